@@ -8,64 +8,46 @@
  */
 
 export class CanonicalJsonError extends Error {
-  constructor(
-    message: string,
-    readonly path: string,
-  ) {
+  readonly path: string;
+  constructor(message: string, segments: readonly string[]) {
+    const path = segments.join('');
     super(`${message} at ${path}`);
     this.name = 'CanonicalJsonError';
+    this.path = path;
   }
 }
+
+// The JSON path as a stack of segments ('$', '.key', '[0]'), joined only when an error is raised:
+// building path strings for every member would double the cost of signing.
+type Path = string[];
 
 // PHP turns decimal-integer keys into integer array keys (a {"0":..} object becomes a list), and a
 // key that looks like any number is a trap for whoever reads the body next; refuse them all.
 const NUMERIC_KEY = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
-const SHORT_ESCAPES: Record<string, string> = {
-  '"': '\\"',
-  '\\': '\\\\',
-  '/': '\\/',
-  '\b': '\\b',
-  '\f': '\\f',
-  '\n': '\\n',
-  '\r': '\\r',
-  '\t': '\\t',
-};
+// Printable ASCII with nothing to escape: by far the most common string in a request body.
+const PLAIN_ASCII = /^[\x20-\x21\x23-\x2e\x30-\x5b\x5d-\x7f]*$/;
+const NEEDS_PHP_ESCAPE = /[/\u0080-\uffff]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function hex4(code: number): string {
   return '\\u' + code.toString(16).padStart(4, '0');
 }
 
-function encodeString(value: string, path: string): string {
-  let out = '"';
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i];
-    const code = value.charCodeAt(i);
-    const short = SHORT_ESCAPES[ch];
-    if (short !== undefined) {
-      out += short;
-    } else if (code < 0x20) {
-      out += hex4(code);
-    } else if (code <= 0x7f) {
-      // PHP leaves DEL (0x7f) unescaped, like every other ASCII character.
-      out += ch;
-    } else if (code >= 0xd800 && code <= 0xdbff) {
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 0xdc00 && next <= 0xdfff)) {
-        throw new CanonicalJsonError('unpaired UTF-16 surrogate in string', path);
-      }
-      out += hex4(code) + hex4(next);
-      i++;
-    } else if (code >= 0xdc00 && code <= 0xdfff) {
-      throw new CanonicalJsonError('unpaired UTF-16 surrogate in string', path);
-    } else {
-      out += hex4(code);
-    }
+function encodeString(value: string, path: Path): string {
+  if (PLAIN_ASCII.test(value)) return `"${value}"`;
+  if (LONE_SURROGATE.test(value)) {
+    throw new CanonicalJsonError('unpaired UTF-16 surrogate in string', path);
   }
-  return out + '"';
+  // JSON.stringify already writes quotes, backslashes and control characters the way PHP does
+  // (short forms for \b \f \n \r \t, lowercase \u00XX otherwise, DEL left as is); PHP also escapes
+  // "/" and every non-ASCII UTF-16 unit, which we add on top.
+  return JSON.stringify(value).replace(NEEDS_PHP_ESCAPE, (ch) =>
+    ch === '/' ? '\\/' : hex4(ch.charCodeAt(0)),
+  );
 }
 
-function encodeNumber(value: number, path: string): string {
+function encodeNumber(value: number, path: Path): string {
   if (!Number.isFinite(value)) {
     throw new CanonicalJsonError(`non-finite number ${String(value)} cannot be encoded`, path);
   }
@@ -83,7 +65,7 @@ function isPlainObject(value: object): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-function encodeValue(value: unknown, path: string): string {
+function encodeValue(value: unknown, path: Path): string {
   switch (typeof value) {
     case 'string':
       return encodeString(value, path);
@@ -102,27 +84,47 @@ function encodeValue(value: unknown, path: string): string {
   }
   if (value === null) return 'null';
   if (Array.isArray(value)) {
-    return '[' + value.map((item, index) => encodeValue(item, `${path}[${index}]`)).join(',') + ']';
+    let items = '';
+    for (let i = 0; i < value.length; i++) {
+      path.push(`[${i}]`);
+      items += (i === 0 ? '' : ',') + encodeValue(value[i], path);
+      path.pop();
+    }
+    return '[' + items + ']';
   }
   if (!isPlainObject(value)) {
     throw new CanonicalJsonError('only plain objects and arrays can be encoded', path);
   }
-  const members: string[] = [];
-  for (const [key, member] of Object.entries(value)) {
+  let out = '';
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    const member = value[key];
     // An absent optional field is simply not sent, as JSON.stringify does.
     if (member === undefined) continue;
-    const memberPath = `${path}.${key}`;
-    if (NUMERIC_KEY.test(key)) {
-      throw new CanonicalJsonError(`numeric object key "${key}" is not allowed`, memberPath);
-    }
-    members.push(encodeString(key, memberPath) + ':' + encodeValue(member, memberPath));
+    path.push(`.${key}`);
+    out += (out === '' ? '{' : ',') + encodeKey(key, path) + ':' + encodeValue(member, path);
+    path.pop();
   }
   // PHP decodes {} into an empty array and writes it back as [].
-  return members.length === 0 ? '[]' : '{' + members.join(',') + '}';
+  return out === '' ? '[]' : out + '}';
+}
+
+// Bodies reuse a handful of field names; remembering their encoding keeps signing cheap.
+const encodedKeys = new Map<string, string>();
+
+function encodeKey(key: string, path: Path): string {
+  const known = encodedKeys.get(key);
+  if (known !== undefined) return known;
+  if (NUMERIC_KEY.test(key)) {
+    throw new CanonicalJsonError(`numeric object key "${key}" is not allowed`, path);
+  }
+  const encoded = encodeString(key, path);
+  if (encodedKeys.size < 512) encodedKeys.set(key, encoded);
+  return encoded;
 }
 
 /** Canonical body for `value`; `undefined` means "no body" and encodes as the empty string. */
 export function canonicalJson(value: unknown): string {
   if (value === undefined) return '';
-  return encodeValue(value, '$');
+  return encodeValue(value, ['$']);
 }
