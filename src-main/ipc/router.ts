@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import {
+  invokeChannels,
+  type InvokeChannel,
+  type IpcResult,
+  type ResponseOf,
+} from '../../src-preload/contract';
+import type { Redactor } from '../security/redactor';
+import { toErrorInfo } from './error-info';
+
+/** The slice of Electron's ipcMain the router needs; tests pass a fake, the app passes ipcMain. */
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: IpcSenderEvent, payload: unknown) => Promise<unknown>): void;
+  removeHandler(channel: string): void;
+}
+export interface IpcSenderEvent {
+  sender?: { id?: number };
+  senderFrame?: { url?: string; parent?: unknown } | null;
+}
+
+export type Handler<C extends InvokeChannel> = (
+  request: z.output<(typeof invokeChannels)[C]['request']>,
+) => Promise<ResponseOf<C>> | ResponseOf<C>;
+
+export interface RouterOptions {
+  ipcMain: IpcMainLike;
+  /** True only for the app's own top-level frame (checked on every call, not once). */
+  isTrustedSender: (event: IpcSenderEvent) => boolean;
+  redactor: Redactor;
+  log?: (line: string) => void;
+}
+
+export interface IpcRouter {
+  handle<C extends InvokeChannel>(channel: C, handler: Handler<C>): void;
+  /** Runs a channel as the IPC layer would: used by the browser test host and by tests. */
+  dispatch(channel: string, payload: unknown, event: IpcSenderEvent): Promise<IpcResult<unknown>>;
+  dispose(): void;
+}
+
+export function createIpcRouter(options: RouterOptions): IpcRouter {
+  const handlers = new Map<string, (request: unknown) => Promise<unknown>>();
+  const { redactor, log = () => {} } = options;
+
+  async function dispatch(channel: string, payload: unknown, event: IpcSenderEvent): Promise<IpcResult<unknown>> {
+    if (!options.isTrustedSender(event)) {
+      log(`ipc: refused ${channel} from an untrusted sender (${event.senderFrame?.url ?? 'no frame'})`);
+      return { ok: false, error: { kind: 'forbidden', message: 'This window is not allowed to do that.' } };
+    }
+    const spec = (invokeChannels as Record<string, (typeof invokeChannels)[InvokeChannel]>)[channel];
+    const handler = handlers.get(channel);
+    if (!spec || !handler) {
+      return { ok: false, error: { kind: 'unknown-channel', message: `Unknown operation: ${channel}` } };
+    }
+    try {
+      const request = spec.request.parse(payload);
+      const data = spec.response.parse(await handler(request));
+      return redactor.value({ ok: true, data });
+    } catch (error) {
+      const info = redactor.value(toErrorInfo(error));
+      log(`ipc: ${channel} failed: ${info.kind}: ${info.message}`);
+      return { ok: false, error: info };
+    }
+  }
+
+  return {
+    handle(channel, handler) {
+      if (handlers.has(channel)) throw new Error(`Handler already registered for ${channel}`);
+      handlers.set(channel, handler as (request: unknown) => Promise<unknown>);
+      options.ipcMain.handle(channel, (event, payload) => dispatch(channel, payload, event));
+    },
+    dispatch,
+    dispose() {
+      for (const channel of handlers.keys()) options.ipcMain.removeHandler(channel);
+      handlers.clear();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { IpcSenderEvent } from '../ipc/router';
+
+/**
+ * A sender is trusted only when it is the app's own window, in its top-level frame, showing the app's
+ * own page. Checked on every call (after a navigation or a bug, the same webContents could host
+ * something else), in the spirit of VS Code's validated ipcMain.
+ */
+export function createSenderCheck(options: {
+  trustedUrl: (url: URL) => boolean;
+  webContentsIds: () => ReadonlySet<number>;
+}): (event: IpcSenderEvent) => boolean {
+  return (event) => {
+    const frame = event.senderFrame;
+    const id = event.sender?.id;
+    if (!frame || typeof frame.url !== 'string' || typeof id !== 'number') return false;
+    if (frame.parent) return false;
+    if (!options.webContentsIds().has(id)) return false;
+    let url: URL;
+    try {
+      url = new URL(frame.url);
+    } catch {
+      return false;
+    }
+    return options.trustedUrl(url);
+  };
+}
+
+/** The renderer is served from the built file, or from the dev server on loopback during `npm run dev`. */
+export function appUrlCheck(rendererFile: URL, devServer?: string): (url: URL) => boolean {
+  const dev = devServer ? new URL(devServer) : undefined;
+  return (url) => {
+    if (url.protocol === 'file:') return url.pathname === rendererFile.pathname;
+    return !!dev && url.origin === dev.origin && ['localhost', '127.0.0.1'].includes(dev.hostname);
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * THE contract between renderer and main: every invoke channel with its request and response schema,
+ * and every push-event channel. The preload bridge, the main router and the browser test host are all
+ * built from this one object, so they cannot drift apart. The renderer imports types only.
+ */
+import { z } from 'zod';
+import { Empty, Id, WriteResult } from './contract/common';
+import {
+  BalanceHistory,
+  BalancesView,
+  ClockSkewView,
+  ConnectionStatus,
+  FeesView,
+  RatesSnapshot,
+} from './contract/market';
+import {
+  CardOrderInput,
+  ChainStatus,
+  CreateInvoiceInput,
+  CreateWalletInput,
+  CreateWithdrawalInput,
+  ExportResult,
+  InvoiceCode,
+  JournalEntry,
+  JournalList,
+  JournalQuery,
+  QrView,
+  ResolveInput,
+  WebhookDelivery,
+  WebhookImportInput,
+  WebhookImportResult,
+  WebhookReceiverInput,
+  WebhookReceiverStatus,
+} from './contract/operations';
+import { Profile, ProfileInput, ProfilesView, SecretStatus, SetSecretInput } from './contract/profiles';
+
+const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({ request, response });
+
+export const invokeChannels = {
+  'app:info': channel(
+    Empty,
+    z.object({ version: z.string(), platform: z.string(), sandboxUrl: z.string().nullable() }),
+  ),
+  'profiles:list': channel(Empty, ProfilesView),
+  'profiles:create': channel(ProfileInput, Profile),
+  'profiles:update': channel(z.object({ id: Id, patch: ProfileInput.partial() }), Profile),
+  'profiles:remove': channel(z.object({ id: Id }), ProfilesView),
+  'profiles:activate': channel(z.object({ id: Id }), ProfilesView),
+  'secrets:status': channel(z.object({ profileId: Id }), SecretStatus),
+  'secrets:set': channel(SetSecretInput, SecretStatus),
+  'secrets:delete': channel(z.object({ profileId: Id }), SecretStatus),
+  'balances:get': channel(Empty, BalancesView),
+  'balances:history': channel(Empty, BalanceHistory),
+  'fees:get': channel(Empty, FeesView),
+  'rates:snapshot': channel(Empty, RatesSnapshot),
+  'rates:pause': channel(z.object({ paused: z.boolean() }), RatesSnapshot),
+  'clock:skew': channel(Empty, ClockSkewView.nullable()),
+  'connection:status': channel(Empty, ConnectionStatus),
+  'invoices:create': channel(CreateInvoiceInput, WriteResult),
+  'invoices:get': channel(InvoiceCode, z.unknown()),
+  'invoices:card-order': channel(CardOrderInput, WriteResult),
+  'withdrawals:create': channel(CreateWithdrawalInput, WriteResult),
+  'wallets:create': channel(CreateWalletInput, WriteResult),
+  'wallets:qr': channel(z.object({ walletId: z.string().min(1).max(200) }), QrView),
+  'journal:list': channel(JournalQuery, JournalList),
+  'journal:resolve': channel(ResolveInput, JournalEntry),
+  'journal:check-invoice': channel(z.object({ id: Id }), JournalEntry),
+  'journal:verify-chain': channel(Empty, ChainStatus),
+  'journal:export-csv': channel(Empty, ExportResult),
+  'webhooks:import': channel(WebhookImportInput, WebhookImportResult),
+  'webhooks:list': channel(Empty, z.object({ deliveries: z.array(WebhookDelivery) })),
+  'webhooks:receiver': channel(WebhookReceiverInput, WebhookReceiverStatus),
+  'shell:open-checkout': channel(z.object({ url: z.string().url().max(2000) }), z.object({ opened: z.boolean() })),
+} as const;
+
+/** Pushes from main; payloads are validated by the sender before they leave main. */
+export const eventChannels = {
+  'rates:tick': RatesSnapshot,
+  'journal:changed': z.object({ id: Id }),
+  'webhook:received': WebhookDelivery,
+  'clock:skew': ClockSkewView,
+  'connection:status': ConnectionStatus,
+  'profiles:changed': ProfilesView,
+} as const;
+
+export type InvokeChannel = keyof typeof invokeChannels;
+export type EventChannel = keyof typeof eventChannels;
+export type RequestOf<C extends InvokeChannel> = z.input<(typeof invokeChannels)[C]['request']>;
+export type ResponseOf<C extends InvokeChannel> = z.infer<(typeof invokeChannels)[C]['response']>;
+export type EventOf<E extends EventChannel> = z.infer<(typeof eventChannels)[E]>;
+
+export const INVOKE_CHANNELS = Object.keys(invokeChannels) as InvokeChannel[];
+export const EVENT_CHANNELS = Object.keys(eventChannels) as EventChannel[];
+
+export * from './contract/common';
+export * from './contract/market';
+export * from './contract/operations';
+export * from './contract/profiles';

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ErrorInfo, IsoTime, Json } from './common';
+
+/** One coin/network option: the rates entry merged with the public catalog. */
+export const AssetPair = z.object({
+  coin: z.string(),
+  network: z.string(),
+  networkName: z.string().nullable(),
+  depositEnabled: z.boolean().nullable(),
+  withdrawEnabled: z.boolean().nullable(),
+  minDeposit: z.string().nullable(),
+  minWithdrawal: z.string().nullable(),
+  maxWithdrawal: z.string().nullable(),
+  networkFee: z.string().nullable(),
+  decimals: z.number().int().nullable(),
+  serviceFeePercent: z.string().nullable(),
+  inCatalog: z.boolean(),
+});
+export type AssetPair = z.infer<typeof AssetPair>;
+
+export const RateRow = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  type: z.string(),
+  usdPrice: z.string().nullable(),
+  /** Price when the app first saw this symbol this session: "change since the app opened". */
+  openPrice: z.string().nullable(),
+  pairs: z.array(AssetPair),
+});
+export type RateRow = z.infer<typeof RateRow>;
+
+export const RatesSnapshot = z.object({
+  rows: z.array(RateRow),
+  /** Recent USD prices per symbol, oldest first, bounded: for sparklines. */
+  history: z.record(z.string(), z.array(z.string())),
+  lastTickAt: IsoTime.nullable(),
+  stale: z.boolean(),
+  paused: z.boolean(),
+  error: ErrorInfo.nullable(),
+});
+export type RatesSnapshot = z.infer<typeof RatesSnapshot>;
+
+export const BalanceRow = z.object({
+  coin: z.string(),
+  network: z.string(),
+  balance: z.string().nullable(),
+  frozen: z.string().nullable(),
+  available: z.string().nullable(),
+  usd: z.string().nullable(),
+  /** Every field of the record as the service sent it, for fields whose names the spec does not show. */
+  raw: z.record(z.string(), Json),
+});
+export type BalanceRow = z.infer<typeof BalanceRow>;
+
+export const BalancesView = z.object({
+  rows: z.array(BalanceRow),
+  totalUsd: z.string(),
+  fetchedAt: IsoTime,
+  raw: Json,
+});
+export type BalancesView = z.infer<typeof BalancesView>;
+
+export const BalanceSnapshot = z.object({ at: IsoTime, totalUsd: z.string() });
+export const BalanceHistory = z.object({ points: z.array(BalanceSnapshot) });
+export type BalanceHistory = z.infer<typeof BalanceHistory>;
+
+export const FeesView = z.object({ fees: Json, fetchedAt: IsoTime, catalog: z.array(AssetPair) });
+export type FeesView = z.infer<typeof FeesView>;
+
+export const ClockSkewView = z.object({
+  offsetMs: z.number(),
+  measuredAt: z.number(),
+  warn: z.boolean(),
+  breaksWindow: z.boolean(),
+});
+export type ClockSkewView = z.infer<typeof ClockSkewView>;
+
+export const ConnectionStatus = z.object({
+  state: z.enum(['connecting', 'online', 'degraded', 'offline']),
+  message: z.string().nullable(),
+  lastSuccessAt: IsoTime.nullable(),
+});
+export type ConnectionStatus = z.infer<typeof ConnectionStatus>;
