@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { writeFileAtomic } from './atomic-file';
+import {
+  EMBEDDED_BASE_URL,
+  PROFILES_FILE_VERSION,
+  ProfileInputSchema,
+  ProfilePatchSchema,
+  ProfileSchema,
+  ProfilesFileSchema,
+  SANDBOX_PROFILE_ID,
+  defaultSandboxProfile,
+  type Profile,
+  type ProfileInput,
+  type ProfilePatch,
+  type ProfilesFile,
+} from './profiles-schema';
+
+export type ProfileErrorKind = 'invalid' | 'not-found' | 'forbidden' | 'conflict' | 'newer-file';
+
+export class ProfileError extends Error {
+  constructor(
+    readonly kind: ProfileErrorKind,
+    message: string,
+    /** Field name -> what is wrong with it, for the settings form. */
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ProfileError';
+  }
+}
+
+export interface ProfileRecovery {
+  movedTo: string;
+  reason: string;
+}
+
+export interface ProfileStore {
+  list(): Profile[];
+  get(id: string): Profile;
+  active(): Profile;
+  setActive(id: string): Profile;
+  create(input: ProfileInput): Profile;
+  update(id: string, patch: ProfilePatch): Profile;
+  /** Removes the profile; deleting its key from the SecretStore is the caller's next step. */
+  remove(id: string): Profile;
+  /** Set when the file on disk was unreadable and was moved aside at start-up: tell the person. */
+  readonly recovery: ProfileRecovery | null;
+}
+
+export interface ProfileStoreOptions {
+  now?: () => Date;
+  onWarning?: (message: string) => void;
+}
+
+export const PROFILES_FILE_NAME = 'profiles.json';
+
+function invalid(error: z.ZodError): ProfileError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '(input)';
+    fields[key] ??= issue.message;
+  }
+  const text = Object.entries(fields)
+    .map(([k, m]) => `${k}: ${m}`)
+    .join('; ');
+  return new ProfileError('invalid', `Invalid profile: ${text}`, fields);
+}
+
+function fresh(): ProfilesFile {
+  return { version: PROFILES_FILE_VERSION, activeProfileId: SANDBOX_PROFILE_ID, profiles: [defaultSandboxProfile()] };
+}
+
+/** The profile's real base URL; the Sandbox one is known only once the embedded sandbox listens. */
+export function resolveBaseUrl(profile: Profile, embeddedUrl?: string): string {
+  if (profile.baseUrl !== EMBEDDED_BASE_URL) return profile.baseUrl;
+  if (!embeddedUrl) throw new ProfileError('invalid', 'The embedded sandbox is not running yet.');
+  return embeddedUrl;
+}
+
+/**
+ * Profiles in `<dir>/profiles.json`. Synchronous on purpose: the file is tiny, and running each
+ * read-modify-write to completion means two IPC calls can never interleave and lose an update.
+ */
+export function createProfileStore(dir: string, options: ProfileStoreOptions = {}): ProfileStore {
+  const now = options.now ?? (() => new Date());
+  const file = join(dir, PROFILES_FILE_NAME);
+  mkdirSync(dir, { recursive: true });
+  let recovery: ProfileRecovery | null = null;
+  let state = load();
+
+  function load(): ProfilesFile {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      return save(fresh());
+    }
+    let raw: unknown;
+    let reason: string;
+    try {
+      raw = JSON.parse(text);
+      const parsed = ProfilesFileSchema.safeParse(raw);
+      if (parsed.success) return ensureSandbox(parsed.data);
+      reason = invalid(parsed.error).message;
+    } catch (error) {
+      reason = `not valid JSON (${(error as Error).message})`;
+    }
+    const version = (raw as { version?: unknown } | undefined)?.version;
+    if (typeof version === 'number' && version > PROFILES_FILE_VERSION) {
+      // Written by a newer Merchant Desk: leave it alone rather than "repair" data we do not understand.
+      throw new ProfileError('newer-file', `${file} was written by a newer version of Merchant Desk; update the app.`);
+    }
+    // Never overwrite what we cannot read: keep it for the person (or support) to look at.
+    const movedTo = `${file}.corrupt-${now().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(file, movedTo);
+    recovery = { movedTo, reason };
+    options.onWarning?.(`Profiles file could not be read (${reason}); it was moved to ${movedTo} and defaults were restored.`);
+    return save(fresh());
+  }
+
+  function ensureSandbox(data: ProfilesFile): ProfilesFile {
+    if (data.profiles.some((p) => p.id === SANDBOX_PROFILE_ID)) return data;
+    return save({ ...data, profiles: [defaultSandboxProfile(), ...data.profiles] });
+  }
+
+  function save(next: ProfilesFile): ProfilesFile {
+    const checked = ProfilesFileSchema.parse(next);
+    writeFileAtomic(file, JSON.stringify(checked, null, 2) + '\n');
+    return checked;
+  }
+
+  function find(id: string): Profile {
+    const profile = state.profiles.find((p) => p.id === id);
+    if (!profile) throw new ProfileError('not-found', `No profile with id "${String(id)}".`);
+    return profile;
+  }
+
+  function checkNameFree(name: string, exceptId?: string): void {
+    const taken = state.profiles.some((p) => p.id !== exceptId && p.name.toLowerCase() === name.toLowerCase());
+    if (taken) throw new ProfileError('conflict', `A profile named "${name}" already exists.`, { name: 'name is already used' });
+  }
+
+  function newId(): string {
+    for (;;) {
+      const id = `p-${randomBytes(5).toString('hex')}`;
+      if (!state.profiles.some((p) => p.id === id)) return id;
+    }
+  }
+
+  return {
+    get recovery() {
+      return recovery;
+    },
+    list: () => state.profiles.map((p) => ({ ...p })),
+    get: (id) => ({ ...find(id) }),
+    active: () => ({ ...find(state.activeProfileId) }),
+    setActive(id) {
+      const profile = find(id);
+      state = save({ ...state, activeProfileId: profile.id });
+      return { ...profile };
+    },
+    create(input) {
+      const parsed = ProfileInputSchema.safeParse(input);
+      if (!parsed.success) throw invalid(parsed.error);
+      checkNameFree(parsed.data.name);
+      const profile: Profile = { id: newId(), ...parsed.data };
+      state = save({ ...state, profiles: [...state.profiles, profile] });
+      return { ...profile };
+    },
+    update(id, patch) {
+      const current = find(id);
+      const parsed = ProfilePatchSchema.safeParse(patch);
+      if (!parsed.success) throw invalid(parsed.error);
+      const merged = ProfileSchema.safeParse({ ...current, ...parsed.data });
+      if (!merged.success) throw invalid(merged.error);
+      checkNameFree(merged.data.name, id);
+      state = save({ ...state, profiles: state.profiles.map((p) => (p.id === id ? merged.data : p)) });
+      return { ...merged.data };
+    },
+    remove(id) {
+      const profile = find(id);
+      if (profile.id === SANDBOX_PROFILE_ID) throw new ProfileError('forbidden', 'The Sandbox profile cannot be removed.');
+      const activeProfileId = state.activeProfileId === id ? SANDBOX_PROFILE_ID : state.activeProfileId;
+      state = save({ ...state, activeProfileId, profiles: state.profiles.filter((p) => p.id !== id) });
+      return { ...profile };
+    },
+  };
+}
+
+export {
+  EMBEDDED_BASE_URL,
+  SANDBOX_PROFILE_ID,
+  type Profile,
+  type ProfileInput,
+  type ProfilePatch,
+} from './profiles-schema';

@@ -1,0 +1,160 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  EMBEDDED_BASE_URL,
+  ProfileError,
+  createProfileStore,
+  resolveBaseUrl,
+  type ProfileInput,
+} from '../../../src-main/services/profiles';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'md-profiles-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const live: ProfileInput = {
+  name: 'Live',
+  environment: 'live',
+  baseUrl: 'https://api.example.com',
+  merchantId: 'm-123',
+};
+
+function errorOf(fn: () => unknown): ProfileError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ProfileError);
+    return error as ProfileError;
+  }
+  throw new Error('expected a ProfileError');
+}
+
+describe('profiles store', () => {
+  it('creates the Sandbox profile on first run and makes it the default', () => {
+    const store = createProfileStore(dir);
+    expect(store.list()).toHaveLength(1);
+    expect(store.active()).toMatchObject({ id: 'sandbox', environment: 'sandbox', baseUrl: EMBEDDED_BASE_URL });
+    expect(JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8'))).toMatchObject({ version: 1, activeProfileId: 'sandbox' });
+    expect(store.recovery).toBeNull();
+  });
+
+  it('resolves the embedded base URL only once the sandbox runs', () => {
+    const store = createProfileStore(dir);
+    expect(() => resolveBaseUrl(store.active())).toThrow(/not running/);
+    expect(resolveBaseUrl(store.active(), 'http://127.0.0.1:4455')).toBe('http://127.0.0.1:4455');
+    expect(resolveBaseUrl(store.create(live))).toBe('https://api.example.com');
+  });
+
+  it('creates, activates, updates and removes profiles, persisted across reopen', () => {
+    const store = createProfileStore(dir);
+    const created = store.create(live);
+    expect(created).toMatchObject({ ...live, signing: 'timestamped', pollIntervalMs: 5000 });
+    expect(created.id).toMatch(/^p-[0-9a-f]{10}$/);
+    store.setActive(created.id);
+    store.update(created.id, { signing: 'legacy', pollIntervalMs: 60_000 });
+    const reopened = createProfileStore(dir);
+    expect(reopened.active()).toMatchObject({ id: created.id, signing: 'legacy', pollIntervalMs: 60_000 });
+    reopened.remove(created.id);
+    expect(reopened.active().id).toBe('sandbox');
+    expect(createProfileStore(dir).list().map((p) => p.id)).toEqual(['sandbox']);
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('returns copies, so callers cannot mutate the store', () => {
+    const store = createProfileStore(dir);
+    store.active().name = 'hacked';
+    expect(store.active().name).toBe('Sandbox');
+  });
+
+  it('never removes the Sandbox profile and never changes a profile environment', () => {
+    const store = createProfileStore(dir);
+    expect(errorOf(() => store.remove('sandbox')).kind).toBe('forbidden');
+    const p = store.create(live);
+    const e = errorOf(() => store.update(p.id, { environment: 'sandbox' } as never));
+    expect(e.kind).toBe('invalid');
+    expect(e.message).toMatch(/environment/);
+    expect(errorOf(() => store.update('sandbox', { id: 'x' } as never)).message).toMatch(/id/);
+  });
+
+  it.each([
+    [{ ...live, baseUrl: 'http://api.example.com' }, 'baseUrl', /live profile must use https/],
+    [{ ...live, baseUrl: 'http://127.0.0.1:8080' }, 'baseUrl', /live profile must use https/],
+    [{ ...live, environment: 'sandbox', baseUrl: 'http://10.0.0.5' }, 'baseUrl', /only for this computer/],
+    [{ ...live, environment: 'sandbox', baseUrl: 'http://127.0.0.1.evil.com' }, 'baseUrl', /only for this computer/],
+    [{ ...live, baseUrl: 'ftp://api.example.com' }, 'baseUrl', /https/],
+    [{ ...live, baseUrl: 'api.example.com' }, 'baseUrl', /full URL/],
+    [{ ...live, baseUrl: 'https://user:pw@api.example.com' }, 'baseUrl', /password/],
+    [{ ...live, baseUrl: 'https://api.example.com/?x=1' }, 'baseUrl', /query/],
+    [{ ...live, baseUrl: EMBEDDED_BASE_URL }, 'baseUrl', /only for sandbox/],
+    [{ ...live, name: '  ' }, 'name', /required/],
+    [{ ...live, name: 'a\u0007b' }, 'name', /control/],
+    [{ ...live, merchantId: 'm 1' }, 'merchantId', /spaces/],
+    [{ ...live, environment: 'prod' }, 'environment', /sandbox" or "live/],
+    [{ ...live, signing: 'md5' }, 'signing', /timestamped/],
+    [{ ...live, pollIntervalMs: 999 }, 'pollIntervalMs', /at least 1000/],
+    [{ ...live, pollIntervalMs: 600_001 }, 'pollIntervalMs', /at most 600000/],
+    [{ ...live, pollIntervalMs: 1500.5 }, 'pollIntervalMs', /whole number/],
+    [{ ...live, pollIntervalMs: '5000' }, 'pollIntervalMs', /number/],
+    [{ ...live, apiKey: 'sk' }, '(input)', /apiKey/],
+  ])('rejects bad input %# naming the field', (input, field, message) => {
+    const store = createProfileStore(dir);
+    const error = errorOf(() => store.create(input as ProfileInput));
+    expect(error.kind).toBe('invalid');
+    expect(Object.keys(error.fields)).toContain(field);
+    expect(error.message).toMatch(message);
+    expect(store.list()).toHaveLength(1);
+  });
+
+  it.each(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://127.9.9.9', 'http://[::1]:4000', 'https://sandbox.example.com'])(
+    'accepts %s for a sandbox profile',
+    (baseUrl) => {
+      const store = createProfileStore(dir);
+      expect(store.create({ ...live, name: 'Local', environment: 'sandbox', baseUrl }).baseUrl).toBe(baseUrl);
+    },
+  );
+
+  it('refuses duplicate names and unknown ids', () => {
+    const store = createProfileStore(dir);
+    store.create(live);
+    expect(errorOf(() => store.create({ ...live, name: 'live' })).kind).toBe('conflict');
+    expect(errorOf(() => store.setActive('p-nope')).kind).toBe('not-found');
+    expect(errorOf(() => store.update('p-nope', {})).kind).toBe('not-found');
+  });
+
+  it('moves a corrupt file aside instead of overwriting it, and says so', () => {
+    writeFileSync(join(dir, 'profiles.json'), '{"version":1,"activeProfileId":"sandbox","profiles":[{"id":');
+    const warnings: string[] = [];
+    const store = createProfileStore(dir, { now: () => new Date('2030-01-02T03:04:05Z'), onWarning: (m) => warnings.push(m) });
+    expect(store.recovery?.movedTo).toBe(join(dir, 'profiles.json.corrupt-2030-01-02T03-04-05-000Z'));
+    expect(store.recovery?.reason).toMatch(/not valid JSON/);
+    expect(readFileSync(store.recovery?.movedTo ?? '', 'utf8')).toContain('"profiles":[{"id":');
+    expect(warnings[0]).toMatch(/moved to/);
+    expect(store.active().id).toBe('sandbox');
+  });
+
+  it('treats a file that fails the schema as corrupt, naming the field', () => {
+    const bad = { version: 1, activeProfileId: 'sandbox', profiles: [{ ...live, id: 'p-1', signing: 'legacy', pollIntervalMs: 5000, baseUrl: 'http://evil.example' }] };
+    writeFileSync(join(dir, 'profiles.json'), JSON.stringify(bad));
+    const store = createProfileStore(dir);
+    expect(store.recovery?.reason).toMatch(/profiles\.0\.baseUrl/);
+  });
+
+  it('refuses to touch a file written by a newer version', () => {
+    writeFileSync(join(dir, 'profiles.json'), JSON.stringify({ version: 2, whatever: true }));
+    expect(errorOf(() => createProfileStore(dir)).kind).toBe('newer-file');
+    expect(readdirSync(dir)).toEqual(['profiles.json']);
+  });
+
+  it('puts the Sandbox profile back when a valid file lacks it', () => {
+    const file = { version: 1, activeProfileId: 'p-1', profiles: [{ ...live, id: 'p-1', signing: 'timestamped', pollIntervalMs: 5000 }] };
+    writeFileSync(join(dir, 'profiles.json'), JSON.stringify(file));
+    const store = createProfileStore(dir);
+    expect(store.list().map((p) => p.id)).toEqual(['sandbox', 'p-1']);
+    expect(store.active().id).toBe('p-1');
+    expect(store.recovery).toBeNull();
+  });
+});
