@@ -1,0 +1,197 @@
+import type { ClockTracker } from './clock';
+import { ApiError, redactSecret } from './errors';
+import { errorFromResponse } from './http-errors';
+import { checkMerchantId, resolveApiKey, signedHeaders, type ApiKeySource, type SigningMode } from './request-auth';
+import { sendOnce, transportError, type HttpResponse } from './transport';
+
+/**
+ * The two ways a call can run. Reads: retried with bounded backoff, signed afresh per attempt.
+ * Writes: sent once, never retried, and classified into ok / rejected / unknown so the journal can
+ * tell "the service did not do it" from "it may have been done".
+ */
+
+export interface Endpoint {
+  operation: string;
+  method: 'GET' | 'POST';
+  path: string;
+  auth: 'public' | 'merchant';
+  /** createWithdrawal: the Timestamp header is required whatever the profile says. */
+  forceTimestamped?: boolean;
+  /** Canonical JSON; undefined means no body (signed as the empty string). */
+  body?: string;
+  accept?: string;
+}
+
+export interface ExecutorConfig {
+  baseUrl: string;
+  merchantId: string;
+  apiKey: ApiKeySource;
+  signing: SigningMode;
+  fetch: typeof globalThis.fetch;
+  now: () => number;
+  timeoutMs: number;
+  attempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  sleep: (ms: number) => Promise<void>;
+  correctClock: boolean;
+  clock: ClockTracker;
+}
+
+export interface BeforeSendInfo {
+  operation: string;
+  requestBody: string;
+  timestamp?: string;
+}
+
+export interface WriteOptions {
+  beforeSend?: (info: BeforeSendInfo) => void | Promise<void>;
+  signal?: AbortSignal;
+}
+
+export interface ReadOptions {
+  signal?: AbortSignal;
+}
+
+export type WriteOutcome<T> =
+  | { outcome: 'ok'; data: T; httpStatus: number; requestBody: string }
+  | { outcome: 'rejected'; error: ApiError; httpStatus: number | undefined; requestBody: string }
+  | { outcome: 'unknown'; error: ApiError; httpStatus?: number; requestBody: string };
+
+export type Decoder<T> = (operation: string, res: HttpResponse) => T;
+
+const UNKNOWN_NOTE: Record<string, string> = {
+  createInvoice: 'Look the invoice up by its order_id before creating it again.',
+  createWithdrawal: 'Do not submit it again: wait for the withdrawal webhook and check the balances.',
+  createWalletAddress: 'Check the wallet list before creating another: a repeat creates a second wallet.',
+  createProviderCardOrder: 'Look the invoice up; a new attempt reuses an order that is already active.',
+};
+
+function unknownOutcome(error: ApiError): ApiError {
+  const note = UNKNOWN_NOTE[error.operation ?? ''] ?? 'Check whether it happened before repeating it.';
+  return new ApiError({ ...error.toInit(), message: `${error.message} The outcome is unknown: it may have been performed. ${note}` });
+}
+
+function asApiError(operation: string, error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  // Not expected: decoders and transport only throw ApiError. Treat it as a lost answer.
+  return transportError(operation, 'connection-lost');
+}
+
+export function createExecutor(cfg: ExecutorConfig) {
+  const url = (path: string): string => cfg.baseUrl + path;
+
+  async function prepare(ep: Endpoint, key: string | undefined) {
+    const headers: Record<string, string> = { Accept: ep.accept ?? 'application/json' };
+    if (ep.body !== undefined) headers['Content-Type'] = 'application/json';
+    let timestamp: string | undefined;
+    if (ep.auth === 'merchant' && key !== undefined) {
+      const mode: SigningMode = ep.forceTimestamped ? 'timestamped' : cfg.signing;
+      const offset = cfg.correctClock ? (cfg.clock.current()?.offsetMs ?? 0) : 0;
+      const signed = signedHeaders(cfg.merchantId, key, ep.body ?? '', mode, cfg.now() + offset);
+      Object.assign(headers, signed.headers);
+      timestamp = signed.timestamp;
+    }
+    return { headers, timestamp };
+  }
+
+  async function credentials(ep: Endpoint): Promise<string | undefined> {
+    if (ep.auth !== 'merchant') return undefined;
+    checkMerchantId(ep.operation, cfg.merchantId);
+    return resolveApiKey(ep.operation, cfg.apiKey);
+  }
+
+  async function exchange(ep: Endpoint, headers: Record<string, string>, signal?: AbortSignal): Promise<HttpResponse> {
+    const res = await sendOnce(
+      cfg.fetch,
+      { operation: ep.operation, url: url(ep.path), method: ep.method, headers, body: ep.body, timeoutMs: cfg.timeoutMs, signal },
+      cfg.now,
+    );
+    cfg.clock.observe(res.headers.get('date'), res.startedAt, res.endedAt);
+    return res;
+  }
+
+  function httpError(ep: Endpoint, res: HttpResponse): ApiError {
+    const text = new TextDecoder('utf-8').decode(res.body);
+    return errorFromResponse({ operation: ep.operation, status: res.status, headers: res.headers, text }, cfg.now());
+  }
+
+  /** undefined: do not retry. A server-requested wait beyond maxDelayMs is honoured by giving up. */
+  function retryDelay(error: ApiError, failedAttempt: number): number | undefined {
+    const backoff = Math.min(cfg.maxDelayMs, cfg.baseDelayMs * 2 ** (failedAttempt - 1));
+    if (error.kind === 'transport') return error.details?.cause === 'aborted' ? undefined : backoff;
+    const status = error.httpStatus ?? 0;
+    if (status === 429) {
+      if (error.retryAfterSeconds === undefined) return backoff;
+      const wanted = error.retryAfterSeconds * 1000;
+      return wanted <= cfg.maxDelayMs ? wanted : undefined;
+    }
+    return status >= 500 ? backoff : undefined;
+  }
+
+  async function read<T>(ep: Endpoint, decode: Decoder<T>, options: ReadOptions = {}): Promise<{ value: T; res: HttpResponse }> {
+    let key: string | undefined = typeof cfg.apiKey === 'string' ? cfg.apiKey : undefined;
+    try {
+      key = (await credentials(ep)) ?? key;
+      for (let attempt = 1; ; attempt++) {
+        const { headers } = await prepare(ep, key);
+        let error: ApiError;
+        try {
+          const res = await exchange(ep, headers, options.signal);
+          if (res.status >= 200 && res.status < 300) return { value: decode(ep.operation, res), res };
+          error = httpError(ep, res);
+        } catch (e) {
+          error = asApiError(ep.operation, e);
+          if (error.kind !== 'transport') throw error;
+        }
+        const delay = attempt < cfg.attempts ? retryDelay(error, attempt) : undefined;
+        if (delay === undefined) throw error;
+        await cfg.sleep(delay);
+      }
+    } catch (e) {
+      throw e instanceof ApiError ? redactSecret(e, key) : e;
+    }
+  }
+
+  async function write<T>(ep: Endpoint, decode: Decoder<T>, options: WriteOptions = {}): Promise<WriteOutcome<T>> {
+    let key: string | undefined = typeof cfg.apiKey === 'string' ? cfg.apiKey : undefined;
+    const requestBody = ep.body ?? '';
+    let prepared: { headers: Record<string, string>; timestamp?: string };
+    try {
+      key = (await credentials(ep)) ?? key;
+      prepared = await prepare(ep, key);
+    } catch (e) {
+      throw e instanceof ApiError ? redactSecret(e, key) : e;
+    }
+    // Errors from beforeSend propagate: the journal could not record the intent, so nothing is sent.
+    await options.beforeSend?.({ operation: ep.operation, requestBody, timestamp: prepared.timestamp });
+    const clean = (error: ApiError): ApiError => redactSecret(error, key);
+    if (options.signal?.aborted) {
+      const error = transportError(ep.operation, 'not-connected', 'CANCELLED_BEFORE_SEND');
+      return { outcome: 'rejected', error: clean(error), httpStatus: undefined, requestBody };
+    }
+    let res: HttpResponse;
+    try {
+      res = await exchange(ep, prepared.headers, options.signal);
+    } catch (e) {
+      const error = asApiError(ep.operation, e);
+      // Refused before connecting: no byte left, so the service cannot have performed it.
+      if (error.details?.notSent === true) return { outcome: 'rejected', error: clean(error), httpStatus: undefined, requestBody };
+      return { outcome: 'unknown', error: clean(unknownOutcome(error)), requestBody };
+    }
+    const httpStatus = res.status;
+    if (httpStatus >= 200 && httpStatus < 300) {
+      try {
+        return { outcome: 'ok', data: decode(ep.operation, res), httpStatus, requestBody };
+      } catch (e) {
+        return { outcome: 'unknown', error: clean(unknownOutcome(asApiError(ep.operation, e))), httpStatus, requestBody };
+      }
+    }
+    const error = httpError(ep, res);
+    if (httpStatus >= 400 && httpStatus < 500) return { outcome: 'rejected', error: clean(error), httpStatus, requestBody };
+    // 5xx, and 1xx/3xx that should never come back: the service may have acted before failing.
+    return { outcome: 'unknown', error: clean(unknownOutcome(error)), httpStatus, requestBody };
+  }
+
+  return { read, write };
+}
