@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_SECURITY_POLICY,
+  isAllowedExternalUrl,
+  SECURE_WEB_PREFERENCES,
+} from '../../../src-main/security/window-policy';
+
+describe('window policy', () => {
+  it('isolates the renderer completely', () => {
+    expect(SECURE_WEB_PREFERENCES).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      webviewTag: false,
+      allowRunningInsecureContent: false,
+    });
+  });
+
+  it('has a CSP that allows no remote or inline scripts and no remote connections', () => {
+    const directives = Object.fromEntries(
+      CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
+    expect(directives['default-src']).toEqual(["'none'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|https?:|\*/);
+  });
+
+  it.each([
+    ['https://pay.example.com/checkout/abc', true],
+    ['http://pay.example.com/checkout/abc', false],
+    ['https://user:pw@pay.example.com/', false],
+    ['file:///etc/passwd', false],
+    ['javascript:alert(1)', false],
+    ['not a url', false],
+  ])('external URL %s allowed: %s', (url, allowed) => {
+    expect(isAllowedExternalUrl(url)).toBe(allowed);
+  });
+});
