@@ -1,0 +1,100 @@
+/**
+ * Electron entry: the only main-process file that imports `electron`. Everything it wires together
+ * lives in plain modules (app/, services/, ipc/) that the tests run in Node.
+ */
+import { app, BrowserWindow, ipcMain, Menu, session, shell } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createAppServices, type AppServices } from './app/app-services';
+import { buildMenuTemplate } from './app/menu';
+import { appUrlCheck, createSenderCheck } from './security/sender';
+import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, SECURE_WEB_PREFERENCES } from './security/window-policy';
+
+const rendererFile = join(__dirname, '../renderer/index.html');
+const devServer = process.env.ELECTRON_RENDERER_URL;
+let mainWindow: BrowserWindow | undefined;
+let services: AppServices | undefined;
+
+if (!app.requestSingleInstanceLock()) {
+  // A second copy would open the same journal and keychain entries: hand over to the first one.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.enableSandbox();
+  app.whenReady().then(start, (error: unknown) => {
+    console.error('Merchant Desk could not start:', error);
+    app.exit(1);
+  });
+}
+
+function lockDownSessions(): void {
+  const ses = session.defaultSession;
+  ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  ses.setPermissionCheckHandler(() => false);
+  ses.webRequest.onHeadersReceived((details, callback) => {
+    callback({
+      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+    });
+  });
+}
+
+app.on('web-contents-created', (_event, contents) => {
+  // No navigation, no new windows, no webviews: the app is one page that talks to main over IPC.
+  contents.on('will-navigate', (event) => event.preventDefault());
+  contents.on('will-redirect', (event) => event.preventDefault());
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+});
+
+async function start(): Promise<void> {
+  lockDownSessions();
+  const isTrustedSender = createSenderCheck({
+    trustedUrl: appUrlCheck(pathToFileURL(rendererFile), devServer),
+    webContentsIds: () => new Set(mainWindow ? [mainWindow.webContents.id] : []),
+  });
+  services = await createAppServices({
+    dataDir: app.getPath('userData'),
+    appVersion: app.getVersion(),
+    ipcMain,
+    isTrustedSender,
+    emit: (channel, payload) => mainWindow?.webContents.send(channel, payload),
+    openExternal: async (url) => {
+      if (!isAllowedExternalUrl(url)) return false;
+      await shell.openExternal(url);
+      return true;
+    },
+  });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(app.name, process.platform)));
+  createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+}
+
+function createWindow(): void {
+  mainWindow = new BrowserWindow({
+    width: 1360,
+    height: 860,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    title: 'Merchant Desk',
+    webPreferences: { ...SECURE_WEB_PREFERENCES, preload: join(__dirname, '../preload/index.cjs') },
+  });
+  mainWindow.once('ready-to-show', () => mainWindow?.show());
+  mainWindow.on('closed', () => (mainWindow = undefined));
+  if (devServer) void mainWindow.loadURL(devServer);
+  else void mainWindow.loadFile(rendererFile);
+}
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+
+app.on('before-quit', () => {
+  void services?.dispose();
+});
