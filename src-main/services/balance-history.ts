@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { writeFileAtomic } from './atomic-file';
+
+const Point = z.object({ at: z.string(), totalUsd: z.string().regex(/^\d+(\.\d+)?$/) });
+const HistoryFile = z.object({ version: z.literal(1), points: z.array(Point) });
+export type BalancePoint = z.infer<typeof Point>;
+
+/**
+ * Local snapshots of the total USD valuation, one per refresh, for the overview's history chart.
+ * The service keeps no such history, so we do; bounded so a year of refreshes stays small.
+ */
+export function createBalanceHistory(dir: string, profileId: string, limit = 2000) {
+  const file = join(dir, `balance-history-${profileId}.json`);
+  let points: BalancePoint[] = load();
+
+  function load(): BalancePoint[] {
+    try {
+      const parsed = HistoryFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+      return parsed.success ? parsed.data.points : [];
+    } catch {
+      return [];
+    }
+  }
+
+  return {
+    points: (): BalancePoint[] => points,
+    record(point: BalancePoint, minGapMs = 60_000): void {
+      const last = points.at(-1);
+      // Refreshing every few seconds should not flood the chart: keep one point per minute.
+      if (last && Date.parse(point.at) - Date.parse(last.at) < minGapMs) points = [...points.slice(0, -1), point];
+      else points = [...points, point].slice(-limit);
+      writeFileAtomic(file, JSON.stringify({ version: 1, points }));
+    },
+  };
+}
+export type BalanceHistoryStore = ReturnType<typeof createBalanceHistory>;
