@@ -1,0 +1,66 @@
+import type { Database } from 'better-sqlite3';
+import { toEntry, type EntryRow } from './rows';
+import type { JournalEntry } from './types';
+
+const COLUMNS: [string, (e: JournalEntry) => string | number | null][] = [
+  ['id', (e) => e.id],
+  ['operation', (e) => e.operation],
+  ['profile_id', (e) => e.profileId],
+  ['environment', (e) => e.environment],
+  ['state', (e) => e.state],
+  ['outcome', outcome],
+  ['settlement', (e) => e.settlement],
+  ['invoice_status', (e) => e.invoiceStatus],
+  ['order_id', (e) => e.orderId],
+  ['invoice_id', (e) => e.invoiceId],
+  ['invoice_code', (e) => e.invoiceCode],
+  ['withdrawal_id', (e) => e.withdrawalId],
+  ['wallet_id', (e) => e.walletId],
+  ['card_order_id', (e) => e.cardOrderId],
+  ['coin', (e) => e.coin],
+  ['network', (e) => e.network],
+  ['amount', (e) => e.amount],
+  ['to_address', (e) => e.toAddress],
+  ['created_at', (e) => e.createdAt],
+  ['updated_at', (e) => e.updatedAt],
+  ['override_reason', (e) => e.overrideReason],
+  ['resolved_by', (e) => e.resolution?.by ?? null],
+  ['resolution_reason', (e) => e.resolution?.reason ?? null],
+  ['resolved_at', (e) => e.resolution?.at ?? null],
+];
+
+/** What a reconciler needs in one word: did the service perform it? */
+function outcome(e: JournalEntry): string {
+  switch (e.state) {
+    case 'accepted':
+    case 'resolved-performed':
+      return 'performed';
+    case 'rejected':
+    case 'resolved-not-performed':
+      return 'not performed';
+    case 'unknown':
+      return 'unknown';
+    case 'sending':
+      return 'in flight';
+  }
+}
+
+/**
+ * One CSV cell. Cells that a spreadsheet would run as a formula (= + - @, or a leading tab/CR) get a
+ * leading apostrophe: addresses, order ids and reasons come from outside and must stay plain text.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function exportCsv(db: Database): string {
+  const lines = [COLUMNS.map(([name]) => name).join(',')];
+  for (const row of db.prepare('SELECT * FROM entries ORDER BY id').iterate() as IterableIterator<EntryRow>) {
+    const entry = toEntry(row);
+    lines.push(COLUMNS.map(([, get]) => csvCell(get(entry))).join(','));
+  }
+  return lines.join('\r\n') + '\r\n';
+}

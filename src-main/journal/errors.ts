@@ -1,0 +1,42 @@
+export type JournalErrorKind = 'invalid' | 'not-found' | 'illegal-transition' | 'duplicate-withdrawal' | 'conflict' | 'locked' | 'newer-schema';
+
+export class JournalError extends Error {
+  constructor(
+    readonly kind: JournalErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'JournalError';
+  }
+}
+
+export interface DuplicateMatch {
+  id: number;
+  state: string;
+  settlement: string | null;
+  createdAt: string;
+}
+
+/** A withdrawal like this one is still in flight or unknown; sending again needs override: { reason }. */
+export class DuplicateWithdrawalError extends JournalError {
+  constructor(readonly matches: DuplicateMatch[]) {
+    const ids = matches.map((m) => `#${m.id} (${m.state}${m.settlement ? `, ${m.settlement}` : ''})`).join(', ');
+    super(
+      'duplicate-withdrawal',
+      `A withdrawal of the same amount of the same coin on the same network to the same address is not finished: ${ids}. ` +
+        'Check it first; to send another one anyway, confirm with a reason.',
+    );
+    this.name = 'DuplicateWithdrawalError';
+  }
+}
+
+export class IllegalTransitionError extends JournalError {
+  constructor(
+    readonly entryId: number,
+    readonly from: string,
+    readonly action: string,
+  ) {
+    super('illegal-transition', `Journal entry #${entryId} is ${from}; it cannot be ${action}.`);
+    this.name = 'IllegalTransitionError';
+  }
+}

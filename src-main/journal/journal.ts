@@ -1,0 +1,251 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { canonicalJson } from '../api/canonical';
+import { compareDecimal } from '../api/decimal';
+import { appendEvent, verifyChain } from './chain';
+import { exportCsv } from './csv';
+import { DuplicateWithdrawalError, IllegalTransitionError, JournalError, type DuplicateMatch } from './errors';
+import { extractFields } from './fields';
+import { migrate } from './migrations';
+import { refuseSecrets, toStoredJson } from './redact';
+import { toEntry, toEvent, type EntryRow } from './rows';
+import { checkResolution, initialSettlement, listEntries } from './rules';
+import { applyInvoiceEvent, applyWithdrawalEvent } from './webhook-events';
+import {
+  BeginInputSchema,
+  ResolveInputSchema,
+  SettleInputSchema,
+  type ApplyResult,
+  type BeginInput,
+  type ChainCheck,
+  type EntryState,
+  type InvoiceEvent,
+  type JournalEntry,
+  type JournalEvent,
+  type ListQuery,
+  type Operation,
+  type ResolveInput,
+  type SettleInput,
+  type WithdrawalEvent,
+} from './types';
+
+export interface Journal {
+  /** Records the intent durably; send the request only after this returns. */
+  begin(operation: Operation, input: BeginInput): number;
+  settle(id: number, input: SettleInput): JournalEntry;
+  resolve(id: number, input: ResolveInput): JournalEntry;
+  applyWithdrawalEvent(withdrawalId: string, event: WithdrawalEvent, payload: unknown): ApplyResult;
+  applyInvoiceEvent(ref: InvoiceRef, event: InvoiceEvent, payload: unknown): ApplyResult;
+  get(id: number): JournalEntry | null;
+  list(query?: ListQuery): JournalEntry[];
+  events(id: number): JournalEvent[];
+  findUnknown(): JournalEntry[];
+  verifyChain(): ChainCheck;
+  exportCsv(): string;
+  /** Ids of the rows that were still `sending` when this journal was opened (now `unknown`). */
+  readonly recovered: readonly number[];
+  close(): void;
+}
+
+export interface InvoiceRef {
+  profileId: string;
+  invoiceId?: string;
+  invoiceCode?: string;
+  orderId?: string;
+}
+
+export interface OpenJournalOptions {
+  now?: () => Date;
+}
+
+export const RECOVERED_REASON =
+  'Merchant Desk stopped before the answer to this request was recorded; the service may or may not have performed it.';
+
+function invalid(error: { issues: { path: PropertyKey[]; message: string }[] }): JournalError {
+  const text = error.issues.map((i) => `${i.path.map(String).join('.') || 'input'}: ${i.message}`).join('; ');
+  return new JournalError('invalid', text);
+}
+
+function openDatabase(file: string): Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new BetterSqlite3(file);
+  try {
+    // Exclusive: a second app instance must not see our in-flight rows and call them "unknown".
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('fullfsync = ON');
+    db.pragma('foreign_keys = ON');
+    return db;
+  } catch (error) {
+    db.close();
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+      throw new JournalError('locked', 'The journal is in use by another Merchant Desk window; close it and try again.');
+    }
+    throw error;
+  }
+}
+
+export function openJournal(file: string, options: OpenJournalOptions = {}): Journal {
+  const db = openDatabase(file);
+  const now = () => (options.now ?? (() => new Date()))().toISOString();
+  let recovered: number[] = [];
+  try {
+    migrate(db);
+    recovered = recoverInFlight();
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  function write<T>(fn: () => T): T {
+    return db.transaction(fn).immediate();
+  }
+
+  function row(id: number): EntryRow {
+    const found = db.prepare('SELECT * FROM entries WHERE id = ?').get(id) as EntryRow | undefined;
+    if (!found) throw new JournalError('not-found', `No journal entry #${id}.`);
+    return found;
+  }
+
+  function recoverInFlight(): number[] {
+    return write(() => {
+      const at = now();
+      const ids = (db.prepare("SELECT id FROM entries WHERE state = 'sending' ORDER BY id").all() as { id: number }[]).map((r) => r.id);
+      for (const id of ids) {
+        db.prepare("UPDATE entries SET state = 'unknown', updated_at = ? WHERE id = ?").run(at, id);
+        appendEvent(db, id, 'recovered', at, { from: 'sending', to: 'unknown', reason: RECOVERED_REASON });
+      }
+      return ids;
+    });
+  }
+
+  function unfinishedWithdrawals(environment: string, coin: string, network: string, toAddress: string, amount: string): DuplicateMatch[] {
+    // Case-insensitive on purpose: a false match costs a confirmation, a missed one costs money.
+    const rows = db
+      .prepare(
+        `SELECT id, state, settlement, amount, created_at FROM entries
+         WHERE operation = 'createWithdrawal' AND environment = ? AND lower(coin) = lower(?) AND lower(network) = lower(?)
+           AND lower(trim(to_address)) = lower(trim(?))
+           AND (state IN ('sending', 'unknown')
+             OR (state IN ('accepted', 'resolved-performed') AND (settlement IS NULL OR settlement IN ('pending', 'processing'))))
+         ORDER BY id`,
+      )
+      .all(environment, coin, network, toAddress) as { id: number; state: string; settlement: string | null; amount: string; created_at: string }[];
+    return rows
+      .filter((r) => compareDecimal(r.amount, amount) === 0)
+      .map((r) => ({ id: r.id, state: r.state, settlement: r.settlement, createdAt: r.created_at }));
+  }
+
+  function begin(operation: Operation, input: BeginInput): number {
+    const parsed = BeginInputSchema.safeParse(input);
+    if (!parsed.success) throw invalid(parsed.error);
+    const { profileId, environment, requestBody, invoiceCode, override } = parsed.data;
+    refuseSecrets(requestBody);
+    const body = canonicalJson(requestBody);
+    const f = extractFields(operation, requestBody, invoiceCode);
+    return write(() => {
+      if (operation === 'createWithdrawal') {
+        const matches = unfinishedWithdrawals(environment, f.coin ?? '', f.network ?? '', f.toAddress ?? '', f.amount ?? '0');
+        if (matches.length > 0 && !override) throw new DuplicateWithdrawalError(matches);
+      }
+      const at = now();
+      const result = db
+        .prepare(
+          `INSERT INTO entries (operation, profile_id, environment, state, request_body, order_id, coin, network, amount,
+             to_address, invoice_code, override_reason, created_at, updated_at)
+           VALUES (?, ?, ?, 'sending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(operation, profileId, environment, body, f.orderId, f.coin, f.network, f.amount, f.toAddress, f.invoiceCode, override?.reason ?? null, at, at);
+      const id = Number(result.lastInsertRowid);
+      appendEvent(db, id, 'begin', at, { operation, override: override ?? null });
+      return id;
+    });
+  }
+
+  function settle(id: number, input: SettleInput): JournalEntry {
+    const parsed = SettleInputSchema.safeParse(input);
+    if (!parsed.success) throw invalid(parsed.error);
+    const { outcome, response, error, externalIds = {} } = parsed.data;
+    return write(() => {
+      const current = row(id);
+      if (current.state !== 'sending') throw new IllegalTransitionError(id, current.state, `settled as ${outcome}`);
+      const settlement = outcome === 'accepted' && current.operation === 'createWithdrawal' ? initialSettlement(response) : null;
+      const at = now();
+      updateIds(id, externalIds);
+      db.prepare('UPDATE entries SET state = ?, response_json = ?, error_json = ?, settlement = ?, updated_at = ? WHERE id = ?').run(
+        outcome,
+        toStoredJson(response),
+        toStoredJson(error),
+        settlement,
+        at,
+        id,
+      );
+      appendEvent(db, id, 'settle', at, { from: 'sending', to: outcome, externalIds });
+      return toEntry(row(id));
+    });
+  }
+
+  function updateIds(id: number, ids: NonNullable<SettleInput['externalIds']>): void {
+    try {
+      db.prepare(
+        `UPDATE entries SET invoice_id = coalesce(?, invoice_id), invoice_code = coalesce(?, invoice_code),
+           withdrawal_id = coalesce(?, withdrawal_id), wallet_id = coalesce(?, wallet_id), card_order_id = coalesce(?, card_order_id)
+         WHERE id = ?`,
+      ).run(ids.invoiceId ?? null, ids.invoiceCode ?? null, ids.withdrawalId ?? null, ids.walletId ?? null, ids.cardOrderId ?? null, id);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+      throw new JournalError('conflict', `Withdrawal ${ids.withdrawalId ?? ''} is already recorded on another journal entry.`);
+    }
+  }
+
+  function resolve(id: number, input: ResolveInput): JournalEntry {
+    const parsed = ResolveInputSchema.safeParse(input);
+    if (!parsed.success) throw invalid(parsed.error);
+    const r = parsed.data;
+    return write(() => {
+      const current = row(id);
+      if (current.state !== 'unknown') throw new IllegalTransitionError(id, current.state, 'resolved (only unknown entries are)');
+      checkResolution(current, r);
+      const to: EntryState = r.performed ? 'resolved-performed' : 'resolved-not-performed';
+      const at = now();
+      const reason = r.reason || `evidence: ${r.evidence?.kind ?? ''}`;
+      const resolution = { by: r.by, performed: r.performed, reason, evidence: r.evidence ?? null, at };
+      updateIds(id, r.externalIds ?? {});
+      const settlement = r.performed && current.operation === 'createWithdrawal' ? 'pending' : null;
+      db.prepare('UPDATE entries SET state = ?, resolution_json = ?, settlement = coalesce(settlement, ?), updated_at = ? WHERE id = ?').run(
+        to,
+        toStoredJson(resolution),
+        settlement,
+        at,
+        id,
+      );
+      appendEvent(db, id, 'resolve', at, { from: 'unknown', to, by: r.by, reason });
+      return toEntry(row(id));
+    });
+  }
+
+  const context = { db, now, write, row };
+  return {
+    begin,
+    settle,
+    resolve,
+    applyWithdrawalEvent: (withdrawalId, event, payload) => applyWithdrawalEvent(context, withdrawalId, event, payload),
+    applyInvoiceEvent: (ref, event, payload) => applyInvoiceEvent(context, ref, event, payload),
+    get: (id) => {
+      const found = db.prepare('SELECT * FROM entries WHERE id = ?').get(id) as EntryRow | undefined;
+      return found ? toEntry(found) : null;
+    },
+    list: (query = {}) => listEntries(db, query),
+    events: (id) =>
+      (db.prepare('SELECT * FROM events WHERE entry_id = ? ORDER BY seq').all(id) as Parameters<typeof toEvent>[0][]).map(toEvent),
+    findUnknown: () => (db.prepare("SELECT * FROM entries WHERE state = 'unknown' ORDER BY id").all() as EntryRow[]).map(toEntry),
+    verifyChain: () => verifyChain(db),
+    exportCsv: () => exportCsv(db),
+    get recovered() {
+      return recovered;
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { ProfileIdSchema } from '../services/profiles-schema';
+
+export const OPERATIONS = ['createInvoice', 'createWithdrawal', 'createWalletAddress', 'createProviderCardOrder'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/**
+ * sending -> accepted | rejected | unknown          (settle; or unknown at start-up after a crash)
+ * unknown -> resolved-performed | resolved-not-performed   (resolve, by a person or by evidence)
+ * accepted, rejected and both resolved-* are terminal. A withdrawal's settlement (from webhooks)
+ * moves separately, so "accepted" never has to be rewritten when the money actually moves.
+ */
+export const STATES = ['sending', 'accepted', 'rejected', 'unknown', 'resolved-performed', 'resolved-not-performed'] as const;
+export type EntryState = (typeof STATES)[number];
+
+export const SETTLEMENTS = ['pending', 'processing', 'completed', 'failed'] as const;
+export type Settlement = (typeof SETTLEMENTS)[number];
+
+export const WITHDRAWAL_EVENTS = ['withdrawal.in_progress', 'withdrawal.success', 'withdrawal.failed'] as const;
+export type WithdrawalEvent = (typeof WITHDRAWAL_EVENTS)[number];
+
+export const INVOICE_EVENTS = ['invoice.paid', 'invoice.expired', 'aml.rejected.invoice'] as const;
+export type InvoiceEvent = (typeof INVOICE_EVENTS)[number];
+
+export type Environment = 'sandbox' | 'live';
+
+const Id = z.string().trim().min(1).max(256);
+const Reason = z.string().trim().max(2000);
+
+export const ExternalIdsSchema = z
+  .object({ invoiceId: Id, invoiceCode: Id, withdrawalId: Id, walletId: Id, cardOrderId: Id })
+  .partial()
+  .strict();
+export type ExternalIds = z.infer<typeof ExternalIdsSchema>;
+
+export const BeginInputSchema = z
+  .object({
+    profileId: ProfileIdSchema,
+    environment: z.enum(['sandbox', 'live']),
+    /** The body as it will be signed and sent; stored in canonical form. */
+    requestBody: z.record(z.string(), z.unknown()),
+    /** Path parameter of createProviderCardOrder (it is not in the body). */
+    invoiceCode: Id.optional(),
+    /** Needed to send a withdrawal identical to one still in flight or unknown. */
+    override: z.object({ reason: Reason.min(1, 'override reason is required') }).strict().optional(),
+  })
+  .strict();
+export type BeginInput = z.input<typeof BeginInputSchema>;
+
+export const SettleInputSchema = z
+  .object({
+    outcome: z.enum(['accepted', 'rejected', 'unknown']),
+    response: z.unknown().optional(),
+    error: z.unknown().optional(),
+    externalIds: ExternalIdsSchema.optional(),
+  })
+  .strict();
+export type SettleInput = z.input<typeof SettleInputSchema>;
+
+export const EvidenceSchema = z.discriminatedUnion('kind', [
+  /** A verified webhook about this very operation (withdrawal or invoice events). */
+  z.object({ kind: z.literal('webhook'), event: Id, idempotencyKey: Id.optional(), payload: z.unknown().optional() }).strict(),
+  /** getInvoice found the invoice (the person found its code elsewhere, e.g. the merchant's own records). */
+  z.object({ kind: z.literal('invoice-lookup'), invoiceCode: Id, status: Id.optional() }).strict(),
+  /** Re-submitting the same order_id answered 409: the invoice exists. Safe for invoices only. */
+  z.object({ kind: z.literal('order-id-conflict'), orderId: Id, response: z.unknown().optional() }).strict(),
+]);
+export type Evidence = z.infer<typeof EvidenceSchema>;
+
+export const ResolveInputSchema = z
+  .object({
+    by: z.enum(['person', 'evidence']),
+    performed: z.boolean(),
+    reason: Reason,
+    evidence: EvidenceSchema.optional(),
+    externalIds: ExternalIdsSchema.optional(),
+  })
+  .strict();
+export type ResolveInput = z.input<typeof ResolveInputSchema>;
+
+export interface Resolution {
+  by: 'person' | 'evidence';
+  performed: boolean;
+  reason: string;
+  evidence: Evidence | null;
+  at: string;
+}
+
+export interface JournalEntry {
+  id: number;
+  operation: Operation;
+  profileId: string;
+  environment: Environment;
+  state: EntryState;
+  /** Canonical JSON of what was (or was about to be) sent. Never holds a key or signature. */
+  requestBody: string;
+  orderId: string | null;
+  coin: string | null;
+  network: string | null;
+  /** Decimal string as sent: crypto for withdrawals, USD for invoices. */
+  amount: string | null;
+  toAddress: string | null;
+  invoiceCode: string | null;
+  invoiceId: string | null;
+  withdrawalId: string | null;
+  walletId: string | null;
+  cardOrderId: string | null;
+  response: unknown;
+  error: unknown;
+  settlement: Settlement | null;
+  invoiceStatus: string | null;
+  overrideReason: string | null;
+  resolution: Resolution | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface JournalEvent {
+  seq: number;
+  entryId: number;
+  type: string;
+  at: string;
+  detail: unknown;
+  hash: string;
+}
+
+export interface ListQuery {
+  operation?: Operation;
+  state?: EntryState;
+  limit?: number;
+  /** Entry id cursor: only entries older (smaller id) than this. */
+  before?: number;
+}
+
+export type ChainCheck =
+  | { ok: true; events: number; head: string }
+  | { ok: false; brokenAt: { seq?: number; entryId?: number; reason: string } };
+
+export type ApplyResult =
+  | { applied: true; entryId: number; changed: boolean }
+  | { applied: false; reason: 'duplicate' | 'no-entry' | 'entry-unknown' | 'contradicts-resolution'; entryId?: number };
