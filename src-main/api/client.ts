@@ -166,7 +166,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async createWalletAddress(input, opts) {
       const op = 'createWalletAddress';
-      const body = encode(op, parseInput(op, createWalletAddressInput, input));
+      const parsed: Record<string, unknown> = parseInput(op, createWalletAddressInput, input);
+      // Keep the caller's member order (zod puts declared keys first); the bytes are what we sign.
+      const ordered = Object.fromEntries(Object.keys(input).map((k) => [k, parsed[k]]));
+      const body = encode(op, ordered);
       return exec.write({ operation: op, method: 'POST', path: '/v1/wallet-address', auth: 'merchant', body }, (o, r) =>
         decodeLooseWith(o, walletSchema, r), opts);
     },
