@@ -1,0 +1,101 @@
+import { writeFileSync } from 'node:fs';
+import type { IpcRouter } from '../../ipc/router';
+import { JournalError, type JournalEntry } from '../../journal';
+import type { AppContext } from '../context';
+import { toEntryView } from '../journal-view';
+
+export interface JournalHandlerOptions {
+  /** Where to write the CSV: a save dialog in the app, a temp folder in the test host. Null = cancelled. */
+  chooseExportPath: (suggestedName: string) => Promise<string | null>;
+}
+
+function entryOrThrow(ctx: AppContext, id: string): JournalEntry {
+  const entry = ctx.journal.get(Number(id));
+  if (!entry) throw new JournalError('not-found', `There is no journal entry ${id}.`);
+  return entry;
+}
+
+export function registerJournalHandlers(router: IpcRouter, ctx: AppContext, options: JournalHandlerOptions): void {
+  const changed = (entry: JournalEntry) => {
+    ctx.emit('journal:changed', { id: String(entry.id) });
+    return toEntryView(entry);
+  };
+
+  router.handle('journal:list', ({ operation, state, limit }) => ({
+    entries: ctx.journal
+      .list({ ...(operation ? { operation: operation as never } : {}), ...(state ? { state: state as never } : {}), limit })
+      .map(toEntryView),
+  }));
+
+  router.handle('journal:resolve', ({ id, performed, reason }) =>
+    changed(ctx.journal.resolve(Number(id), { by: 'person', performed, reason })),
+  );
+
+  /**
+   * For an unknown invoice only: send the same order_id again. A 409 proves the first one exists; a
+   * success proves it did not (and this new invoice is journaled as its own entry). Never offered for
+   * withdrawals, which have no such guard.
+   */
+  router.handle('journal:check-invoice', async ({ id }) => {
+    const entry = entryOrThrow(ctx, id);
+    if (entry.operation !== 'createInvoice' || entry.state !== 'unknown' || !entry.orderId) {
+      throw new JournalError('invalid', 'Only an invoice whose outcome is unknown can be checked by its order id.');
+    }
+    const body = JSON.parse(entry.requestBody) as Record<string, unknown>;
+    const session = ctx.session();
+    let newEntryId: number | undefined;
+    const outcome = await session.client.createInvoice(body as never, {
+      beforeSend: ({ requestBody }) => {
+        newEntryId = ctx.journal.begin('createInvoice', {
+          profileId: session.profile.id,
+          environment: session.profile.environment,
+          requestBody: JSON.parse(requestBody) as Record<string, unknown>,
+        });
+      },
+    });
+    if (newEntryId === undefined) throw new Error('The check was not journaled.');
+    if (outcome.outcome === 'rejected' && outcome.httpStatus === 409) {
+      ctx.journal.settle(newEntryId, { outcome: 'rejected', error: outcome.error.toJSON() });
+      return changed(
+        ctx.journal.resolve(entry.id, {
+          by: 'evidence',
+          performed: true,
+          reason: `Re-submitting order ${entry.orderId} answered 409: the invoice exists.`,
+          evidence: { kind: 'order-id-conflict', orderId: entry.orderId },
+        }),
+      );
+    }
+    if (outcome.outcome === 'ok') {
+      ctx.journal.settle(newEntryId, {
+        outcome: 'accepted',
+        response: outcome.data,
+        externalIds: { invoiceId: outcome.data.id, invoiceCode: outcome.data.code },
+      });
+      ctx.emit('journal:changed', { id: String(newEntryId) });
+      return changed(
+        ctx.journal.resolve(entry.id, {
+          by: 'evidence',
+          performed: false,
+          reason: `Re-submitting order ${entry.orderId} created it now (entry ${newEntryId}): the first attempt had not been performed.`,
+        }),
+      );
+    }
+    ctx.journal.settle(newEntryId, { outcome: outcome.outcome === 'unknown' ? 'unknown' : 'rejected', error: outcome.error.toJSON() });
+    throw Object.assign(new Error(`The check itself did not get a clear answer: ${outcome.error.message}`), { kind: 'check-inconclusive' });
+  });
+
+  router.handle('journal:verify-chain', () => {
+    const check = ctx.journal.verifyChain();
+    return check.ok
+      ? { ok: true, brokenAt: null, checked: check.events }
+      : { ok: false, brokenAt: `${check.brokenAt.reason} (event ${check.brokenAt.seq ?? '?'}, entry ${check.brokenAt.entryId ?? '?'})`, checked: 0 };
+  });
+
+  router.handle('journal:export-csv', async () => {
+    const csv = ctx.journal.exportCsv();
+    const rows = Math.max(0, csv.split('\n').filter(Boolean).length - 1);
+    const path = await options.chooseExportPath(`merchant-desk-journal-${new Date().toISOString().slice(0, 10)}.csv`);
+    if (path) writeFileSync(path, csv, { mode: 0o600 });
+    return { path, rows };
+  });
+}

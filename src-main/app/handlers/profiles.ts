@@ -1,0 +1,55 @@
+import type { ProfilesView } from '../../../src-preload/contract';
+import type { IpcRouter } from '../../ipc/router';
+import type { AppContext } from '../context';
+
+export function registerProfileHandlers(router: IpcRouter, ctx: AppContext): void {
+  const view = (): ProfilesView => ({ profiles: ctx.profiles.list(), activeId: ctx.profiles.active().id });
+  const changed = () => {
+    const current = view();
+    ctx.emit('profiles:changed', current);
+    return current;
+  };
+
+  router.handle('app:info', () => ({
+    version: ctx.appVersion,
+    platform: process.platform,
+    sandboxUrl: ctx.sandbox?.url ?? null,
+  }));
+  router.handle('profiles:list', () => view());
+  router.handle('profiles:create', (input) => {
+    const profile = ctx.profiles.create(input);
+    changed();
+    return profile;
+  });
+  router.handle('profiles:update', ({ id, patch }) => {
+    const profile = ctx.profiles.update(id, patch);
+    if (id === ctx.profiles.active().id) ctx.switchProfile();
+    changed();
+    return profile;
+  });
+  router.handle('profiles:remove', async ({ id }) => {
+    ctx.profiles.remove(id);
+    // The key must not outlive its profile in the keychain.
+    await ctx.secrets.delete(id);
+    ctx.switchProfile();
+    return changed();
+  });
+  router.handle('profiles:activate', ({ id }) => {
+    ctx.profiles.setActive(id);
+    ctx.switchProfile();
+    return changed();
+  });
+
+  router.handle('secrets:status', async ({ profileId }) => ({ profileId, stored: await ctx.secrets.has(profileId) }));
+  router.handle('secrets:set', async ({ profileId, apiKey }) => {
+    ctx.profiles.get(profileId);
+    await ctx.secrets.set(profileId, apiKey);
+    ctx.redactor.register(apiKey);
+    if (profileId === ctx.profiles.active().id) ctx.switchProfile();
+    return { profileId, stored: true };
+  });
+  router.handle('secrets:delete', async ({ profileId }) => {
+    await ctx.secrets.delete(profileId);
+    return { profileId, stored: false };
+  });
+}
