@@ -21,6 +21,7 @@ import { registerWebhookHandlers } from './handlers/webhooks';
 import { registerWriteHandlers } from './handlers/writes';
 import { journalSink } from './journal-sink';
 import { openSession, type Session } from './session';
+import type { RunningSandbox } from '../sandbox';
 
 export interface AppServicesOptions {
   dataDir: string;
@@ -40,6 +41,8 @@ export interface AppServicesOptions {
 export interface AppServices {
   router: IpcRouter;
   context: AppContext;
+  /** The embedded sandbox, when running: its control API drives demos and tests. */
+  sandbox: RunningSandbox | null;
   dispose(): Promise<void>;
 }
 
@@ -82,18 +85,17 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   });
 
   // The sandbox is loaded only when used: a live-only user never pays for it at start-up.
-  let closeSandbox: (() => Promise<void>) | undefined;
+  let running: RunningSandbox | null = null;
   let closeSandboxReceiver: (() => Promise<void>) | undefined;
   if (options.embeddedSandbox !== false) {
     const { startSandbox, DEMO_MERCHANT } = await import('../sandbox');
     const demo = { ...DEMO_MERCHANT, id: profiles.get('sandbox').merchantId };
-    const running = await startSandbox({
+    running = await startSandbox({
       merchants: [demo],
       dataFile: join(options.dataDir, 'sandbox-state.json'),
       ...options.sandboxOptions,
     });
     sandbox = { url: running.url, apiKey: demo.apiKey };
-    closeSandbox = running.close;
     // Sandbox webhooks come straight back into the app, so a demo withdrawal settles on its own.
     const receiver = await startWebhookReceiver(0, (d) => webhooks.ingest(d));
     running.control.setCallbackUrl(demo.id, receiver.url);
@@ -167,12 +169,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   return {
     router,
     context,
+    sandbox: running,
     async dispose() {
       poller.stop();
       router.dispose();
       await webhookHandlers.dispose();
       await closeSandboxReceiver?.();
-      await closeSandbox?.();
+      await running?.close();
       journal.close();
       webhookLog.close();
     },

@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InvokeChannel, IpcResult, RequestOf, ResponseOf } from '../../src-preload/contract';
+import { createAppServices, type AppServices } from '../../src-main/app/app-services';
+import { createMemoryStore } from '../../src-main/secrets';
+
+export const TRUSTED_EVENT = { sender: { id: 1 }, senderFrame: { url: 'file:///app/index.html', parent: null } };
+
+/** The real main-process services on a temp folder, with the embedded sandbox on a frozen clock. */
+export async function startAppHarness() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'md-app-'));
+  const events: Array<{ channel: string; payload: unknown }> = [];
+  const logs: string[] = [];
+  const services: AppServices = await createAppServices({
+    dataDir,
+    appVersion: '0.0.0-test',
+    ipcMain: { handle: () => {}, removeHandler: () => {} },
+    isTrustedSender: (event) => event.sender?.id === 1,
+    emit: (channel, payload) => events.push({ channel, payload }),
+    openExternal: async () => false,
+    secrets: createMemoryStore(),
+    sandboxOptions: { seed: 7, realTime: false },
+    log: (line) => logs.push(line),
+  });
+  const responses: unknown[] = [];
+  async function call<C extends InvokeChannel>(channel: C, request?: RequestOf<C>): Promise<IpcResult<ResponseOf<C>>> {
+    const result = (await services.router.dispatch(channel, request, TRUSTED_EVENT)) as IpcResult<ResponseOf<C>>;
+    responses.push(result);
+    return result;
+  }
+  async function ok<C extends InvokeChannel>(channel: C, request?: RequestOf<C>): Promise<ResponseOf<C>> {
+    const result = await call(channel, request);
+    if (!result.ok) throw new Error(`${channel} failed: ${result.error.kind}: ${result.error.message}`);
+    return result.data;
+  }
+  return { services, sandbox: services.sandbox!, dataDir, events, logs, responses, call, ok, dispose: () => services.dispose() };
+}
+export type AppHarness = Awaited<ReturnType<typeof startAppHarness>>;

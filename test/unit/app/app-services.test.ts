@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+
+let app: AppHarness;
+beforeEach(async () => {
+  app = await startAppHarness();
+});
+afterEach(async () => {
+  await app.dispose();
+});
+
+const ADDRESS = 'TQ5Nq2cH7qGJk3yS8ZcWvXj6q1B2mF4dLp';
+
+describe('main services over the IPC router, against the embedded sandbox', () => {
+  it('opens on the Sandbox profile and reads balances, fees and rates', async () => {
+    const profiles = await app.ok('profiles:list');
+    expect(profiles.activeId).toBe('sandbox');
+    const balances = await app.ok('balances:get');
+    expect(balances.rows.length).toBeGreaterThan(0);
+    expect(balances.totalUsd).toMatch(/^\d+(\.\d+)?$/);
+    expect(balances.totalUsd).not.toBe('0');
+    expect((await app.ok('balances:history')).points).toHaveLength(1);
+    await app.services.context.rates().pollOnce();
+    const rates = await app.ok('rates:snapshot');
+    expect(rates.rows.find((r) => r.symbol === 'usdt')?.pairs.length).toBeGreaterThan(0);
+    const fees = await app.ok('fees:get');
+    expect(fees.fees).toBeTruthy();
+    expect(fees.catalog.length).toBeGreaterThan(0);
+  });
+
+  it('journals an invoice before sending and records the accepted answer', async () => {
+    const result = await app.ok('invoices:create', { order_id: 'ORD-1', amount: '25.00' });
+    expect(result.outcome).toBe('ok');
+    const [entry] = (await app.ok('journal:list', { limit: 10 })).entries;
+    expect(entry).toMatchObject({ id: result.journalId, operation: 'createInvoice', state: 'accepted' });
+    expect(entry?.externalIds.invoiceCode).toBeTruthy();
+    const again = await app.ok('invoices:create', { order_id: 'ORD-1', amount: '25.00' });
+    expect(again).toMatchObject({ outcome: 'rejected', error: { httpStatus: 409 } });
+  });
+
+  it('settles a withdrawal from the sandbox webhook, and refuses an identical one without an override', async () => {
+    const request = { coin: 'usdt', network: 'tron', amount: '10', to_address: ADDRESS };
+    const sent = await app.ok('withdrawals:create', request);
+    expect(sent.outcome).toBe('ok');
+    const withdrawalId = String((sent.data as { withdrawal_id: string }).withdrawal_id);
+
+    const duplicate = await app.call('withdrawals:create', request);
+    expect(duplicate).toMatchObject({ ok: false, error: { kind: 'duplicate-withdrawal' } });
+    const overridden = await app.ok('withdrawals:create', { ...request, override: { reason: 'second payout agreed with supplier' } });
+    expect(overridden.outcome).toBe('ok');
+
+    app.sandbox.control.completeWithdrawal(withdrawalId);
+    await app.sandbox.control.flushWebhooks();
+    await expect.poll(async () => (await app.ok('journal:list', { limit: 10 })).entries.find((e) => e.id === sent.journalId)?.settlement).toBe('completed');
+    expect((await app.ok('webhooks:list')).deliveries.some((d) => d.verified && d.event === 'withdrawal.success')).toBe(true);
+  });
+
+  it('marks a withdrawal unknown when the connection drops after the service committed it, and never resends', async () => {
+    app.sandbox.control.injectFault('createWithdrawal', { kind: 'drop-after' }, 1);
+    const before = app.sandbox.control.withdrawals().length;
+    const result = await app.ok('withdrawals:create', { coin: 'usdt', network: 'tron', amount: '12', to_address: ADDRESS });
+    expect(result.outcome).toBe('unknown');
+    expect(app.sandbox.control.withdrawals().length).toBe(before + 1);
+    const entry = (await app.ok('journal:list', { limit: 5 })).entries.find((e) => e.id === result.journalId);
+    expect(entry?.state).toBe('unknown');
+    const resolved = await app.ok('journal:resolve', { id: result.journalId, performed: true, reason: 'seen in the service dashboard' });
+    expect(resolved.state).toBe('resolved-performed');
+    expect((await app.ok('journal:verify-chain')).ok).toBe(true);
+  });
+
+  it('checks an unknown invoice by re-submitting its order id (409 proves it exists)', async () => {
+    app.sandbox.control.injectFault('createInvoice', { kind: 'drop-after' }, 1);
+    const lost = await app.ok('invoices:create', { order_id: 'ORD-LOST', amount: '30' });
+    expect(lost.outcome).toBe('unknown');
+    const checked = await app.ok('journal:check-invoice', { id: lost.journalId });
+    expect(checked).toMatchObject({ state: 'resolved-performed' });
+  });
+
+  it('refuses a withdrawal when the clock is too far off, before anything is sent', async () => {
+    app.sandbox.control.advanceClock(20 * 60_000);
+    await app.services.context.rates().pollOnce();
+    const before = app.sandbox.control.withdrawals().length;
+    const result = await app.call('withdrawals:create', { coin: 'usdt', network: 'tron', amount: '10', to_address: ADDRESS });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'clock-skew' } });
+    if (!result.ok) expect(result.error.message).toMatch(/clock/);
+    expect(app.sandbox.control.withdrawals().length).toBe(before);
+    expect((await app.ok('clock:skew'))?.breaksWindow).toBe(true);
+  });
+});
