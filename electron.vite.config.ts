@@ -11,7 +11,8 @@ export default defineConfig({
     },
   },
   preload: {
-    plugins: [externalizeDepsPlugin()],
+    // A sandboxed preload can require only 'electron': everything else must be bundled into it.
+    plugins: [externalizeDepsPlugin({ exclude: ['zod'] })],
     build: {
       outDir: 'out/preload',
       rollupOptions: {
