@@ -7,7 +7,7 @@ import { appendEvent, verifyChain } from './chain';
 import { exportCsv } from './csv';
 import { DuplicateWithdrawalError, IllegalTransitionError, JournalError, type DuplicateMatch } from './errors';
 import { extractFields } from './fields';
-import { migrate } from './migrations';
+import { migrate, schemaVersion } from './migrations';
 import { refuseSecrets, toStoredJson } from './redact';
 import { toEntry, toEvent, type EntryRow } from './rows';
 import { checkResolution, initialSettlement, listEntries } from './rules';
@@ -43,6 +43,8 @@ export interface Journal {
   findUnknown(): JournalEntry[];
   verifyChain(): ChainCheck;
   exportCsv(): string;
+  /** For a diagnostics screen and tests: the durability settings actually in force. */
+  diagnostics(): { journalMode: string; synchronous: 'FULL' | 'other'; schemaVersion: number };
   /** Ids of the rows that were still `sending` when this journal was opened (now `unknown`). */
   readonly recovered: readonly number[];
   close(): void;
@@ -69,7 +71,8 @@ function invalid(error: { issues: { path: PropertyKey[]; message: string }[] }):
 
 function openDatabase(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new BetterSqlite3(file);
+  // Short busy timeout: the only contender is another app instance, and waiting will not help.
+  const db = new BetterSqlite3(file, { timeout: 250 });
   try {
     // Exclusive: a second app instance must not see our in-flight rows and call them "unknown".
     db.pragma('locking_mode = EXCLUSIVE');
@@ -143,7 +146,13 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     if (!parsed.success) throw invalid(parsed.error);
     const { profileId, environment, requestBody, invoiceCode, override } = parsed.data;
     refuseSecrets(requestBody);
-    const body = canonicalJson(requestBody);
+    let body: string;
+    try {
+      body = canonicalJson(requestBody);
+    } catch (error) {
+      // Floats and the like would be reshaped on the wire; refuse before anything is recorded or sent.
+      throw new JournalError('invalid', `requestBody: ${(error as Error).message}`);
+    }
     const f = extractFields(operation, requestBody, invoiceCode);
     return write(() => {
       if (operation === 'createWithdrawal') {
@@ -242,6 +251,11 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       (db.prepare('SELECT * FROM events WHERE entry_id = ? ORDER BY seq').all(id) as Parameters<typeof toEvent>[0][]).map(toEvent),
     findUnknown: () => (db.prepare("SELECT * FROM entries WHERE state = 'unknown' ORDER BY id").all() as EntryRow[]).map(toEntry),
     verifyChain: () => verifyChain(db),
+    diagnostics: () => ({
+      journalMode: String(db.pragma('journal_mode', { simple: true })),
+      synchronous: db.pragma('synchronous', { simple: true }) === 2 ? 'FULL' : 'other',
+      schemaVersion: schemaVersion(db),
+    }),
     exportCsv: () => exportCsv(db),
     get recovered() {
       return recovered;

@@ -67,6 +67,7 @@ describe('journal: intents and outcomes', () => {
     bad(() => t.journal.begin('createWithdrawal', { ...live, requestBody: withdrawalBody({ amount: '1e5' }) }), /decimal string/);
     bad(() => t.journal.begin('createWithdrawal', { ...live, requestBody: withdrawalBody({ amount: 12.5 }) }), /amount.*string/);
     bad(() => t.journal.begin('createInvoice', { ...live, requestBody: { amount: '10' } }), /needs order_id/);
+    bad(() => t.journal.begin('createInvoice', { ...live, requestBody: invoiceBody({ fee: 0.5 }) }), /requestBody: .*fee/);
     bad(() => t.journal.begin('createProviderCardOrder', { ...live, requestBody: {} }), /needs invoiceCode/);
     bad(() => t.journal.begin('createInvoice', { ...live, environment: 'prod' as never, requestBody: invoiceBody() }), /environment/);
     bad(() => t.journal.begin('createInvoice', { ...live, profileId: '', requestBody: invoiceBody() }), /profileId/);
