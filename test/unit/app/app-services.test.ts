@@ -68,6 +68,18 @@ describe('main services over the IPC router, against the embedded sandbox', () =
     expect((await app.ok('journal:verify-chain')).ok).toBe(true);
   });
 
+  it('resolves an unknown withdrawal from a verified webhook that describes it exactly', async () => {
+    app.sandbox.control.injectFault('createWithdrawal', { kind: 'drop-after' }, 1);
+    const result = await app.ok('withdrawals:create', { coin: 'usdt', network: 'tron', amount: '13.5', to_address: ADDRESS });
+    expect(result.outcome).toBe('unknown');
+    const performed = app.sandbox.control.withdrawals().at(-1) as { withdrawal_id: string };
+    app.sandbox.control.completeWithdrawal(performed.withdrawal_id);
+    await app.sandbox.control.flushWebhooks();
+    await expect
+      .poll(async () => (await app.ok('journal:list', { limit: 5 })).entries.find((e) => e.id === result.journalId))
+      .toMatchObject({ state: 'resolved-performed', settlement: 'completed', externalIds: { withdrawalId: performed.withdrawal_id } });
+  });
+
   it('checks an unknown invoice by re-submitting its order id (409 proves it exists)', async () => {
     app.sandbox.control.injectFault('createInvoice', { kind: 'drop-after' }, 1);
     const lost = await app.ok('invoices:create', { order_id: 'ORD-LOST', amount: '30' });

@@ -1,0 +1,39 @@
+/**
+ * Test-only stand-in for the preload: builds `window.merchant` with the very same createBridge as
+ * the real preload, over loopback HTTP instead of Electron IPC. Never part of the app bundle.
+ */
+import { createBridge } from '../../../src-preload/bridge';
+
+const params = new URLSearchParams(location.search);
+const token = params.get('token') ?? sessionStorage.getItem('md-host-token') ?? '';
+sessionStorage.setItem('md-host-token', token);
+
+const listeners = new Map<string, Set<(payload: unknown) => void>>();
+const source = new EventSource(`/__host/events?token=${encodeURIComponent(token)}`);
+source.onmessage = (message) => {
+  const { channel, payload } = JSON.parse(message.data as string) as { channel: string; payload: unknown };
+  for (const listener of listeners.get(channel) ?? []) listener(payload);
+};
+
+const merchant = createBridge({
+  async invoke(channel, payload) {
+    try {
+      const response = await fetch(`/__host/ipc/${channel}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ payload: payload ?? null, hasPayload: payload !== undefined }),
+      });
+      return await response.json();
+    } catch {
+      return { ok: false, error: { kind: 'host', message: 'The test host did not answer.' } };
+    }
+  },
+  subscribe(channel, listener) {
+    const set = listeners.get(channel) ?? new Set();
+    set.add(listener);
+    listeners.set(channel, set);
+    return () => set.delete(listener);
+  },
+});
+
+Object.defineProperty(window, 'merchant', { value: merchant, writable: false, configurable: false });

@@ -1,0 +1,23 @@
+/**
+ * `npm run e2e:host -- --port <port>`: builds what the host needs, starts it, prints the URL (token
+ * included) and serves until stopped.
+ */
+import { execSync } from 'node:child_process';
+import { startHost } from './server';
+
+const args = process.argv.slice(2);
+const portIndex = args.indexOf('--port');
+const port = portIndex === -1 ? 0 : Number(args[portIndex + 1]);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error('usage: npm run e2e:host -- [--port <port>] [--no-build]');
+  process.exit(2);
+}
+if (!args.includes('--no-build')) {
+  execSync('npx electron-vite build', { stdio: 'inherit' });
+  execSync('npx vite build -c test/e2e/host/vite.config.ts', { stdio: 'inherit' });
+}
+const host = await startHost({ port, log: (line) => console.error(line) });
+console.log(`Merchant Desk test host: ${host.url}`);
+const stop = () => void host.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,133 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppServices, type AppServices } from '../../../src-main/app/app-services';
+import { createMemoryStore } from '../../../src-main/secrets';
+import { CONTENT_SECURITY_POLICY } from '../../../src-main/security/window-policy';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const RENDERER = join(ROOT, 'out/renderer');
+const BRIDGE = join(ROOT, 'out/e2e-host/bridge.js');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+const TRUSTED = { sender: { id: 1 }, senderFrame: { url: 'file:///host/index.html', parent: null } };
+
+export interface HostOptions {
+  port?: number;
+  dataDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningHost {
+  url: string;
+  token: string;
+  services: AppServices;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the built renderer on 127.0.0.1 and answers the IPC contract over HTTP, backed by the real
+ * main-process services and the embedded sandbox. A random token per run guards every IPC call and
+ * the event stream, so no other local page can drive it.
+ */
+export async function startHost(options: HostOptions = {}): Promise<RunningHost> {
+  if (!existsSync(join(RENDERER, 'index.html')) || !existsSync(BRIDGE)) {
+    throw new Error('The renderer is not built: run `npm run build && npx vite build -c test/e2e/host/vite.config.ts` (npm run e2e:host does both).');
+  }
+  const token = randomBytes(24).toString('hex');
+  const streams = new Set<ServerResponse>();
+  const services = await createAppServices({
+    dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'md-host-')),
+    appVersion: 'test-host',
+    ipcMain: { handle: () => {}, removeHandler: () => {} },
+    isTrustedSender: () => true,
+    emit: (channel, payload) => {
+      const line = `data: ${JSON.stringify({ channel, payload })}\n\n`;
+      for (const stream of streams) stream.write(line);
+    },
+    openExternal: async () => false,
+    secrets: createMemoryStore(),
+    ...(options.log ? { log: options.log } : {}),
+  });
+
+  const authorised = (value: string | null | undefined) => {
+    const given = Buffer.from(value ?? '');
+    const wanted = Buffer.from(token);
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
+  };
+
+  async function handleIpc(req: IncomingMessage, res: ServerResponse, channel: string) {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (req.method !== 'POST' || !authorised(bearer)) return send(res, 403, 'application/json', '{"error":"forbidden"}');
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let body: { payload?: unknown; hasPayload?: boolean };
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
+    } catch {
+      return send(res, 400, 'application/json', '{"error":"bad json"}');
+    }
+    const result = await services.router.dispatch(channel, body.hasPayload ? body.payload : undefined, TRUSTED);
+    send(res, 200, 'application/json', JSON.stringify(result));
+  }
+
+  function handleEvents(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (!authorised(url.searchParams.get('token'))) return send(res, 403, 'text/plain', 'forbidden');
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    res.write(': connected\n\n');
+    streams.add(res);
+    req.on('close', () => streams.delete(res));
+  }
+
+  function serveFile(res: ServerResponse, pathname: string) {
+    if (pathname === '/__host/bridge.js') return send(res, 200, TYPES['.js']!, readFileSync(BRIDGE));
+    // Browsers ask for it on their own; Electron does not. No icon, and no noise in the console.
+    if (pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', '');
+    const file = normalize(join(RENDERER, pathname === '/' ? 'index.html' : pathname));
+    if (!file.startsWith(RENDERER) || !existsSync(file)) return send(res, 404, 'text/plain', 'not found');
+    let content: Buffer | string = readFileSync(file);
+    // The stand-in preload must run before the app, exactly as a preload would.
+    if (file.endsWith('index.html')) content = content.toString('utf8').replace('<head>', '<head><script src="/__host/bridge.js"></script>');
+    send(res, 200, TYPES[extname(file)] ?? 'application/octet-stream', content);
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/__host/ipc/')) {
+      handleIpc(req, res, decodeURIComponent(url.pathname.slice('/__host/ipc/'.length))).catch(() => send(res, 500, 'text/plain', 'error'));
+    } else if (url.pathname === '/__host/events') {
+      handleEvents(req, res, url);
+    } else if (req.method === 'GET') {
+      serveFile(res, url.pathname);
+    } else {
+      send(res, 405, 'text/plain', 'method not allowed');
+    }
+  });
+  await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/?token=${token}`,
+    token,
+    services,
+    async close() {
+      for (const stream of streams) stream.end();
+      await new Promise<void>((done) => server.close(() => done()));
+      await services.dispose();
+    },
+  };
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
+  res.writeHead(status, { 'Content-Type': type, 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff' });
+  res.end(body);
+}

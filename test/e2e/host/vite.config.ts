@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// Bundles the test host's stand-in preload into one classic script; never part of the app build.
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  logLevel: 'warn',
+  build: {
+    outDir: here('../../../out/e2e-host'),
+    emptyOutDir: true,
+    minify: false,
+    lib: {
+      entry: here('browser-bridge.ts'),
+      formats: ['iife'],
+      name: 'merchantHostBridge',
+      fileName: () => 'bridge.js',
+    },
+  },
+});
