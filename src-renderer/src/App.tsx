@@ -1,0 +1,54 @@
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { LoadingSkeleton } from './components/StateViews';
+import { NavBar } from './shell/NavBar';
+import { SCREENS, screenFromHash } from './shell/routes';
+import { SCREEN_COMPONENTS } from './shell/screens';
+import { useShellStore } from './shell/shell-store';
+import { StatusBanners } from './shell/StatusIndicators';
+import { TopBar } from './shell/TopBar';
+
+function subscribeHash(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+const readHash = () => window.location.hash;
+
+export function App() {
+  const screen = screenFromHash(useSyncExternalStore(subscribeHash, readHash));
+  const label = SCREENS.find((s) => s.id === screen)?.label ?? 'Overview';
+  const Screen = SCREEN_COMPONENTS[screen];
+
+  useEffect(() => {
+    const { loadProfiles, loadStatus, listen } = useShellStore.getState();
+    void loadProfiles();
+    void loadStatus();
+    return listen();
+  }, []);
+
+  useEffect(() => {
+    document.title = `${label} — Merchant Desk`;
+  }, [label]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+        Skip to content
+      </a>
+      <NavBar current={screen} />
+      <div className="app__body">
+        <TopBar />
+        <StatusBanners />
+        <main id="main" tabIndex={-1} className="main">
+          {/* Keyed by screen: an error in one screen is forgotten when the user moves to another. */}
+          <ErrorBoundary key={screen} area={label}>
+            <Suspense fallback={<LoadingSkeleton label={`Loading ${label}…`} />}>
+              <Screen />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

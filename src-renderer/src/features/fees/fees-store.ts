@@ -1,0 +1,33 @@
+import { create } from 'zustand';
+import type { FeesView } from '../../../../src-preload/contract';
+import { callMerchant, type ErrorInfo } from '../../lib/ipc';
+import { everyItem, isRecord } from '../../lib/shape';
+import { useShellStore } from '../../shell/shell-store';
+
+export interface FeesState {
+  profileId: string | null;
+  view: FeesView | null;
+  loading: boolean;
+  error: ErrorInfo | null;
+  load: (profileId: string | null) => Promise<void>;
+}
+
+const isFeesView = (v: unknown): boolean =>
+  isRecord(v) && typeof v.fetchedAt === 'string' && everyItem(v, 'catalog', (p) => typeof p.coin === 'string' && typeof p.network === 'string');
+
+export const useFeesStore = create<FeesState>()((set, get) => ({
+  profileId: null,
+  view: null,
+  loading: false,
+  error: null,
+
+  load: async (profileId) => {
+    if (get().loading && get().profileId === profileId) return;
+    const switched = profileId !== get().profileId;
+    set(switched ? { profileId, view: null, loading: true, error: null } : { loading: true });
+    const result = await callMerchant((api) => api.fees.get(), isFeesView);
+    if (get().profileId !== profileId) return;
+    set(result.ok ? { loading: false, view: result.data, error: null } : { loading: false, error: result.error });
+    if (result.ok) useShellStore.getState().markRefreshed(result.data.fetchedAt);
+  },
+}));

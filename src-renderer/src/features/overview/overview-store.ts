@@ -1,0 +1,58 @@
+import { create } from 'zustand';
+import type { BalanceHistory, BalancesView } from '../../../../src-preload/contract';
+import { callMerchant, type ErrorInfo } from '../../lib/ipc';
+import { everyItem, hasArray, isNullableString, isRecord } from '../../lib/shape';
+import { useShellStore } from '../../shell/shell-store';
+
+export interface OverviewState {
+  /** The profile the data belongs to: a screen never shows one profile's money under another's badge. */
+  profileId: string | null;
+  balances: BalancesView | null;
+  history: BalanceHistory['points'];
+  loading: boolean;
+  error: ErrorInfo | null;
+  historyError: ErrorInfo | null;
+  refresh: (profileId: string | null) => Promise<void>;
+}
+
+const isBalancesView = (v: unknown): boolean =>
+  isRecord(v) &&
+  typeof v.totalUsd === 'string' &&
+  everyItem(v, 'rows', (r) =>
+    typeof r.coin === 'string' &&
+    typeof r.network === 'string' &&
+    isNullableString(r.balance) &&
+    isNullableString(r.frozen) &&
+    isNullableString(r.available) &&
+    isNullableString(r.usd) &&
+    isRecord(r.raw),
+  );
+
+const isHistory = (v: unknown): boolean => hasArray(v, 'points');
+
+export const useOverviewStore = create<OverviewState>()((set, get) => ({
+  profileId: null,
+  balances: null,
+  history: [],
+  loading: false,
+  error: null,
+  historyError: null,
+
+  refresh: async (profileId) => {
+    if (get().loading) return; // a slow answer plus the poll timer must not stack requests
+    const switched = profileId !== get().profileId;
+    set(switched ? { profileId, balances: null, history: [], loading: true, error: null, historyError: null } : { loading: true });
+    const balances = await callMerchant((api) => api.balances.get(), isBalancesView);
+    // History is read after balances because main records a snapshot on each balances refresh.
+    const history = await callMerchant((api) => api.balances.history(), isHistory);
+    if (get().profileId !== profileId) return; // the user switched profile while we waited
+    set({
+      loading: false,
+      balances: balances.ok ? balances.data : get().balances,
+      error: balances.ok ? null : balances.error,
+      history: history.ok ? history.data.points : get().history,
+      historyError: history.ok ? null : history.error,
+    });
+    if (balances.ok) useShellStore.getState().markRefreshed(balances.data.fetchedAt);
+  },
+}));

@@ -1,0 +1,117 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useRef, useState } from 'react';
+import { RATE_COLUMNS, RateRowGroup } from './RateRowGroup';
+import type { RateView, SortKey, SortState } from './rate-view';
+import { useRatesStore } from './rates-store';
+
+const ROW_HEIGHT = 37;
+
+const HEADERS: { key: SortKey | null; label: string; numeric?: boolean }[] = [
+  { key: null, label: 'Networks' },
+  { key: 'symbol', label: 'Symbol' },
+  { key: 'name', label: 'Name' },
+  { key: 'price', label: 'USD price', numeric: true },
+  { key: 'change', label: 'Change since opened', numeric: true },
+  { key: null, label: 'Trend' },
+  { key: null, label: 'Networks count', numeric: true },
+];
+
+function SortHeader({ column, sort, onSort }: { column: (typeof HEADERS)[number]; sort: SortState; onSort: (key: SortKey) => void }) {
+  const { key, label, numeric } = column;
+  if (!key) {
+    const hidden = label === 'Networks';
+    return (
+      <th scope="col" className={numeric ? 'num' : undefined}>
+        {hidden ? <span className="visually-hidden">{label}</span> : label === 'Networks count' ? 'Networks' : label}
+      </th>
+    );
+  }
+  const active = sort.key === key;
+  return (
+    <th scope="col" className={numeric ? 'num' : undefined} aria-sort={active ? sort.direction : 'none'}>
+      <button type="button" className="sort-button" onClick={() => onSort(key)} data-testid={`sort-${key}`}>
+        {label}
+        <span aria-hidden="true" className="sort-button__arrow">{active ? (sort.direction === 'ascending' ? '↑' : '↓') : '↕'}</span>
+      </button>
+    </th>
+  );
+}
+
+/**
+ * Virtualised: only the rows in view (plus a few) are in the DOM, so 500 assets ticking every second
+ * cost the same as 20. Each asset is its own <tbody> so an expanded networks row is measured with it.
+ */
+export function RatesTable({ rows }: { rows: readonly RateView[] }) {
+  const sort = useRatesStore((s) => s.sort);
+  const toggleSort = useRatesStore((s) => s.toggleSort);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (i) => rows[i]?.symbol ?? i,
+    overscan: 8,
+  });
+  const onToggle = useCallback(
+    (symbol: string) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(symbol)) next.add(symbol);
+        return next;
+      }),
+    [],
+  );
+
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+
+  return (
+    <div ref={scrollRef} className="rates-scroll" data-testid="rates-table" tabIndex={0} role="region" aria-label="Rates, scrollable">
+      <table className="data-table rates-table" aria-rowcount={rows.length + 1}>
+        <caption className="visually-hidden">USD prices of every asset, with their networks</caption>
+        <colgroup>
+          <col className="col-toggle" />
+          <col className="col-symbol" />
+          <col />
+          <col className="col-price" />
+          <col className="col-change" />
+          <col className="col-trend" />
+          <col className="col-count" />
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            {HEADERS.map((column) => (
+              <SortHeader key={column.label} column={column} sort={sort} onSort={toggleSort} />
+            ))}
+          </tr>
+        </thead>
+        {top > 0 && (
+          <tbody aria-hidden="true">
+            <tr className="spacer"><td colSpan={RATE_COLUMNS} style={{ height: top }} /></tr>
+          </tbody>
+        )}
+        {items.map((item) => {
+          const view = rows[item.index];
+          if (!view) return null;
+          return (
+            <RateRowGroup
+              key={view.symbol}
+              view={view}
+              index={item.index}
+              expanded={expanded.has(view.symbol)}
+              onToggle={onToggle}
+              measureRef={virtualizer.measureElement}
+            />
+          );
+        })}
+        {bottom > 0 && (
+          <tbody aria-hidden="true">
+            <tr className="spacer"><td colSpan={RATE_COLUMNS} style={{ height: bottom }} /></tr>
+          </tbody>
+        )}
+      </table>
+    </div>
+  );
+}

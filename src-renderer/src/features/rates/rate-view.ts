@@ -1,0 +1,133 @@
+import type { AssetPair, RateRow, RatesSnapshot } from '../../../../src-preload/contract';
+import { compareDecimals, percentChange } from '../../lib/decimal';
+
+/** One asset as the table shows it, with its derived figures computed once per change, not per render. */
+export interface RateView {
+  symbol: string;
+  name: string;
+  type: string;
+  usdPrice: string | null;
+  openPrice: string | null;
+  /** Percent change since the app opened, exact: "+2.50", "-0.33", or null when unknown. */
+  change: string | null;
+  pairs: readonly AssetPair[];
+  spark: readonly string[];
+  /** Lower-cased symbol, name and network codes, for search without re-lowering every keystroke. */
+  searchText: string;
+}
+
+export type SortKey = 'symbol' | 'name' | 'price' | 'change';
+export type SortDirection = 'ascending' | 'descending';
+export interface SortState {
+  key: SortKey;
+  direction: SortDirection;
+}
+
+const EMPTY: readonly string[] = [];
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+const PAIR_KEYS = [
+  'coin', 'network', 'networkName', 'depositEnabled', 'withdrawEnabled', 'minDeposit', 'minWithdrawal',
+  'maxWithdrawal', 'networkFee', 'decimals', 'serviceFeePercent', 'inCatalog',
+] as const satisfies readonly (keyof AssetPair)[];
+
+function samePairs(a: readonly AssetPair[], b: readonly AssetPair[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (!x || !y || PAIR_KEYS.some((k) => x[k] !== y[k])) return false;
+  }
+  return true;
+}
+
+/**
+ * The view for `row`, reusing `previous` (same object) when nothing the table shows has changed, so
+ * memoised rows skip rendering. Cost is linear in the row's pairs and history: O(n) per tick overall.
+ */
+export function toRateView(row: RateRow, history: readonly string[] | undefined, previous: RateView | undefined): RateView {
+  const spark = previous && sameStrings(previous.spark, history ?? EMPTY) ? previous.spark : (history ?? EMPTY);
+  if (
+    previous &&
+    previous.spark === spark &&
+    previous.usdPrice === row.usdPrice &&
+    previous.openPrice === row.openPrice &&
+    previous.name === row.name &&
+    previous.type === row.type &&
+    samePairs(previous.pairs, row.pairs)
+  ) {
+    return previous;
+  }
+  // A price tick usually changes only the price: keep the parts that did not change.
+  const pairs = previous && samePairs(previous.pairs, row.pairs) ? previous.pairs : row.pairs;
+  const samePrices = previous && previous.usdPrice === row.usdPrice && previous.openPrice === row.openPrice;
+  return {
+    symbol: row.symbol,
+    name: row.name,
+    type: row.type,
+    usdPrice: row.usdPrice,
+    openPrice: row.openPrice,
+    change: samePrices ? previous.change : percentChange(row.usdPrice, row.openPrice),
+    pairs,
+    spark,
+    searchText:
+      previous && previous.pairs === pairs && previous.name === row.name
+        ? previous.searchText
+        : [row.symbol, row.name, ...row.pairs.map((p) => `${p.network} ${p.networkName ?? ''}`)].join(' ').toLowerCase(),
+  };
+}
+
+/** Views for a whole snapshot; returns `previousRows` itself when every row is unchanged. */
+export function mergeSnapshot(snapshot: RatesSnapshot, previousRows: readonly RateView[]): RateView[] {
+  const bySymbol = new Map(previousRows.map((v) => [v.symbol, v]));
+  let changed = snapshot.rows.length !== previousRows.length;
+  const rows = snapshot.rows.map((row, i) => {
+    const view = toRateView(row, snapshot.history[row.symbol], bySymbol.get(row.symbol));
+    if (view !== previousRows[i]) changed = true;
+    return view;
+  });
+  return changed ? rows : (previousRows as RateView[]);
+}
+
+function compareViews(a: RateView, b: RateView, key: SortKey): number {
+  switch (key) {
+    case 'symbol':
+      return a.symbol.localeCompare(b.symbol);
+    case 'name':
+      return a.name.localeCompare(b.name);
+    case 'price':
+      return compareDecimals(a.usdPrice, b.usdPrice);
+    case 'change':
+      return compareDecimals(a.change, b.change);
+  }
+}
+
+function missing(v: RateView, key: SortKey): boolean {
+  return (key === 'price' && v.usdPrice === null) || (key === 'change' && v.change === null);
+}
+
+/** Filter and sort; assets without a price sort last in both directions, ties break by symbol. */
+export function visibleRows(rows: readonly RateView[], query: string, sort: SortState): RateView[] {
+  const needle = query.trim().toLowerCase();
+  const filtered = needle ? rows.filter((v) => v.searchText.includes(needle)) : [...rows];
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return filtered.sort((a, b) => {
+    const ma = missing(a, sort.key);
+    const mb = missing(b, sort.key);
+    if (ma !== mb) return ma ? 1 : -1;
+    return sign * compareViews(a, b, sort.key) || a.symbol.localeCompare(b.symbol);
+  });
+}
+
+/** Keep the previous array when the visible list is the same rows in the same order. */
+export function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -1,0 +1,32 @@
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
+import { useShellStore } from '../../shell/shell-store';
+import { AddProfileForm } from './AddProfileForm';
+import { ProfileCard } from './ProfileCard';
+import { SandboxIntro } from './SandboxIntro';
+
+export function SettingsScreen() {
+  const profiles = useShellStore((s) => s.profiles);
+  const activeId = useShellStore((s) => s.activeId);
+  const error = useShellStore((s) => s.profilesError);
+  const reload = useShellStore((s) => s.loadProfiles);
+
+  return (
+    <section className="screen" data-testid="settings-screen">
+      <ScreenHeader title="Settings" />
+      <SandboxIntro />
+      <h2>Profiles</h2>
+      {error && <ErrorNotice title="Profiles could not be loaded." error={error} onRetry={() => void reload()} />}
+      {profiles.length === 0 && !error ? (
+        <LoadingSkeleton rows={2} label="Loading profiles…" />
+      ) : (
+        <div className="profile-list">
+          {profiles.map((p) => (
+            <ProfileCard key={p.id} profile={p} active={p.id === activeId} />
+          ))}
+        </div>
+      )}
+      <AddProfileForm />
+    </section>
+  );
+}

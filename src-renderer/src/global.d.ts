@@ -1,0 +1,10 @@
+import type { MerchantApi } from '../../src-preload/bridge';
+
+declare global {
+  interface Window {
+    /** Exposed by the preload (or the browser test host's stand-in); the renderer's only way out. */
+    merchant: MerchantApi;
+  }
+}
+
+export {};

@@ -1,0 +1,170 @@
+/**
+ * Decimal strings for display and comparison, done on the digits themselves (string + bigint).
+ * Money never passes through a binary float here: "0.1" + "0.2" must stay exactly "0.3" and a price
+ * with 18 decimals must not be silently rounded. The only float conversion lives in chart-number.ts.
+ */
+
+/** An optional sign ("+" appears in changes such as "+2.50"), digits, optionally a dot and digits. */
+const DECIMAL = /^([-+]?)(\d+)(?:\.(\d+))?$/;
+
+export interface DecimalParts {
+  negative: boolean;
+  /** Digits before the dot, leading zeros removed ("0" stays "0"). */
+  integer: string;
+  /** Digits after the dot exactly as written (may be empty). */
+  fraction: string;
+}
+
+export function parseDecimal(value: string | null | undefined): DecimalParts | null {
+  if (typeof value !== 'string') return null;
+  const match = DECIMAL.exec(value.trim());
+  if (!match) return null;
+  const integer = (match[2] ?? '0').replace(/^0+(?=\d)/, '');
+  return { negative: match[1] === '-', integer, fraction: match[3] ?? '' };
+}
+
+export function isDecimal(value: unknown): value is string {
+  return typeof value === 'string' && parseDecimal(value) !== null;
+}
+
+/** "1234567" → "1,234,567": thousands separators on the integer digits only. */
+export function groupDigits(integer: string): string {
+  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** "-1234.50" → "-1,234.50". Unparseable input is returned unchanged so nothing is hidden. */
+export function formatDecimal(value: string): string {
+  const parts = parseDecimal(value);
+  if (!parts) return value;
+  const sign = parts.negative && !isZeroParts(parts) ? '-' : '';
+  return sign + groupDigits(parts.integer) + (parts.fraction ? `.${parts.fraction}` : '');
+}
+
+function isZeroParts(parts: DecimalParts): boolean {
+  return /^0*$/.test(parts.integer + parts.fraction);
+}
+
+/** A decimal as a scaled integer: value = units / 10^scale. */
+interface Scaled {
+  units: bigint;
+  scale: number;
+}
+
+function toScaled(parts: DecimalParts): Scaled {
+  const digits = BigInt(parts.integer + parts.fraction);
+  return { units: parts.negative ? -digits : digits, scale: parts.fraction.length };
+}
+
+function rescale(value: Scaled, scale: number): bigint {
+  return value.units * 10n ** BigInt(scale - value.scale);
+}
+
+function fromScaled(units: bigint, scale: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  const integer = digits.slice(0, digits.length - scale);
+  const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : '';
+  return `${negative && units !== 0n ? '-' : ''}${integer}${fraction}`;
+}
+
+/** Division rounded half away from zero, as people round money by hand. */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const rounded = (n * 2n + d) / (d * 2n);
+  return negative ? -rounded : rounded;
+}
+
+/**
+ * Exact comparison of two decimal strings, on the digits alone (no allocation of big integers: the rate
+ * table sorts 500 prices on every tick). Unparseable values sort as smaller than any number.
+ */
+export function compareDecimals(a: string | null, b: string | null): -1 | 0 | 1 {
+  const pa = parseDecimal(a);
+  const pb = parseDecimal(b);
+  if (!pa || !pb) return pa ? 1 : pb ? -1 : 0;
+  const na = pa.negative && !isZeroParts(pa);
+  const nb = pb.negative && !isZeroParts(pb);
+  if (na !== nb) return na ? -1 : 1;
+  const magnitude = compareMagnitude(pa, pb);
+  return na ? ((-magnitude || 0) as -1 | 0 | 1) : magnitude;
+}
+
+function compareMagnitude(a: DecimalParts, b: DecimalParts): -1 | 0 | 1 {
+  if (a.integer.length !== b.integer.length) return a.integer.length < b.integer.length ? -1 : 1;
+  if (a.integer !== b.integer) return a.integer < b.integer ? -1 : 1;
+  const width = Math.max(a.fraction.length, b.fraction.length);
+  const fa = a.fraction.padEnd(width, '0');
+  const fb = b.fraction.padEnd(width, '0');
+  return fa === fb ? 0 : fa < fb ? -1 : 1;
+}
+
+/** Exact sum of decimal strings; unparseable values are skipped (the caller shows them as written). */
+export function addDecimals(values: readonly (string | null)[]): string {
+  const scaled = values.map(parseDecimal).filter((p): p is DecimalParts => p !== null).map(toScaled);
+  const scale = scaled.reduce((max, v) => Math.max(max, v.scale), 0);
+  const total = scaled.reduce((sum, v) => sum + rescale(v, scale), 0n);
+  return fromScaled(total, scale);
+}
+
+/** Round to `places` decimals, half away from zero: "1.005" → "1.01" at 2 places. */
+export function roundDecimal(value: string, places: number): string | null {
+  const parts = parseDecimal(value);
+  if (!parts) return null;
+  const scaled = toScaled(parts);
+  if (scaled.scale <= places) return fromScaled(rescale(scaled, places), places);
+  return fromScaled(divideRounded(scaled.units, 10n ** BigInt(scaled.scale - places)), places);
+}
+
+/** "$1,234.57" — USD valuations shown to the cent; the exact figure stays in the title attribute. */
+export function formatUsd(value: string | null): string {
+  if (value === null) return '—';
+  const rounded = roundDecimal(value, 2);
+  if (rounded === null) return value;
+  const text = formatDecimal(rounded);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+/**
+ * Percent change from `from` to `to`, exact, rounded half away from zero to `places` decimals,
+ * with an explicit sign: "+2.50", "-0.33", "0.00". Null when either is missing or `from` is zero.
+ */
+export function percentChange(to: string | null, from: string | null, places = 2): string | null {
+  const pt = parseDecimal(to);
+  const pf = parseDecimal(from);
+  if (!pt || !pf) return null;
+  const st = toScaled(pt);
+  const sf = toScaled(pf);
+  const scale = Math.max(st.scale, sf.scale);
+  const current = rescale(st, scale);
+  const base = rescale(sf, scale);
+  if (base === 0n) return null;
+  const scaledPercent = divideRounded((current - base) * 100n * 10n ** BigInt(places), base);
+  const text = fromScaled(scaledPercent, places);
+  return scaledPercent > 0n ? `+${text}` : text;
+}
+
+export interface AlignedDecimal {
+  /** Grouped integer part with sign, e.g. "-1,234". */
+  integer: string;
+  /** Dot and the digits as written, e.g. ".5"; empty when there are none. */
+  fraction: string;
+  /** Invisible padding so every value in a column ends at the same decimal position. */
+  padding: string;
+}
+
+/** Most digits after the dot among the values: the width a column pads every value to. */
+export function maxFractionDigits(values: readonly (string | null)[]): number {
+  return values.reduce((max, v) => Math.max(max, parseDecimal(v)?.fraction.length ?? 0), 0);
+}
+
+export function alignDecimal(value: string, fractionWidth: number): AlignedDecimal | null {
+  const parts = parseDecimal(value);
+  if (!parts) return null;
+  const sign = parts.negative && !isZeroParts(parts) ? '-' : '';
+  const fraction = parts.fraction ? `.${parts.fraction}` : '';
+  const missing = Math.max(0, fractionWidth - parts.fraction.length);
+  const padding = missing === 0 ? '' : (parts.fraction ? '' : '.') + '0'.repeat(missing);
+  return { integer: sign + groupDigits(parts.integer), fraction, padding };
+}

@@ -1,0 +1,19 @@
+import { SCREENS, type ScreenId } from './routes';
+
+/** Plain links to hash routes: keyboard, middle-click and screen readers all understand them. */
+export function NavBar({ current }: { current: ScreenId }) {
+  return (
+    <nav className="nav" aria-label="Main">
+      <p className="nav__brand">Merchant Desk</p>
+      <ul>
+        {SCREENS.map((s) => (
+          <li key={s.id}>
+            <a href={`#/${s.id}`} aria-current={s.id === current ? 'page' : undefined} data-testid={`nav-${s.id}`}>
+              {s.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

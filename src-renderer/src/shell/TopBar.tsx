@@ -1,0 +1,15 @@
+import { EnvironmentBadge } from './EnvironmentBadge';
+import { ProfileSwitcher } from './ProfileSwitcher';
+import { selectActiveProfile, useShellStore } from './shell-store';
+import { StatusIndicators } from './StatusIndicators';
+
+export function TopBar() {
+  const profile = useShellStore(selectActiveProfile);
+  return (
+    <header className={`topbar topbar--${profile?.environment ?? 'unknown'}`}>
+      {profile && <EnvironmentBadge environment={profile.environment} />}
+      <ProfileSwitcher />
+      <StatusIndicators />
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+import { create } from 'zustand';
+import type { ClockSkewView, ConnectionStatus, Profile, ProfilesView } from '../../../src-preload/contract';
+import { callMerchant, subscribe, type ErrorInfo } from '../lib/ipc';
+import { everyItem, isRecord } from '../lib/shape';
+
+/** App-wide state: which profile is active, how the link to the service is, and when data last arrived. */
+export interface ShellState {
+  profiles: Profile[];
+  activeId: string | null;
+  profilesError: ErrorInfo | null;
+  switching: boolean;
+  connection: ConnectionStatus | null;
+  skew: ClockSkewView | null;
+  lastRefreshAt: string | null;
+  loadProfiles: () => Promise<void>;
+  activate: (id: string) => Promise<void>;
+  setProfiles: (view: ProfilesView) => void;
+  loadStatus: () => Promise<void>;
+  markRefreshed: (at: string) => void;
+  /** Subscribes to the push events the shell shows; returns the unsubscribe. */
+  listen: () => () => void;
+}
+
+export const isProfilesView = (v: unknown): boolean =>
+  isRecord(v) && typeof v.activeId === 'string' && everyItem(v, 'profiles', (p) => typeof p.id === 'string' && typeof p.name === 'string');
+
+export const useShellStore = create<ShellState>()((set, get) => ({
+  profiles: [],
+  activeId: null,
+  profilesError: null,
+  switching: false,
+  connection: null,
+  skew: null,
+  lastRefreshAt: null,
+
+  loadProfiles: async () => {
+    const result = await callMerchant((api) => api.profiles.list(), isProfilesView);
+    if (result.ok) get().setProfiles(result.data);
+    else set({ profilesError: result.error });
+  },
+
+  activate: async (id) => {
+    if (id === get().activeId) return;
+    set({ switching: true, profilesError: null });
+    const result = await callMerchant((api) => api.profiles.activate({ id }), isProfilesView);
+    if (result.ok) get().setProfiles(result.data);
+    set(result.ok ? { switching: false } : { switching: false, profilesError: result.error });
+  },
+
+  // A different profile means different money: forget the old refresh time so nothing looks current.
+  setProfiles: (view) =>
+    set((s) => ({
+      profiles: view.profiles,
+      activeId: view.activeId,
+      profilesError: null,
+      lastRefreshAt: s.activeId === view.activeId ? s.lastRefreshAt : null,
+    })),
+
+  loadStatus: async () => {
+    const [connection, skew] = await Promise.all([
+      callMerchant((api) => api.connection.status(), (v) => isRecord(v) && typeof v.state === 'string'),
+      callMerchant((api) => api.clock.skew(), (v) => v === null || (isRecord(v) && typeof v.offsetMs === 'number')),
+    ]);
+    if (connection.ok) set({ connection: connection.data });
+    if (skew.ok) set({ skew: skew.data });
+  },
+
+  markRefreshed: (at) => set({ lastRefreshAt: at }),
+
+  listen: () => {
+    const offs = [
+      subscribe('profiles:changed', (view) => get().setProfiles(view)),
+      subscribe('connection:status', (connection) => set({ connection })),
+      subscribe('clock:skew', (skew) => set({ skew })),
+    ];
+    return () => offs.forEach((off) => off());
+  },
+}));
+
+export function selectActiveProfile(s: ShellState): Profile | null {
+  return s.profiles.find((p) => p.id === s.activeId) ?? null;
+}

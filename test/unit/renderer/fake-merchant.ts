@@ -1,0 +1,66 @@
+import type { MerchantApi } from '../../../src-preload/bridge';
+import type { AssetPair, RateRow, RatesSnapshot } from '../../../src-preload/contract';
+
+type Listener = (payload: unknown) => void;
+
+export interface FakeMerchant {
+  api: MerchantApi;
+  calls: { channel: string; request: unknown }[];
+  emit: (event: string, payload: unknown) => void;
+}
+
+/**
+ * A stand-in for `window.merchant`: each "group.verb" answers with the handler given, or a not-found
+ * error. Installed on globalThis.window, which is where the stores look for the bridge.
+ */
+export function installFakeMerchant(handlers: Record<string, (request: unknown) => unknown>): FakeMerchant {
+  const calls: FakeMerchant['calls'] = [];
+  const listeners = new Map<string, Set<Listener>>();
+  const api = new Proxy({} as Record<string, unknown>, {
+    get(_target, group: string) {
+      if (group === 'on') {
+        return (event: string, listener: Listener) => {
+          const set = listeners.get(event) ?? new Set<Listener>();
+          set.add(listener);
+          listeners.set(event, set);
+          return () => set.delete(listener);
+        };
+      }
+      return new Proxy({}, {
+        get(_t, verb: string) {
+          return async (request: unknown) => {
+            const channel = `${group}.${verb}`;
+            calls.push({ channel, request });
+            const handler = handlers[channel];
+            if (!handler) return { ok: false, error: { kind: 'not-found', message: `no fake for ${channel}` } };
+            return handler(request);
+          };
+        },
+      });
+    },
+  }) as unknown as MerchantApi;
+  (globalThis as { window?: unknown }).window = { merchant: api };
+  return { api, calls, emit: (event, payload) => listeners.get(event)?.forEach((l) => l(payload)) };
+}
+
+export function removeFakeMerchant(): void {
+  delete (globalThis as { window?: unknown }).window;
+}
+
+export function pair(coin: string, network: string, extra: Partial<AssetPair> = {}): AssetPair {
+  return {
+    coin, network, networkName: network.toUpperCase(), depositEnabled: true, withdrawEnabled: true, minDeposit: '1',
+    minWithdrawal: '10', maxWithdrawal: '1000', networkFee: '0.5', decimals: 6, serviceFeePercent: '1', inCatalog: true,
+    ...extra,
+  };
+}
+
+export function rate(symbol: string, usdPrice: string | null, openPrice: string | null = usdPrice, name = symbol.toUpperCase()): RateRow {
+  return { symbol, name, type: 'crypto', usdPrice, openPrice, pairs: [pair(symbol, 'main')] };
+}
+
+export function snapshot(rows: RateRow[], extra: Partial<RatesSnapshot> = {}): RatesSnapshot {
+  const history: Record<string, string[]> = {};
+  for (const r of rows) if (r.usdPrice) history[r.symbol] = [r.usdPrice];
+  return { rows, history, lastTickAt: '2025-01-01T00:00:00.000Z', stale: false, paused: false, error: null, ...extra };
+}

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useRatesStore } from '../../../src-renderer/src/features/rates/rates-store';
+import { installFakeMerchant, rate, removeFakeMerchant, snapshot } from './fake-merchant';
+
+const initial = useRatesStore.getState();
+const symbols = () => useRatesStore.getState().visible.map((v) => v.symbol);
+
+beforeEach(() => useRatesStore.setState(initial, true));
+afterEach(removeFakeMerchant);
+
+describe('rates store', () => {
+  it('loads a snapshot and computes change since opened exactly', async () => {
+    installFakeMerchant({ 'rates.snapshot': () => ({ ok: true, data: snapshot([rate('btc', '66000', '60000'), rate('eth', '0.3', '0.1')]) }) });
+    await useRatesStore.getState().load();
+    const s = useRatesStore.getState();
+    expect(s.loaded).toBe(true);
+    expect(s.rows.map((r) => r.change)).toEqual(['+10.00', '+200.00']);
+  });
+
+  it('sorts prices as decimals, not floats or text, with missing prices last', () => {
+    const { applySnapshot, toggleSort } = useRatesStore.getState();
+    applySnapshot(snapshot([rate('a', '9.99'), rate('b', '100'), rate('c', null), rate('d', '10.5'), rate('e', '10.50000000000000001')]));
+    toggleSort('price');
+    expect(useRatesStore.getState().sort).toEqual({ key: 'price', direction: 'ascending' });
+    expect(symbols()).toEqual(['a', 'd', 'e', 'b', 'c']);
+    toggleSort('price');
+    expect(symbols()).toEqual(['b', 'e', 'd', 'a', 'c']);
+  });
+
+  it('sorts by change with negatives below zero', () => {
+    const { applySnapshot, toggleSort } = useRatesStore.getState();
+    applySnapshot(snapshot([rate('up', '11', '10'), rate('down', '9', '10'), rate('flat', '10', '10'), rate('bigdown', '1', '10')]));
+    toggleSort('change');
+    expect(symbols()).toEqual(['bigdown', 'down', 'flat', 'up']);
+  });
+
+  it('searches symbol, name and network, case-insensitively', () => {
+    const { applySnapshot, setQuery } = useRatesStore.getState();
+    applySnapshot(snapshot([rate('btc', '1', '1', 'Bitcoin'), rate('eth', '1', '1', 'Ethereum'), rate('usdt', '1', '1', 'Tether')]));
+    setQuery('ETHER');
+    expect(symbols()).toEqual(['eth', 'usdt']);
+    setQuery('  btc ');
+    expect(symbols()).toEqual(['btc']);
+    setQuery('');
+    expect(symbols()).toEqual(['btc', 'eth', 'usdt']);
+  });
+
+  it('keeps unchanged rows as the same objects so memoised rows skip rendering', () => {
+    const { applySnapshot } = useRatesStore.getState();
+    applySnapshot(snapshot([rate('btc', '1'), rate('eth', '2')]));
+    const before = useRatesStore.getState();
+    applySnapshot(snapshot([rate('btc', '1'), rate('eth', '2.5', '2')]));
+    const after = useRatesStore.getState();
+    expect(after.rows[0]).toBe(before.rows[0]);
+    expect(after.rows[1]).not.toBe(before.rows[1]);
+    expect(after.rows[1]?.change).toBe('+25.00');
+    // An identical tick changes nothing at all: same arrays, so no subscriber re-renders.
+    applySnapshot(snapshot([rate('btc', '1'), rate('eth', '2.5', '2')]));
+    expect(useRatesStore.getState().rows).toBe(after.rows);
+    expect(useRatesStore.getState().visible).toBe(after.visible);
+  });
+
+  it('applies ticks from the rates:tick event and keeps the search', () => {
+    const fake = installFakeMerchant({});
+    const off = useRatesStore.getState().listen();
+    useRatesStore.getState().setQuery('eth');
+    fake.emit('rates:tick', snapshot([rate('btc', '1'), rate('eth', '2')], { stale: true }));
+    expect(symbols()).toEqual(['eth']);
+    expect(useRatesStore.getState().stale).toBe(true);
+    fake.emit('rates:tick', { rows: 'garbage' }); // a malformed push is ignored, not applied
+    expect(symbols()).toEqual(['eth']);
+    off();
+    fake.emit('rates:tick', snapshot([rate('eth', '3')]));
+    expect(useRatesStore.getState().rows).toHaveLength(2);
+  });
+
+  it('handles 500 assets per tick quickly', () => {
+    const make = (p: number) => snapshot(Array.from({ length: 500 }, (_, i) => rate(`c${i}`, `${i + p}.${i}`, `${i + 1}.5`)));
+    const { applySnapshot, toggleSort } = useRatesStore.getState();
+    toggleSort('price');
+    for (let t = 1; t < 6; t++) applySnapshot(make(t)); // let the JIT warm up first
+    const ticks = Array.from({ length: 50 }, (_, t) => make(t + 6));
+    const start = performance.now();
+    for (const tick of ticks) applySnapshot(tick);
+    // Every row changes on every tick here (the worst case); a frame is 16 ms and ticks come once a second.
+    expect((performance.now() - start) / ticks.length).toBeLessThan(16);
+    expect(useRatesStore.getState().visible).toHaveLength(500);
+  });
+
+  it('pauses through rates.pause and reports failures without losing rows', async () => {
+    const fake = installFakeMerchant({
+      'rates.pause': (req) => ({ ok: true, data: snapshot([rate('btc', '1')], { paused: (req as { paused: boolean }).paused }) }),
+    });
+    await useRatesStore.getState().setPaused(true);
+    expect(fake.calls).toEqual([{ channel: 'rates.pause', request: { paused: true } }]);
+    expect(useRatesStore.getState().paused).toBe(true);
+
+    installFakeMerchant({ 'rates.snapshot': () => ({ ok: false, error: { kind: 'timeout', message: 'The service did not answer in 10 s.' } }) });
+    await useRatesStore.getState().load();
+    expect(useRatesStore.getState().error?.kind).toBe('timeout');
+    expect(useRatesStore.getState().rows).toHaveLength(1);
+  });
+
+  it('turns a malformed answer into a readable error', async () => {
+    installFakeMerchant({ 'rates.snapshot': () => ({ ok: true, data: { rows: [{ symbol: 1 }] } }) });
+    await useRatesStore.getState().load();
+    expect(useRatesStore.getState().error?.kind).toBe('malformed');
+    expect(useRatesStore.getState().error?.message).toMatch(/could not read/);
+    expect(useRatesStore.getState().loaded).toBe(false);
+  });
+});
