@@ -53,7 +53,8 @@ export function authenticate(
   const sign = header(headers, 'sign');
   if (!merchantId || !sign) return { reply: authError(400, 'Missing headers') };
   const timestamp = header(headers, 'timestamp') ?? header(headers, 'x-timestamp');
-  if (rule.timestampRequired && timestamp === undefined) return { reply: authError(400, 'Missing timestamp') };
+  if (rule.timestampRequired && timestamp === undefined)
+    return { reply: authError(400, 'Missing timestamp') };
   const merchant = state.merchants[merchantId];
   if (!merchant || merchant.apiKey.length === 0) return { reply: authError(401, 'Invalid merchant') };
   if (timestamp !== undefined) {
@@ -66,7 +67,9 @@ export function authenticate(
   const canonical = canonicalOf(body);
   if (canonical === null) return { reply: authError(401, 'Invalid sign') };
   const expected =
-    timestamp === undefined ? signLegacy(canonical, merchant.apiKey) : signTimestamped(canonical, timestamp, merchant.apiKey);
+    timestamp === undefined
+      ? signLegacy(canonical, merchant.apiKey)
+      : signTimestamped(canonical, timestamp, merchant.apiKey);
   if (!sameHex(expected, sign)) return { reply: authError(401, 'Invalid sign') };
   if (merchant.suspended) return { reply: authError(403, 'Merchant account is suspended') };
   return { merchant };

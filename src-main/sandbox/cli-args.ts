@@ -33,10 +33,12 @@ export function parseCliArgs(argv: string[]): CliOptions | { error: string } {
   if (unknown) return { error: `unknown option --${unknown}` };
   const { port, merchant } = values;
   const apiKey = values['api-key'];
-  if (port === undefined || !/^\d{1,5}$/.test(port) || Number(port) > 65535) return { error: '--port must be 0..65535' };
+  if (port === undefined || !/^\d{1,5}$/.test(port) || Number(port) > 65535)
+    return { error: '--port must be 0..65535' };
   if (!merchant) return { error: '--merchant is required' };
   if (!apiKey) return { error: '--api-key is required' };
-  if (values.seed !== undefined && !/^\d{1,9}$/.test(values.seed)) return { error: '--seed must be a non-negative integer' };
+  if (values.seed !== undefined && !/^\d{1,9}$/.test(values.seed))
+    return { error: '--seed must be a non-negative integer' };
   return {
     port: Number(port),
     merchant,

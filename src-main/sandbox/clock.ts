@@ -16,7 +16,8 @@ export function createClock(startTime: number, realTime: boolean): SandboxClock 
     realTime,
     now: () => (realTime ? startTime + (Date.now() - wallStart) + offset : startTime + offset),
     advance(ms: number): number {
-      if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError('advance needs a non-negative integer of ms');
+      if (!Number.isSafeInteger(ms) || ms < 0)
+        throw new RangeError('advance needs a non-negative integer of ms');
       offset += ms;
       return realTime ? startTime + (Date.now() - wallStart) + offset : startTime + offset;
     },

@@ -1,7 +1,14 @@
 import { isDecimalString } from '../api/decimal';
 import { ControlError, type SandboxContext } from './context';
 import { setCardOrderStatus } from './domain/card-orders';
-import { amlRejectInvoice, expireInvoice, findInvoice, payInvoice, selectCoin, type PayInput } from './domain/invoices';
+import {
+  amlRejectInvoice,
+  expireInvoice,
+  findInvoice,
+  payInvoice,
+  selectCoin,
+  type PayInput,
+} from './domain/invoices';
 import { invoiceView } from './domain/invoice-view';
 import { completeWithdrawal, failWithdrawal, withdrawalView } from './domain/withdrawals';
 import { depositToWallet, walletView } from './domain/wallets';
@@ -116,10 +123,12 @@ export function createControl({ ctx, faults, webhooks, tick, reset }: ControlDep
         return merchantView(m);
       }),
     merchant: (id) => merchantView(merchant(id)),
-    suspendMerchant: (id, suspended = true) => commit(() => merchantView(Object.assign(merchant(id), { suspended }))),
+    suspendMerchant: (id, suspended = true) =>
+      commit(() => merchantView(Object.assign(merchant(id), { suspended }))),
     setWithdrawalPermission: (id, allowed) =>
       commit(() => merchantView(Object.assign(merchant(id), { allowWithdrawals: allowed }))),
-    setCallbackUrl: (id, url) => commit(() => merchantView(Object.assign(merchant(id), { callbackUrl: url }))),
+    setCallbackUrl: (id, url) =>
+      commit(() => merchantView(Object.assign(merchant(id), { callbackUrl: url }))),
     setWithdrawalFeePayer: (id, payer) =>
       commit(() => merchantView(Object.assign(merchant(id), { withdrawalFeePayer: payer }))),
     depositToWallet: (walletId, input) => commit(() => depositToWallet(ctx, walletId, input)),
@@ -132,26 +141,35 @@ export function createControl({ ctx, faults, webhooks, tick, reset }: ControlDep
         const o = setCardOrderStatus(ctx, id, status);
         return { id: o.id, local_status: o.localStatus, invoice_code: o.invoiceCode };
       }),
-    setCardProviderAvailable: (available) => commit(() => void (ctx.state.settings.cardProviderAvailable = available)),
+    setCardProviderAvailable: (available) =>
+      commit(() => void (ctx.state.settings.cardProviderAvailable = available)),
     sendTestWebhook: (merchantId) =>
       commit(() => {
         const m = merchant(merchantId);
-        const data = { merchant_id: m.id, message: 'This is a test webhook from the sandbox.', sent_at: iso(ctx.clock.now()) };
+        const data = {
+          merchant_id: m.id,
+          message: 'This is a test webhook from the sandbox.',
+          sent_at: iso(ctx.clock.now()),
+        };
         return webhooks.enqueue({ merchantId: m.id, event: TEST_EVENT, data });
       }),
     setDuplicateWebhooks: (enabled) => commit(() => void (ctx.state.settings.duplicateWebhooks = enabled)),
     deliveries: (merchantId) =>
-      structuredClone(ctx.state.deliveries.filter((d) => merchantId === undefined || d.merchantId === merchantId)),
+      structuredClone(
+        ctx.state.deliveries.filter((d) => merchantId === undefined || d.merchantId === merchantId),
+      ),
     flushWebhooks: () => webhooks.flush(),
     advanceClock: (ms) => {
-      if (!Number.isSafeInteger(ms) || ms < 0) throw new ControlError(400, 'ms must be a non-negative integer');
+      if (!Number.isSafeInteger(ms) || ms < 0)
+        throw new ControlError(400, 'ms must be a non-negative integer');
       const now = ctx.clock.advance(ms);
       tick();
       return { now: iso(now), ms: now };
     },
     now: () => ctx.clock.now(),
     injectFault: (route, spec, count = 1) => {
-      if (!Number.isSafeInteger(count) || count < 1) throw new ControlError(400, 'count must be a positive integer');
+      if (!Number.isSafeInteger(count) || count < 1)
+        throw new ControlError(400, 'count must be a positive integer');
       faults.add(route, spec, count);
     },
     clearFaults: () => faults.clear(),

@@ -17,7 +17,14 @@ export interface QueuedFault extends FaultSpec {
   remaining: number;
 }
 
-export const FAULT_KINDS: FaultKind[] = ['latency', 'error500', 'throttle', 'drop-before', 'drop-after', 'provider-fail'];
+export const FAULT_KINDS: FaultKind[] = [
+  'latency',
+  'error500',
+  'throttle',
+  'drop-before',
+  'drop-after',
+  'provider-fail',
+];
 
 export interface FaultTable {
   add(route: string, spec: FaultSpec, count: number): void;

@@ -19,8 +19,11 @@ export const ok = (data: unknown, headers?: Record<string, string>): Reply =>
 
 export const authError = (status: number, error: string): Reply => json(status, { error });
 
-export const controllerError = (status: number, message: string, extra: Record<string, unknown> = {}): Reply =>
-  json(status, { status: 'error', message, ...extra });
+export const controllerError = (
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Reply => json(status, { status: 'error', message, ...extra });
 
 export const validationError = (errors: Record<string, string[]>, message?: string): Reply =>
   json(422, {
@@ -66,7 +69,11 @@ export function readBody(req: IncomingMessage): Promise<BodyResult> {
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(tooLarge ? { kind: 'too-large' } : { kind: 'ok', text: Buffer.concat(chunks).toString('utf8') }));
+    req.on('end', () =>
+      resolve(
+        tooLarge ? { kind: 'too-large' } : { kind: 'ok', text: Buffer.concat(chunks).toString('utf8') },
+      ),
+    );
     req.on('error', () => resolve({ kind: 'aborted' }));
     req.on('close', () => {
       if (!req.complete) resolve({ kind: 'aborted' });

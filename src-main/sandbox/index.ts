@@ -104,7 +104,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       ctx.save();
     },
   });
-  const server = createSandboxServer({ getCtx: () => ctx, control, faults, tick: runTick, controlToken: options.controlToken });
+  const server = createSandboxServer({
+    getCtx: () => ctx,
+    control,
+    faults,
+    tick: runTick,
+    controlToken: options.controlToken,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
@@ -123,6 +129,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     async close() {
       stopped = true;
       if (timer) clearInterval(timer);
+      webhooks.stop();
+      // Attempts already on the wire finish (bounded by their own timeout); no new ones start.
       await webhooks.flush().catch(() => undefined);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -85,21 +85,42 @@ export const COINS: CoinDef[] = [
     name: 'TRON',
     startPrice: '0.12',
     stable: false,
-    networks: [net('tron', 'TRON (TRC-20)', 6, { minDeposit: '10', minWithdrawal: '20', maxWithdrawal: '500000', networkFee: '1.1' })],
+    networks: [
+      net('tron', 'TRON (TRC-20)', 6, {
+        minDeposit: '10',
+        minWithdrawal: '20',
+        maxWithdrawal: '500000',
+        networkFee: '1.1',
+      }),
+    ],
   },
   {
     symbol: 'bnb',
     name: 'BNB',
     startPrice: '580',
     stable: false,
-    networks: [net('bsc', 'BNB Smart Chain (BEP-20)', 18, { minDeposit: '0.01', minWithdrawal: '0.02', maxWithdrawal: '500', networkFee: '0.0005' })],
+    networks: [
+      net('bsc', 'BNB Smart Chain (BEP-20)', 18, {
+        minDeposit: '0.01',
+        minWithdrawal: '0.02',
+        maxWithdrawal: '500',
+        networkFee: '0.0005',
+      }),
+    ],
   },
   {
     symbol: 'ton',
     name: 'Toncoin',
     startPrice: '5.2',
     stable: false,
-    networks: [net('ton', 'TON', 9, { minDeposit: '0.5', minWithdrawal: '1', maxWithdrawal: '50000', networkFee: '0.05' })],
+    networks: [
+      net('ton', 'TON', 9, {
+        minDeposit: '0.5',
+        minWithdrawal: '1',
+        maxWithdrawal: '50000',
+        networkFee: '0.05',
+      }),
+    ],
   },
   {
     symbol: 'usdt',
@@ -134,10 +155,16 @@ export const COINS: CoinDef[] = [
     stable: false,
     // Both directions disabled: in rates (flags false) but excluded from the catalog.
     networks: [
-      net('arbitrum', 'Arbitrum One', 18, { minDeposit: '1', minWithdrawal: '2', maxWithdrawal: '100000', networkFee: '0.1' }, {
-        depositEnabled: false,
-        withdrawEnabled: false,
-      }),
+      net(
+        'arbitrum',
+        'Arbitrum One',
+        18,
+        { minDeposit: '1', minWithdrawal: '2', maxWithdrawal: '100000', networkFee: '0.1' },
+        {
+          depositEnabled: false,
+          withdrawEnabled: false,
+        },
+      ),
     ],
   },
   // An asset with rates and no networks: the spec says clients must cope with it.
@@ -161,6 +188,8 @@ export function findPair(coin: string, network: string): { coin: CoinDef; net: N
 /** Pairs a merchant can see: not hidden and usable in at least one direction. */
 export function visiblePairs(): Array<{ coin: CoinDef; net: NetworkDef }> {
   return COINS.flatMap((coin) =>
-    coin.networks.filter((n) => !n.hidden && (n.depositEnabled || n.withdrawEnabled)).map((n) => ({ coin, net: n })),
+    coin.networks
+      .filter((n) => !n.hidden && (n.depositEnabled || n.withdrawEnabled))
+      .map((n) => ({ coin, net: n })),
   );
 }

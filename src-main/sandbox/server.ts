@@ -54,7 +54,10 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, res: ServerRespo
   if (bodyResult.kind === 'aborted') return;
   const send = (reply: Reply): void => write(res, reply, ctx.clock.now());
   if (bodyResult.kind === 'too-large') {
-    send({ ...controllerError(413, 'The request body is larger than 1 MB.'), headers: { Connection: 'close' } });
+    send({
+      ...controllerError(413, 'The request body is larger than 1 MB.'),
+      headers: { Connection: 'close' },
+    });
     return;
   }
   const body = parseBody(bodyResult.text);
@@ -65,7 +68,9 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, res: ServerRespo
       send(controllerError(401, 'Control API token missing or wrong (X-Sandbox-Token)'));
       return;
     }
-    send(await handleControl(deps.control, method, path.slice(CONTROL_PREFIX.length), body, url.searchParams));
+    send(
+      await handleControl(deps.control, method, path.slice(CONTROL_PREFIX.length), body, url.searchParams),
+    );
     return;
   }
 
@@ -76,7 +81,10 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, res: ServerRespo
   }
   const hit = matches.find((x) => x.route.method === method);
   if (!hit || !hit.m) {
-    send({ ...controllerError(405, `Method ${method} is not allowed here`), headers: { Allow: matches.map((x) => x.route.method).join(', ') } });
+    send({
+      ...controllerError(405, `Method ${method} is not allowed here`),
+      headers: { Allow: matches.map((x) => x.route.method).join(', ') },
+    });
     return;
   }
   const { route } = hit;
@@ -87,7 +95,15 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, res: ServerRespo
   if (fault?.kind === 'throttle') {
     const retry = fault.retryAfter;
     const headers: Record<string, string> = retry === undefined ? {} : { 'Retry-After': String(retry) };
-    const reply = json(429, { status: 'error', message: 'Too Many Requests', ...(retry === undefined ? {} : { retry_after: retry }) }, headers);
+    const reply = json(
+      429,
+      {
+        status: 'error',
+        message: 'Too Many Requests',
+        ...(retry === undefined ? {} : { retry_after: retry }),
+      },
+      headers,
+    );
     return send(reply);
   }
   if (fault?.kind === 'drop-before') {
@@ -101,7 +117,15 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, res: ServerRespo
     if ('reply' in result) return send(result.reply);
     merchant = result.merchant;
   }
-  const reply = await route.handle({ ctx, params: hit.m.slice(1), headers: req.headers, body, query: url.searchParams, merchant, fault });
+  const reply = await route.handle({
+    ctx,
+    params: hit.m.slice(1),
+    headers: req.headers,
+    body,
+    query: url.searchParams,
+    merchant,
+    fault,
+  });
   if (method !== 'GET') ctx.save();
   if (fault?.kind === 'drop-after') {
     // The change is committed (and saved); the client just never hears about it.

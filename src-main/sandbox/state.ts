@@ -9,7 +9,8 @@ export function pairKey(coin: string, network: string): PairKey {
 
 export function merchantFromSeed(seed: MerchantSeed): MerchantRecord {
   const balances: Record<PairKey, BalanceRecord> = {};
-  for (const [pair, amount] of Object.entries(seed.balances ?? {})) balances[pair] = { balance: amount, frozen: '0' };
+  for (const [pair, amount] of Object.entries(seed.balances ?? {}))
+    balances[pair] = { balance: amount, frozen: '0' };
   return {
     id: seed.id,
     apiKey: seed.apiKey,

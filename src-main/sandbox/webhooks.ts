@@ -16,10 +16,13 @@ export interface WebhookDispatcher {
   pump(): void;
   /** Resolves once no attempt is in flight (tests await this before asserting). */
   flush(): Promise<void>;
+  /** No new attempts after this (the sandbox is closing). */
+  stop(): void;
 }
 
 export function createDispatcher(getCtx: () => SandboxContext, fetchImpl: typeof fetch): WebhookDispatcher {
   const inFlight = new Map<string, Promise<void>>();
+  let stopped = false;
 
   async function attempt(ctx: SandboxContext, record: DeliveryRecord): Promise<void> {
     const merchant = ctx.state.merchants[record.merchantId];
@@ -57,6 +60,7 @@ export function createDispatcher(getCtx: () => SandboxContext, fetchImpl: typeof
   }
 
   function pump(): void {
+    if (stopped) return;
     const ctx = getCtx();
     const now = ctx.clock.now();
     for (const record of ctx.state.deliveries) {
@@ -73,7 +77,12 @@ export function createDispatcher(getCtx: () => SandboxContext, fetchImpl: typeof
     const url = request.url ?? merchant?.callbackUrl ?? null;
     const now = ctx.clock.now();
     const eventId = newId(ctx.state, ctx.rng, 'evt');
-    const body = encodeBody({ event: request.event, event_id: eventId, created_at: iso(now), data: request.data });
+    const body = encodeBody({
+      event: request.event,
+      event_id: eventId,
+      created_at: iso(now),
+      data: request.data,
+    });
     const make = (duplicateOf: string | null): DeliveryRecord => ({
       id: newId(ctx.state, ctx.rng, 'dlv'),
       merchantId: request.merchantId,
@@ -100,5 +109,9 @@ export function createDispatcher(getCtx: () => SandboxContext, fetchImpl: typeof
     while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
   }
 
-  return { enqueue, pump, flush };
+  const stop = (): void => {
+    stopped = true;
+  };
+
+  return { enqueue, pump, flush, stop };
 }

@@ -105,7 +105,11 @@ export async function controlRequest(
 }
 
 /** Creates an invoice and returns its code. */
-export async function createTestInvoice(sandbox: RunningSandbox, body: Record<string, unknown>, merchant = ALICE): Promise<string> {
+export async function createTestInvoice(
+  sandbox: RunningSandbox,
+  body: Record<string, unknown>,
+  merchant = ALICE,
+): Promise<string> {
   const res = await signedRequest(sandbox, 'POST', '/v1/invoices', body, { merchant });
   if (res.status !== 200) throw new Error(`invoice creation failed: ${res.status} ${res.text}`);
   return (res.json as { data: { code: string } }).data.code;

@@ -30,17 +30,29 @@ export const LOCAL_STATUSES = [
   'duplicate_payout',
 ] as const;
 
-const ACTIVE = new Set(['created', 'redirect_pending', 'provider_pending', 'payout_tx_pending', 'payout_seen']);
+const ACTIVE = new Set([
+  'created',
+  'redirect_pending',
+  'provider_pending',
+  'payout_tx_pending',
+  'payout_seen',
+]);
 
 export type CardRefusal = { failureCode: string; message: string };
 
 /** Why checkout is not offered, or null when it is. */
 export function cardRefusal(ctx: SandboxContext, inv: InvoiceRecord): CardRefusal | null {
   if (!inv.allowCardPayments)
-    return { failureCode: 'card_payments_disabled', message: 'Card payments are not enabled for this invoice' };
+    return {
+      failureCode: 'card_payments_disabled',
+      message: 'Card payments are not enabled for this invoice',
+    };
   if (!isOpen(inv)) return { failureCode: 'invoice_not_payable', message: `The invoice is ${inv.status}` };
   if (!isAtLeast(remainingUsd(inv), CARD_MIN_USD))
-    return { failureCode: 'amount_below_minimum', message: `Card checkout needs at least ${CARD_MIN_USD} USD due` };
+    return {
+      failureCode: 'amount_below_minimum',
+      message: `Card checkout needs at least ${CARD_MIN_USD} USD due`,
+    };
   if (!ctx.state.settings.cardProviderAvailable)
     return { failureCode: 'provider_unavailable', message: 'The card provider is not available right now' };
   return null;
@@ -53,7 +65,11 @@ export function activeOrder(ctx: SandboxContext, code: string): CardOrderRecord 
   );
 }
 
-export function createCardOrder(ctx: SandboxContext, inv: InvoiceRecord, email: string | null): CardOrderRecord {
+export function createCardOrder(
+  ctx: SandboxContext,
+  inv: InvoiceRecord,
+  email: string | null,
+): CardOrderRecord {
   const now = ctx.clock.now();
   const order: CardOrderRecord = {
     id: newId(ctx.state, ctx.rng, 'cko'),
@@ -85,7 +101,8 @@ export function cardOrderView(ctx: SandboxContext, order: CardOrderRecord): Reco
 export function setCardOrderStatus(ctx: SandboxContext, id: string, status: string): CardOrderRecord {
   const order = ctx.state.cardOrders[id];
   if (!order) throw new ControlError(404, `Card order ${id} not found`);
-  if (!(LOCAL_STATUSES as readonly string[]).includes(status)) throw new ControlError(400, `Unknown local_status ${status}`);
+  if (!(LOCAL_STATUSES as readonly string[]).includes(status))
+    throw new ControlError(400, `Unknown local_status ${status}`);
   const inv = ctx.state.invoices[order.invoiceCode];
   if (status === 'paid' && inv && isOpen(inv)) {
     if (inv.coin === null) selectCoin(ctx, inv, PAYOUT.coin, PAYOUT.network);

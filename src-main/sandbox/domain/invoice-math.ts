@@ -1,4 +1,12 @@
-import { addDecimal, compareDecimal, divideDecimal, multiplyDecimal, percentOf, roundDown, subtractDecimal } from '../../api/decimal';
+import {
+  addDecimal,
+  compareDecimal,
+  divideDecimal,
+  multiplyDecimal,
+  percentOf,
+  roundDown,
+  subtractDecimal,
+} from '../../api/decimal';
 import { findPair } from '../market-data';
 import type { InvoiceRecord } from '../types';
 

@@ -67,7 +67,12 @@ export function invoiceView(ctx: SandboxContext, inv: InvoiceRecord): Record<str
         symbol,
         pairs
           .filter((p) => p.coin.symbol === symbol)
-          .map((p) => ({ network: p.net.network, name: p.net.name, min_deposit: p.net.minDeposit, decimals: p.net.decimals })),
+          .map((p) => ({
+            network: p.net.network,
+            name: p.net.name,
+            min_deposit: p.net.minDeposit,
+            decimals: p.net.decimals,
+          })),
       ]),
     ),
     provider_card: { available: cardOpen, provider: CARD_PROVIDER, min_amount_usd: CARD_MIN_USD },
@@ -78,5 +83,9 @@ export function invoiceView(ctx: SandboxContext, inv: InvoiceRecord): Record<str
 }
 
 export function networkFeesView(inv: InvoiceRecord): unknown[] {
-  return allowedPairs(inv).map((p) => ({ coin: p.coin.symbol, network: p.net.network, network_fee: p.net.networkFee }));
+  return allowedPairs(inv).map((p) => ({
+    coin: p.coin.symbol,
+    network: p.net.network,
+    network_fee: p.net.networkFee,
+  }));
 }

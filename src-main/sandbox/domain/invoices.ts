@@ -1,4 +1,11 @@
-import { addDecimal, isAtLeast, isDecimalString, isZero, subtractDecimal, compareDecimal } from '../../api/decimal';
+import {
+  addDecimal,
+  isAtLeast,
+  isDecimalString,
+  isZero,
+  subtractDecimal,
+  compareDecimal,
+} from '../../api/decimal';
 import { iso } from '../clock';
 import { ControlError, type SandboxContext } from '../context';
 import { findPair } from '../market-data';
@@ -24,8 +31,10 @@ export function findInvoice(ctx: SandboxContext, code: string): InvoiceRecord {
 export function selectCoin(ctx: SandboxContext, inv: InvoiceRecord, coin: string, network: string): void {
   if (!isOpen(inv)) throw new ControlError(409, `Invoice ${inv.code} is ${inv.status}`);
   const pair = findPair(coin, network);
-  if (!pair || !pair.net.depositEnabled) throw new ControlError(400, `Deposits are not available for ${coin} on ${network}`);
-  if (inv.allowedCoins && !inv.allowedCoins.includes(coin)) throw new ControlError(400, `${coin} is not allowed for this invoice`);
+  if (!pair || !pair.net.depositEnabled)
+    throw new ControlError(400, `Deposits are not available for ${coin} on ${network}`);
+  if (inv.allowedCoins && !inv.allowedCoins.includes(coin))
+    throw new ControlError(400, `${coin} is not allowed for this invoice`);
   if (inv.coin === coin && inv.network === network) return;
   if (inv.status === 'partial') throw new ControlError(409, 'A partially paid invoice cannot change coin');
   const walletId = newId(ctx.state, ctx.rng, 'wal');
@@ -44,7 +53,14 @@ export function selectCoin(ctx: SandboxContext, inv: InvoiceRecord, coin: string
     readyAt: now,
     createdAt: now,
   };
-  Object.assign(inv, { coin, network, rate: priceOf(ctx.state, coin), walletId, walletAddress: address, status: 'waiting' });
+  Object.assign(inv, {
+    coin,
+    network,
+    rate: priceOf(ctx.state, coin),
+    walletId,
+    walletAddress: address,
+    status: 'waiting',
+  });
 }
 
 function invoiceEventData(ctx: SandboxContext, inv: InvoiceRecord): Record<string, unknown> {
@@ -75,7 +91,8 @@ function finish(ctx: SandboxContext, inv: InvoiceRecord, status: 'paid' | 'expir
     const merchant = ctx.state.merchants[inv.merchantId];
     if (merchant) credit(merchant, pairKey(inv.coin, inv.network), inv.credited);
   }
-  const event = status === 'paid' ? 'invoice.paid' : status === 'expired' ? 'invoice.expired' : 'aml.rejected.invoice';
+  const event =
+    status === 'paid' ? 'invoice.paid' : status === 'expired' ? 'invoice.expired' : 'aml.rejected.invoice';
   ctx.emit({ merchantId: inv.merchantId, event, data: invoiceEventData(ctx, inv) });
 }
 
@@ -91,11 +108,13 @@ export function payInvoice(ctx: SandboxContext, inv: InvoiceRecord, input: PayIn
   if (!isOpen(inv)) throw new ControlError(409, `Invoice ${inv.code} is ${inv.status}`);
   const coin = input.coin ?? inv.coin;
   const network = input.network ?? inv.network;
-  if (!coin || !network) throw new ControlError(400, 'coin and network are required: the payer has not chosen yet');
+  if (!coin || !network)
+    throw new ControlError(400, 'coin and network are required: the payer has not chosen yet');
   selectCoin(ctx, inv, coin, network);
   const due = subtractDecimal(invoiceAmounts(inv).payerAmountCrypto, inv.payedCrypto);
   const amount = input.amount ?? (compareDecimal(due, '0') > 0 ? due : '0');
-  if (!isDecimalString(amount) || isZero(amount)) throw new ControlError(400, 'amount must be a positive decimal string');
+  if (!isDecimalString(amount) || isZero(amount))
+    throw new ControlError(400, 'amount must be a positive decimal string');
   inv.payedCrypto = addDecimal(inv.payedCrypto, amount);
   inv.transactions.push(input.txHash ?? newTxHash(ctx.rng, network));
   if (isAtLeast(inv.payedCrypto, invoiceAmounts(inv).payerAmountCrypto)) finish(ctx, inv, 'paid');

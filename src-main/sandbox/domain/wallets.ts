@@ -68,7 +68,8 @@ export function depositToWallet(
 ): Record<string, unknown> {
   const wallet = ctx.state.wallets[walletId];
   if (!wallet || wallet.type === 'invoice') throw new ControlError(404, `Wallet ${walletId} not found`);
-  if (!isDecimalString(input.amount) || isZero(input.amount)) throw new ControlError(400, 'amount must be a positive decimal string');
+  if (!isDecimalString(input.amount) || isZero(input.amount))
+    throw new ControlError(400, 'amount must be a positive decimal string');
   const merchant = ctx.state.merchants[wallet.merchantId];
   if (!merchant) throw new ControlError(404, 'Merchant not found');
   const pair = pairKey(wallet.coin, wallet.network);
@@ -76,7 +77,12 @@ export function depositToWallet(
   if (input.held) {
     const bal = balanceOf(merchant, pair);
     bal.frozen = addDecimal(bal.frozen, input.amount);
-    ctx.state.holds.push({ merchantId: merchant.id, pair, amount: input.amount, releaseAt: ctx.clock.now() + HOLD_MS });
+    ctx.state.holds.push({
+      merchantId: merchant.id,
+      pair,
+      amount: input.amount,
+      releaseAt: ctx.clock.now() + HOLD_MS,
+    });
   }
   const data = {
     wallet_id: wallet.id,

@@ -98,7 +98,12 @@ function toProcessing(ctx: SandboxContext, w: WithdrawalRecord, now: number): vo
   emit(ctx, w, 'withdrawal.in_progress');
 }
 
-function settle(ctx: SandboxContext, w: WithdrawalRecord, outcome: 'completed' | 'failed', reason: string | null): void {
+function settle(
+  ctx: SandboxContext,
+  w: WithdrawalRecord,
+  outcome: 'completed' | 'failed',
+  reason: string | null,
+): void {
   const now = ctx.clock.now();
   if (w.status === 'pending') toProcessing(ctx, w, now);
   const merchant = ctx.state.merchants[w.merchantId];
@@ -124,14 +129,16 @@ export function findWithdrawal(ctx: SandboxContext, id: string): WithdrawalRecor
 
 export function completeWithdrawal(ctx: SandboxContext, id: string): WithdrawalRecord {
   const w = findWithdrawal(ctx, id);
-  if (w.status === 'completed' || w.status === 'failed') throw new ControlError(409, `Withdrawal ${id} is ${w.status}`);
+  if (w.status === 'completed' || w.status === 'failed')
+    throw new ControlError(409, `Withdrawal ${id} is ${w.status}`);
   settle(ctx, w, 'completed', null);
   return w;
 }
 
 export function failWithdrawal(ctx: SandboxContext, id: string, reason?: string): WithdrawalRecord {
   const w = findWithdrawal(ctx, id);
-  if (w.status === 'completed' || w.status === 'failed') throw new ControlError(409, `Withdrawal ${id} is ${w.status}`);
+  if (w.status === 'completed' || w.status === 'failed')
+    throw new ControlError(409, `Withdrawal ${id} is ${w.status}`);
   settle(ctx, w, 'failed', reason ?? null);
   return w;
 }

@@ -1,5 +1,13 @@
 import { activeOrder, cardOrderView, cardRefusal, createCardOrder } from '../domain/card-orders';
-import { controllerError, isRecord, json, malformedJson, ok, validationError, type Reply } from '../http-util';
+import {
+  controllerError,
+  isRecord,
+  json,
+  malformedJson,
+  ok,
+  validationError,
+  type Reply,
+} from '../http-util';
 import { isEmail } from '../validation';
 import type { Route, RouteRequest } from './types';
 
@@ -17,7 +25,8 @@ function createProviderCardOrder(req: RouteRequest): Reply {
     return validationError({ email: ['The email field must be a valid email address.'] });
   }
   const refusal = cardRefusal(req.ctx, inv);
-  if (refusal) return json(422, { status: 'error', message: refusal.message, failure_code: refusal.failureCode });
+  if (refusal)
+    return json(422, { status: 'error', message: refusal.message, failure_code: refusal.failureCode });
   const existing = activeOrder(req.ctx, inv.code);
   if (existing) return ok(cardOrderView(req.ctx, existing));
   if (req.fault?.kind === 'provider-fail') {

@@ -24,7 +24,10 @@ function readAllowedCoins(f: Fields): string[] | null {
     if (typeof item !== 'string' || item.length === 0) {
       f.fail(`allowed_coins.${i}`, 'Each allowed coin must be a coin code string.');
     } else if (item.includes(':')) {
-      f.fail(`allowed_coins.${i}`, `allowed_coins holds coin codes only, not coin:network pairs ("${item}").`);
+      f.fail(
+        `allowed_coins.${i}`,
+        `allowed_coins holds coin codes only, not coin:network pairs ("${item}").`,
+      );
     } else if (!findCoin(item)?.networks.some((n) => !n.hidden && n.depositEnabled)) {
       f.fail(`allowed_coins.${i}`, `The coin "${item}" is not available.`);
     } else {
@@ -41,7 +44,8 @@ function createInvoice(req: RouteRequest): Reply {
   const f = new Fields(bodyValue(req));
   const orderId = f.string('order_id', { required: true, max: 255 });
   const amount = f.decimal('amount', { required: true });
-  if (amount !== null && !isAtLeast(amount, MIN_INVOICE_USD)) f.fail('amount', `The amount must be at least ${MIN_INVOICE_USD}.`);
+  if (amount !== null && !isAtLeast(amount, MIN_INVOICE_USD))
+    f.fail('amount', `The amount must be at least ${MIN_INVOICE_USD}.`);
   const isCustomerFee = f.boolean('is_customer_fee', false);
   const isCustomerNetworkFee = f.boolean('is_customer_network_fee', false);
   const allowCard = f.boolean('allow_card_payments', false);
@@ -50,17 +54,23 @@ function createInvoice(req: RouteRequest): Reply {
   const allowedCoins = readAllowedCoins(f);
   const coin = f.code('coin');
   const network = f.code('network');
-  if (f.has('coin') && !f.has('network')) f.fail('network', 'The network field is required when coin is present.');
-  if (f.has('network') && !f.has('coin')) f.fail('coin', 'The coin field is required when network is present.');
+  if (f.has('coin') && !f.has('network'))
+    f.fail('network', 'The network field is required when coin is present.');
+  if (f.has('network') && !f.has('coin'))
+    f.fail('coin', 'The coin field is required when network is present.');
   if (coin && network) {
     const pair = findPair(coin, network);
-    if (!pair || !pair.net.depositEnabled) f.fail('network', `The pair ${coin}/${network} is not available for payments.`);
-    else if (allowedCoins && !allowedCoins.includes(coin)) f.fail('coin', 'The coin must be one of allowed_coins.');
+    if (!pair || !pair.net.depositEnabled)
+      f.fail('network', `The pair ${coin}/${network} is not available for payments.`);
+    else if (allowedCoins && !allowedCoins.includes(coin))
+      f.fail('coin', 'The coin must be one of allowed_coins.');
   }
   if (!f.ok || orderId === null || amount === null) return validationError(f.errors);
 
   const { state } = req.ctx;
-  const duplicate = Object.values(state.invoices).some((i) => i.merchantId === merchant.id && i.orderId === orderId);
+  const duplicate = Object.values(state.invoices).some(
+    (i) => i.merchantId === merchant.id && i.orderId === orderId,
+  );
   if (duplicate) return controllerError(409, `An invoice with order_id "${orderId}" already exists.`);
 
   const now = req.ctx.clock.now();
@@ -111,6 +121,12 @@ function getInvoice(req: RouteRequest): Reply {
 }
 
 export const invoiceRoutes: Route[] = [
-  { name: 'createInvoice', method: 'POST', pattern: /^\/v1\/invoices$/, auth: { timestampRequired: false }, handle: createInvoice },
+  {
+    name: 'createInvoice',
+    method: 'POST',
+    pattern: /^\/v1\/invoices$/,
+    auth: { timestampRequired: false },
+    handle: createInvoice,
+  },
   { name: 'getInvoice', method: 'GET', pattern: /^\/v1\/invoices\/([^/]+)$/, auth: null, handle: getInvoice },
 ];

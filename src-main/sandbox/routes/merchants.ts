@@ -56,6 +56,18 @@ function fees(req: RouteRequest): Reply {
 }
 
 export const merchantRoutes: Route[] = [
-  { name: 'getMerchantBalances', method: 'GET', pattern: /^\/v1\/merchants\/balances$/, auth: { timestampRequired: false }, handle: balances },
-  { name: 'getMerchantFees', method: 'GET', pattern: /^\/v1\/merchants\/fees$/, auth: { timestampRequired: false }, handle: fees },
+  {
+    name: 'getMerchantBalances',
+    method: 'GET',
+    pattern: /^\/v1\/merchants\/balances$/,
+    auth: { timestampRequired: false },
+    handle: balances,
+  },
+  {
+    name: 'getMerchantFees',
+    method: 'GET',
+    pattern: /^\/v1\/merchants\/fees$/,
+    auth: { timestampRequired: false },
+    handle: fees,
+  },
 ];

@@ -15,7 +15,8 @@ function createWalletAddress(req: RouteRequest): Reply {
   const webhookUrl = f.url('webhook_url');
   const label = f.string('label', { max: 64 });
   const typeValue = f.string('type') ?? 'static';
-  if (typeValue !== 'static' && typeValue !== 'merchant') f.fail('type', 'The type must be "static" or "merchant".');
+  if (typeValue !== 'static' && typeValue !== 'merchant')
+    f.fail('type', 'The type must be "static" or "merchant".');
   const pair = coin && network ? findPair(coin, network) : undefined;
   if (coin && network && (!pair || !pair.net.depositEnabled))
     f.fail('network', `Deposits are not available for ${coin} on ${network}.`);
@@ -24,9 +25,11 @@ function createWalletAddress(req: RouteRequest): Reply {
 
   if (type === 'merchant') {
     const existing = Object.values(req.ctx.state.wallets).find(
-      (w) => w.merchantId === merchant.id && w.type === 'merchant' && w.coin === coin && w.network === network,
+      (w) =>
+        w.merchantId === merchant.id && w.type === 'merchant' && w.coin === coin && w.network === network,
     );
-    if (existing?.status === 'creating') return controllerError(409, 'Wallet creation is already in progress.');
+    if (existing?.status === 'creating')
+      return controllerError(409, 'Wallet creation is already in progress.');
     // One merchant wallet per pair: asking again returns it (not a new creation, not counted).
     if (existing) return ok(walletView(req.ctx, existing));
   }
@@ -40,11 +43,33 @@ function createWalletAddress(req: RouteRequest): Reply {
 async function getWalletQrCode(req: RouteRequest): Promise<Reply> {
   const wallet = req.ctx.state.wallets[req.params[0] ?? ''];
   if (!wallet) return controllerError(404, 'Wallet not found');
-  const png = await QRCode.toBuffer(wallet.address, { type: 'png', errorCorrectionLevel: 'M', margin: 4, width: 256 });
-  return { status: 200, headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' }, body: null, raw: png };
+  const png = await QRCode.toBuffer(wallet.address, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    width: 256,
+  });
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' },
+    body: null,
+    raw: png,
+  };
 }
 
 export const walletRoutes: Route[] = [
-  { name: 'createWalletAddress', method: 'POST', pattern: /^\/v1\/wallet-address$/, auth: { timestampRequired: false }, handle: createWalletAddress },
-  { name: 'getWalletQrCode', method: 'GET', pattern: /^\/v1\/wallet-addresses\/([^/]+)\/qr$/, auth: null, handle: getWalletQrCode },
+  {
+    name: 'createWalletAddress',
+    method: 'POST',
+    pattern: /^\/v1\/wallet-address$/,
+    auth: { timestampRequired: false },
+    handle: createWalletAddress,
+  },
+  {
+    name: 'getWalletQrCode',
+    method: 'GET',
+    pattern: /^\/v1\/wallet-addresses\/([^/]+)\/qr$/,
+    auth: null,
+    handle: getWalletQrCode,
+  },
 ];

@@ -29,14 +29,20 @@ function handle(req: RouteRequest): Reply {
   if (coin && network && !pair) f.fail('network', `The pair ${coin}/${network} is not available.`);
   if (amount !== null && isZero(amount)) f.fail('amount', 'The amount must be greater than 0.');
   if (pair && amount !== null && !fitsDecimals(amount, pair.net.decimals))
-    f.fail('amount', `The amount must have at most ${pair.net.decimals} decimal places on ${pair.net.network}.`);
+    f.fail(
+      'amount',
+      `The amount must have at most ${pair.net.decimals} decimal places on ${pair.net.network}.`,
+    );
   if (network && toAddress !== null && !isAddressFor(network, toAddress))
     f.fail('to_address', `The to_address is not a valid ${network} address.`);
-  if (!f.ok || !pair || !coin || !network || amount === null || toAddress === null) return validationError(f.errors);
+  if (!f.ok || !pair || !coin || !network || amount === null || toAddress === null)
+    return validationError(f.errors);
 
-  if (!merchant.allowWithdrawals) return controllerError(400, 'Withdrawals are not allowed for this merchant.');
+  if (!merchant.allowWithdrawals)
+    return controllerError(400, 'Withdrawals are not allowed for this merchant.');
   const { net } = pair;
-  if (!net.withdrawEnabled) return controllerError(400, `Withdrawals of ${coin} on ${network} are currently disabled.`);
+  if (!net.withdrawEnabled)
+    return controllerError(400, `Withdrawals of ${coin} on ${network} are currently disabled.`);
   if (net.minWithdrawal && compareDecimal(amount, net.minWithdrawal) < 0)
     return controllerError(400, `The minimum withdrawal for ${coin} on ${network} is ${net.minWithdrawal}.`, {
       min_withdrawal: net.minWithdrawal,
@@ -47,7 +53,10 @@ function handle(req: RouteRequest): Reply {
     });
   const quote = quoteWithdrawal(merchant, net, amount);
   if (compareDecimal(quote.receive, '0') <= 0)
-    return controllerError(400, `The amount does not cover the fees (${quote.networkFee} network + ${quote.serviceFee} service).`);
+    return controllerError(
+      400,
+      `The amount does not cover the fees (${quote.networkFee} network + ${quote.serviceFee} service).`,
+    );
   const available = availableOf(balanceOf(merchant, pairKey(coin, network)));
   if (compareDecimal(available, quote.debit) < 0) {
     return controllerError(
@@ -58,9 +67,24 @@ function handle(req: RouteRequest): Reply {
   }
   const record = createWithdrawal(req.ctx, merchant, { coin, network, amount, toAddress }, quote);
   const view = withdrawalView(record);
-  return ok({ withdrawal_id: view.withdrawal_id, status: view.status, amounts: view.amounts, fees: view.fees, coin, network, to_address: toAddress, created_at: view.created_at });
+  return ok({
+    withdrawal_id: view.withdrawal_id,
+    status: view.status,
+    amounts: view.amounts,
+    fees: view.fees,
+    coin,
+    network,
+    to_address: toAddress,
+    created_at: view.created_at,
+  });
 }
 
 export const withdrawalRoutes: Route[] = [
-  { name: 'createWithdrawal', method: 'POST', pattern: /^\/v1\/withdrawals$/, auth: { timestampRequired: true }, handle },
+  {
+    name: 'createWithdrawal',
+    method: 'POST',
+    pattern: /^\/v1\/withdrawals$/,
+    auth: { timestampRequired: true },
+    handle,
+  },
 ];

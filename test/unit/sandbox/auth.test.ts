@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../../src-main/sandbox/index';
-import { ALICE, publicRequest, signedRequest, startTestSandbox, TRON_ADDRESS } from '../../helpers/sandbox-request';
+import {
+  ALICE,
+  publicRequest,
+  signedRequest,
+  startTestSandbox,
+  TRON_ADDRESS,
+} from '../../helpers/sandbox-request';
 
 let sb: RunningSandbox;
 beforeAll(async () => {
@@ -13,13 +19,17 @@ const withdrawal = { network: 'tron', coin: 'usdt', amount: '10', to_address: TR
 
 describe('authentication failure table', () => {
   it('400 Missing headers when Merchant is absent', async () => {
-    const res = await signedRequest(sb, 'POST', '/v1/invoices', invoiceBody('a1'), { headers: { Merchant: undefined } });
+    const res = await signedRequest(sb, 'POST', '/v1/invoices', invoiceBody('a1'), {
+      headers: { Merchant: undefined },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error: 'Missing headers' });
   });
 
   it('400 Missing headers when Sign is absent', async () => {
-    const res = await signedRequest(sb, 'GET', '/v1/merchants/balances', undefined, { headers: { Sign: undefined } });
+    const res = await signedRequest(sb, 'GET', '/v1/merchants/balances', undefined, {
+      headers: { Sign: undefined },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error: 'Missing headers' });
   });
@@ -31,13 +41,17 @@ describe('authentication failure table', () => {
   });
 
   it('401 Invalid merchant for an unknown merchant id', async () => {
-    const res = await signedRequest(sb, 'GET', '/v1/merchants/balances', undefined, { merchant: { id: 'nobody', apiKey: 'x' } });
+    const res = await signedRequest(sb, 'GET', '/v1/merchants/balances', undefined, {
+      merchant: { id: 'nobody', apiKey: 'x' },
+    });
     expect(res.status).toBe(401);
     expect(res.json).toEqual({ error: 'Invalid merchant' });
   });
 
   it('401 Invalid sign for a wrong key, a tampered body, or an uppercase signature', async () => {
-    const wrongKey = await signedRequest(sb, 'POST', '/v1/invoices', invoiceBody('a2'), { merchant: { id: ALICE.id, apiKey: 'wrong' } });
+    const wrongKey = await signedRequest(sb, 'POST', '/v1/invoices', invoiceBody('a2'), {
+      merchant: { id: ALICE.id, apiKey: 'wrong' },
+    });
     expect([wrongKey.status, wrongKey.json]).toEqual([401, { error: 'Invalid sign' }]);
     const good = await signedRequest(sb, 'POST', '/v1/invoices', invoiceBody('a3'), { sign: 'f'.repeat(64) });
     expect([good.status, good.json]).toEqual([401, { error: 'Invalid sign' }]);
@@ -60,7 +74,9 @@ describe('authentication failure table', () => {
     try {
       const res = await signedRequest(sb, 'GET', '/v1/merchants/fees');
       expect([res.status, res.json]).toEqual([403, { error: 'Merchant account is suspended' }]);
-      const unsigned = await signedRequest(sb, 'GET', '/v1/merchants/fees', undefined, { sign: '0'.repeat(64) });
+      const unsigned = await signedRequest(sb, 'GET', '/v1/merchants/fees', undefined, {
+        sign: '0'.repeat(64),
+      });
       expect(unsigned.status).toBe(401);
     } finally {
       sb.control.suspendMerchant(ALICE.id, false);
@@ -70,21 +86,37 @@ describe('authentication failure table', () => {
 
 describe('signature modes', () => {
   it('accepts legacy signatures on createInvoice, createWalletAddress, balances and fees', async () => {
-    expect((await signedRequest(sb, 'POST', '/v1/invoices', invoiceBody('legacy-1'), { mode: 'legacy' })).status).toBe(200);
-    const wallet = await signedRequest(sb, 'POST', '/v1/wallet-address', { coin: 'usdt', network: 'tron' }, { mode: 'legacy' });
+    expect(
+      (await signedRequest(sb, 'POST', '/v1/invoices', invoiceBody('legacy-1'), { mode: 'legacy' })).status,
+    ).toBe(200);
+    const wallet = await signedRequest(
+      sb,
+      'POST',
+      '/v1/wallet-address',
+      { coin: 'usdt', network: 'tron' },
+      { mode: 'legacy' },
+    );
     expect(wallet.status).toBe(200);
-    expect((await signedRequest(sb, 'GET', '/v1/merchants/balances', undefined, { mode: 'legacy' })).status).toBe(200);
-    expect((await signedRequest(sb, 'GET', '/v1/merchants/fees', undefined, { mode: 'legacy' })).status).toBe(200);
+    expect(
+      (await signedRequest(sb, 'GET', '/v1/merchants/balances', undefined, { mode: 'legacy' })).status,
+    ).toBe(200);
+    expect((await signedRequest(sb, 'GET', '/v1/merchants/fees', undefined, { mode: 'legacy' })).status).toBe(
+      200,
+    );
   });
 
   it('a timestamp selects the timestamped mode: a legacy signature next to it fails', async () => {
     const { signLegacy } = await import('../../../src-main/api/signing');
-    const res = await signedRequest(sb, 'GET', '/v1/merchants/fees', undefined, { sign: signLegacy('', ALICE.apiKey) });
+    const res = await signedRequest(sb, 'GET', '/v1/merchants/fees', undefined, {
+      sign: signLegacy('', ALICE.apiKey),
+    });
     expect([res.status, res.json]).toEqual([401, { error: 'Invalid sign' }]);
   });
 
   it('accepts the X-Timestamp alias, including on withdrawals', async () => {
-    const res = await signedRequest(sb, 'POST', '/v1/withdrawals', withdrawal, { timestampHeader: 'X-Timestamp' });
+    const res = await signedRequest(sb, 'POST', '/v1/withdrawals', withdrawal, {
+      timestampHeader: 'X-Timestamp',
+    });
     expect(res.status).toBe(200);
   });
 
@@ -102,12 +134,18 @@ describe('signature modes', () => {
   });
 
   it('a float in the body cannot be re-encoded faithfully: 401 Invalid sign', async () => {
-    const res = await signedRequest(sb, 'POST', '/v1/invoices', undefined, { rawBody: '{"order_id":"f1","amount":10.5}' });
+    const res = await signedRequest(sb, 'POST', '/v1/invoices', undefined, {
+      rawBody: '{"order_id":"f1","amount":10.5}',
+    });
     expect([res.status, res.json]).toEqual([401, { error: 'Invalid sign' }]);
   });
 
   it('public operations ignore merchant headers, even wrong ones', async () => {
-    const res = await publicRequest(sb, 'GET', '/v1/get-coin-rate', undefined, { Merchant: 'nobody', Sign: 'bad', Timestamp: '1' });
+    const res = await publicRequest(sb, 'GET', '/v1/get-coin-rate', undefined, {
+      Merchant: 'nobody',
+      Sign: 'bad',
+      Timestamp: '1',
+    });
     expect(res.status).toBe(200);
   });
 });

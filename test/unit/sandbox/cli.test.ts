@@ -26,10 +26,25 @@ function readUrl(proc: ChildProcessWithoutNullStreams): Promise<string> {
 
 describe('standalone CLI', () => {
   it('prints its URL, serves signed requests for the given merchant, and stops on SIGTERM', async () => {
-    child = spawn(process.execPath, [tsxCli, CLI, '--port', '0', '--merchant', 'cli-m', '--api-key', 'cli-k', '--seed', '3']);
+    child = spawn(process.execPath, [
+      tsxCli,
+      CLI,
+      '--port',
+      '0',
+      '--merchant',
+      'cli-m',
+      '--api-key',
+      'cli-k',
+      '--seed',
+      '3',
+    ]);
     const url = await readUrl(child);
-    const fakeSandbox = { url, clock: { now: () => Date.now() } } as unknown as Parameters<typeof signedRequest>[0];
-    const res = await signedRequest(fakeSandbox, 'GET', '/v1/merchants/balances', undefined, { merchant: { id: 'cli-m', apiKey: 'cli-k' } });
+    const fakeSandbox = { url, clock: { now: () => Date.now() } } as unknown as Parameters<
+      typeof signedRequest
+    >[0];
+    const res = await signedRequest(fakeSandbox, 'GET', '/v1/merchants/balances', undefined, {
+      merchant: { id: 'cli-m', apiKey: 'cli-k' },
+    });
     expect(res.status).toBe(200);
     const exited = new Promise<number | null>((resolve) => child?.once('exit', resolve));
     child.kill('SIGTERM');
@@ -44,11 +59,33 @@ describe('standalone CLI', () => {
   }, 30_000);
 
   it('parses every option and refuses unknown ones', () => {
-    expect(parseCliArgs(['--port', '4010', '--merchant', 'm', '--api-key', 'k', '--seed', '9', '--data', '/tmp/x.json'])).toEqual({
-      port: 4010, merchant: 'm', apiKey: 'k', seed: 9, data: '/tmp/x.json', controlToken: undefined,
+    expect(
+      parseCliArgs([
+        '--port',
+        '4010',
+        '--merchant',
+        'm',
+        '--api-key',
+        'k',
+        '--seed',
+        '9',
+        '--data',
+        '/tmp/x.json',
+      ]),
+    ).toEqual({
+      port: 4010,
+      merchant: 'm',
+      apiKey: 'k',
+      seed: 9,
+      data: '/tmp/x.json',
+      controlToken: undefined,
     });
     expect(parseCliArgs(['--port', '1', '--merchant', 'm'])).toEqual({ error: '--api-key is required' });
-    expect(parseCliArgs(['--port', '1', '--merchant', 'm', '--api-key', 'k', '--bogus', '1'])).toEqual({ error: 'unknown option --bogus' });
-    expect(parseCliArgs(['--port', '70000', '--merchant', 'm', '--api-key', 'k'])).toMatchObject({ error: expect.any(String) });
+    expect(parseCliArgs(['--port', '1', '--merchant', 'm', '--api-key', 'k', '--bogus', '1'])).toEqual({
+      error: 'unknown option --bogus',
+    });
+    expect(parseCliArgs(['--port', '70000', '--merchant', 'm', '--api-key', 'k'])).toMatchObject({
+      error: expect.any(String),
+    });
   });
 });

@@ -23,7 +23,9 @@ beforeEach(async () => {
 });
 afterEach(() => sb.close());
 
-async function readError(promise: Promise<unknown>): Promise<{ kind: string; httpStatus?: number; serverMessage?: string }> {
+async function readError(
+  promise: Promise<unknown>,
+): Promise<{ kind: string; httpStatus?: number; serverMessage?: string }> {
   try {
     await promise;
   } catch (err) {
@@ -49,7 +51,12 @@ describe('the API client against the sandbox', () => {
 
   it('a withdrawal whose connection drops after commit is unknown to the client but performed', async () => {
     sb.control.injectFault('createWithdrawal', { kind: 'drop-after' });
-    const result = await client.createWithdrawal({ coin: 'usdt', network: 'tron', amount: '10', to_address: TRON_ADDRESS });
+    const result = await client.createWithdrawal({
+      coin: 'usdt',
+      network: 'tron',
+      amount: '10',
+      to_address: TRON_ADDRESS,
+    });
     expect(result.outcome).toBe('unknown');
     const performed = sb.control.withdrawals(ALICE.id);
     expect(performed).toHaveLength(1);
@@ -58,31 +65,64 @@ describe('the API client against the sandbox', () => {
 
   it('a withdrawal dropped before the write is also unknown to the client, and was not performed', async () => {
     sb.control.injectFault('createWithdrawal', { kind: 'drop-before' });
-    const result = await client.createWithdrawal({ coin: 'usdt', network: 'tron', amount: '10', to_address: TRON_ADDRESS });
+    const result = await client.createWithdrawal({
+      coin: 'usdt',
+      network: 'tron',
+      amount: '10',
+      to_address: TRON_ADDRESS,
+    });
     expect(result.outcome).toBe('unknown');
     expect(sb.control.withdrawals(ALICE.id)).toEqual([]);
   });
 
   it('an accepted withdrawal is ok with its id, status and amounts', async () => {
-    const result = await client.createWithdrawal({ coin: 'usdt', network: 'tron', amount: '10', to_address: TRON_ADDRESS });
-    expect(result).toMatchObject({ outcome: 'ok', data: { status: 'pending', withdrawal_id: expect.any(String) } });
+    const result = await client.createWithdrawal({
+      coin: 'usdt',
+      network: 'tron',
+      amount: '10',
+      to_address: TRON_ADDRESS,
+    });
+    expect(result).toMatchObject({
+      outcome: 'ok',
+      data: { status: 'pending', withdrawal_id: expect.any(String) },
+    });
   });
 
   it('auth failures surface as auth errors with the service words', async () => {
     const wrongKey = makeClient({ apiKey: 'wrong-key' });
-    expect(await readError(wrongKey.getMerchantBalances())).toMatchObject({ kind: 'auth', httpStatus: 401, serverMessage: 'Invalid sign' });
+    expect(await readError(wrongKey.getMerchantBalances())).toMatchObject({
+      kind: 'auth',
+      httpStatus: 401,
+      serverMessage: 'Invalid sign',
+    });
     const unknown = makeClient({ merchantId: 'nobody' });
-    expect(await readError(unknown.getMerchantFees())).toMatchObject({ kind: 'auth', httpStatus: 401, serverMessage: 'Invalid merchant' });
+    expect(await readError(unknown.getMerchantFees())).toMatchObject({
+      kind: 'auth',
+      httpStatus: 401,
+      serverMessage: 'Invalid merchant',
+    });
     const skewed = makeClient({ now: () => sb.clock.now() - 400_000 });
-    expect(await readError(skewed.getMerchantBalances())).toMatchObject({ kind: 'auth', serverMessage: 'Timestamp expired' });
+    expect(await readError(skewed.getMerchantBalances())).toMatchObject({
+      kind: 'auth',
+      serverMessage: 'Timestamp expired',
+    });
     sb.control.suspendMerchant(ALICE.id, true);
     const write = await client.createInvoice({ order_id: 'susp', amount: '10' });
-    expect(write).toMatchObject({ outcome: 'rejected', httpStatus: 403, error: { kind: 'auth', serverMessage: 'Merchant account is suspended' } });
+    expect(write).toMatchObject({
+      outcome: 'rejected',
+      httpStatus: 403,
+      error: { kind: 'auth', serverMessage: 'Merchant account is suspended' },
+    });
   });
 
   it('validation, controller and throttle errors keep their shapes', async () => {
     sb.control.setWithdrawalPermission(ALICE.id, false);
-    const denied = await client.createWithdrawal({ coin: 'usdt', network: 'tron', amount: '10', to_address: TRON_ADDRESS });
+    const denied = await client.createWithdrawal({
+      coin: 'usdt',
+      network: 'tron',
+      amount: '10',
+      to_address: TRON_ADDRESS,
+    });
     expect(denied).toMatchObject({ outcome: 'rejected', httpStatus: 400, error: { kind: 'controller' } });
     const invalid = await client.createWalletAddress({ coin: 'usdt', network: 'bitcoin' });
     expect(invalid).toMatchObject({ outcome: 'rejected', httpStatus: 422, error: { kind: 'validation' } });

@@ -1,7 +1,15 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../../src-main/sandbox/index';
-import { ALICE, BOB, createTestInvoice, publicRequest, signedRequest, startTestSandbox, TRON_ADDRESS } from '../../helpers/sandbox-request';
+import {
+  ALICE,
+  BOB,
+  createTestInvoice,
+  publicRequest,
+  signedRequest,
+  startTestSandbox,
+  TRON_ADDRESS,
+} from '../../helpers/sandbox-request';
 
 let sb: RunningSandbox;
 beforeAll(async () => {
@@ -10,7 +18,10 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 const isController = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'error' && typeof (body as { message?: unknown }).message === 'string';
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { status?: unknown }).status === 'error' &&
+  typeof (body as { message?: unknown }).message === 'string';
 
 describe('error shapes', () => {
   it('unknown routes answer 404 ControllerError', async () => {
@@ -29,7 +40,9 @@ describe('error shapes', () => {
   });
 
   it('malformed JSON answers 422 ValidationError (merchant and public operations)', async () => {
-    const signed = await signedRequest(sb, 'POST', '/v1/invoices', undefined, { rawBody: '{"order_id": "x",' });
+    const signed = await signedRequest(sb, 'POST', '/v1/invoices', undefined, {
+      rawBody: '{"order_id": "x",',
+    });
     expect(signed.status).toBe(422);
     expect(signed.json).toMatchObject({ status: 'error', errors: { body: [expect.any(String)] } });
     const code = await createTestInvoice(sb, { order_id: 'mal-1', amount: '20', allow_card_payments: true });
@@ -39,15 +52,30 @@ describe('error shapes', () => {
   });
 
   it('wrong types answer 422 with an error per field', async () => {
-    const res = await signedRequest(sb, 'POST', '/v1/invoices', { order_id: 5, amount: 10, is_customer_fee: 'yes', allowed_coins: 'btc' });
+    const res = await signedRequest(sb, 'POST', '/v1/invoices', {
+      order_id: 5,
+      amount: 10,
+      is_customer_fee: 'yes',
+      allowed_coins: 'btc',
+    });
     expect(res.status).toBe(422);
     const body = res.json as { status: string; message: string; errors: Record<string, string[]> };
     expect(body.status).toBe('error');
     expect(typeof body.message).toBe('string');
-    expect(Object.keys(body.errors).sort()).toEqual(['allowed_coins', 'amount', 'is_customer_fee', 'order_id']);
+    expect(Object.keys(body.errors).sort()).toEqual([
+      'allowed_coins',
+      'amount',
+      'is_customer_fee',
+      'order_id',
+    ]);
     const arr = await signedRequest(sb, 'POST', '/v1/withdrawals', ['not', 'an', 'object']);
     expect(arr.status).toBe(422);
-    expect(Object.keys((arr.json as { errors: object }).errors).sort()).toEqual(['amount', 'coin', 'network', 'to_address']);
+    expect(Object.keys((arr.json as { errors: object }).errors).sort()).toEqual([
+      'amount',
+      'coin',
+      'network',
+      'to_address',
+    ]);
   });
 
   it('a body over 1 MB answers 413 ControllerError without crashing the server', async () => {
@@ -83,19 +111,32 @@ describe('error shapes', () => {
 });
 
 describe('merchant isolation', () => {
-  it('one merchant never sees another one\'s balances, order ids or withdrawals', async () => {
+  it("one merchant never sees another one's balances, order ids or withdrawals", async () => {
     await createTestInvoice(sb, { order_id: 'shared-id', amount: '10' }, ALICE);
     // The same order_id is free for another merchant: uniqueness is per merchant.
     await createTestInvoice(sb, { order_id: 'shared-id', amount: '10' }, BOB);
-    const w = await signedRequest(sb, 'POST', '/v1/withdrawals', { network: 'tron', coin: 'usdt', amount: '10', to_address: TRON_ADDRESS });
+    const w = await signedRequest(sb, 'POST', '/v1/withdrawals', {
+      network: 'tron',
+      coin: 'usdt',
+      amount: '10',
+      to_address: TRON_ADDRESS,
+    });
     expect(w.status).toBe(200);
-    const bobBalances = await signedRequest(sb, 'GET', '/v1/merchants/balances', undefined, { merchant: BOB });
-    const rows = (bobBalances.json as { data: { balances: Array<{ coin: string; network: string; balance: string; frozen: string }> } }).data.balances;
+    const bobBalances = await signedRequest(sb, 'GET', '/v1/merchants/balances', undefined, {
+      merchant: BOB,
+    });
+    const rows = (
+      bobBalances.json as {
+        data: { balances: Array<{ coin: string; network: string; balance: string; frozen: string }> };
+      }
+    ).data.balances;
     const tron = rows.find((r) => r.coin === 'usdt' && r.network === 'tron');
     expect(tron).toMatchObject({ balance: '50', frozen: '0' });
     expect(sb.control.withdrawals(BOB.id)).toEqual([]);
     // Bob signing with Alice's id is an invalid signature, never access to Alice's data.
-    const spoof = await signedRequest(sb, 'GET', '/v1/merchants/balances', undefined, { merchant: { id: ALICE.id, apiKey: BOB.apiKey } });
+    const spoof = await signedRequest(sb, 'GET', '/v1/merchants/balances', undefined, {
+      merchant: { id: ALICE.id, apiKey: BOB.apiKey },
+    });
     expect(spoof.status).toBe(401);
   });
 });

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../../src-main/sandbox/index';
-import { ALICE, controlRequest, publicRequest, signedRequest, startTestSandbox, TRON_ADDRESS } from '../../helpers/sandbox-request';
+import {
+  ALICE,
+  controlRequest,
+  publicRequest,
+  signedRequest,
+  startTestSandbox,
+  TRON_ADDRESS,
+} from '../../helpers/sandbox-request';
 
 let sb: RunningSandbox;
 beforeEach(async () => {
@@ -8,7 +15,13 @@ beforeEach(async () => {
 });
 afterEach(() => sb.close());
 
-const withdraw = () => signedRequest(sb, 'POST', '/v1/withdrawals', { network: 'tron', coin: 'usdt', amount: '10', to_address: TRON_ADDRESS });
+const withdraw = () =>
+  signedRequest(sb, 'POST', '/v1/withdrawals', {
+    network: 'tron',
+    coin: 'usdt',
+    amount: '10',
+    to_address: TRON_ADDRESS,
+  });
 
 describe('fault injection', () => {
   it('500 for the next N requests of a route only', async () => {
@@ -24,7 +37,10 @@ describe('fault injection', () => {
     sb.control.injectFault('getInvoice', { kind: 'throttle', retryAfter: 7 });
     sb.control.injectFault('getInvoice', { kind: 'throttle' });
     const withRetry = await publicRequest(sb, 'GET', '/v1/invoices/X');
-    expect([withRetry.status, withRetry.json]).toEqual([429, { status: 'error', message: expect.any(String), retry_after: 7 }]);
+    expect([withRetry.status, withRetry.json]).toEqual([
+      429,
+      { status: 'error', message: expect.any(String), retry_after: 7 },
+    ]);
     expect(withRetry.headers.get('retry-after')).toBe('7');
     const without = await publicRequest(sb, 'GET', '/v1/invoices/X');
     expect([without.status, without.json]).toEqual([429, { status: 'error', message: expect.any(String) }]);
@@ -52,7 +68,11 @@ describe('fault injection', () => {
   });
 
   it('faults are injected and listed over the HTTP control API too', async () => {
-    const add = await controlRequest(sb, 'POST', '/faults', { route: 'createWithdrawal', kind: 'drop-after', count: 1 });
+    const add = await controlRequest(sb, 'POST', '/faults', {
+      route: 'createWithdrawal',
+      kind: 'drop-after',
+      count: 1,
+    });
     expect(add.status).toBe(200);
     expect(((await controlRequest(sb, 'GET', '/faults')).json as { data: unknown[] }).data).toHaveLength(1);
     await expect(withdraw()).rejects.toThrow();
@@ -76,8 +96,15 @@ describe('control API over HTTP', () => {
     await controlRequest(sb, 'POST', `/merchants/${ALICE.id}/suspend`);
     expect((await signedRequest(sb, 'GET', '/v1/merchants/fees')).status).toBe(403);
     await controlRequest(sb, 'POST', `/merchants/${ALICE.id}/unsuspend`);
-    await controlRequest(sb, 'POST', `/merchants/${ALICE.id}/credit`, { coin: 'eth', network: 'arbitrum', amount: '2.5' });
-    expect((sb.control.merchant(ALICE.id).balances as Record<string, { balance: string }>)['eth:arbitrum']?.balance).toBe('2.5');
+    await controlRequest(sb, 'POST', `/merchants/${ALICE.id}/credit`, {
+      coin: 'eth',
+      network: 'arbitrum',
+      amount: '2.5',
+    });
+    expect(
+      (sb.control.merchant(ALICE.id).balances as Record<string, { balance: string }>)['eth:arbitrum']
+        ?.balance,
+    ).toBe('2.5');
     expect((await controlRequest(sb, 'POST', '/nothing')).status).toBe(404);
     await controlRequest(sb, 'POST', '/reset');
     expect((await publicRequest(sb, 'GET', `/v1/invoices/${code}`)).status).toBe(404);
@@ -87,7 +114,9 @@ describe('control API over HTTP', () => {
     const guarded = await startTestSandbox({ controlToken: 'tok' });
     try {
       expect((await controlRequest(guarded, 'GET', '/state')).status).toBe(401);
-      expect((await controlRequest(guarded, 'GET', '/state', undefined, { 'X-Sandbox-Token': 'tok' })).status).toBe(200);
+      expect(
+        (await controlRequest(guarded, 'GET', '/state', undefined, { 'X-Sandbox-Token': 'tok' })).status,
+      ).toBe(200);
     } finally {
       await guarded.close();
     }

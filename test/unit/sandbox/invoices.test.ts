@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../../src-main/sandbox/index';
-import { ALICE, createTestInvoice, publicRequest, signedRequest, startTestSandbox } from '../../helpers/sandbox-request';
+import {
+  ALICE,
+  createTestInvoice,
+  publicRequest,
+  signedRequest,
+  startTestSandbox,
+} from '../../helpers/sandbox-request';
 
 let sb: RunningSandbox;
 beforeEach(async () => {
@@ -8,7 +14,12 @@ beforeEach(async () => {
 });
 afterEach(() => sb.close());
 
-type Inv = Record<string, unknown> & { status: string; payed_crypto: string; payer_amount_crypto: string; transaction_list: string[] };
+type Inv = Record<string, unknown> & {
+  status: string;
+  payed_crypto: string;
+  payer_amount_crypto: string;
+  transaction_list: string[];
+};
 async function getInvoice(code: string): Promise<Inv> {
   const res = await publicRequest(sb, 'GET', `/v1/invoices/${code}`);
   expect(res.status).toBe(200);
@@ -16,12 +27,44 @@ async function getInvoice(code: string): Promise<Inv> {
 }
 
 const INVOICE_FIELDS = [
-  'id', 'code', 'url', 'order_id', 'merchant_name', 'amount_usd', 'payed_usd', 'payer_amount_usd', 'full_amount_usd',
-  'amount_crypto', 'payed_crypto', 'fee_crypto', 'network_fee_crypto', 'payer_amount_crypto', 'amount_crypto_units',
-  'payed_crypto_units', 'fee_crypto_units', 'network_fee_crypto_units', 'payer_amount_crypto_units', 'is_customer_fee',
-  'is_customer_network_fee', 'allow_card_payments', 'full_crypto_amount', 'wallet_address', 'qr_code_url', 'coin', 'network',
-  'status', 'return_url', 'success_url', 'cancel_url', 'transaction_list', 'allowed_coins', 'allowed_networks', 'provider_card',
-  'created_at', 'expired_at', 'finished_at',
+  'id',
+  'code',
+  'url',
+  'order_id',
+  'merchant_name',
+  'amount_usd',
+  'payed_usd',
+  'payer_amount_usd',
+  'full_amount_usd',
+  'amount_crypto',
+  'payed_crypto',
+  'fee_crypto',
+  'network_fee_crypto',
+  'payer_amount_crypto',
+  'amount_crypto_units',
+  'payed_crypto_units',
+  'fee_crypto_units',
+  'network_fee_crypto_units',
+  'payer_amount_crypto_units',
+  'is_customer_fee',
+  'is_customer_network_fee',
+  'allow_card_payments',
+  'full_crypto_amount',
+  'wallet_address',
+  'qr_code_url',
+  'coin',
+  'network',
+  'status',
+  'return_url',
+  'success_url',
+  'cancel_url',
+  'transaction_list',
+  'allowed_coins',
+  'allowed_networks',
+  'provider_card',
+  'created_at',
+  'expired_at',
+  'finished_at',
 ];
 
 describe('createInvoice', () => {
@@ -29,7 +72,16 @@ describe('createInvoice', () => {
     const res = await signedRequest(sb, 'POST', '/v1/invoices', { order_id: 'o-1', amount: '25.50' });
     expect(res.status).toBe(200);
     const data = (res.json as { status: string; data: Record<string, unknown> }).data;
-    expect(Object.keys(data).sort()).toEqual(['amount', 'code', 'created_at', 'expired_at', 'id', 'order_id', 'payer_amount', 'url']);
+    expect(Object.keys(data).sort()).toEqual([
+      'amount',
+      'code',
+      'created_at',
+      'expired_at',
+      'id',
+      'order_id',
+      'payer_amount',
+      'url',
+    ]);
     expect(data.amount).toBe('25.50');
     expect(Date.parse(String(data.expired_at)) - Date.parse(String(data.created_at))).toBe(24 * 3600 * 1000);
   });
@@ -58,7 +110,9 @@ describe('createInvoice', () => {
     const code = await createTestInvoice(sb, { order_id: 'min', amount: '3', allowed_coins: [] });
     const inv = await getInvoice(code);
     expect((inv.allowed_coins as unknown[]).length).toBeGreaterThan(3);
-    const only = await getInvoice(await createTestInvoice(sb, { order_id: 'only', amount: '3', allowed_coins: ['btc'] }));
+    const only = await getInvoice(
+      await createTestInvoice(sb, { order_id: 'only', amount: '3', allowed_coins: ['btc'] }),
+    );
     expect(only.allowed_coins).toEqual([{ coin: 'btc', name: 'Bitcoin' }]);
   });
 
@@ -77,14 +131,27 @@ describe('getInvoice and the lifecycle', () => {
     const data = (res.json as { data: { invoice: Record<string, unknown>; network_fees: unknown[] } }).data;
     expect(Object.keys(data.invoice).sort()).toEqual([...INVOICE_FIELDS].sort());
     expect(Array.isArray(data.network_fees)).toBe(true);
-    expect(data.invoice).toMatchObject({ status: 'new', coin: null, network: null, wallet_address: null, qr_code_url: null, finished_at: null });
+    expect(data.invoice).toMatchObject({
+      status: 'new',
+      coin: null,
+      network: null,
+      wallet_address: null,
+      qr_code_url: null,
+      finished_at: null,
+    });
   });
 
   it('new → waiting → partial → paid, crediting the merchant net of fees', async () => {
     const code = await createTestInvoice(sb, { order_id: 'life', amount: '100', is_customer_fee: true });
     sb.control.selectInvoiceCoin(code, 'usdt', 'polygon');
     let inv = await getInvoice(code);
-    expect(inv).toMatchObject({ status: 'waiting', coin: 'usdt', network: 'polygon', amount_crypto: '100', fee_crypto: '1' });
+    expect(inv).toMatchObject({
+      status: 'waiting',
+      coin: 'usdt',
+      network: 'polygon',
+      amount_crypto: '100',
+      fee_crypto: '1',
+    });
     expect(inv.payer_amount_crypto).toBe('101');
     expect(String(inv.qr_code_url)).toMatch(/\/v1\/wallet-addresses\/[^/]+\/qr$/);
     sb.control.payInvoice(code, { amount: '40' });
@@ -97,11 +164,19 @@ describe('getInvoice and the lifecycle', () => {
     expect(inv.transaction_list).toEqual([expect.any(String), '0xabc']);
     expect(inv.finished_at).not.toBeNull();
     // 101 received - 1 fee - 0.2 network fee.
-    expect((sb.control.merchant(ALICE.id).balances as Record<string, { balance: string }>)['usdt:polygon']?.balance).toBe('99.8');
+    expect(
+      (sb.control.merchant(ALICE.id).balances as Record<string, { balance: string }>)['usdt:polygon']
+        ?.balance,
+    ).toBe('99.8');
   });
 
   it('a merchant-fixed pair makes the invoice wait for payment at once', async () => {
-    const code = await createTestInvoice(sb, { order_id: 'fixed', amount: '10', coin: 'btc', network: 'bitcoin' });
+    const code = await createTestInvoice(sb, {
+      order_id: 'fixed',
+      amount: '10',
+      coin: 'btc',
+      network: 'bitcoin',
+    });
     const inv = await getInvoice(code);
     expect(inv).toMatchObject({ status: 'waiting', coin: 'btc', network: 'bitcoin' });
     expect(String(inv.wallet_address)).toMatch(/^bc1q/);
@@ -126,14 +201,24 @@ describe('getInvoice and the lifecycle', () => {
 });
 
 describe('createProviderCardOrder', () => {
-  const order = (code: string, body?: unknown) => publicRequest(sb, 'POST', `/v1/invoices/${code}/provider-card-orders`, body);
+  const order = (code: string, body?: unknown) =>
+    publicRequest(sb, 'POST', `/v1/invoices/${code}/provider-card-orders`, body);
 
   it('creates an order, then reuses the active one', async () => {
-    const code = await createTestInvoice(sb, { order_id: 'card', amount: '15.00', allow_card_payments: true });
+    const code = await createTestInvoice(sb, {
+      order_id: 'card',
+      amount: '15.00',
+      allow_card_payments: true,
+    });
     const first = await order(code, { email: 'payer@example.com' });
     expect(first.status).toBe(200);
     const data = (first.json as { data: Record<string, unknown> }).data;
-    expect(data).toMatchObject({ provider: expect.any(String), local_status: 'created', expires_at: expect.any(String), id: expect.any(String) });
+    expect(data).toMatchObject({
+      provider: expect.any(String),
+      local_status: 'created',
+      expires_at: expect.any(String),
+      id: expect.any(String),
+    });
     const second = await order(code);
     expect((second.json as { data: { id: string } }).data.id).toBe(data.id);
   });
@@ -148,7 +233,13 @@ describe('createProviderCardOrder', () => {
   });
 
   it('uses the remaining amount after a partial payment', async () => {
-    const code = await createTestInvoice(sb, { order_id: 'rem', amount: '20', allow_card_payments: true, coin: 'usdt', network: 'tron' });
+    const code = await createTestInvoice(sb, {
+      order_id: 'rem',
+      amount: '20',
+      allow_card_payments: true,
+      coin: 'usdt',
+      network: 'tron',
+    });
     sb.control.payInvoice(code, { amount: '10' });
     expect(((await order(code)).json as { failure_code: string }).failure_code).toBe('amount_below_minimum');
   });
@@ -167,7 +258,11 @@ describe('createProviderCardOrder', () => {
   });
 
   it('a paid card order settles the invoice', async () => {
-    const code = await createTestInvoice(sb, { order_id: 'cardpaid', amount: '40', allow_card_payments: true });
+    const code = await createTestInvoice(sb, {
+      order_id: 'cardpaid',
+      amount: '40',
+      allow_card_payments: true,
+    });
     const id = ((await order(code)).json as { data: { id: string } }).data.id;
     sb.control.setCardOrderStatus(id, 'paid');
     expect((await getInvoice(code)).status).toBe('paid');

@@ -8,8 +8,13 @@ beforeEach(async () => {
 });
 afterEach(() => sb.close());
 
-type Rate = { coin: { symbol: string; type: string }; quotes: Array<{ price: string }>; networks: Array<{ network: string; decimals: number | null }> };
-const rates = async () => ((await publicRequest(sb, 'GET', '/v1/get-coin-rate')).json as { data: Rate[] }).data;
+type Rate = {
+  coin: { symbol: string; type: string };
+  quotes: Array<{ price: string }>;
+  networks: Array<{ network: string; decimals: number | null }>;
+};
+const rates = async () =>
+  ((await publicRequest(sb, 'GET', '/v1/get-coin-rate')).json as { data: Rate[] }).data;
 
 describe('getCoinRates', () => {
   it('lowercase symbols, a USD fiat entry without networks, an asset with rates and no networks', async () => {
@@ -33,7 +38,9 @@ describe('getCoinRates', () => {
     try {
       other.control.advanceClock(60_000);
       const res = await publicRequest(other, 'GET', '/v1/get-coin-rate');
-      expect((res.json as { data: Rate[] }).data.find((e) => e.coin.symbol === 'btc')?.quotes[0]?.price).toBe(after);
+      expect((res.json as { data: Rate[] }).data.find((e) => e.coin.symbol === 'btc')?.quotes[0]?.price).toBe(
+        after,
+      );
     } finally {
       await other.close();
     }
@@ -44,12 +51,24 @@ describe('getCoinCatalog', () => {
   it('uppercase codes, public 900 s caching, hidden and fully disabled pairs excluded', async () => {
     const res = await publicRequest(sb, 'GET', '/v1/coins-and-fee');
     expect(res.headers.get('cache-control')).toBe('public, max-age=900');
-    const coins = (res.json as { data: { coins: Array<{ coin: { symbol: string; label: string }; networks: Array<Record<string, unknown>> }> } }).data.coins;
+    const coins = (
+      res.json as {
+        data: {
+          coins: Array<{ coin: { symbol: string; label: string }; networks: Array<Record<string, unknown>> }>;
+        };
+      }
+    ).data.coins;
     for (const c of coins) {
       expect(c.coin.symbol).toBe(c.coin.symbol.toUpperCase());
       for (const n of c.networks) {
         expect(String(n.network)).toBe(String(n.network).toUpperCase());
-        expect(Object.keys(n).sort()).toEqual(['min_withdrawal', 'network', 'network_fee', 'service_fee', 'title']);
+        expect(Object.keys(n).sort()).toEqual([
+          'min_withdrawal',
+          'network',
+          'network_fee',
+          'service_fee',
+          'title',
+        ]);
       }
     }
     expect(coins.map((c) => c.coin.symbol)).not.toContain('ARB');

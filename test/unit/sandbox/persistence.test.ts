@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ALICE, createTestInvoice, publicRequest, signedRequest, startTestSandbox, TRON_ADDRESS } from '../../helpers/sandbox-request';
+import {
+  ALICE,
+  createTestInvoice,
+  publicRequest,
+  signedRequest,
+  startTestSandbox,
+  TRON_ADDRESS,
+} from '../../helpers/sandbox-request';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -16,7 +23,12 @@ describe('persistence', () => {
     const dataFile = join(dir, 'state.json');
     const first = await startTestSandbox({ dataFile });
     const code = await createTestInvoice(first, { order_id: 'keep', amount: '10' });
-    const w = await signedRequest(first, 'POST', '/v1/withdrawals', { network: 'tron', coin: 'usdt', amount: '10', to_address: TRON_ADDRESS });
+    const w = await signedRequest(first, 'POST', '/v1/withdrawals', {
+      network: 'tron',
+      coin: 'usdt',
+      amount: '10',
+      to_address: TRON_ADDRESS,
+    });
     expect(w.status).toBe(200);
     first.control.advanceClock(60_000);
     const clockBefore = first.clock.now();
@@ -27,7 +39,9 @@ describe('persistence', () => {
     try {
       expect(second.clock.now()).toBeGreaterThanOrEqual(clockBefore);
       expect((await publicRequest(second, 'GET', `/v1/invoices/${code}`)).status).toBe(200);
-      expect((await signedRequest(second, 'POST', '/v1/invoices', { order_id: 'keep', amount: '10' })).status).toBe(409);
+      expect(
+        (await signedRequest(second, 'POST', '/v1/invoices', { order_id: 'keep', amount: '10' })).status,
+      ).toBe(409);
       expect(second.control.withdrawals(ALICE.id)[0]?.status).toBe('completed');
       // New ids never collide with the ones issued before the restart.
       const code2 = await createTestInvoice(second, { order_id: 'next', amount: '10' });

@@ -11,7 +11,8 @@ beforeEach(async () => {
 afterEach(() => sb.close());
 
 type Wallet = { id: string; address: string; qr_code_url: string; status: string; type: string };
-const create = (body: unknown, merchant = ALICE) => signedRequest(sb, 'POST', '/v1/wallet-address', body, { merchant });
+const create = (body: unknown, merchant = ALICE) =>
+  signedRequest(sb, 'POST', '/v1/wallet-address', body, { merchant });
 const wallet = (res: { json: unknown }) => (res.json as { data: Wallet }).data;
 
 describe('createWalletAddress', () => {
@@ -55,7 +56,11 @@ describe('createWalletAddress', () => {
   it('validates coin, network, type and webhook_url', async () => {
     const res = await create({ coin: 'usdt', network: 'bitcoin', type: 'cold', webhook_url: 'ftp://x' });
     expect(res.status).toBe(422);
-    expect(Object.keys((res.json as { errors: object }).errors).sort()).toEqual(['network', 'type', 'webhook_url']);
+    expect(Object.keys((res.json as { errors: object }).errors).sort()).toEqual([
+      'network',
+      'type',
+      'webhook_url',
+    ]);
   });
 });
 

@@ -16,7 +16,10 @@ afterEach(async () => {
   await hooks.close();
 });
 
-const events = () => hooks.received.map((h) => JSON.parse(h.rawBody.toString('utf8')) as { event: string; data: Record<string, unknown> });
+const events = () =>
+  hooks.received.map(
+    (h) => JSON.parse(h.rawBody.toString('utf8')) as { event: string; data: Record<string, unknown> },
+  );
 
 describe('webhook delivery', () => {
   it('invoice.paid, invoice.expired and aml.rejected.invoice are signed with the merchant key', async () => {
@@ -28,7 +31,11 @@ describe('webhook delivery', () => {
     sb.control.amlRejectInvoice(aml);
     await sb.control.flushWebhooks();
     // Deliveries run concurrently, so arrival order is not promised (nor is it by the spec).
-    expect(events().map((e) => [e.event, e.data.code]).sort()).toEqual([
+    expect(
+      events()
+        .map((e) => [e.event, e.data.code])
+        .sort(),
+    ).toEqual([
       ['aml.rejected.invoice', aml],
       ['invoice.expired', expired],
       ['invoice.paid', paid],
@@ -91,14 +98,30 @@ describe('webhook delivery', () => {
   it("a wallet webhook_url receives that wallet's transactions instead of the callback URL", async () => {
     const own = await startReceiver();
     try {
-      const res = await signedRequest(sb, 'POST', '/v1/wallet-address', { coin: 'usdt', network: 'tron', webhook_url: own.url });
+      const res = await signedRequest(sb, 'POST', '/v1/wallet-address', {
+        coin: 'usdt',
+        network: 'tron',
+        webhook_url: own.url,
+      });
       const id = (res.json as { data: { id: string } }).data.id;
       sb.control.depositToWallet(id, { amount: '12.5' });
       await sb.control.flushWebhooks();
       expect(hooks.received).toHaveLength(0);
-      const got = JSON.parse(own.received[0]?.rawBody.toString('utf8') ?? '{}') as { event: string; data: Record<string, unknown> };
-      expect(got).toMatchObject({ event: 'wallet.transaction', data: { wallet_id: id, amount: '12.5', status: 'confirmed' } });
-      expect(verifyWebhook(own.received[0]?.rawBody ?? '', own.received[0]?.headers['x-signature'] as string, ALICE.apiKey)).toBe(true);
+      const got = JSON.parse(own.received[0]?.rawBody.toString('utf8') ?? '{}') as {
+        event: string;
+        data: Record<string, unknown>;
+      };
+      expect(got).toMatchObject({
+        event: 'wallet.transaction',
+        data: { wallet_id: id, amount: '12.5', status: 'confirmed' },
+      });
+      expect(
+        verifyWebhook(
+          own.received[0]?.rawBody ?? '',
+          own.received[0]?.headers['x-signature'] as string,
+          ALICE.apiKey,
+        ),
+      ).toBe(true);
     } finally {
       await own.close();
     }
@@ -107,7 +130,10 @@ describe('webhook delivery', () => {
   it('a held static-wallet deposit is visible but not available until released', async () => {
     const res = await signedRequest(sb, 'POST', '/v1/wallet-address', { coin: 'btc', network: 'bitcoin' });
     sb.control.depositToWallet((res.json as { data: { id: string } }).data.id, { amount: '0.5', held: true });
-    const btc = () => (sb.control.merchant(ALICE.id).balances as Record<string, { balance: string; frozen: string }>)['btc:bitcoin'];
+    const btc = () =>
+      (sb.control.merchant(ALICE.id).balances as Record<string, { balance: string; frozen: string }>)[
+        'btc:bitcoin'
+      ];
     expect(btc()).toEqual({ balance: '1.5', frozen: '0.5' });
     sb.control.advanceClock(10 * 60 * 1000);
     expect(btc()).toEqual({ balance: '1.5', frozen: '0' });

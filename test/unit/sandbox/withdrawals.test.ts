@@ -16,9 +16,18 @@ afterEach(async () => {
   await hooks.close();
 });
 
-const body = (amount: string, extra: Record<string, string> = {}) => ({ network: 'tron', coin: 'usdt', amount, to_address: TRON_ADDRESS, ...extra });
+const body = (amount: string, extra: Record<string, string> = {}) => ({
+  network: 'tron',
+  coin: 'usdt',
+  amount,
+  to_address: TRON_ADDRESS,
+  ...extra,
+});
 const submit = (b: unknown) => signedRequest(sb, 'POST', '/v1/withdrawals', b);
-const tronBalance = () => (sb.control.merchant(ALICE.id).balances as Record<string, { balance: string; frozen: string }>)['usdt:tron'];
+const tronBalance = () =>
+  (sb.control.merchant(ALICE.id).balances as Record<string, { balance: string; frozen: string }>)[
+    'usdt:tron'
+  ];
 
 describe('createWithdrawal', () => {
   it('accepts, freezes, then moves pending → processing → completed on the clock and debits', async () => {
@@ -38,7 +47,9 @@ describe('createWithdrawal', () => {
     expect(sb.control.withdrawals(ALICE.id)[0]?.status).toBe('completed');
     expect(tronBalance()).toEqual({ balance: '898.5', frozen: '0' });
     await sb.control.flushWebhooks();
-    const events = hooks.received.map((h) => JSON.parse(h.rawBody.toString('utf8')) as { event: string; data: { status: string } });
+    const events = hooks.received.map(
+      (h) => JSON.parse(h.rawBody.toString('utf8')) as { event: string; data: { status: string } },
+    );
     expect(events.map((e) => e.event)).toEqual(['withdrawal.in_progress', 'withdrawal.success']);
     expect(events[1]?.data.status).toBe('completed');
     for (const h of hooks.received) {
@@ -53,7 +64,10 @@ describe('createWithdrawal', () => {
     sb.control.failWithdrawal(id, 'address blacklisted');
     expect(tronBalance()).toEqual({ balance: '1000', frozen: '0' });
     await sb.control.flushWebhooks();
-    const last = JSON.parse(hooks.received.at(-1)?.rawBody.toString('utf8') ?? '{}') as { event: string; data: { status: string } };
+    const last = JSON.parse(hooks.received.at(-1)?.rawBody.toString('utf8') ?? '{}') as {
+      event: string;
+      data: { status: string };
+    };
     expect(last).toMatchObject({ event: 'withdrawal.failed', data: { status: 'failed' } });
   });
 
@@ -74,18 +88,33 @@ describe('createWithdrawal', () => {
     expect((await submit(body('900'))).status).toBe(200);
     const res = await submit(body('100'));
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ status: 'error', message: expect.stringMatching(/Insufficient balance.*94\.5 available/), available: '94.5' });
+    expect(res.json).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/Insufficient balance.*94\.5 available/),
+      available: '94.5',
+    });
   });
 
   it('per-pair minimum, maximum, decimals and disabled pairs', async () => {
     const min = await submit(body('9.99'));
-    expect([min.status, (min.json as { message: string }).message]).toEqual([400, expect.stringMatching(/minimum.*10/)]);
+    expect([min.status, (min.json as { message: string }).message]).toEqual([
+      400,
+      expect.stringMatching(/minimum.*10/),
+    ]);
     const max = await submit(body('100001'));
-    expect([max.status, (max.json as { message: string }).message]).toEqual([400, expect.stringMatching(/maximum/)]);
+    expect([max.status, (max.json as { message: string }).message]).toEqual([
+      400,
+      expect.stringMatching(/maximum/),
+    ]);
     const decimals = await submit(body('10.1234567'));
     expect(decimals.status).toBe(422);
     expect((decimals.json as { errors: Record<string, unknown> }).errors.amount).toBeDefined();
-    const disabled = await submit({ network: 'ton', coin: 'usdt', amount: '10', to_address: 'UQ' + 'A'.repeat(46) });
+    const disabled = await submit({
+      network: 'ton',
+      coin: 'usdt',
+      amount: '10',
+      to_address: 'UQ' + 'A'.repeat(46),
+    });
     expect(disabled.status).toBe(400);
     const unknown = await submit(body('10', { network: 'bitcoin' }));
     expect(unknown.status).toBe(422);
