@@ -5,7 +5,14 @@ import type { WebhookDelivery } from '../../src-preload/contract';
  * Every webhook delivery we were shown, verified or not, and the de-duplication keys of those we
  * applied. Durable, so a delivery imported again next week is still recognised as a duplicate.
  */
-export function openWebhookLog(file: string) {
+export interface WebhookLog {
+  hasApplied(dedupeKey: string): boolean;
+  record(delivery: WebhookDelivery, dedupeKey: string | null): void;
+  list(limit?: number): WebhookDelivery[];
+  close(): void;
+}
+
+export function openWebhookLog(file: string): WebhookLog {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
@@ -57,4 +64,3 @@ export function openWebhookLog(file: string) {
     close: () => db.close(),
   };
 }
-export type WebhookLog = ReturnType<typeof openWebhookLog>;

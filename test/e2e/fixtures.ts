@@ -8,6 +8,8 @@ export const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url))
 /** One test host per worker: the real main services and embedded sandbox behind the built renderer. */
 export const test = base.extend<{ app: Page }, { host: RunningHost }>({
   host: [
+    // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const host = await startHost();
       await use(host);
