@@ -34,7 +34,10 @@ export function BalanceCharts({ rows, history }: { rows: readonly BalanceRow[]; 
       <figure className="chart" data-testid="history-chart">
         <figcaption>Total USD over time (a snapshot on each refresh)</figcaption>
         {points.length < 2 ? (
-          <p className="muted">The history fills in as balances refresh; at least two snapshots are needed for a line.</p>
+          <p className="muted">
+            The line appears once two snapshots exist; they are kept as balances refresh over time.
+            {points[0] && ` First snapshot: ${formatUsd(points[0].totalUsd)} at ${points[0].label}.`}
+          </p>
         ) : (
           <ResponsiveContainer width="100%" height={220}>
             <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>

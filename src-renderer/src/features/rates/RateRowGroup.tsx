@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { formatDecimal, formatUsd } from '../../lib/decimal';
+import { Money } from '../../components/Money';
 import { PairsTable } from './PairsTable';
 import type { RateView } from './rate-view';
 import { Sparkline } from './Sparkline';
@@ -13,6 +14,7 @@ function Change({ value }: { value: string | null }) {
   return (
     <span className={`change change--${direction}`}>
       <span aria-hidden="true">{arrow} </span>
+      {direction === 'up' ? '+' : ''}
       {formatDecimal(value)} %
     </span>
   );
@@ -24,13 +26,15 @@ interface Props {
   expanded: boolean;
   onToggle: (symbol: string) => void;
   measureRef: (node: Element | null) => void;
+  /** Decimals the price column pads to; changes only when the widest price changes. */
+  priceWidth: number;
 }
 
 /**
  * One asset: its row plus, when expanded, its networks. Memoised on the view object, which the store
  * only replaces when the asset's figures change, so an unchanged asset does not re-render on a tick.
  */
-export const RateRowGroup = memo(function RateRowGroup({ view, index, expanded, onToggle, measureRef }: Props) {
+export const RateRowGroup = memo(function RateRowGroup({ view, index, expanded, onToggle, measureRef, priceWidth }: Props) {
   const detailsId = `rate-networks-${index}`;
   const symbol = view.symbol.toUpperCase();
   return (
@@ -46,8 +50,9 @@ export const RateRowGroup = memo(function RateRowGroup({ view, index, expanded, 
         </td>
         <th scope="row" className="coin">{symbol}</th>
         <td className="truncate" title={view.name}>{view.name}</td>
-        <td className="num" title={view.usdPrice ?? undefined}>
-          <span className="money">{view.usdPrice === null ? '—' : `$${formatDecimal(view.usdPrice)}`}</span>
+        <td className="num">
+          {view.usdPrice !== null && <span className="money" aria-hidden="true">$</span>}
+          <Money value={view.usdPrice} fractionWidth={priceWidth} />
         </td>
         <td className="num"><Change value={view.change} /></td>
         <td><Sparkline points={view.spark} label={`${symbol} trend`} /></td>

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { maxFractionDigits } from '../../lib/decimal';
 import { RATE_COLUMNS, RateRowGroup } from './RateRowGroup';
 import type { RateView, SortKey, SortState } from './rate-view';
 import { useRatesStore } from './rates-store';
@@ -63,6 +64,8 @@ export function RatesTable({ rows }: { rows: readonly RateView[] }) {
     [],
   );
 
+  // Capped so one 18-decimal token cannot push every price off the column.
+  const priceWidth = useMemo(() => Math.min(10, maxFractionDigits(rows.map((r) => r.usdPrice))), [rows]);
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
@@ -103,6 +106,7 @@ export function RatesTable({ rows }: { rows: readonly RateView[] }) {
               expanded={expanded.has(view.symbol)}
               onToggle={onToggle}
               measureRef={virtualizer.measureElement}
+              priceWidth={priceWidth}
             />
           );
         })}

@@ -35,7 +35,7 @@ export function KeyPanel({ profileId, profileName }: { profileId: string; profil
       {stored === true && !replacing && (
         <div className="key-panel__stored">
           <p data-testid="key-stored">
-            <span aria-hidden="true">🔒 </span>Stored in the system keychain
+            <span aria-hidden="true">✓ </span>Stored in the system keychain
           </p>
           <button type="button" className="button" onClick={() => setReplacing(true)} disabled={busy}>
             Replace

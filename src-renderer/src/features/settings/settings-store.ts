@@ -83,7 +83,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
       const { draft } = get();
       const keyProblem = apiKeyProblem(draft.apiKey);
       if (keyProblem) {
-        set({ createError: null, createFieldErrors: { apiKey: `API key ${keyProblem}.` }, created: null });
+        set({ createError: null, createFieldErrors: { apiKey: `This ${keyProblem}.` }, created: null });
         return false;
       }
       set({ creating: true, createError: null, createFieldErrors: {}, created: null });
