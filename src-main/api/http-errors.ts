@@ -118,7 +118,7 @@ export function errorFromResponse(res: ErrorResponse, nowMs: number): ApiError {
   const fieldErrors = fieldErrorsOf(body);
   if (fieldErrors) {
     const list = Object.entries(fieldErrors)
-      .map(([field, msgs]) => `${field}: ${msgs.join(' ')}`)
+      .map(([field, msgs]) => `${field}: ${msgs.join(' ').replace(/\.$/, '')}`)
       .join('; ');
     return new ApiError({
       ...base,
