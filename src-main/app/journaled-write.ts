@@ -28,7 +28,8 @@ export async function journaledWrite<T>(ctx: AppContext, write: JournaledWrite<T
       journalId = ctx.journal.begin(write.operation, {
         profileId: session.profile.id,
         environment: session.profile.environment,
-        requestBody: JSON.parse(requestBody) as Record<string, unknown>,
+        // A card order without an e-mail has no body at all.
+        requestBody: (requestBody ? JSON.parse(requestBody) : {}) as Record<string, unknown>,
         ...(write.invoiceCode ? { invoiceCode: write.invoiceCode } : {}),
         ...(write.override ? { override: write.override } : {}),
       });
