@@ -45,15 +45,15 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   }
   const token = randomBytes(24).toString('hex');
   const streams = new Set<ServerResponse>();
+  const broadcast = (json: string) => {
+    for (const stream of streams) stream.write(`data: ${json}\n\n`);
+  };
   const services = await createAppServices({
     dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'md-host-')),
     appVersion: 'test-host',
     ipcMain: { handle: () => {}, removeHandler: () => {} },
     isTrustedSender: () => true,
-    emit: (channel, payload) => {
-      const line = `data: ${JSON.stringify({ channel, payload })}\n\n`;
-      for (const stream of streams) stream.write(line);
-    },
+    emit: (channel, payload) => broadcast(JSON.stringify({ channel, payload })),
     openExternal: async () => false,
     secrets: createMemoryStore(),
     ...(options.log ? { log: options.log } : {}),
@@ -80,6 +80,16 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     send(res, 200, 'application/json', JSON.stringify(result));
   }
 
+  /** Pushes an event to the page as main would (benchmarks feed synthetic rate ticks through it). */
+  async function handleEmit(req: IncomingMessage, res: ServerResponse) {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (req.method !== 'POST' || !authorised(bearer)) return send(res, 403, 'application/json', '{"error":"forbidden"}');
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    broadcast(Buffer.concat(chunks).toString('utf8'));
+    send(res, 204, 'text/plain', '');
+  }
+
   function handleEvents(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (!authorised(url.searchParams.get('token'))) return send(res, 403, 'text/plain', 'forbidden');
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
@@ -102,7 +112,9 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (url.pathname.startsWith('/__host/ipc/')) {
+    if (url.pathname === '/__host/emit') {
+      handleEmit(req, res).catch(() => send(res, 500, 'text/plain', 'error'));
+    } else if (url.pathname.startsWith('/__host/ipc/')) {
       handleIpc(req, res, decodeURIComponent(url.pathname.slice('/__host/ipc/'.length))).catch(() => send(res, 500, 'text/plain', 'error'));
     } else if (url.pathname === '/__host/events') {
       handleEvents(req, res, url);
