@@ -17,6 +17,9 @@ export default defineConfig({
     viewport: { width: 1360, height: 860 },
   },
   projects: [
+    // Runs the specs against the real Electron app (scripts/e2e-electron.mjs rebuilds native modules
+    // for it first); every test skips with a one-line reason where the binary is not downloaded.
+    { name: 'electron' },
     {
       name: 'chromium',
       use: {

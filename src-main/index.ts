@@ -15,6 +15,9 @@ const devServer = process.env.ELECTRON_RENDERER_URL;
 let mainWindow: BrowserWindow | undefined;
 let services: AppServices | undefined;
 
+// A separate data folder (tests, a portable install); must be set before anything reads userData.
+if (process.env.MERCHANT_DESK_USER_DATA) app.setPath('userData', process.env.MERCHANT_DESK_USER_DATA);
+
 if (!app.requestSingleInstanceLock()) {
   // A second copy would open the same journal and keychain entries: hand over to the first one.
   app.quit();

@@ -1,0 +1,31 @@
+import { _electron as electron, type ElectronApplication } from '@playwright/test';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Where Electron keeps its binary once downloaded. Requiring the `electron` package would start a
+ * download, so we look for the files instead.
+ */
+export function electronBinary(): string | null {
+  const dir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+  const pathFile = join(dir, 'path.txt');
+  if (!existsSync(pathFile)) return null;
+  const binary = join(dir, 'dist', readFileSync(pathFile, 'utf8').trim());
+  return existsSync(binary) ? binary : null;
+}
+
+export const ELECTRON_SKIP_REASON = 'Electron binary not downloaded on this machine; the same specs ran in Chromium via the test host';
+
+export async function launchElectron(binary: string): Promise<ElectronApplication> {
+  return electron.launch({
+    executablePath: binary,
+    args: [join(ROOT, 'out/main/index.js')],
+    cwd: ROOT,
+    env: { ...process.env, MERCHANT_DESK_USER_DATA: mkdtempSync(join(tmpdir(), 'md-electron-')) },
+  });
+}
