@@ -2,7 +2,7 @@
  * Electron entry: the only main-process file that imports `electron`. Everything it wires together
  * lives in plain modules (app/, services/, ipc/) that the tests run in Node.
  */
-import { app, BrowserWindow, ipcMain, Menu, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAppServices, type AppServices } from './app/app-services';
@@ -65,6 +65,11 @@ async function start(): Promise<void> {
     ipcMain,
     isTrustedSender,
     emit: (channel, payload) => mainWindow?.webContents.send(channel, payload),
+    chooseExportPath: async (suggestedName) => {
+      const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: 'CSV', extensions: ['csv'] }] };
+      const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
+      return result.canceled ? null : (result.filePath ?? null);
+    },
     openExternal: async (url) => {
       if (!isAllowedExternalUrl(url)) return false;
       await shell.openExternal(url);
