@@ -68,16 +68,24 @@ export function journalSink(journal: Journal, activeProfileId: () => string): We
     },
     applyInvoiceEvent(ref, event, payload) {
       if (!(INVOICE_EVENTS as readonly string[]).includes(event)) return null;
-      const result = journal.applyInvoiceEvent(
-        {
-          profileId: activeProfileId(),
-          ...(ref.id ? { invoiceId: ref.id } : {}),
-          ...(ref.code ? { invoiceCode: ref.code } : {}),
-          ...(ref.orderId ? { orderId: ref.orderId } : {}),
-        },
-        event as InvoiceEvent,
-        payload,
-      );
+      const invoiceRef = {
+        profileId: activeProfileId(),
+        ...(ref.id ? { invoiceId: ref.id } : {}),
+        ...(ref.code ? { invoiceCode: ref.code } : {}),
+        ...(ref.orderId ? { orderId: ref.orderId } : {}),
+      };
+      let result = journal.applyInvoiceEvent(invoiceRef, event as InvoiceEvent, payload);
+      // A verified event about this order proves the invoice whose answer we lost was created.
+      if (!result.applied && result.reason === 'entry-unknown' && result.entryId !== undefined) {
+        journal.resolve(result.entryId, {
+          by: 'evidence',
+          performed: true,
+          reason: `A verified ${event} webhook for order ${ref.orderId ?? ref.code ?? ref.id} shows the invoice exists.`,
+          evidence: { kind: 'webhook', event },
+          externalIds: { ...(ref.id ? { invoiceId: ref.id } : {}), ...(ref.code ? { invoiceCode: ref.code } : {}) },
+        });
+        result = journal.applyInvoiceEvent(invoiceRef, event as InvoiceEvent, payload);
+      }
       return result.applied ? String(result.entryId) : null;
     },
   };

@@ -30,6 +30,25 @@ function alreadyApplied(db: Database, key: string): number | undefined {
   return (db.prepare('SELECT entry_id FROM applied_webhooks WHERE key = ?').get(key) as { entry_id: number } | undefined)?.entry_id;
 }
 
+/** Writes the webhook into the entry's hash-chained history and remembers its key, changed or not. */
+function recordWebhook(
+  ctx: JournalContext,
+  row: EntryRow,
+  webhook: { event: string; key: string; from: string | null; to: string | null; changed: boolean; ignored: string; payload: unknown },
+  at: string,
+): ApplyResult {
+  const seq = appendEvent(ctx.db, row.id, 'webhook', at, {
+    event: webhook.event,
+    key: webhook.key,
+    from: webhook.from,
+    to: webhook.changed ? webhook.to : webhook.from,
+    ignored: webhook.changed ? null : webhook.ignored,
+    payload: JSON.parse(toStoredJson(webhook.payload) ?? 'null') as unknown,
+  });
+  ctx.db.prepare('INSERT INTO applied_webhooks (key, entry_id, event_seq) VALUES (?, ?, ?)').run(webhook.key, row.id, seq);
+  return { applied: true, entryId: row.id, changed: webhook.changed };
+}
+
 /**
  * Applies a *verified* withdrawal webhook (verification is the caller's job). Duplicate deliveries
  * are no-ops; a first final status (completed/failed) is never overwritten by a late or conflicting
@@ -52,16 +71,8 @@ export function applyWithdrawalEvent(ctx: JournalContext, withdrawalId: string, 
     const changed = !FINAL_SETTLEMENTS.includes(row.settlement) && row.settlement !== target;
     const at = ctx.now();
     if (changed) ctx.db.prepare('UPDATE entries SET settlement = ?, updated_at = ? WHERE id = ?').run(target, at, row.id);
-    const seq = appendEvent(ctx.db, row.id, 'webhook', at, {
-      event,
-      key,
-      from: row.settlement,
-      to: changed ? target : row.settlement,
-      ignored: changed ? null : 'settlement already final or unchanged',
-      payload: JSON.parse(toStoredJson(payload) ?? 'null') as unknown,
-    });
-    ctx.db.prepare('INSERT INTO applied_webhooks (key, entry_id, event_seq) VALUES (?, ?, ?)').run(key, row.id, seq);
-    return { applied: true, entryId: row.id, changed };
+    const ignored = 'settlement already final or unchanged';
+    return recordWebhook(ctx, row, { event, key, from: row.settlement, to: target, changed, ignored, payload }, at);
   });
 }
 
@@ -89,16 +100,8 @@ export function applyInvoiceEvent(ctx: JournalContext, ref: InvoiceRefInput, eve
     const changed = !FINAL_INVOICE_STATUSES.includes(row.invoice_status);
     const at = ctx.now();
     if (changed) ctx.db.prepare('UPDATE entries SET invoice_status = ?, updated_at = ? WHERE id = ?').run(target, at, row.id);
-    const seq = appendEvent(ctx.db, row.id, 'webhook', at, {
-      event,
-      key,
-      from: row.invoice_status,
-      to: changed ? target : row.invoice_status,
-      ignored: changed ? null : 'invoice status already final',
-      payload: JSON.parse(toStoredJson(payload) ?? 'null') as unknown,
-    });
-    ctx.db.prepare('INSERT INTO applied_webhooks (key, entry_id, event_seq) VALUES (?, ?, ?)').run(key, row.id, seq);
-    return { applied: true, entryId: row.id, changed };
+    const ignored = 'invoice status already final';
+    return recordWebhook(ctx, row, { event, key, from: row.invoice_status, to: target, changed, ignored, payload }, at);
   });
 }
 

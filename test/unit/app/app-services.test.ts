@@ -88,6 +88,18 @@ describe('main services over the IPC router, against the embedded sandbox', () =
     expect(checked).toMatchObject({ state: 'resolved-performed' });
   });
 
+  it('resolves an unknown invoice when a verified invoice.paid webhook for its order arrives', async () => {
+    app.sandbox.control.injectFault('createInvoice', { kind: 'drop-after' }, 1);
+    const lost = await app.ok('invoices:create', { order_id: 'ORD-WEBHOOK', amount: '20', coin: 'usdt', network: 'tron' });
+    expect(lost.outcome).toBe('unknown');
+    const invoice = Object.values(app.sandbox.control.state().invoices).find((i) => i.orderId === 'ORD-WEBHOOK');
+    app.sandbox.control.payInvoice(invoice!.code);
+    await app.sandbox.control.flushWebhooks();
+    await expect
+      .poll(async () => (await app.ok('journal:list', { limit: 5 })).entries.find((e) => e.id === lost.journalId))
+      .toMatchObject({ state: 'resolved-performed', fields: { invoiceStatus: 'paid' } });
+  });
+
   it('refuses a withdrawal when the clock is too far off, before anything is sent', async () => {
     app.sandbox.control.advanceClock(20 * 60_000);
     await app.services.context.rates().pollOnce();
