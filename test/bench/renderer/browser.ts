@@ -1,0 +1,24 @@
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+
+// Debian's Chromium: Playwright's own browser download is not available here (and not needed).
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BASE_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run', '--disable-sync'];
+
+/**
+ * `uncapped` lifts the display-rate cap on requestAnimationFrame, so frame deltas show the real work
+ * per frame instead of rounding every frame up to 16.7 ms.
+ */
+export function launchChromium(uncapped = false): Promise<Browser> {
+  const args = uncapped ? [...BASE_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'] : BASE_ARGS;
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args });
+}
+
+/**
+ * tsx compiles with esbuild's keepNames, which wraps inner functions in `__name(...)` calls; functions
+ * serialised into the page (addInitScript, evaluate) would then throw. A no-op `__name` fixes that.
+ */
+export async function newBenchContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 860 } });
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  return context;
+}

@@ -1,0 +1,110 @@
+import type { Browser } from '@playwright/test';
+import type { RunningHost } from '../../e2e/host/server';
+import { newBenchContext } from './browser';
+import { renderedPrices, startFrameRecorder, stopFrameRecorder } from './page-probes';
+import { createSyntheticMarket } from './synthetic-rates';
+
+export interface FrameStats {
+  frames: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  over16Ms: number;
+}
+
+export interface FrameResult extends FrameStats {
+  assets: number;
+  ticks: number;
+  /** The same scroll for a few seconds with no ticks: tells scrolling cost from tick cost. */
+  scrollOnly: FrameStats;
+  longTasks: { count: number; maxMs: number; totalMs: number };
+  scrolledPx: number;
+  /** Rendered rows whose price matched the tick just sent, out of rows checked (rows must update). */
+  rowsChecked: number;
+  rowsMatched: number;
+}
+
+const SCROLL = { selector: '[data-testid="rates-table"]', pxPerFrame: 25 }; // 1500 px/s at 60 Hz
+const SCROLL_ONLY_MS = 4000;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const normalise = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * The rates screen under load: a synthetic `rates:tick` with `assets` assets, every price moving,
+ * once a second for `ticks` seconds while the table scrolls without pause; frame times come from
+ * requestAnimationFrame deltas in the page. The real poller is stopped first so its own (smaller)
+ * sandbox ticks cannot replace the synthetic market halfway through.
+ */
+export async function rateTableFrames(browser: Browser, host: RunningHost, assets = 500, ticks = 10): Promise<FrameResult> {
+  const context = await newBenchContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${host.url}#/rates`);
+    await page.getByTestId('rate-row').first().waitFor();
+    host.services.context.rates().stop();
+
+    const market = createSyntheticMarket(assets);
+    const emit = async () => {
+      const response = await fetch(new URL('/__host/emit', host.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${host.token}` },
+        body: JSON.stringify({ channel: 'rates:tick', payload: market.tick() }),
+      });
+      if (response.status !== 204) throw new Error(`emit answered ${response.status}`);
+    };
+    await emit();
+    await page.getByText(`${assets} of ${assets} assets`).waitFor();
+
+    await page.evaluate(startFrameRecorder, SCROLL);
+    await sleep(SCROLL_ONLY_MS);
+    const scrollOnly = stats((await page.evaluate(stopFrameRecorder)).deltas);
+
+    await page.evaluate(startFrameRecorder, SCROLL);
+    let rowsChecked = 0;
+    let rowsMatched = 0;
+    const started = Date.now();
+    for (let i = 1; i <= ticks; i++) {
+      await sleep(Math.max(0, started + i * 1000 - Date.now()));
+      await emit();
+      // Half a second is many frames: by then the tick must be on screen.
+      await sleep(500);
+      const expected = market.prices();
+      for (const [symbol, shown] of await page.evaluate(renderedPrices)) {
+        rowsChecked++;
+        if (normalise(shown) === normalise(expected.get(symbol) ?? '')) rowsMatched++;
+      }
+    }
+    await sleep(Math.max(0, started + (ticks + 1) * 1000 - Date.now()));
+    const { deltas, longTasks, scrolled } = await page.evaluate(stopFrameRecorder);
+
+    return {
+      assets,
+      ticks,
+      ...stats(deltas),
+      scrollOnly,
+      longTasks: { count: longTasks.length, maxMs: round(Math.max(0, ...longTasks)), totalMs: round(longTasks.reduce((a, b) => a + b, 0)) },
+      scrolledPx: scrolled,
+      rowsChecked,
+      rowsMatched,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const round = (v: number) => Math.round(v * 10) / 10;
+
+function stats(deltas: readonly number[]): FrameStats {
+  return {
+    frames: deltas.length,
+    p50Ms: round(percentile(deltas, 50)),
+    p95Ms: round(percentile(deltas, 95)),
+    maxMs: round(Math.max(...deltas)),
+    over16Ms: deltas.filter((d) => d >= 16).length,
+  };
+}

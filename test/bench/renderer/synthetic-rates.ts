@@ -1,0 +1,94 @@
+import { RatesSnapshot, type AssetPair, type RateRow } from '../../../src-preload/contract/market';
+
+/** Sparkline points kept per asset, as the real poller bounds its history. */
+const HISTORY_LIMIT = 60;
+const NETWORKS = ['ethereum', 'tron', 'bsc', 'polygon', 'solana', 'arbitrum'];
+
+interface Asset {
+  symbol: string;
+  name: string;
+  /** Price in millionths of a dollar: integer arithmetic keeps the decimal strings exact. */
+  micros: bigint;
+  open: string;
+  pairs: AssetPair[];
+  history: string[];
+}
+
+/** Deterministic, so two runs tick the same prices (Mulberry32). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function decimal(micros: bigint): string {
+  const whole = micros / 1_000_000n;
+  const fraction = (micros % 1_000_000n).toString().padStart(6, '0');
+  return `${whole}.${fraction}`;
+}
+
+function pair(symbol: string, network: string, i: number): AssetPair {
+  return {
+    coin: symbol,
+    network,
+    networkName: network[0]!.toUpperCase() + network.slice(1),
+    depositEnabled: i % 7 !== 0,
+    withdrawEnabled: i % 11 !== 0,
+    minDeposit: '1.5',
+    minWithdrawal: '10',
+    maxWithdrawal: '100000',
+    networkFee: '0.8',
+    decimals: 6,
+    serviceFeePercent: '0.5',
+    inCatalog: true,
+  };
+}
+
+/**
+ * A market of `count` assets whose every price moves on each tick, shaped exactly like what main
+ * sends on `rates:tick`. Each snapshot is validated against the contract's zod schema, so the bench
+ * cannot pass by feeding the renderer something it would never receive.
+ */
+export function createSyntheticMarket(count: number, seed = 5) {
+  const next = random(seed);
+  const assets: Asset[] = Array.from({ length: count }, (_, i) => {
+    const symbol = `t${i.toString().padStart(3, '0')}`;
+    // Prices from a cent to tens of thousands of dollars, like a real listing.
+    const micros = BigInt(Math.max(10_000, Math.floor(10 ** (2 + next() * 9))));
+    const pairs = NETWORKS.slice(0, 1 + (i % 3)).map((n, k) => pair(symbol, NETWORKS[(i + k) % NETWORKS.length] ?? n, i));
+    return { symbol, name: `Test asset ${i}`, micros, open: decimal(micros), pairs, history: [decimal(micros)] };
+  });
+
+  return {
+    /** Moves every price by up to ±1 % and returns the snapshot to emit. */
+    tick(): RatesSnapshot {
+      const rows: RateRow[] = assets.map((a) => {
+        const basisPoints = BigInt(Math.floor(next() * 201) - 100);
+        const step = (a.micros * basisPoints) / 10_000n;
+        a.micros = a.micros + (step === 0n ? 1n : step);
+        if (a.micros < 1n) a.micros = 1n;
+        a.history.push(decimal(a.micros));
+        if (a.history.length > HISTORY_LIMIT) a.history.splice(0, a.history.length - HISTORY_LIMIT);
+        return { symbol: a.symbol, name: a.name, type: 'crypto', usdPrice: decimal(a.micros), openPrice: a.open, pairs: a.pairs };
+      });
+      const snapshot = {
+        rows,
+        history: Object.fromEntries(assets.map((a) => [a.symbol, [...a.history]])),
+        lastTickAt: new Date().toISOString(),
+        stale: false,
+        paused: false,
+        error: null,
+      };
+      return RatesSnapshot.parse(snapshot);
+    },
+    /** The current price of every asset, for checking what the rows show. */
+    prices(): Map<string, string> {
+      return new Map(assets.map((a) => [a.symbol, decimal(a.micros)]));
+    },
+  };
+}
