@@ -43,16 +43,20 @@ export const useOverviewStore = create<OverviewState>()((set, get) => ({
     const switched = profileId !== get().profileId;
     set(switched ? { profileId, balances: null, history: [], loading: true, error: null, historyError: null } : { loading: true });
     const balances = await callMerchant((api) => api.balances.get(), isBalancesView);
-    // History is read after balances because main records a snapshot on each balances refresh.
-    const history = await callMerchant((api) => api.balances.history(), isHistory);
     if (get().profileId !== profileId) return; // the user switched profile while we waited
+    // The table shows as soon as balances arrive; the history chart follows.
     set({
       loading: false,
       balances: balances.ok ? balances.data : get().balances,
       error: balances.ok ? null : balances.error,
+    });
+    if (balances.ok) useShellStore.getState().markRefreshed(balances.data.fetchedAt);
+    // History is read after balances because main records a snapshot on each balances refresh.
+    const history = await callMerchant((api) => api.balances.history(), isHistory);
+    if (get().profileId !== profileId) return;
+    set({
       history: history.ok ? history.data.points : get().history,
       historyError: history.ok ? null : history.error,
     });
-    if (balances.ok) useShellStore.getState().markRefreshed(balances.data.fetchedAt);
   },
 }));
