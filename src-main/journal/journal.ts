@@ -35,7 +35,8 @@ export interface Journal {
   begin(operation: Operation, input: BeginInput): number;
   settle(id: number, input: SettleInput): JournalEntry;
   resolve(id: number, input: ResolveInput): JournalEntry;
-  applyWithdrawalEvent(withdrawalId: string, event: WithdrawalEvent, payload: unknown): ApplyResult;
+  /** With profileId, only that profile's entries match (ids are unique per merchant account). */
+  applyWithdrawalEvent(withdrawalId: string, event: WithdrawalEvent, payload: unknown, profileId?: string): ApplyResult;
   applyInvoiceEvent(ref: InvoiceRef, event: InvoiceEvent, payload: unknown): ApplyResult;
   get(id: number): JournalEntry | null;
   list(query?: ListQuery): JournalEntry[];
@@ -240,7 +241,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     begin,
     settle,
     resolve,
-    applyWithdrawalEvent: (withdrawalId, event, payload) => applyWithdrawalEvent(context, withdrawalId, event, payload),
+    applyWithdrawalEvent: (withdrawalId, event, payload, profileId) => applyWithdrawalEvent(context, withdrawalId, event, payload, profileId),
     applyInvoiceEvent: (ref, event, payload) => applyInvoiceEvent(context, ref, event, payload),
     get: (id) => {
       const found = db.prepare('SELECT * FROM entries WHERE id = ?').get(id) as EntryRow | undefined;

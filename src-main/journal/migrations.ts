@@ -56,6 +56,13 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
         event_seq INTEGER NOT NULL
       );
     `),
+  // A withdrawal id is unique within one merchant account, not across profiles: a sandbox and a live
+  // merchant (or a sandbox after a reset) can hand out the same id.
+  (db) =>
+    db.exec(`
+      DROP INDEX entries_withdrawal_id;
+      CREATE UNIQUE INDEX entries_withdrawal_id ON entries (profile_id, withdrawal_id) WHERE withdrawal_id IS NOT NULL;
+    `),
 ];
 
 export function schemaVersion(db: Database): number {

@@ -28,7 +28,16 @@ export interface EntryRow {
   updated_at: string;
 }
 
-const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+// Stored JSON is ours, but a damaged or edited row must show as damaged, not break the whole list
+// (verifyChain is what reports the tampering).
+const parse = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { unreadable: 'this stored value is not valid JSON; run the chain check' };
+  }
+};
 
 export function toEntry(row: EntryRow): JournalEntry {
   return {

@@ -8,8 +8,9 @@ type ResolveInputParsed = z.output<typeof ResolveInputSchema>;
 
 export function initialSettlement(response: unknown): 'pending' | 'processing' {
   // The 200 carries the projected status (pending or processing); anything else starts as pending.
-  const status = (response as { data?: { status?: unknown } } | null | undefined)?.data?.status;
-  return status === 'processing' ? 'processing' : 'pending';
+  // Callers pass the envelope's data; an enveloped response is read too.
+  const r = response as { status?: unknown; data?: { status?: unknown } } | null | undefined;
+  return r?.status === 'processing' || r?.data?.status === 'processing' ? 'processing' : 'pending';
 }
 
 export function checkResolution(current: EntryRow, r: ResolveInputParsed): void {

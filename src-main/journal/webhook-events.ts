@@ -54,18 +54,28 @@ function recordWebhook(
  * are no-ops; a first final status (completed/failed) is never overwritten by a late or conflicting
  * event, which is still recorded so a person can see it.
  */
-export function applyWithdrawalEvent(ctx: JournalContext, withdrawalId: string, event: WithdrawalEvent, payload: unknown): ApplyResult {
+export function applyWithdrawalEvent(
+  ctx: JournalContext,
+  withdrawalId: string,
+  event: WithdrawalEvent,
+  payload: unknown,
+  profileId?: string,
+): ApplyResult {
   if (!WITHDRAWAL_EVENTS.includes(event)) throw new JournalError('invalid', `Unknown withdrawal event ${String(event)}.`);
   if (typeof withdrawalId !== 'string' || withdrawalId.trim() === '') throw new JournalError('invalid', 'withdrawalId is required.');
-  const key = `withdrawal:${withdrawalId}:${event}`;
   return ctx.write(() => {
-    const duplicateOf = alreadyApplied(ctx.db, key);
-    if (duplicateOf !== undefined) return { applied: false, reason: 'duplicate', entryId: duplicateOf };
-    const row = ctx.db
-      .prepare("SELECT * FROM entries WHERE withdrawal_id = ? AND operation = 'createWithdrawal'")
-      .get(withdrawalId) as EntryRow | undefined;
+    // Withdrawal ids are unique per merchant account: with a profile given, only its entries match.
+    const row = (
+      profileId === undefined
+        ? ctx.db.prepare("SELECT * FROM entries WHERE withdrawal_id = ? AND operation = 'createWithdrawal' ORDER BY id DESC").get(withdrawalId)
+        : ctx.db
+            .prepare("SELECT * FROM entries WHERE withdrawal_id = ? AND profile_id = ? AND operation = 'createWithdrawal'")
+            .get(withdrawalId, profileId)
+    ) as EntryRow | undefined;
     // An unknown withdrawal has no id yet: the caller matches it and resolves it with this webhook as evidence.
     if (!row) return { applied: false, reason: 'no-entry' };
+    const key = `withdrawal:${row.id}:${event}`;
+    if (alreadyApplied(ctx.db, key) !== undefined) return { applied: false, reason: 'duplicate', entryId: row.id };
     if (row.state !== 'accepted' && row.state !== 'resolved-performed') return { applied: false, reason: 'contradicts-resolution', entryId: row.id };
     const target = SETTLEMENT_BY_EVENT[event];
     const changed = !FINAL_SETTLEMENTS.includes(row.settlement) && row.settlement !== target;

@@ -65,6 +65,7 @@ const TICK_MS = 250;
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const seeds = options.merchants ?? [DEMO_MERCHANT];
   const seed = options.seed ?? 1;
+  let resets = 0;
   const realTime = options.realTime ?? true;
   const saved = options.dataFile ? loadState(options.dataFile) : undefined;
   // A restarted sandbox never goes back in time: the saved clock wins when it is ahead.
@@ -98,7 +99,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     webhooks,
     tick: runTick,
     reset: () => {
-      ctx.state = createInitialState(seeds, seed, clock.now());
+      // A new seed per reset: ids handed out before the reset must never be handed out again
+      // (a client's journal still holds them).
+      resets += 1;
+      ctx.state = createInitialState(seeds, seed + resets * 7919, clock.now());
       ctx.rng = createRng(ctx.state);
       faults.clear();
       ctx.save();

@@ -78,5 +78,25 @@ describe('invoice webhooks', () => {
     const ok = invoice('R', 'accepted');
     expect(t.journal.applyInvoiceEvent({ profileId: 'p-live', orderId: 'R' }, 'invoice.paid', {})).toMatchObject({ applied: true, entryId: ok });
     expect(t.journal.verifyChain().ok).toBe(true);
+    t.cleanup();
+  });
+});
+
+describe('withdrawal ids across profiles', () => {
+  it('scopes a webhook to its profile: the same id in another merchant account is another withdrawal', async () => {
+    const { tempJournal } = await import('../../helpers/journal');
+    const t = tempJournal();
+    const body = (amount: string) => ({ coin: 'usdt', network: 'tron', amount, to_address: 'T1' });
+    const live = t.journal.begin('createWithdrawal', { profileId: 'live-a', environment: 'live', requestBody: body('5') });
+    t.journal.settle(live, { outcome: 'accepted', response: { withdrawal_id: 'w-1', status: 'processing' }, externalIds: { withdrawalId: 'w-1' } });
+    const sandbox = t.journal.begin('createWithdrawal', { profileId: 'sandbox', environment: 'sandbox', requestBody: body('6') });
+    t.journal.settle(sandbox, { outcome: 'accepted', externalIds: { withdrawalId: 'w-1' } });
+    expect(t.journal.get(live)?.settlement).toBe('processing');
+    expect(t.journal.applyWithdrawalEvent('w-1', 'withdrawal.success', {}, 'sandbox')).toMatchObject({ applied: true, entryId: sandbox });
+    expect(t.journal.get(live)?.settlement).toBe('processing');
+    expect(t.journal.applyWithdrawalEvent('w-1', 'withdrawal.failed', {}, 'live-a')).toMatchObject({ applied: true, entryId: live });
+    expect(t.journal.get(live)?.settlement).toBe('failed');
+    expect(t.journal.verifyChain().ok).toBe(true);
+    t.cleanup();
   });
 });
