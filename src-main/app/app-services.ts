@@ -1,3 +1,4 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClockSkewView } from '../../src-preload/contract';
@@ -8,6 +9,7 @@ import { Redactor } from '../security/redactor';
 import { createKeytarStore, type SecretStore } from '../secrets';
 import { createBalanceHistory, type BalanceHistoryStore } from '../services/balance-history';
 import { createProfileStore } from '../services/profiles';
+import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
 import { createRatesPoller, type RatesPoller } from '../services/rates-poller';
 import { createWebhookIntake } from '../services/webhook-intake';
 import { openWebhookLog } from '../services/webhook-log';
@@ -70,13 +72,14 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const webhookLog = openWebhookLog(join(options.dataDir, 'webhooks.sqlite'));
   const webhooks = createWebhookIntake({
     log: webhookLog,
-    sink: journalSink(journal, () => session.profile.id),
-    apiKey: async () => {
+    sink: journalSink(journal),
+    activeTarget: async () => {
       const { profile } = session;
-      const key = profile.environment === 'sandbox' && profile.baseUrl === 'embedded' && sandbox ? sandbox.apiKey : await secrets.get(profile.id);
-      if (!key) throw Object.assign(new Error('No API key is stored for this profile, so webhooks cannot be verified.'), { kind: 'no-api-key' });
-      redactor.register(key);
-      return key;
+      const embedded = profile.environment === 'sandbox' && profile.baseUrl === 'embedded' && sandbox;
+      const apiKey = embedded ? sandbox!.apiKey : await secrets.get(profile.id);
+      if (!apiKey) throw Object.assign(new Error('No API key is stored for this profile, so webhooks cannot be verified.'), { kind: 'no-api-key' });
+      redactor.register(apiKey);
+      return { profileId: profile.id, apiKey };
     },
     onDelivery: (delivery) => {
       emit('webhook:received', delivery);
@@ -89,15 +92,21 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   let closeSandboxReceiver: (() => Promise<void>) | undefined;
   if (options.embeddedSandbox !== false) {
     const { startSandbox, DEMO_MERCHANT } = await import('../sandbox');
-    const demo = { ...DEMO_MERCHANT, id: profiles.get('sandbox').merchantId };
+    const demo = { ...DEMO_MERCHANT, id: profiles.get(SANDBOX_PROFILE_ID).merchantId };
     running = await startSandbox({
       merchants: [demo],
       dataFile: join(options.dataDir, 'sandbox-state.json'),
+      // Ids differ between installs; the control API (it can complete withdrawals and send signed
+      // webhooks) answers only to this process.
+      seed: randomInt(1, 2 ** 31),
+      controlToken: randomBytes(24).toString('hex'),
       ...options.sandboxOptions,
     });
     sandbox = { url: running.url, apiKey: demo.apiKey };
-    // Sandbox webhooks come straight back into the app, so a demo withdrawal settles on its own.
-    const receiver = await startWebhookReceiver(0, (d) => webhooks.ingest(d));
+    // Sandbox webhooks come straight back into the app, so a demo withdrawal settles on its own. They
+    // are the sandbox merchant's, whichever profile is active.
+    const sandboxTarget = { profileId: SANDBOX_PROFILE_ID, apiKey: demo.apiKey };
+    const receiver = await startWebhookReceiver(0, (d) => webhooks.ingest(d, sandboxTarget));
     running.control.setCallbackUrl(demo.id, receiver.url);
     closeSandboxReceiver = receiver.close;
   }

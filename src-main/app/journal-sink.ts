@@ -14,22 +14,30 @@ const lower = (v: string | null | undefined) => v?.trim().toLowerCase();
 
 /** What a withdrawal event says was sent; field names beyond withdrawal_id are not shown by the spec. */
 function described(payload: unknown) {
-  const data = ((payload as { data?: unknown } | null)?.data ?? {}) as Record<string, unknown>;
+  const body = (payload ?? {}) as Record<string, unknown>;
+  const data = (body.data ?? {}) as Record<string, unknown>;
   const amounts = (data.amounts ?? {}) as Record<string, unknown>;
+  const at = Date.parse(str(data.created_at) ?? str(body.created_at) ?? '');
   return {
     coin: lower(str(data.coin)),
     network: lower(str(data.network)),
     address: str(data.to_address) ?? str(data.address),
     amount: str(data.amount) ?? str(amounts.requested),
+    createdAt: Number.isNaN(at) ? undefined : at,
   };
 }
 
+// Our row is written just before the request leaves, so it can precede the service's record by a
+// little; a withdrawal the service created long before our request is a different withdrawal.
+const CLOCK_SLACK_MS = 5 * 60_000;
+
 /**
- * An unknown withdrawal has no withdrawal_id (its answer was lost). A verified event that describes
- * exactly one unknown withdrawal (same coin, network, address and amount) is evidence that it was
- * performed. Two candidates prove nothing: then a person decides.
+ * An unknown withdrawal has no withdrawal_id (its answer was lost). A verified event of the same
+ * merchant account that describes exactly one unknown withdrawal (same coin, network, address and
+ * amount, and not created before our request) is evidence that it was performed. Two candidates
+ * prove nothing: then a person decides.
  */
-function matchUnknownWithdrawal(journal: Journal, payload: unknown): JournalEntry | undefined {
+function matchUnknownWithdrawal(journal: Journal, profileId: string, payload: unknown): JournalEntry | undefined {
   const seen = described(payload);
   if (!seen.coin || !seen.network || !seen.address || !isDecimalString(seen.amount)) return undefined;
   const candidates = journal
@@ -37,23 +45,26 @@ function matchUnknownWithdrawal(journal: Journal, payload: unknown): JournalEntr
     .filter(
       (e) =>
         e.operation === 'createWithdrawal' &&
+        e.profileId === profileId &&
         lower(e.coin) === seen.coin &&
         lower(e.network) === seen.network &&
         e.toAddress === seen.address &&
         isDecimalString(e.amount) &&
-        compareDecimal(e.amount, seen.amount!) === 0,
+        compareDecimal(e.amount, seen.amount!) === 0 &&
+        (seen.createdAt === undefined || Date.parse(e.createdAt) <= seen.createdAt + CLOCK_SLACK_MS),
     );
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
-/** Verified webhook events, applied to the journal entries they are about. */
-export function journalSink(journal: Journal, activeProfileId: () => string): WebhookSink {
+/** Verified webhook events, applied to the entries of the merchant account that signed them. */
+export function journalSink(journal: Journal): WebhookSink {
   return {
-    applyWithdrawalEvent(withdrawalId, event, payload) {
+    applyWithdrawalEvent(profileId, withdrawalId, event, payload) {
       if (!(WITHDRAWAL_EVENTS as readonly string[]).includes(event)) return null;
-      let result = journal.applyWithdrawalEvent(withdrawalId, event as WithdrawalEvent, payload);
+      const apply = () => journal.applyWithdrawalEvent(withdrawalId, event as WithdrawalEvent, payload, profileId);
+      let result = apply();
       if (!result.applied && result.reason === 'no-entry') {
-        const unknown = matchUnknownWithdrawal(journal, payload);
+        const unknown = matchUnknownWithdrawal(journal, profileId, payload);
         if (!unknown) return null;
         journal.resolve(unknown.id, {
           by: 'evidence',
@@ -62,14 +73,14 @@ export function journalSink(journal: Journal, activeProfileId: () => string): We
           evidence: { kind: 'webhook', event },
           externalIds: { withdrawalId },
         });
-        result = journal.applyWithdrawalEvent(withdrawalId, event as WithdrawalEvent, payload);
+        result = apply();
       }
-      return result.applied ? String(result.entryId) : null;
+      return result.applied || result.reason === 'duplicate' ? String(result.entryId) : null;
     },
-    applyInvoiceEvent(ref, event, payload) {
+    applyInvoiceEvent(profileId, ref, event, payload) {
       if (!(INVOICE_EVENTS as readonly string[]).includes(event)) return null;
       const invoiceRef = {
-        profileId: activeProfileId(),
+        profileId,
         ...(ref.id ? { invoiceId: ref.id } : {}),
         ...(ref.code ? { invoiceCode: ref.code } : {}),
         ...(ref.orderId ? { orderId: ref.orderId } : {}),
@@ -86,7 +97,7 @@ export function journalSink(journal: Journal, activeProfileId: () => string): We
         });
         result = journal.applyInvoiceEvent(invoiceRef, event as InvoiceEvent, payload);
       }
-      return result.applied ? String(result.entryId) : null;
+      return result.applied || result.reason === 'duplicate' ? String(result.entryId) : null;
     },
   };
 }

@@ -38,7 +38,6 @@ export async function startWebhookReceiver(
       ingest({
         rawBody: Buffer.concat(chunks).toString('utf8'),
         signature: header('x-signature'),
-        idempotencyKey: header('x-idempotency-key'),
         source: 'receiver',
       }).then(
         (delivery) => res.writeHead(delivery.verified ? 200 : 401, { 'Content-Type': 'text/plain' }).end(delivery.verified ? 'ok' : 'invalid signature'),

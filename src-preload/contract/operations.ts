@@ -70,15 +70,18 @@ export const ResolveInput = z.object({
   performed: z.boolean(),
   reason: z.string().trim().min(3, 'say how you know (e.g. "confirmed with the service by phone")').max(1000),
 });
-export const ChainStatus = z.object({ ok: z.boolean(), brokenAt: z.string().nullable(), checked: z.number() });
-export const ExportResult = z.object({ path: z.string().nullable(), rows: z.number() });
+/**
+ * `head` is the hash of the newest event. Kept outside the app (it is in every export), it makes the
+ * deletion of the newest entries detectable, which no check inside the database can.
+ */
+export const ChainStatus = z.object({ ok: z.boolean(), brokenAt: z.string().nullable(), checked: z.number(), head: z.string().nullable() });
+export const ExportResult = z.object({ path: z.string().nullable(), rows: z.number(), chainHead: z.string().nullable() });
 
 export const WebhookImportInput = z.union([
   z.object({
     kind: z.literal('single'),
     rawBody: z.string().min(1).max(1_000_000),
     signature: z.string().max(200),
-    idempotencyKey: z.string().max(300).optional(),
   }),
   z.object({ kind: z.literal('jsonl'), content: z.string().min(1).max(20_000_000) }),
 ]);

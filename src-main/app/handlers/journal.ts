@@ -27,9 +27,11 @@ export function registerJournalHandlers(router: IpcRouter, ctx: AppContext, opti
       .map(toEntryView),
   }));
 
-  router.handle('journal:resolve', ({ id, performed, reason }) =>
-    changed(ctx.journal.resolve(Number(id), { by: 'person', performed, reason })),
-  );
+  router.handle('journal:resolve', ({ id, performed, reason }) => {
+    const entry = changed(ctx.journal.resolve(Number(id), { by: 'person', performed, reason }));
+    ctx.webhooks.replayParked();
+    return entry;
+  });
 
   /**
    * For an unknown invoice only: send the same order_id again. A 409 proves the first one exists; a
@@ -41,8 +43,15 @@ export function registerJournalHandlers(router: IpcRouter, ctx: AppContext, opti
     if (entry.operation !== 'createInvoice' || entry.state !== 'unknown' || !entry.orderId) {
       throw new JournalError('invalid', 'Only an invoice whose outcome is unknown can be checked by its order id.');
     }
-    const body = JSON.parse(entry.requestBody) as Record<string, unknown>;
     const session = ctx.session();
+    // A 409 (or a new invoice) from another merchant account would prove nothing about this entry.
+    if (session.profile.id !== entry.profileId || session.profile.environment !== entry.environment) {
+      throw new JournalError(
+        'invalid',
+        `This invoice was sent from another profile (${entry.profileId}). Switch to that profile to check it.`,
+      );
+    }
+    const body = JSON.parse(entry.requestBody) as Record<string, unknown>;
     let newEntryId: number | undefined;
     const outcome = await session.client.createInvoice(body as never, {
       beforeSend: ({ requestBody }) => {
@@ -87,15 +96,21 @@ export function registerJournalHandlers(router: IpcRouter, ctx: AppContext, opti
   router.handle('journal:verify-chain', () => {
     const check = ctx.journal.verifyChain();
     return check.ok
-      ? { ok: true, brokenAt: null, checked: check.events }
-      : { ok: false, brokenAt: `${check.brokenAt.reason} (event ${check.brokenAt.seq ?? '?'}, entry ${check.brokenAt.entryId ?? '?'})`, checked: 0 };
+      ? { ok: true, brokenAt: null, checked: check.events, head: check.head }
+      : { ok: false, brokenAt: `${check.brokenAt.reason} (event ${check.brokenAt.seq ?? '?'}, entry ${check.brokenAt.entryId ?? '?'})`, checked: 0, head: null };
   });
 
   router.handle('journal:export-csv', async () => {
     const csv = ctx.journal.exportCsv();
     const rows = Math.max(0, csv.split('\n').filter(Boolean).length - 1);
+    const check = ctx.journal.verifyChain();
+    const chainHead = check.ok ? check.head : null;
     const path = await options.chooseExportPath(`merchant-desk-journal-${new Date().toISOString().slice(0, 10)}.csv`);
-    if (path) writeFileSync(path, csv, { mode: 0o600 });
-    return { path, rows };
+    if (path) {
+      writeFileSync(path, csv, { mode: 0o600 });
+      // Beside the CSV (a comment row would break spreadsheet imports): the chain head at export time.
+      writeFileSync(`${path}.chain-head.txt`, `${chainHead ?? 'chain check failed: ' + (check.ok ? '' : check.brokenAt.reason)}\n`, { mode: 0o600 });
+    }
+    return { path, rows, chainHead };
   });
 }

@@ -8,7 +8,7 @@ export function registerWebhookHandlers(router: IpcRouter, ctx: AppContext): { d
   router.handle('webhooks:import', async (input) => ({
     deliveries:
       input.kind === 'single'
-        ? [await ctx.webhooks.ingest({ rawBody: input.rawBody, signature: input.signature, idempotencyKey: input.idempotencyKey, source: 'pasted' })]
+        ? [await ctx.webhooks.ingest({ rawBody: input.rawBody, signature: input.signature, source: 'pasted' })]
         : await ctx.webhooks.importJsonl(input.content),
   }));
   router.handle('webhooks:list', () => ({ deliveries: ctx.webhooks.list() }));

@@ -14,7 +14,7 @@ const walletIdFrom = (qrUrl: unknown): string | undefined => {
 
 export function registerWriteHandlers(router: IpcRouter, ctx: AppContext): void {
   router.handle('invoices:create', (input) =>
-    journaledWrite(ctx, {
+    journaledWrite(ctx, ctx.session(), {
       operation: 'createInvoice',
       send: (s, options) => s.client.createInvoice(input, options),
       externalIds: (data) => ({ invoiceId: data.id, invoiceCode: data.code }),
@@ -22,7 +22,7 @@ export function registerWriteHandlers(router: IpcRouter, ctx: AppContext): void 
   );
 
   router.handle('invoices:card-order', ({ code, email }) =>
-    journaledWrite(ctx, {
+    journaledWrite(ctx, ctx.session(), {
       operation: 'createProviderCardOrder',
       invoiceCode: code,
       send: (s, options) => s.client.createProviderCardOrder({ invoiceCode: code, email: email ?? null }, options),
@@ -37,7 +37,7 @@ export function registerWriteHandlers(router: IpcRouter, ctx: AppContext): void 
     // The 300-second window is checked by the service; a clock far off would fail there (at best) or
     // land in the unknown pile (at worst). Measure first, refuse early, say how to fix it.
     const session = ctx.session();
-    if (!session.client.getClockSkew()) await ctx.read((s) => s.client.getCoinRates()).catch(() => undefined);
+    if (!session.client.getClockSkew()) await session.client.getCoinRates().catch(() => undefined);
     const skew = session.client.getClockSkew();
     if (skew?.breaksWindow) {
       const minutes = Math.round(Math.abs(skew.offsetMs) / 60_000);
@@ -45,7 +45,7 @@ export function registerWriteHandlers(router: IpcRouter, ctx: AppContext): void 
         `This computer's clock is about ${minutes} minutes off the service's. Withdrawals are signed with the time and would be refused. Turn on automatic date and time in your system settings, then try again.`,
       );
     }
-    return journaledWrite(ctx, {
+    return journaledWrite(ctx, session, {
       operation: 'createWithdrawal',
       ...(override ? { override } : {}),
       send: (s, options) => s.client.createWithdrawal(body, options),
@@ -54,7 +54,7 @@ export function registerWriteHandlers(router: IpcRouter, ctx: AppContext): void 
   });
 
   router.handle('wallets:create', ({ webhook_url, ...input }) =>
-    journaledWrite(ctx, {
+    journaledWrite(ctx, ctx.session(), {
       operation: 'createWalletAddress',
       send: (s, options) =>
         s.client.createWalletAddress({ ...input, ...(webhook_url ? { webhook_url } : {}) }, options),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 
@@ -65,7 +66,12 @@ describe('main services over the IPC router, against the embedded sandbox', () =
     expect(entry?.state).toBe('unknown');
     const resolved = await app.ok('journal:resolve', { id: result.journalId, performed: true, reason: 'seen in the service dashboard' });
     expect(resolved.state).toBe('resolved-performed');
-    expect((await app.ok('journal:verify-chain')).ok).toBe(true);
+    const chain = await app.ok('journal:verify-chain');
+    expect(chain).toMatchObject({ ok: true, head: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const exported = await app.ok('journal:export-csv');
+    expect(exported).toMatchObject({ rows: 1, chainHead: chain.head });
+    expect(readFileSync(`${exported.path}.chain-head.txt`, 'utf8').trim()).toBe(chain.head);
+    expect(readFileSync(exported.path!, 'utf8')).toContain('resolved-performed');
   });
 
   it('resolves an unknown withdrawal from a verified webhook that describes it exactly', async () => {

@@ -1,70 +1,103 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signWebhookBody } from '../../../src-main/api/signing';
 import { createWebhookIntake, type WebhookSink } from '../../../src-main/services/webhook-intake';
 import { openWebhookLog } from '../../../src-main/services/webhook-log';
 import { startWebhookReceiver } from '../../../src-main/services/webhook-receiver';
 
 const KEY = 'sk_test_webhook_key_1234';
+const TARGET = { profileId: 'p1', apiKey: KEY };
 
-function setup() {
+/** A sink that knows the withdrawals in `known` (id -> journal entry id), like the journal would. */
+function setup(known = new Map([['wd_known', 'journal-1']])) {
   const file = join(mkdtempSync(join(tmpdir(), 'md-wh-')), 'webhooks.sqlite');
-  const sink: WebhookSink & { calls: unknown[] } = {
-    calls: [],
-    applyWithdrawalEvent: vi.fn((id: string, event: string) => {
-      sink.calls.push(['withdrawal', id, event]);
-      return id === 'wd_known' ? 'journal-1' : null;
-    }),
-    applyInvoiceEvent: vi.fn((ref, event: string) => {
-      sink.calls.push(['invoice', ref, event]);
+  const calls: unknown[] = [];
+  const sink: WebhookSink = {
+    applyWithdrawalEvent: (profileId, id, event) => {
+      calls.push(['withdrawal', profileId, id, event]);
+      return known.get(id) ?? null;
+    },
+    applyInvoiceEvent: (profileId, ref, event) => {
+      calls.push(['invoice', profileId, ref, event]);
       return 'journal-2';
-    }),
+    },
   };
-  const log = openWebhookLog(file);
-  const intake = createWebhookIntake({ log, sink, apiKey: async () => KEY });
-  return { intake, sink, log, file };
+  const make = () => createWebhookIntake({ log: openWebhookLog(file), sink, activeTarget: async () => TARGET });
+  return { intake: make(), make, calls, known };
 }
 
-const body = (event: string, data: unknown) => JSON.stringify({ event, event_id: 'evt_1', data });
+const body = (event: string, data: unknown, eventId = 'evt_1') => JSON.stringify({ event, event_id: eventId, data });
+const signed = (raw: string) => ({ rawBody: raw, signature: signWebhookBody(raw, KEY), source: 'pasted' as const });
 
 describe('webhook intake', () => {
-  it('applies a verified withdrawal event once, de-duplicated by X-Idempotency-Key', async () => {
-    const { intake, sink } = setup();
-    const raw = body('withdrawal.success', { withdrawal_id: 'wd_known', status: 'completed' });
-    const delivery = { rawBody: raw, signature: signWebhookBody(raw, KEY), idempotencyKey: 'withdrawal:wd_known:withdrawal.success', source: 'pasted' as const };
-    const first = await intake.ingest(delivery);
-    const second = await intake.ingest(delivery);
+  it('applies a verified withdrawal event once: a re-delivery of the same event is a duplicate', async () => {
+    const { intake, calls } = setup();
+    const first = await intake.ingest(signed(body('withdrawal.success', { withdrawal_id: 'wd_known', status: 'completed' }, 'evt_1')));
+    // The service may re-send the same event with a new event id: the key comes from what the body says.
+    const again = await intake.ingest(signed(body('withdrawal.success', { withdrawal_id: 'wd_known', status: 'completed' }, 'evt_2')));
     expect(first).toMatchObject({ verified: true, duplicate: false, event: 'withdrawal.success', appliedTo: 'journal-1' });
-    expect(second).toMatchObject({ verified: true, duplicate: true, appliedTo: null });
-    expect(sink.calls).toEqual([['withdrawal', 'wd_known', 'withdrawal.success']]);
+    expect(again).toMatchObject({ verified: true, duplicate: true, appliedTo: null });
+    expect(calls).toEqual([['withdrawal', 'p1', 'wd_known', 'withdrawal.success']]);
   });
 
-  it('de-duplicates by body hash when there is no idempotency key, across a restart', async () => {
-    const { intake, sink, file } = setup();
+  it('accepts integer withdrawal ids', async () => {
+    const { intake, known } = setup();
+    known.set('42', 'journal-42');
+    const result = await intake.ingest(signed(body('withdrawal.failed', { withdrawal_id: 42 })));
+    expect(result.appliedTo).toBe('journal-42');
+  });
+
+  it('de-duplicates other events by body hash, across a restart', async () => {
+    const { intake, make, calls } = setup();
     const raw = body('invoice.paid', { id: 'inv_1', code: 'C1', order_id: 'O-1', status: 'paid' });
-    await intake.ingest({ rawBody: raw, signature: signWebhookBody(raw, KEY), source: 'pasted' });
-    const reopened = createWebhookIntake({ log: openWebhookLog(file), sink, apiKey: async () => KEY });
-    const again = await reopened.ingest({ rawBody: raw, signature: signWebhookBody(raw, KEY), source: 'file' });
+    await intake.ingest(signed(raw));
+    const again = await make().ingest({ ...signed(raw), source: 'file' });
     expect(again.duplicate).toBe(true);
-    expect(sink.calls).toEqual([['invoice', { id: 'inv_1', code: 'C1', orderId: 'O-1' }, 'invoice.paid']]);
+    expect(calls).toEqual([['invoice', 'p1', { id: 'inv_1', code: 'C1', orderId: 'O-1' }, 'invoice.paid']]);
+  });
+
+  it('parks a verified event that matches no entry yet, and applies it once the entry is known', async () => {
+    const { intake, known } = setup(new Map());
+    const raw = body('withdrawal.in_progress', { withdrawal_id: 'wd_late' });
+    const parked = await intake.ingest(signed(raw));
+    expect(parked).toMatchObject({ verified: true, duplicate: false, appliedTo: null });
+    expect(parked.note).toMatch(/kept, and applied when one appears/);
+    expect(intake.replayParked()).toBe(0);
+    // The answer to the withdrawal arrives: the journal now knows wd_late.
+    known.set('wd_late', 'journal-7');
+    expect(intake.replayParked()).toBe(1);
+    expect(intake.replayParked()).toBe(0);
+    expect(intake.list().find((d) => d.id === parked.id)?.appliedTo).toBe('journal-7');
+    // A parked event is not a duplicate-maker: it was never applied before the replay.
+    expect((await intake.ingest(signed(raw))).duplicate).toBe(true);
   });
 
   it('verifies before parsing: a bad signature is recorded and nothing is applied', async () => {
-    const { intake, sink } = setup();
+    const { intake, calls } = setup();
     const raw = body('withdrawal.failed', { withdrawal_id: 'wd_known' });
     const result = await intake.ingest({ rawBody: raw, signature: signWebhookBody(raw, 'another-key-000'), source: 'pasted' });
     expect(result).toMatchObject({ verified: false, appliedTo: null });
     expect(result.note).toMatch(/Signature did not match/);
-    const notJson = await intake.ingest({ rawBody: 'not json', signature: 'zz', source: 'pasted' });
-    expect(notJson.verified).toBe(false);
-    expect(sink.calls).toEqual([]);
+    expect((await intake.ingest({ rawBody: 'not json', signature: 'zz', source: 'pasted' })).verified).toBe(false);
+    expect(calls).toEqual([]);
+    // A rejected delivery does not block the genuine one.
+    expect((await intake.ingest(signed(raw))).appliedTo).toBe('journal-1');
+  });
+
+  it('uses the target it is given (the sandbox receiver) rather than the active profile', async () => {
+    const { intake, calls } = setup();
+    const raw = body('withdrawal.success', { withdrawal_id: 'wd_known' });
+    const sandboxKey = 'sandbox-demo-key-0000';
+    const result = await intake.ingest({ rawBody: raw, signature: signWebhookBody(raw, sandboxKey), source: 'receiver' }, { profileId: 'sandbox', apiKey: sandboxKey });
+    expect(result.verified).toBe(true);
+    expect(calls[0]).toEqual(['withdrawal', 'sandbox', 'wd_known', 'withdrawal.success']);
   });
 
   it('imports a JSON-lines file, reporting each bad line without stopping', async () => {
     const { intake } = setup();
-    const raw = body('withdrawal.in_progress', { withdrawal_id: 'wd_other' });
+    const raw = body('withdrawal.in_progress', { withdrawal_id: 'wd_known' });
     const content = [
       JSON.stringify({ raw_body: raw, headers: { 'X-Signature': signWebhookBody(raw, KEY) } }),
       '{broken',
@@ -72,7 +105,7 @@ describe('webhook intake', () => {
     ].join('\n');
     const results = await intake.importJsonl(content);
     expect(results.map((r) => r.verified)).toEqual([true, false, false]);
-    expect(results[0]?.note).toMatch(/No journal entry/);
+    expect(results[0]?.appliedTo).toBe('journal-1');
     expect(results[1]?.note).toMatch(/Line 2 is not JSON/);
     expect(results[2]?.note).toMatch(/raw_body/);
     expect(intake.list()).toHaveLength(3);
@@ -80,7 +113,7 @@ describe('webhook intake', () => {
 
   it('local receiver answers 200 for verified deliveries and 401 otherwise, on loopback', async () => {
     const { intake } = setup();
-    const receiver = await startWebhookReceiver(0, intake.ingest);
+    const receiver = await startWebhookReceiver(0, (d) => intake.ingest(d));
     try {
       expect(receiver.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
       const raw = body('withdrawal.success', { withdrawal_id: 'wd_known' });

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../src-main/api/client';
+import { journaledWrite } from '../../../src-main/app/journaled-write';
+import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+
+const ADDRESS = 'TQ5Nq2cH7qGJk3yS8ZcWvXj6q1B2mF4dLp';
+const withdrawal = { coin: 'usdt', network: 'tron', amount: '10', to_address: ADDRESS };
+let app: AppHarness;
+
+beforeEach(async () => {
+  app = await startAppHarness();
+});
+afterEach(async () => {
+  await app.dispose();
+});
+
+/** A second merchant on the same simulated service, with its key in the (memory) keychain. */
+async function secondProfile() {
+  app.sandbox.control.addMerchant({ id: 'acme', apiKey: 'acme-key-0123456789', allowWithdrawals: true, balances: { 'usdt:tron': '500' } });
+  const profile = await app.ok('profiles:create', { name: 'Acme', environment: 'sandbox', baseUrl: app.sandbox.url, merchantId: 'acme' });
+  await app.ok('secrets:set', { profileId: profile.id, apiKey: 'acme-key-0123456789' });
+  return profile;
+}
+
+describe('writes stay with the profile and the answer they belong to', () => {
+  it('sends nothing when the active profile changed while the write was being prepared', async () => {
+    const acme = await secondProfile();
+    const startedIn = app.services.context.session();
+    await app.ok('profiles:activate', { id: acme.id });
+    const before = app.sandbox.control.withdrawals().length;
+    await expect(
+      journaledWrite(app.services.context, startedIn, {
+        operation: 'createWithdrawal',
+        send: (s, options) => s.client.createWithdrawal(withdrawal, options),
+      }),
+    ).rejects.toMatchObject({ kind: 'profile-changed' });
+    expect(app.sandbox.control.withdrawals().length).toBe(before);
+    expect((await app.ok('journal:list', { limit: 10 })).entries).toHaveLength(0);
+  });
+
+  it('checks an unknown invoice only through the profile that sent it', async () => {
+    app.sandbox.control.injectFault('createInvoice', { kind: 'drop-after' }, 1);
+    const lost = await app.ok('invoices:create', { order_id: 'ORD-X', amount: '30' });
+    const acme = await secondProfile();
+    await app.ok('profiles:activate', { id: acme.id });
+    const checked = await app.call('journal:check-invoice', { id: lost.journalId });
+    expect(checked).toMatchObject({ ok: false, error: { message: expect.stringMatching(/another profile/) } });
+    expect((await app.ok('journal:list', { limit: 10 })).entries.find((e) => e.id === lost.journalId)?.state).toBe('unknown');
+  });
+
+  it('keeps the service answer when the journal cannot record it as given: unknown, answer attached', async () => {
+    const result = await journaledWrite(app.services.context, app.services.context.session(), {
+      operation: 'createWithdrawal',
+      send: (s, options) => s.client.createWithdrawal(withdrawal, options),
+      externalIds: () => ({ withdrawalId: '' }), // an id the journal refuses to store
+    });
+    expect(result).toMatchObject({ outcome: 'unknown', error: { kind: 'journal' } });
+    const entry = (await app.ok('journal:list', { limit: 5 })).entries.find((e) => e.id === result.journalId);
+    expect(entry?.state).toBe('unknown');
+    expect(entry?.response).toMatchObject({ withdrawal_id: expect.any(String) });
+  });
+
+  it('never resolves another profile\u2019s unknown withdrawal from the sandbox\u2019s webhooks', async () => {
+    const acme = await secondProfile();
+    await app.ok('profiles:activate', { id: acme.id });
+    app.sandbox.control.injectFault('createWithdrawal', { kind: 'drop-after' }, 1);
+    const acmeLost = await app.ok('withdrawals:create', withdrawal);
+    expect(acmeLost.outcome).toBe('unknown');
+    // The same payout made by the sandbox merchant outside this app (so the journal has no entry for
+    // it) completes; its verified webhook describes exactly the same coin, network, address, amount.
+    const outside = createApiClient({ baseUrl: app.sandbox.url, merchantId: app.services.context.profiles.get('sandbox').merchantId, apiKey: app.services.context.sandbox!.apiKey });
+    const made = await outside.createWithdrawal(withdrawal);
+    expect(made.outcome).toBe('ok');
+    app.sandbox.control.completeWithdrawal(String((made as { data: { withdrawal_id: string } }).data.withdrawal_id));
+    await app.sandbox.control.flushWebhooks();
+    await expect.poll(async () => (await app.ok('webhooks:list')).deliveries.some((d) => d.event === 'withdrawal.success')).toBe(true);
+    expect((await app.ok('journal:list', { limit: 10 })).entries.find((e) => e.id === acmeLost.journalId)?.state).toBe('unknown');
+  });
+});
