@@ -11,7 +11,8 @@ import { appUrlCheck, createSenderCheck } from './security/sender';
 import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, SECURE_WEB_PREFERENCES } from './security/window-policy';
 
 const rendererFile = join(__dirname, '../renderer/index.html');
-const devServer = process.env.ELECTRON_RENDERER_URL;
+// Only `npm run dev` may load the renderer from a dev server; a packaged app never does.
+const devServer = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 let mainWindow: BrowserWindow | undefined;
 let services: AppServices | undefined;
 

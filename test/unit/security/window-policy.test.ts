@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_SECURITY_POLICY,
@@ -25,6 +26,13 @@ describe('window policy', () => {
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['connect-src']).toEqual(["'self'"]);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-|https?:|\*/);
+  });
+
+  it('is the same policy the renderer page declares (meta tags cannot carry frame-ancestors)', () => {
+    const html = readFileSync(new URL('../../../src-renderer/index.html', import.meta.url), 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+    const withoutAncestors = CONTENT_SECURITY_POLICY.split('; ').filter((d) => !d.startsWith('frame-ancestors'));
+    expect(meta?.split('; ').sort()).toEqual(withoutAncestors.sort());
   });
 
   it.each([
