@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { maxFractionDigits } from '../../lib/decimal';
-import { RATE_COLUMNS, RateRowGroup } from './RateRowGroup';
+import { RateRowGroup } from './RateRowGroup';
 import type { RateView, SortKey, SortState } from './rate-view';
 import { useRatesStore } from './rates-store';
 
@@ -22,20 +22,36 @@ function SortHeader({ column, sort, onSort }: { column: (typeof HEADERS)[number]
   if (!key) {
     const hidden = label === 'Networks';
     return (
-      <th scope="col" className={numeric ? 'num' : undefined}>
+      <th scope="col" role="columnheader" className={numeric ? 'num' : undefined}>
         {hidden ? <span className="visually-hidden">{label}</span> : label === 'Networks count' ? 'Networks' : label}
       </th>
     );
   }
   const active = sort.key === key;
   return (
-    <th scope="col" className={numeric ? 'num' : undefined} aria-sort={active ? sort.direction : 'none'}>
+    <th scope="col" role="columnheader" className={numeric ? 'num' : undefined} aria-sort={active ? sort.direction : 'none'}>
       <button type="button" className="sort-button" onClick={() => onSort(key)} data-testid={`sort-${key}`}>
         {label}
         <span aria-hidden="true" className="sort-button__arrow">{active ? (sort.direction === 'ascending' ? '↑' : '↓') : '↕'}</span>
       </button>
     </th>
   );
+}
+
+/** The header's rendered height, kept current when fonts or the window width change it. */
+function useHeaderHeight() {
+  const ref = useRef<HTMLTableSectionElement>(null);
+  const [height, setHeight] = useState(38);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => setHeight(element.offsetHeight);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, height };
 }
 
 /**
@@ -47,7 +63,10 @@ export function RatesTable({ rows }: { rows: readonly RateView[] }) {
   const toggleSort = useRatesStore((s) => s.toggleSort);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
+  const headerHeight = useHeaderHeight();
   const virtualizer = useVirtualizer({
+    // Rows are placed below the sticky header, whose height depends on fonts and wrapping.
+    paddingStart: headerHeight.height,
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
@@ -67,34 +86,21 @@ export function RatesTable({ rows }: { rows: readonly RateView[] }) {
   // Capped so one 18-decimal token cannot push every price off the column.
   const priceWidth = useMemo(() => Math.min(10, maxFractionDigits(rows.map((r) => r.usdPrice))), [rows]);
   const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
 
   return (
     <div ref={scrollRef} className="rates-scroll" data-testid="rates-table" tabIndex={0} role="region" aria-label="Rates, scrollable">
-      <table className="data-table rates-table" aria-rowcount={rows.length + 1}>
+      {/* Laid out as blocks and grids so each asset can be moved with a transform: mounting or
+          removing one row then lays out that row only, not the whole table. The roles keep it a
+          table for assistive technology. */}
+      <table className="data-table rates-table" role="table" aria-rowcount={rows.length + 1} style={{ height: virtualizer.getTotalSize() }}>
         <caption className="visually-hidden">USD prices of every asset, with their networks</caption>
-        <colgroup>
-          <col className="col-toggle" />
-          <col className="col-symbol" />
-          <col />
-          <col className="col-price" />
-          <col className="col-change" />
-          <col className="col-trend" />
-          <col className="col-count" />
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
+        <thead role="rowgroup" ref={headerHeight.ref}>
+          <tr role="row" aria-rowindex={1} className="rates-grid">
             {HEADERS.map((column) => (
               <SortHeader key={column.label} column={column} sort={sort} onSort={toggleSort} />
             ))}
           </tr>
         </thead>
-        {top > 0 && (
-          <tbody aria-hidden="true">
-            <tr className="spacer"><td colSpan={RATE_COLUMNS} style={{ height: top }} /></tr>
-          </tbody>
-        )}
         {items.map((item) => {
           const view = rows[item.index];
           if (!view) return null;
@@ -103,6 +109,7 @@ export function RatesTable({ rows }: { rows: readonly RateView[] }) {
               key={view.symbol}
               view={view}
               index={item.index}
+              top={item.start}
               expanded={expanded.has(view.symbol)}
               onToggle={onToggle}
               measureRef={virtualizer.measureElement}
@@ -110,11 +117,6 @@ export function RatesTable({ rows }: { rows: readonly RateView[] }) {
             />
           );
         })}
-        {bottom > 0 && (
-          <tbody aria-hidden="true">
-            <tr className="spacer"><td colSpan={RATE_COLUMNS} style={{ height: bottom }} /></tr>
-          </tbody>
-        )}
       </table>
     </div>
   );
