@@ -1,15 +1,8 @@
 import { isDecimalString } from '../api/decimal';
 import { JournalError } from './errors';
-import type { Operation } from './types';
+import type { KeyFields, Operation } from './types';
 
-export interface KeyFields {
-  orderId: string | null;
-  coin: string | null;
-  network: string | null;
-  amount: string | null;
-  toAddress: string | null;
-  invoiceCode: string | null;
-}
+export type { KeyFields };
 
 const REQUIRED: Record<Operation, (keyof KeyFields)[]> = {
   createInvoice: ['orderId', 'amount'],

@@ -86,14 +86,8 @@ export interface Resolution {
   at: string;
 }
 
-export interface JournalEntry {
-  id: number;
-  operation: Operation;
-  profileId: string;
-  environment: Environment;
-  state: EntryState;
-  /** Canonical JSON of what was (or was about to be) sent. Never holds a key or signature. */
-  requestBody: string;
+/** The fields read from a request body, used to match withdrawals and invoices. */
+export interface KeyFields {
   orderId: string | null;
   coin: string | null;
   network: string | null;
@@ -101,6 +95,16 @@ export interface JournalEntry {
   amount: string | null;
   toAddress: string | null;
   invoiceCode: string | null;
+}
+
+export interface JournalEntry extends KeyFields {
+  id: number;
+  operation: Operation;
+  profileId: string;
+  environment: Environment;
+  state: EntryState;
+  /** Canonical JSON of what was (or was about to be) sent. Never holds a key or signature. */
+  requestBody: string;
   invoiceId: string | null;
   withdrawalId: string | null;
   walletId: string | null;
