@@ -9,7 +9,8 @@ export interface RendererBench {
   machine: { cpus: number; chromium: string };
   initialJs: { app: InitialJs; bare: InitialJs; ratio: number; targetKb: number; pass: boolean };
   interactive: { app: InteractiveResult; bare: InteractiveResult; ratio: number };
-  rateTable: FrameResult & { targetP95Ms: number; pass: boolean };
+  /** The run with the median p95 of `p95Runs`. */
+  rateTable: FrameResult & { p95Runs: number[]; targetP95Ms: number; pass: boolean };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -22,7 +23,7 @@ export function formatTable(r: RendererBench): string {
     ['metric', 'app', 'bare React', 'ratio', 'target', 'result'],
     ['initial JS (gzip -9)', kb(js.app.gzipBytes), kb(js.bare.gzipBytes), `${js.ratio.toFixed(2)}x`, `<= ${js.targetKb} KB`, verdict(js.pass)],
     [`navigation -> interactive (median of ${tti.app.runs.length}/${tti.bare.runs.length})`, `${tti.app.medianMs} ms`, `${tti.bare.medianMs} ms`, `${tti.ratio.toFixed(2)}x`, 'reported', '-'],
-    [`rate table frame p95 (${rt.frames} frames, ${rt.ticks} ticks x ${rt.assets})`, `${rt.p95Ms} ms`, '', '', `< ${rt.targetP95Ms} ms`, verdict(rt.pass)],
+    [`rate table frame p95 (median of ${rt.p95Runs.length} runs, ${rt.ticks} ticks x ${rt.assets})`, `${rt.p95Ms} ms`, '', '', `< ${rt.targetP95Ms} ms`, verdict(rt.pass)],
   ];
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
   const line = (row: string[]) => row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd();
@@ -31,7 +32,7 @@ export function formatTable(r: RendererBench): string {
     '',
     `initial chunks (app): ${js.app.chunks.map((c) => `${c.file} ${kb(c.gzipBytes)}`).join(', ')}`,
     `interactive runs, ms: app [${tti.app.runs.join(', ')}]; bare [${tti.bare.runs.join(', ')}] (each after 1 discarded warm-up)`,
-    `rate table: p50 ${rt.p50Ms} ms, p95 ${rt.p95Ms} ms, max ${rt.maxMs} ms; ${rt.over16Ms} frames >= 16 ms; ` +
+    `rate table p95 per run, ms: [${rt.p95Runs.join(', ')}]; median run (${rt.frames} frames): p50 ${rt.p50Ms} ms, p95 ${rt.p95Ms} ms, max ${rt.maxMs} ms; ${rt.over16Ms} frames >= 16 ms; ` +
       `scroll alone (no ticks, ${rt.scrollOnly.frames} frames): p50 ${rt.scrollOnly.p50Ms} ms, p95 ${rt.scrollOnly.p95Ms} ms; ` +
       `long tasks ${rt.longTasks.count} (max ${rt.longTasks.maxMs} ms, total ${rt.longTasks.totalMs} ms); scrolled ${rt.scrolledPx} px`,
     `rows updating: ${rt.rowsMatched}/${rt.rowsChecked} rendered rows showed the price of the tick just sent`,

@@ -9,7 +9,7 @@ import { startHost } from '../../e2e/host/server';
 import { BARE_OUT_DIR } from '../bare-react/vite.config';
 import { launchChromium } from './browser';
 import { initialJs } from './bundle-size';
-import { rateTableFrames } from './frames';
+import { rateTableFrames, type FrameResult } from './frames';
 import { timeToInteractive } from './interactive';
 import { formatTable, writeJson, type RendererBench } from './report';
 import { serveStatic } from './static-server';
@@ -23,6 +23,9 @@ const TARGET_P95_MS = 16;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ASSETS = 500;
 const TICKS = Number(process.env.BENCH_TICKS ?? 10);
+// One frame run on a shared 2-core machine swings from ~10 to ~19 ms p95 for the same code: judge on
+// the median of several runs, and show them all.
+const FRAME_RUNS = Number(process.env.BENCH_FRAME_RUNS ?? 3);
 
 async function main(): Promise<number> {
   if (!existsSync(`${APP_OUT_DIR}/index.html`)) throw new Error('out/renderer is missing: run `npm run build:e2e` first.');
@@ -43,8 +46,12 @@ async function main(): Promise<number> {
 
     // A separate browser: the uncapped frame rate would only add noise to the load timings above.
     const uncapped = await launchChromium(true);
-    const frames = await rateTableFrames(uncapped, host, ASSETS, TICKS);
+    const runs: FrameResult[] = [];
+    for (let i = 0; i < FRAME_RUNS; i++) runs.push(await rateTableFrames(uncapped, host, ASSETS, TICKS));
     await uncapped.close();
+    const byP95 = [...runs].sort((a, b) => a.p95Ms - b.p95Ms);
+    const frames = byP95[Math.floor((byP95.length - 1) / 2)]!;
+    const rowsUpdated = runs.every((run) => run.rowsChecked > 0 && run.rowsMatched / run.rowsChecked >= 0.95);
 
     result = {
       at: new Date().toISOString(),
@@ -53,9 +60,10 @@ async function main(): Promise<number> {
       interactive: { app: appTti, bare: bareTti, ratio: appTti.medianMs / bareTti.medianMs },
       rateTable: {
         ...frames,
+        p95Runs: runs.map((run) => run.p95Ms),
         targetP95Ms: TARGET_P95_MS,
-        // Rows that never update would make any frame time meaningless: require them to.
-        pass: frames.p95Ms < TARGET_P95_MS && frames.rowsChecked > 0 && frames.rowsMatched / frames.rowsChecked >= 0.95,
+        // Rows that never update would make any frame time meaningless: require them to, in every run.
+        pass: frames.p95Ms < TARGET_P95_MS && rowsUpdated,
       },
     };
   } finally {
