@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../src-main/sandbox/index';
+import { describe, expect, it } from 'vitest';
 import {
   ALICE,
   publicRequest,
   signedRequest,
-  startTestSandbox,
   TRON_ADDRESS,
 } from '../../helpers/sandbox-request';
+import { useTestSandbox } from '../../helpers/sandbox-fixture';
 
-let sb: RunningSandbox;
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox('file');
 
 const invoiceBody = (orderId: string) => ({ order_id: orderId, amount: '10.00' });
 const withdrawal = { network: 'tron', coin: 'usdt', amount: '10', to_address: TRON_ADDRESS };

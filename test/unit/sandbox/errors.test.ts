@@ -1,21 +1,16 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../src-main/sandbox/index';
+import { describe, expect, it } from 'vitest';
 import {
   ALICE,
   BOB,
   createTestInvoice,
   publicRequest,
   signedRequest,
-  startTestSandbox,
   TRON_ADDRESS,
 } from '../../helpers/sandbox-request';
+import { useTestSandbox } from '../../helpers/sandbox-fixture';
 
-let sb: RunningSandbox;
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox('file');
 
 const isController = (body: unknown): boolean =>
   typeof body === 'object' &&

@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../src-main/sandbox/index';
+import { describe, expect, it } from 'vitest';
 import {
   ALICE,
   controlRequest,
@@ -8,12 +7,9 @@ import {
   startTestSandbox,
   TRON_ADDRESS,
 } from '../../helpers/sandbox-request';
+import { useTestSandbox } from '../../helpers/sandbox-fixture';
 
-let sb: RunningSandbox;
-beforeEach(async () => {
-  sb = await startTestSandbox();
-});
-afterEach(() => sb.close());
+const sb = useTestSandbox('test');
 
 const withdraw = () =>
   signedRequest(sb, 'POST', '/v1/withdrawals', {

@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../src-main/sandbox/index';
+import { describe, expect, it } from 'vitest';
 import {
   ALICE,
   createTestInvoice,
   publicRequest,
   signedRequest,
-  startTestSandbox,
 } from '../../helpers/sandbox-request';
+import { useTestSandbox } from '../../helpers/sandbox-fixture';
 
-let sb: RunningSandbox;
-beforeEach(async () => {
-  sb = await startTestSandbox();
-});
-afterEach(() => sb.close());
+const sb = useTestSandbox('test');
 
 type Inv = Record<string, unknown> & {
   status: string;

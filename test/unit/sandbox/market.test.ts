@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../src-main/sandbox/index';
+import { describe, expect, it } from 'vitest';
 import { publicRequest, startTestSandbox } from '../../helpers/sandbox-request';
+import { useTestSandbox } from '../../helpers/sandbox-fixture';
 
-let sb: RunningSandbox;
-beforeEach(async () => {
-  sb = await startTestSandbox();
-});
-afterEach(() => sb.close());
+const sb = useTestSandbox('test');
 
 type Rate = {
   coin: { symbol: string; type: string };

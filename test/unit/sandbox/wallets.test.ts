@@ -1,14 +1,10 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../src-main/sandbox/index';
-import { ALICE, BOB, publicRequest, signedRequest, startTestSandbox } from '../../helpers/sandbox-request';
+import { describe, expect, it } from 'vitest';
+import { ALICE, BOB, publicRequest, signedRequest } from '../../helpers/sandbox-request';
+import { useTestSandbox } from '../../helpers/sandbox-fixture';
 
-let sb: RunningSandbox;
-beforeEach(async () => {
-  sb = await startTestSandbox();
-});
-afterEach(() => sb.close());
+const sb = useTestSandbox('test');
 
 type Wallet = { id: string; address: string; qr_code_url: string; status: string; type: string };
 const create = (body: unknown, merchant = ALICE) =>
