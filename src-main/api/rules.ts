@@ -17,7 +17,7 @@ export interface WithdrawalProblem {
   message: string;
 }
 
-/** The per-pair limits a withdrawal form checks; see AssetPair in assets.ts. */
+/** The per-pair limits a withdrawal form checks (AssetPair in the IPC contract carries them). */
 export interface WithdrawalLimits {
   minWithdrawal?: string | null;
   maxWithdrawal?: string | null;

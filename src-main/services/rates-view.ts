@@ -1,8 +1,6 @@
 import type { AssetPair, RateRow } from '../../src-preload/contract';
-import { findRateNetwork, usdPrice } from '../api/assets';
+import { findRateNetwork, normCode as norm, usdPrice } from '../api/assets';
 import type { CoinCatalog, CoinRates } from '../api/schemas';
-
-const norm = (code: string): string => code.trim().toLowerCase();
 
 /**
  * One row per asset: the rates entry (found by symbol) with each of its networks, joined with the

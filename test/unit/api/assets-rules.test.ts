@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findRate, findRateNetwork, mergeCatalogWithRates, usdPrice } from '../../../src-main/api/assets';
+import { findRate, findRateNetwork, usdPrice } from '../../../src-main/api/assets';
 import { createInvoiceInput } from '../../../src-main/api/inputs';
 import { CARD_CHECKOUT_MINIMUM_USD, INVOICE_MINIMUM_USD, checkWithdrawalAmount, isCardCheckoutOffered } from '../../../src-main/api/rules';
-import { catalogSchema, ratesSchema } from '../../../src-main/api/schemas';
-import { catalog as rawCatalog, rates as rawRates } from './client-fixtures';
+import { ratesSchema } from '../../../src-main/api/schemas';
+import { rates as rawRates } from './client-fixtures';
 
 const rates = ratesSchema.parse(rawRates);
-const catalog = catalogSchema.parse(rawCatalog);
 
 const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^\\d{${min},${max}}$`));
 const decimal = fc
@@ -25,29 +24,6 @@ describe('assets', () => {
     );
     expect(findRateNetwork(findRate(rates, 'usdt'), 'TRON')?.decimals).toBe(6);
     expect(usdPrice(findRate(rates, 'usdt'))).toBe('1.0001');
-  });
-
-  it('merges the uppercase catalog with the lowercase rates per pair', () => {
-    const pairs = mergeCatalogWithRates(catalog, [...rates].reverse());
-    expect(pairs).toHaveLength(2);
-    expect(pairs[0]).toEqual({
-      coin: 'usdt',
-      network: 'tron',
-      coinLabel: 'Tether',
-      title: 'USDT TRC-20',
-      serviceFee: '1.5',
-      networkFee: '1.5',
-      minDeposit: '1',
-      minWithdrawal: '10',
-      maxWithdrawal: '50000',
-      decimals: 6,
-      depositEnabled: true,
-      withdrawEnabled: true,
-      usdPrice: '1.0001',
-      inRates: true,
-    });
-    // A pair the rates do not list is shown but never treated as available.
-    expect(pairs[1]).toMatchObject({ coin: 'usdt', network: 'bsc', depositEnabled: false, withdrawEnabled: false, inRates: false });
   });
 });
 
