@@ -1,13 +1,6 @@
 import { ZodError } from 'zod';
 import type { ErrorInfo } from '../../src-preload/contract';
 
-/** Some errors (profiles) carry one message per field; the renderer expects a list per field. */
-function fieldsAsLists(fields: unknown): Record<string, string[]> | undefined {
-  if (typeof fields !== 'object' || fields === null) return undefined;
-  const entries = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string');
-  return entries.length ? Object.fromEntries(entries.map(([k, v]) => [k, [v]])) : undefined;
-}
-
 /**
  * Turns anything a handler throws into the shape the renderer can act on. Errors that already carry
  * a kind (ApiError, SecretStoreError, journal errors) keep it; unknown errors become 'internal' with
@@ -28,12 +21,11 @@ export function toErrorInfo(error: unknown): ErrorInfo {
     };
   }
   if (error instanceof Error) {
-    const carried = error as Error & Partial<ErrorInfo> & { fields?: unknown };
+    const carried = error as Error & Partial<ErrorInfo>;
     if (typeof carried.kind === 'string') {
       const info: ErrorInfo = { kind: carried.kind, message: error.message };
       if (typeof carried.httpStatus === 'number') info.httpStatus = carried.httpStatus;
-      const fieldErrors = carried.fieldErrors ?? fieldsAsLists(carried.fields);
-      if (fieldErrors) info.fieldErrors = fieldErrors;
+      if (carried.fieldErrors) info.fieldErrors = carried.fieldErrors;
       if (typeof carried.retryAfterSeconds === 'number') info.retryAfterSeconds = carried.retryAfterSeconds;
       if (typeof carried.failureCode === 'string') info.failureCode = carried.failureCode;
       if (carried.details !== undefined) info.details = carried.details;

@@ -30,6 +30,12 @@ export class ProfileError extends Error {
     super(message);
     this.name = 'ProfileError';
   }
+
+  /** The shape every error in the app gives the renderer: a list of messages per field. */
+  get fieldErrors(): Record<string, string[]> | undefined {
+    const entries = Object.entries(this.fields);
+    return entries.length ? Object.fromEntries(entries.map(([field, message]) => [field, [message]])) : undefined;
+  }
 }
 
 export interface ProfileRecovery {
