@@ -73,14 +73,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const webhooks = createWebhookIntake({
     log: webhookLog,
     sink: journalSink(journal),
-    activeTarget: async () => {
-      const { profile } = session;
-      const embedded = profile.environment === 'sandbox' && profile.baseUrl === 'embedded' && sandbox;
-      const apiKey = embedded ? sandbox!.apiKey : await secrets.get(profile.id);
-      if (!apiKey) throw Object.assign(new Error('No API key is stored for this profile, so webhooks cannot be verified.'), { kind: 'no-api-key' });
-      redactor.register(apiKey);
-      return { profileId: profile.id, apiKey };
-    },
+    activeTarget: async () => ({ profileId: session.profile.id, apiKey: await session.apiKey() }),
     onDelivery: (delivery) => {
       emit('webhook:received', delivery);
       if (delivery.appliedTo) emit('journal:changed', { id: delivery.appliedTo });

@@ -16,6 +16,8 @@ export class MissingKeyError extends Error {
 export interface Session {
   profile: Profile;
   client: ApiClient;
+  /** The profile's key, read afresh (keychain, or the embedded sandbox) and registered for redaction. */
+  apiKey: () => Promise<string>;
 }
 
 export interface SessionOptions {
@@ -50,5 +52,5 @@ export function openSession(options: SessionOptions): Session {
     onClockSkew: options.onClockSkew,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  return { profile, client };
+  return { profile, client, apiKey };
 }
