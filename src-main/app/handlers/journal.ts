@@ -3,6 +3,7 @@ import type { IpcRouter } from '../../ipc/router';
 import { JournalError, type JournalEntry } from '../../journal';
 import type { AppContext } from '../context';
 import { toEntryView } from '../journal-view';
+import { journaledWrite } from '../journaled-write';
 
 export interface JournalHandlerOptions {
   /** Where to write the CSV: a save dialog in the app, a temp folder in the test host. Null = cancelled. */
@@ -51,20 +52,14 @@ export function registerJournalHandlers(router: IpcRouter, ctx: AppContext, opti
         `This invoice was sent from another profile (${entry.profileId}). Switch to that profile to check it.`,
       );
     }
-    const body = JSON.parse(entry.requestBody) as Record<string, unknown>;
-    let newEntryId: number | undefined;
-    const outcome = await session.client.createInvoice(body as never, {
-      beforeSend: ({ requestBody }) => {
-        newEntryId = ctx.journal.begin('createInvoice', {
-          profileId: session.profile.id,
-          environment: session.profile.environment,
-          requestBody: JSON.parse(requestBody) as Record<string, unknown>,
-        });
-      },
+    const body = JSON.parse(entry.requestBody) as Parameters<typeof session.client.createInvoice>[0];
+    // The re-submission is a write like any other: journaled as its own entry before it is sent.
+    const check = await journaledWrite(ctx, session, {
+      operation: 'createInvoice',
+      send: (s, options) => s.client.createInvoice(body, options),
+      externalIds: (data) => ({ invoiceId: data.id, invoiceCode: data.code }),
     });
-    if (newEntryId === undefined) throw new Error('The check was not journaled.');
-    if (outcome.outcome === 'rejected' && outcome.httpStatus === 409) {
-      ctx.journal.settle(newEntryId, { outcome: 'rejected', error: outcome.error.toJSON() });
+    if (check.outcome === 'rejected' && check.error?.httpStatus === 409) {
       return changed(
         ctx.journal.resolve(entry.id, {
           by: 'evidence',
@@ -74,23 +69,18 @@ export function registerJournalHandlers(router: IpcRouter, ctx: AppContext, opti
         }),
       );
     }
-    if (outcome.outcome === 'ok') {
-      ctx.journal.settle(newEntryId, {
-        outcome: 'accepted',
-        response: outcome.data,
-        externalIds: { invoiceId: outcome.data.id, invoiceCode: outcome.data.code },
-      });
-      ctx.emit('journal:changed', { id: String(newEntryId) });
+    if (check.outcome === 'ok') {
       return changed(
         ctx.journal.resolve(entry.id, {
           by: 'evidence',
           performed: false,
-          reason: `Re-submitting order ${entry.orderId} created it now (entry ${newEntryId}): the first attempt had not been performed.`,
+          reason: `Re-submitting order ${entry.orderId} created it now (entry ${check.journalId}): the first attempt had not been performed.`,
         }),
       );
     }
-    ctx.journal.settle(newEntryId, { outcome: outcome.outcome === 'unknown' ? 'unknown' : 'rejected', error: outcome.error.toJSON() });
-    throw Object.assign(new Error(`The check itself did not get a clear answer: ${outcome.error.message}`), { kind: 'check-inconclusive' });
+    throw Object.assign(new Error(`The check itself did not get a clear answer: ${check.error?.message ?? check.outcome}`), {
+      kind: 'check-inconclusive',
+    });
   });
 
   router.handle('journal:verify-chain', () => {
