@@ -20,18 +20,28 @@ export function checkResolution(current: EntryRow, r: ResolveInputParsed): void 
   }
   const evidence = r.evidence;
   if (!evidence) throw new JournalError('invalid', 'evidence: a resolution by evidence needs the evidence.');
-  // Evidence can show that something happened; that it did not happen is a person's judgement.
-  if (!r.performed) throw new JournalError('invalid', 'performed: evidence can only show that the operation was performed.');
+  // Evidence can show that something happened; that it did not happen is a person's judgement, with
+  // one exception: the same order_id accepted again proves the first attempt created nothing.
+  const provesNotPerformed = evidence.kind === 'order-id-accepted';
+  if (r.performed === provesNotPerformed) {
+    throw new JournalError(
+      'invalid',
+      provesNotPerformed
+        ? 'performed: an accepted re-submission shows the first attempt was not performed.'
+        : 'performed: evidence can only show that the operation was performed.',
+    );
+  }
   const allowed: Record<typeof evidence.kind, Operation[]> = {
     webhook: ['createWithdrawal', 'createInvoice'],
     'invoice-lookup': ['createInvoice', 'createProviderCardOrder'],
     'order-id-conflict': ['createInvoice'],
+    'order-id-accepted': ['createInvoice'],
   };
   if (!allowed[evidence.kind].includes(current.operation)) {
     throw new JournalError('invalid', `evidence: ${evidence.kind} cannot resolve a ${current.operation}.`);
   }
-  if (evidence.kind === 'order-id-conflict' && evidence.orderId !== current.order_id) {
-    throw new JournalError('invalid', 'evidence: the 409 was for a different order_id.');
+  if ((evidence.kind === 'order-id-conflict' || evidence.kind === 'order-id-accepted') && evidence.orderId !== current.order_id) {
+    throw new JournalError('invalid', 'evidence: the re-submission was for a different order_id.');
   }
 }
 

@@ -64,6 +64,11 @@ export const EvidenceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('invoice-lookup'), invoiceCode: Id, status: Id.optional() }).strict(),
   /** Re-submitting the same order_id answered 409: the invoice exists. Safe for invoices only. */
   z.object({ kind: z.literal('order-id-conflict'), orderId: Id, response: z.unknown().optional() }).strict(),
+  /**
+   * Re-submitting the same order_id was accepted (journal entry `entryId`): order ids are unique per
+   * merchant, so the first attempt created nothing. The one evidence that proves "not performed".
+   */
+  z.object({ kind: z.literal('order-id-accepted'), orderId: Id, entryId: z.number().int().positive() }).strict(),
 ]);
 export type Evidence = z.infer<typeof EvidenceSchema>;
 

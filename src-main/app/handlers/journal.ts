@@ -75,6 +75,7 @@ export function registerJournalHandlers(router: IpcRouter, ctx: AppContext, opti
           by: 'evidence',
           performed: false,
           reason: `Re-submitting order ${entry.orderId} created it now (entry ${check.journalId}): the first attempt had not been performed.`,
+          evidence: { kind: 'order-id-accepted', orderId: entry.orderId, entryId: Number(check.journalId) },
         }),
       );
     }

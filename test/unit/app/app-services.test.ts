@@ -94,6 +94,16 @@ describe('main services over the IPC router, against the embedded sandbox', () =
     expect(checked).toMatchObject({ state: 'resolved-performed' });
   });
 
+  it('checks an unknown invoice that was never performed: the re-submission creates it, the original is settled as not performed', async () => {
+    app.sandbox.control.injectFault('createInvoice', { kind: 'drop-before' }, 1);
+    const lost = await app.ok('invoices:create', { order_id: 'ORD-NEVER', amount: '30' });
+    expect(lost.outcome).toBe('unknown');
+    const checked = await app.ok('journal:check-invoice', { id: lost.journalId });
+    expect(checked.state).toBe('resolved-not-performed');
+    const entries = (await app.ok('journal:list', { limit: 10 })).entries;
+    expect(entries.filter((e) => e.fields.orderId === 'ORD-NEVER').map((e) => e.state).sort()).toEqual(['accepted', 'resolved-not-performed']);
+  });
+
   it('resolves an unknown invoice when a verified invoice.paid webhook for its order arrives', async () => {
     app.sandbox.control.injectFault('createInvoice', { kind: 'drop-after' }, 1);
     const lost = await app.ok('invoices:create', { order_id: 'ORD-WEBHOOK', amount: '20', coin: 'usdt', network: 'tron' });

@@ -30,3 +30,20 @@ describe('journal robustness', () => {
     expect(journal.verifyChain().ok).toBe(false);
   });
 });
+
+describe('evidence that an invoice was not performed', () => {
+  it('is only an accepted re-submission of the same order_id, and only proves "not performed"', async () => {
+    const { invoiceBody } = await import('../../helpers/journal');
+    t = tempJournal();
+    const id = t.journal.begin('createInvoice', { ...live, requestBody: invoiceBody({ order_id: 'O-9' }) });
+    t.journal.settle(id, { outcome: 'unknown' });
+    const accepted = (orderId: string) => ({ kind: 'order-id-accepted' as const, orderId, entryId: 99 });
+    expect(() => t.journal.resolve(id, { by: 'evidence', performed: false, reason: 'x' })).toThrow(/needs the evidence/);
+    expect(() => t.journal.resolve(id, { by: 'evidence', performed: true, reason: 'x', evidence: accepted('O-9') })).toThrow(/not performed/);
+    expect(() => t.journal.resolve(id, { by: 'evidence', performed: false, reason: 'x', evidence: accepted('O-8') })).toThrow(/different order_id/);
+    expect(() => t.journal.resolve(id, { by: 'evidence', performed: false, reason: 'x', evidence: { kind: 'order-id-conflict', orderId: 'O-9' } })).toThrow(
+      /only show that the operation was performed/,
+    );
+    expect(t.journal.resolve(id, { by: 'evidence', performed: false, reason: 'accepted again', evidence: accepted('O-9') }).state).toBe('resolved-not-performed');
+  });
+});
