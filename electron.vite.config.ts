@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { aliases } from './aliases';
 
 export default defineConfig({
   main: {
+    resolve: { alias: aliases },
     plugins: [externalizeDepsPlugin()],
     build: {
       outDir: 'out/main',
@@ -11,6 +13,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { alias: aliases },
     // A sandboxed preload can require only 'electron': everything else must be bundled into it.
     plugins: [externalizeDepsPlugin({ exclude: ['zod'] })],
     build: {
@@ -24,6 +27,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src-renderer'),
+    resolve: { alias: aliases },
     plugins: [react()],
     build: {
       outDir: 'out/renderer',

@@ -12,8 +12,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Money must stay a decimal string: floats silently lose cents.
-      'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Money stays a decimal string; use src-main/api/decimal.ts.' }],
-      'no-restricted-properties': ['error', { object: 'Number', property: 'parseFloat', message: 'Money stays a decimal string.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'parseFloat', message: 'Money stays a decimal string; use src-main/api/decimal.ts.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Number', property: 'parseFloat', message: 'Money stays a decimal string.' },
+      ],
     },
   },
   {

@@ -26,7 +26,14 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: {
           executablePath: CHROMIUM_PATH,
-          args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run', '--disable-sync'],
+          args: [
+            '--no-sandbox',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-gpu',
+            '--no-first-run',
+            '--disable-sync',
+          ],
         },
       },
     },

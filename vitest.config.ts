@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases';
 
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
     environment: 'node',

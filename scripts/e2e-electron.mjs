@@ -11,7 +11,9 @@ const present = existsSync(pathFile) && existsSync(join(dir, 'dist', readFileSyn
 const run = (command) => execSync(command, { stdio: 'inherit' });
 
 if (!present) {
-  console.log('Electron e2e skipped: the Electron binary is not downloaded on this machine (the same specs ran in Chromium).');
+  console.log(
+    'Electron e2e skipped: the Electron binary is not downloaded on this machine (the same specs ran in Chromium).',
+  );
   // Playwright still runs the project so each skip and its reason show up in the report.
   run('npx playwright test --project=electron');
 } else {

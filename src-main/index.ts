@@ -8,7 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { createAppServices, type AppServices } from './app/app-services';
 import { buildMenuTemplate } from './app/menu';
 import { appUrlCheck, createSenderCheck } from './security/sender';
-import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, SECURE_WEB_PREFERENCES } from './security/window-policy';
+import {
+  CONTENT_SECURITY_POLICY,
+  isAllowedExternalUrl,
+  SECURE_WEB_PREFERENCES,
+} from './security/window-policy';
 
 const rendererFile = join(__dirname, '../renderer/index.html');
 // Only `npm run dev` may load the renderer from a dev server; a packaged app never does.
@@ -67,8 +71,13 @@ async function start(): Promise<void> {
     isTrustedSender,
     emit: (channel, payload) => mainWindow?.webContents.send(channel, payload),
     chooseExportPath: async (suggestedName) => {
-      const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: 'CSV', extensions: ['csv'] }] };
-      const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
+      const options = {
+        defaultPath: join(app.getPath('documents'), suggestedName),
+        filters: [{ name: 'CSV', extensions: ['csv'] }],
+      };
+      const result = mainWindow
+        ? await dialog.showSaveDialog(mainWindow, options)
+        : await dialog.showSaveDialog(options);
       return result.canceled ? null : (result.filePath ?? null);
     },
     openExternal: async (url) => {

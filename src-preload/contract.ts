@@ -34,7 +34,10 @@ import {
 } from './contract/operations';
 import { Profile, ProfileInput, ProfilesView, SecretStatus, SetSecretInput } from './contract/profiles';
 
-const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({ request, response });
+const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
+  request,
+  response,
+});
 
 export const invokeChannels = {
   'app:info': channel(
@@ -70,7 +73,10 @@ export const invokeChannels = {
   'webhooks:import': channel(WebhookImportInput, WebhookImportResult),
   'webhooks:list': channel(Empty, z.object({ deliveries: z.array(WebhookDelivery) })),
   'webhooks:receiver': channel(WebhookReceiverInput, WebhookReceiverStatus),
-  'shell:open-checkout': channel(z.object({ url: z.string().url().max(2000) }), z.object({ opened: z.boolean() })),
+  'shell:open-checkout': channel(
+    z.object({ url: z.string().url().max(2000) }),
+    z.object({ opened: z.boolean() }),
+  ),
 } as const;
 
 /** Pushes from main; payloads are validated by the sender before they leave main. */

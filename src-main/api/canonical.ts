@@ -52,7 +52,10 @@ function encodeNumber(value: number, path: Path): string {
     throw new CanonicalJsonError(`non-finite number ${String(value)} cannot be encoded`, path);
   }
   if (!Number.isInteger(value)) {
-    throw new CanonicalJsonError('floating-point number is not allowed; send amounts as decimal strings', path);
+    throw new CanonicalJsonError(
+      'floating-point number is not allowed; send amounts as decimal strings',
+      path,
+    );
   }
   if (!Number.isSafeInteger(value)) {
     throw new CanonicalJsonError('integer outside the safe range; send it as a string', path);

@@ -9,7 +9,10 @@ const MAX_LIFETIME_S = 86_400;
 /** max-age in seconds, or undefined when the answer must not be reused. */
 export function parseMaxAge(cacheControl: string | null): number | undefined {
   if (!cacheControl) return undefined;
-  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
   if (directives.some((d) => d === 'no-store' || d === 'no-cache')) return undefined;
   for (const d of directives) {
     const m = /^max-age\s*=\s*"?(\d+)"?$/.exec(d);
@@ -32,7 +35,8 @@ export function createTtlCache<T>(now: () => number): TtlCache<T> {
       return entry.value;
     },
     set(value, maxAgeSeconds) {
-      entry = maxAgeSeconds && maxAgeSeconds > 0 ? { value, expiresAt: now() + maxAgeSeconds * 1000 } : undefined;
+      entry =
+        maxAgeSeconds && maxAgeSeconds > 0 ? { value, expiresAt: now() + maxAgeSeconds * 1000 } : undefined;
     },
     clear() {
       entry = undefined;

@@ -3,7 +3,13 @@ import { canonicalJson, CanonicalJsonError } from './canonical';
 import { createClockTracker, type ClockSkew } from './clock';
 import { decodeJson, decodeLoose, decodeLooseWith, decodePng, type QrImage } from './decode';
 import { requestError } from './errors';
-import { createExecutor, type Endpoint, type ReadOptions, type WriteOptions, type WriteOutcome } from './executor';
+import {
+  createExecutor,
+  type Endpoint,
+  type ReadOptions,
+  type WriteOptions,
+  type WriteOutcome,
+} from './executor';
 import {
   createInvoiceInput,
   createWalletAddressInput,
@@ -65,11 +71,20 @@ export interface CatalogOptions extends ReadOptions {
 export interface ApiClient {
   createInvoice(input: CreateInvoiceInput, options?: WriteOptions): Promise<WriteOutcome<CreatedInvoice>>;
   getInvoice(invoiceCode: string, options?: ReadOptions): Promise<InvoiceLookup>;
-  createProviderCardOrder(input: ProviderCardOrderInput, options?: WriteOptions): Promise<WriteOutcome<unknown>>;
-  createWithdrawal(input: CreateWithdrawalInput, options?: WriteOptions): Promise<WriteOutcome<WithdrawalAccepted>>;
+  createProviderCardOrder(
+    input: ProviderCardOrderInput,
+    options?: WriteOptions,
+  ): Promise<WriteOutcome<unknown>>;
+  createWithdrawal(
+    input: CreateWithdrawalInput,
+    options?: WriteOptions,
+  ): Promise<WriteOutcome<WithdrawalAccepted>>;
   getMerchantBalances(options?: ReadOptions): Promise<unknown>;
   getMerchantFees(options?: ReadOptions): Promise<unknown>;
-  createWalletAddress(input: CreateWalletAddressInput, options?: WriteOptions): Promise<WriteOutcome<WalletCreated>>;
+  createWalletAddress(
+    input: CreateWalletAddressInput,
+    options?: WriteOptions,
+  ): Promise<WriteOutcome<WalletCreated>>;
   getWalletQrCode(walletId: string, options?: ReadOptions): Promise<QrImage>;
   getCoinRates(options?: ReadOptions): Promise<CoinRates>;
   getCoinCatalog(options?: CatalogOptions): Promise<CoinCatalog>;
@@ -84,7 +99,9 @@ function encode(operation: string, body: unknown): string {
     return canonicalJson(body);
   } catch (e) {
     if (!(e instanceof CanonicalJsonError)) throw e;
-    throw requestError(operation, `Nothing was sent: ${e.message}.`, { [e.path.replace(/^\$\.?/, '') || '(body)']: [e.message] });
+    throw requestError(operation, `Nothing was sent: ${e.message}.`, {
+      [e.path.replace(/^\$\.?/, '') || '(body)']: [e.message],
+    });
   }
 }
 
@@ -98,7 +115,10 @@ function segment(operation: string, name: string, value: string): string {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   if (!/^https?:\/\/[^\s]+$/i.test(options.baseUrl) || !URL.canParse(options.baseUrl)) {
-    throw requestError('createApiClient', `The service address "${options.baseUrl}" is not an http(s) URL. Fix it in the profile settings.`);
+    throw requestError(
+      'createApiClient',
+      `The service address "${options.baseUrl}" is not an http(s) URL. Fix it in the profile settings.`,
+    );
   }
   const now = options.now ?? Date.now;
   const clock = createClockTracker(options.onClockSkew);
@@ -131,13 +151,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async createInvoice(input, opts) {
       const op = 'createInvoice';
       const body = encode(op, parseInput(op, createInvoiceInput, input));
-      return exec.write({ operation: op, method: 'POST', path: '/v1/invoices', auth: 'merchant', body }, (o, r) =>
-        decodeJson(o, envelope(createdInvoiceSchema), r).data, opts);
+      return exec.write(
+        { operation: op, method: 'POST', path: '/v1/invoices', auth: 'merchant', body },
+        (o, r) => decodeJson(o, envelope(createdInvoiceSchema), r).data,
+        opts,
+      );
     },
     async getInvoice(invoiceCode, opts) {
       const op = 'getInvoice';
       const path = `/v1/invoices/${segment(op, 'invoiceCode', invoiceCode)}`;
-      const { value } = await exec.read(get(op, path, 'public'), (o, r) => decodeJson(o, envelope(invoiceLookupSchema), r).data, opts);
+      const { value } = await exec.read(
+        get(op, path, 'public'),
+        (o, r) => decodeJson(o, envelope(invoiceLookupSchema), r).data,
+        opts,
+      );
       return value;
     },
     async createProviderCardOrder(input, opts) {
@@ -151,18 +178,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async createWithdrawal(input, opts) {
       const op = 'createWithdrawal';
       const v = parseInput(op, createWithdrawalInput, input);
-      const body = encode(op, { network: v.network, coin: v.coin, amount: v.amount, to_address: v.to_address });
+      const body = encode(op, {
+        network: v.network,
+        coin: v.coin,
+        amount: v.amount,
+        to_address: v.to_address,
+      });
       return exec.write(
-        { operation: op, method: 'POST', path: '/v1/withdrawals', auth: 'merchant', forceTimestamped: true, body },
+        {
+          operation: op,
+          method: 'POST',
+          path: '/v1/withdrawals',
+          auth: 'merchant',
+          forceTimestamped: true,
+          body,
+        },
         (o, r) => decodeJson(o, envelope(withdrawalSchema), r).data,
         opts,
       );
     },
     async getMerchantBalances(opts) {
-      return (await exec.read(get('getMerchantBalances', '/v1/merchants/balances', 'merchant'), decodeLoose, opts)).value;
+      return (
+        await exec.read(get('getMerchantBalances', '/v1/merchants/balances', 'merchant'), decodeLoose, opts)
+      ).value;
     },
     async getMerchantFees(opts) {
-      return (await exec.read(get('getMerchantFees', '/v1/merchants/fees', 'merchant'), decodeLoose, opts)).value;
+      return (await exec.read(get('getMerchantFees', '/v1/merchants/fees', 'merchant'), decodeLoose, opts))
+        .value;
     },
     async createWalletAddress(input, opts) {
       const op = 'createWalletAddress';
@@ -170,8 +212,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Keep the caller's member order (zod puts declared keys first); the bytes are what we sign.
       const ordered = Object.fromEntries(Object.keys(input).map((k) => [k, parsed[k]]));
       const body = encode(op, ordered);
-      return exec.write({ operation: op, method: 'POST', path: '/v1/wallet-address', auth: 'merchant', body }, (o, r) =>
-        decodeLooseWith(o, walletSchema, r), opts);
+      return exec.write(
+        { operation: op, method: 'POST', path: '/v1/wallet-address', auth: 'merchant', body },
+        (o, r) => decodeLooseWith(o, walletSchema, r),
+        opts,
+      );
     },
     async getWalletQrCode(walletId, opts) {
       const op = 'getWalletQrCode';
@@ -186,7 +231,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const cached = opts.force ? undefined : catalogCache.get();
       if (cached !== undefined) return cached;
       const ep = get('getCoinCatalog', '/v1/coins-and-fee', 'public');
-      const { value, res } = await exec.read(ep, (o, r) => decodeJson(o, envelope(catalogSchema), r).data, opts);
+      const { value, res } = await exec.read(
+        ep,
+        (o, r) => decodeJson(o, envelope(catalogSchema), r).data,
+        opts,
+      );
       catalogCache.set(value, parseMaxAge(res.headers.get('cache-control')));
       return value;
     },

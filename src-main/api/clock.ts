@@ -29,7 +29,11 @@ const REPORT_STEP_MS = 2_000;
  * Offset estimate from one exchange. The header truncates to whole seconds, so the server's time was
  * somewhere in [date, date + 1 s): take the middle, against the middle of our request.
  */
-export function measureOffset(dateHeader: string | null, startedAt: number, endedAt: number): number | undefined {
+export function measureOffset(
+  dateHeader: string | null,
+  startedAt: number,
+  endedAt: number,
+): number | undefined {
   if (!dateHeader) return undefined;
   const serverMs = Date.parse(dateHeader);
   if (Number.isNaN(serverMs)) return undefined;

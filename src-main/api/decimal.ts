@@ -4,7 +4,12 @@ import DecimalJs from 'decimal.js';
  * Money is a decimal string from the wire to the screen. These helpers do the few comparisons and sums
  * the app needs with exact decimal arithmetic; nothing here ever goes through a binary float.
  */
-const Decimal = DecimalJs.clone({ precision: 80, toExpNeg: -80, toExpPos: 80, rounding: DecimalJs.ROUND_DOWN });
+const Decimal = DecimalJs.clone({
+  precision: 80,
+  toExpNeg: -80,
+  toExpPos: 80,
+  rounding: DecimalJs.ROUND_DOWN,
+});
 
 /** The spec's NonNegativeDecimalString: digits, optionally a dot and digits. */
 export const DECIMAL_STRING = /^\d+(\.\d+)?$/;

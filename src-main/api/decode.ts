@@ -43,7 +43,11 @@ export function schemaError(operation: string, status: number, error: z.ZodError
   });
 }
 
-export function decodeJson<S extends z.ZodType>(operation: string, schema: S, res: HttpResponse): z.output<S> {
+export function decodeJson<S extends z.ZodType>(
+  operation: string,
+  schema: S,
+  res: HttpResponse,
+): z.output<S> {
   const parsed = schema.safeParse(parseJson(operation, res));
   if (!parsed.success) throw schemaError(operation, res.status, parsed.error);
   return parsed.data;
@@ -64,7 +68,10 @@ export function decodeLoose(operation: string, res: HttpResponse): unknown {
         operation,
         httpStatus: res.status,
         message: `The service answered ${operation} with HTTP ${res.status} but an error body. The outcome is unclear; please report this.`,
-        details: { path: 'status', message: typeof obj.message === 'string' ? shorten(obj.message, 300) : undefined },
+        details: {
+          path: 'status',
+          message: typeof obj.message === 'string' ? shorten(obj.message, 300) : undefined,
+        },
       });
     }
     if (obj.status === 'success' && 'data' in obj) return obj.data;
@@ -73,7 +80,11 @@ export function decodeLoose(operation: string, res: HttpResponse): unknown {
 }
 
 /** Decodes loosely, then checks the documented fields of the unwrapped value. */
-export function decodeLooseWith<S extends z.ZodType>(operation: string, schema: S, res: HttpResponse): z.output<S> {
+export function decodeLooseWith<S extends z.ZodType>(
+  operation: string,
+  schema: S,
+  res: HttpResponse,
+): z.output<S> {
   const parsed = schema.safeParse(decodeLoose(operation, res));
   if (!parsed.success) throw schemaError(operation, res.status, parsed.error);
   return parsed.data;

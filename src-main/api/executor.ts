@@ -1,7 +1,13 @@
 import type { ClockTracker } from './clock';
 import { ApiError, redactSecret } from './errors';
 import { errorFromResponse } from './http-errors';
-import { checkMerchantId, resolveApiKey, signedHeaders, type ApiKeySource, type SigningMode } from './request-auth';
+import {
+  checkMerchantId,
+  resolveApiKey,
+  signedHeaders,
+  type ApiKeySource,
+  type SigningMode,
+} from './request-auth';
 import { sendOnce, transportError, type HttpResponse } from './transport';
 
 /**
@@ -69,7 +75,10 @@ const UNKNOWN_NOTE: Record<string, string> = {
 
 function unknownOutcome(error: ApiError): ApiError {
   const note = UNKNOWN_NOTE[error.operation ?? ''] ?? 'Check whether it happened before repeating it.';
-  return new ApiError({ ...error.toInit(), message: `${error.message} The outcome is unknown: it may have been performed. ${note}` });
+  return new ApiError({
+    ...error.toInit(),
+    message: `${error.message} The outcome is unknown: it may have been performed. ${note}`,
+  });
 }
 
 function asApiError(operation: string, error: unknown): ApiError {
@@ -101,10 +110,22 @@ export function createExecutor(cfg: ExecutorConfig) {
     return resolveApiKey(ep.operation, cfg.apiKey);
   }
 
-  async function exchange(ep: Endpoint, headers: Record<string, string>, signal?: AbortSignal): Promise<HttpResponse> {
+  async function exchange(
+    ep: Endpoint,
+    headers: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<HttpResponse> {
     const res = await sendOnce(
       cfg.fetch,
-      { operation: ep.operation, url: url(ep.path), method: ep.method, headers, body: ep.body, timeoutMs: cfg.timeoutMs, signal },
+      {
+        operation: ep.operation,
+        url: url(ep.path),
+        method: ep.method,
+        headers,
+        body: ep.body,
+        timeoutMs: cfg.timeoutMs,
+        signal,
+      },
       cfg.now,
     );
     cfg.clock.observe(res.headers.get('date'), res.startedAt, res.endedAt);
@@ -113,7 +134,10 @@ export function createExecutor(cfg: ExecutorConfig) {
 
   function httpError(ep: Endpoint, res: HttpResponse): ApiError {
     const text = new TextDecoder('utf-8').decode(res.body);
-    return errorFromResponse({ operation: ep.operation, status: res.status, headers: res.headers, text }, cfg.now());
+    return errorFromResponse(
+      { operation: ep.operation, status: res.status, headers: res.headers, text },
+      cfg.now(),
+    );
   }
 
   /** undefined: do not retry. A server-requested wait beyond maxDelayMs is honoured by giving up. */
@@ -129,7 +153,11 @@ export function createExecutor(cfg: ExecutorConfig) {
     return status >= 500 ? backoff : undefined;
   }
 
-  async function read<T>(ep: Endpoint, decode: Decoder<T>, options: ReadOptions = {}): Promise<{ value: T; res: HttpResponse }> {
+  async function read<T>(
+    ep: Endpoint,
+    decode: Decoder<T>,
+    options: ReadOptions = {},
+  ): Promise<{ value: T; res: HttpResponse }> {
     let key: string | undefined = typeof cfg.apiKey === 'string' ? cfg.apiKey : undefined;
     try {
       key = (await credentials(ep)) ?? key;
@@ -153,7 +181,11 @@ export function createExecutor(cfg: ExecutorConfig) {
     }
   }
 
-  async function write<T>(ep: Endpoint, decode: Decoder<T>, options: WriteOptions = {}): Promise<WriteOutcome<T>> {
+  async function write<T>(
+    ep: Endpoint,
+    decode: Decoder<T>,
+    options: WriteOptions = {},
+  ): Promise<WriteOutcome<T>> {
     let key: string | undefined = typeof cfg.apiKey === 'string' ? cfg.apiKey : undefined;
     const requestBody = ep.body ?? '';
     let prepared: { headers: Record<string, string>; timestamp?: string };
@@ -176,7 +208,8 @@ export function createExecutor(cfg: ExecutorConfig) {
     } catch (e) {
       const error = asApiError(ep.operation, e);
       // Refused before connecting: no byte left, so the service cannot have performed it.
-      if (error.details?.notSent === true) return { outcome: 'rejected', error: clean(error), httpStatus: undefined, requestBody };
+      if (error.details?.notSent === true)
+        return { outcome: 'rejected', error: clean(error), httpStatus: undefined, requestBody };
       return { outcome: 'unknown', error: clean(unknownOutcome(error)), requestBody };
     }
     const httpStatus = res.status;
@@ -184,11 +217,17 @@ export function createExecutor(cfg: ExecutorConfig) {
       try {
         return { outcome: 'ok', data: decode(ep.operation, res), httpStatus, requestBody };
       } catch (e) {
-        return { outcome: 'unknown', error: clean(unknownOutcome(asApiError(ep.operation, e))), httpStatus, requestBody };
+        return {
+          outcome: 'unknown',
+          error: clean(unknownOutcome(asApiError(ep.operation, e))),
+          httpStatus,
+          requestBody,
+        };
       }
     }
     const error = httpError(ep, res);
-    if (httpStatus >= 400 && httpStatus < 500) return { outcome: 'rejected', error: clean(error), httpStatus, requestBody };
+    if (httpStatus >= 400 && httpStatus < 500)
+      return { outcome: 'rejected', error: clean(error), httpStatus, requestBody };
     // 5xx, and 1xx/3xx that should never come back: the service may have acted before failing.
     return { outcome: 'unknown', error: clean(unknownOutcome(error)), httpStatus, requestBody };
   }

@@ -16,7 +16,15 @@ export interface ErrorResponse {
 type JsonObject = Record<string, unknown>;
 
 // Fields that have their own ApiError member, and `trace`, which is diagnostic and never shown.
-const KNOWN_FIELDS = new Set(['status', 'message', 'trace', 'errors', 'error', 'retry_after', 'failure_code']);
+const KNOWN_FIELDS = new Set([
+  'status',
+  'message',
+  'trace',
+  'errors',
+  'error',
+  'retry_after',
+  'failure_code',
+]);
 
 const CARD_OPERATION = 'createProviderCardOrder';
 
@@ -53,13 +61,16 @@ export function parseRetryAfterHeader(value: string | null, nowMs: number): numb
 }
 
 const AUTH_ADVICE: Record<string, string> = {
-  'Missing headers': 'The request lacked its Merchant or Sign header; this is a Merchant Desk bug, please report it.',
-  'Missing timestamp': 'The withdrawal lacked its Timestamp header; this is a Merchant Desk bug, please report it.',
+  'Missing headers':
+    'The request lacked its Merchant or Sign header; this is a Merchant Desk bug, please report it.',
+  'Missing timestamp':
+    'The withdrawal lacked its Timestamp header; this is a Merchant Desk bug, please report it.',
   'Invalid merchant': 'Check the merchant ID and API key in the profile settings.',
   'Invalid sign': 'Check that the API key in the profile settings is the current one.',
   'Timestamp expired':
     "Check this computer's clock: the service accepts timestamps within 300 seconds of its own time.",
-  'Merchant account is suspended': 'Contact the payment service; nothing can be sent until the account is active.',
+  'Merchant account is suspended':
+    'Contact the payment service; nothing can be sent until the account is active.',
 };
 
 function statusAdvice(status: number, operation: string): string {
@@ -69,7 +80,8 @@ function statusAdvice(status: number, operation: string): string {
   if (status === 409) return 'The same operation is already in progress; wait and check before trying again.';
   if (status === 404) return 'Check the code or identifier and try again.';
   if (status >= 500) return 'The service had an internal problem; try again later.';
-  if (status === 401 || status === 403) return 'Check the profile credentials and the merchant account status.';
+  if (status === 401 || status === 403)
+    return 'Check the profile credentials and the merchant account status.';
   return 'Correct the request and try again.';
 }
 
@@ -129,7 +141,11 @@ export function errorFromResponse(res: ErrorResponse, nowMs: number): ApiError {
   }
 
   // AuthError is exactly {error}; a ControllerError carries status/message instead.
-  if ((status === 400 || status === 401 || status === 403) && typeof body.error === 'string' && body.status === undefined) {
+  if (
+    (status === 400 || status === 401 || status === 403) &&
+    typeof body.error === 'string' &&
+    body.status === undefined
+  ) {
     const advice = AUTH_ADVICE[body.error] ?? statusAdvice(status, operation);
     return new ApiError({
       ...base,
@@ -157,7 +173,8 @@ export function errorFromResponse(res: ErrorResponse, nowMs: number): ApiError {
     });
   }
 
-  const shapeNote = isObject(parsed) && (body.status === 'error' || serverMessage) ? '' : ' (unrecognised error body)';
+  const shapeNote =
+    isObject(parsed) && (body.status === 'error' || serverMessage) ? '' : ' (unrecognised error body)';
   return new ApiError({
     ...base,
     details: isObject(parsed) ? base.details : { body: parsed },

@@ -57,10 +57,7 @@ export const createWithdrawalInput = z.strictObject({
   network: code,
   amount: decimalAmount.refine((v) => !isDecimalString(v) || !isZero(v), 'must be greater than 0'),
   // An address is never reshaped: a stray space is refused, not trimmed.
-  to_address: z
-    .string()
-    .min(1, 'is required')
-    .regex(/^\S+$/, 'must not contain spaces or line breaks'),
+  to_address: z.string().min(1, 'is required').regex(/^\S+$/, 'must not contain spaces or line breaks'),
 });
 export type CreateWithdrawalInput = z.input<typeof createWithdrawalInput>;
 

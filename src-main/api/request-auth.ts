@@ -22,9 +22,13 @@ export function checkMerchantId(operation: string, merchantId: string): void {
 export async function resolveApiKey(operation: string, source: ApiKeySource): Promise<string> {
   const key = typeof source === 'function' ? await source() : source;
   if (typeof key !== 'string' || key.trim().length === 0) {
-    throw requestError(operation, 'Nothing was sent: no API key is stored for this profile. Enter it in the profile settings.', {
-      apiKey: ['is required'],
-    });
+    throw requestError(
+      operation,
+      'Nothing was sent: no API key is stored for this profile. Enter it in the profile settings.',
+      {
+        apiKey: ['is required'],
+      },
+    );
   }
   return key;
 }

@@ -31,11 +31,16 @@ export interface WithdrawalLimits {
  */
 export function checkWithdrawalAmount(amount: string, pair: WithdrawalLimits): WithdrawalProblem[] {
   if (!isDecimalString(amount)) {
-    return [{ code: 'not-decimal', message: 'Enter the amount as digits, optionally with a dot, e.g. 0.015.' }];
+    return [
+      { code: 'not-decimal', message: 'Enter the amount as digits, optionally with a dot, e.g. 0.015.' },
+    ];
   }
   const problems: WithdrawalProblem[] = [];
   if (pair.withdrawEnabled === false) {
-    problems.push({ code: 'withdraw-disabled', message: 'Withdrawals are currently disabled for this coin and network.' });
+    problems.push({
+      code: 'withdraw-disabled',
+      message: 'Withdrawals are currently disabled for this coin and network.',
+    });
   }
   if (isZero(amount)) problems.push({ code: 'not-positive', message: 'The amount must be greater than 0.' });
   const min = pair.minWithdrawal;
@@ -48,7 +53,10 @@ export function checkWithdrawalAmount(amount: string, pair: WithdrawalLimits): W
   }
   const decimals = pair.decimals;
   if (typeof decimals === 'number' && decimalPlaces(amount) > decimals) {
-    problems.push({ code: 'too-many-decimals', message: `This network allows at most ${decimals} decimal places.` });
+    problems.push({
+      code: 'too-many-decimals',
+      message: `This network allows at most ${decimals} decimal places.`,
+    });
   }
   return problems;
 }

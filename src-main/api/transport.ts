@@ -47,7 +47,12 @@ function errorCodes(error: unknown, depth = 0): string[] {
   return [...own, ...nested, ...errorCodes(e.cause, depth + 1)];
 }
 
-export function transportError(operation: string, cause: TransportCause, code?: string, timeoutMs?: number): ApiError {
+export function transportError(
+  operation: string,
+  cause: TransportCause,
+  code?: string,
+  timeoutMs?: number,
+): ApiError {
   const notSent = cause === 'not-connected';
   const what: Record<TransportCause, string> = {
     timeout: `No answer to ${operation} within ${Math.round((timeoutMs ?? 0) / 1000)} s`,
@@ -58,7 +63,12 @@ export function transportError(operation: string, cause: TransportCause, code?: 
   const next = notSent
     ? 'Check the network and the profile address, then try again.'
     : 'Check the network and try again later.';
-  return new ApiError({ kind: 'transport', operation, message: `${what[cause]}. ${next}`, details: { cause, code, notSent } });
+  return new ApiError({
+    kind: 'transport',
+    operation,
+    message: `${what[cause]}. ${next}`,
+    details: { cause, code, notSent },
+  });
 }
 
 export async function sendOnce(

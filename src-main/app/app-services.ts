@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClockSkewView } from '../../src-preload/contract';
+import type { ClockSkewView } from '@contract';
 import { openJournal } from '../journal';
 import { toErrorInfo } from '../ipc/error-info';
 import { createIpcRouter, type IpcMainLike, type IpcRouter, type IpcSenderEvent } from '../ipc/router';
@@ -61,7 +61,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const profiles = createProfileStore(options.dataDir, { onWarning: logLine });
   const secrets = options.secrets ?? createKeytarStore();
   const journal = openJournal(join(options.dataDir, 'journal.sqlite'));
-  if (journal.recovered.length) logLine(`journal: ${journal.recovered.length} interrupted write(s) marked unknown`);
+  if (journal.recovered.length)
+    logLine(`journal: ${journal.recovered.length} interrupted write(s) marked unknown`);
 
   const connection = createConnectionTracker((status) => emit('connection:status', status));
   let session: Session;
@@ -104,7 +105,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     closeSandboxReceiver = receiver.close;
   }
 
-  const router = createIpcRouter({ ipcMain: options.ipcMain, isTrustedSender: options.isTrustedSender, redactor, log: logLine });
+  const router = createIpcRouter({
+    ipcMain: options.ipcMain,
+    isTrustedSender: options.isTrustedSender,
+    redactor,
+    log: logLine,
+  });
 
   const context: AppContext = {
     appVersion: options.appVersion,
@@ -134,7 +140,6 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     },
   };
 
-
   function switchProfile(): void {
     poller?.stop();
     const profile = profiles.active();
@@ -148,7 +153,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     history = createBalanceHistory(options.dataDir, profile.id);
     connection.reset();
     poller = createRatesPoller({
-      source: { getCoinRates: () => session.client.getCoinRates(), getCoinCatalog: () => session.client.getCoinCatalog() },
+      source: {
+        getCoinRates: () => session.client.getCoinRates(),
+        getCoinCatalog: () => session.client.getCoinCatalog(),
+      },
       intervalMs: profile.pollIntervalMs,
       onTick: (snapshot) => {
         if (snapshot.error) connection.failure(snapshot.error);

@@ -1,4 +1,4 @@
-import type { ConnectionStatus, ErrorInfo } from '../../src-preload/contract';
+import type { ConnectionStatus, ErrorInfo } from '@contract';
 
 /**
  * What the top bar says about the service: online after any successful call, degraded after an error
@@ -18,7 +18,11 @@ export function createConnectionTracker(onChange: (status: ConnectionStatus) => 
     },
     failure(error: ErrorInfo): void {
       const offline = error.kind === 'transport' || error.kind === 'not-json';
-      set({ state: offline ? 'offline' : 'degraded', message: error.message, lastSuccessAt: status.lastSuccessAt });
+      set({
+        state: offline ? 'offline' : 'degraded',
+        message: error.message,
+        lastSuccessAt: status.lastSuccessAt,
+      });
     },
     reset(): void {
       set({ state: 'connecting', message: null, lastSuccessAt: null });

@@ -1,4 +1,4 @@
-import type { EventChannel, EventOf } from '../../src-preload/contract';
+import type { EventChannel, EventOf } from '@contract';
 import type { Journal } from '../journal';
 import type { Redactor } from '../security/redactor';
 import type { SecretStore } from '../secrets';

@@ -37,7 +37,11 @@ const CLOCK_SLACK_MS = 5 * 60_000;
  * amount, and not created before our request) is evidence that it was performed. Two candidates
  * prove nothing: then a person decides.
  */
-function matchUnknownWithdrawal(journal: Journal, profileId: string, payload: unknown): JournalEntry | undefined {
+function matchUnknownWithdrawal(
+  journal: Journal,
+  profileId: string,
+  payload: unknown,
+): JournalEntry | undefined {
   const seen = described(payload);
   if (!seen.coin || !seen.network || !seen.address || !isDecimalString(seen.amount)) return undefined;
   const candidates = journal
@@ -61,7 +65,8 @@ export function journalSink(journal: Journal): WebhookSink {
   return {
     applyWithdrawalEvent(profileId, withdrawalId, event, payload) {
       if (!(WITHDRAWAL_EVENTS as readonly string[]).includes(event)) return null;
-      const apply = () => journal.applyWithdrawalEvent(withdrawalId, event as WithdrawalEvent, payload, profileId);
+      const apply = () =>
+        journal.applyWithdrawalEvent(withdrawalId, event as WithdrawalEvent, payload, profileId);
       let result = apply();
       if (!result.applied && result.reason === 'no-entry') {
         const unknown = matchUnknownWithdrawal(journal, profileId, payload);
@@ -93,7 +98,10 @@ export function journalSink(journal: Journal): WebhookSink {
           performed: true,
           reason: `A verified ${event} webhook for order ${ref.orderId ?? ref.code ?? ref.id} shows the invoice exists.`,
           evidence: { kind: 'webhook', event },
-          externalIds: { ...(ref.id ? { invoiceId: ref.id } : {}), ...(ref.code ? { invoiceCode: ref.code } : {}) },
+          externalIds: {
+            ...(ref.id ? { invoiceId: ref.id } : {}),
+            ...(ref.code ? { invoiceCode: ref.code } : {}),
+          },
         });
         result = journal.applyInvoiceEvent(invoiceRef, event as InvoiceEvent, payload);
       }

@@ -1,4 +1,4 @@
-import type { JournalEntry as EntryView } from '../../src-preload/contract';
+import type { JournalEntry as EntryView } from '@contract';
 import type { JournalEntry } from '../journal';
 
 /** The journal row as the renderer sees it: the request body stays in main (it is in the CSV export). */

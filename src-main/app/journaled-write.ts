@@ -1,4 +1,4 @@
-import type { ErrorInfo, WriteResult } from '../../src-preload/contract';
+import type { ErrorInfo, WriteResult } from '@contract';
 import type { WriteOptions, WriteOutcome } from '../api/client';
 import type { ExternalIds, Operation, SettleInput } from '../journal';
 import { toErrorInfo } from '../ipc/error-info';
@@ -26,7 +26,11 @@ class ProfileChangedError extends Error {
  * Nothing here retries. If main dies between the two, the row is `sending` at start-up and becomes
  * unknown.
  */
-export async function journaledWrite<T>(ctx: AppContext, session: Session, write: JournaledWrite<T>): Promise<WriteResult> {
+export async function journaledWrite<T>(
+  ctx: AppContext,
+  session: Session,
+  write: JournaledWrite<T>,
+): Promise<WriteResult> {
   let journalId: number | undefined;
   const options: WriteOptions = {
     beforeSend: ({ requestBody }) => {
@@ -74,7 +78,8 @@ export async function journaledWrite<T>(ctx: AppContext, session: Session, write
   if (!recorded && !error) {
     result.error = {
       kind: 'journal',
-      message: 'The service answered, but the answer could not be recorded as it is; the entry is marked unknown with the answer attached. Check it in the Journal.',
+      message:
+        'The service answered, but the answer could not be recorded as it is; the entry is marked unknown with the answer attached. Check it in the Journal.',
     };
   }
   return result;
@@ -94,7 +99,11 @@ function settleSafely(ctx: AppContext, journalId: number, input: SettleInput): b
     ctx.journal.settle(journalId, {
       outcome: 'unknown',
       response: input.response,
-      error: { kind: 'journal', message: `The answer could not be recorded as given: ${toErrorInfo(error).message}`, answer: input.error },
+      error: {
+        kind: 'journal',
+        message: `The answer could not be recorded as given: ${toErrorInfo(error).message}`,
+        answer: input.error,
+      },
     });
   }
   ctx.emit('journal:changed', { id: String(journalId) });

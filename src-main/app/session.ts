@@ -8,7 +8,9 @@ import type { Profile } from '../services/profiles-schema';
 export class MissingKeyError extends Error {
   readonly kind = 'no-api-key';
   constructor(profileName: string) {
-    super(`No API key is stored for "${profileName}". Add it in Settings; it goes straight to the system keychain.`);
+    super(
+      `No API key is stored for "${profileName}". Add it in Settings; it goes straight to the system keychain.`,
+    );
     this.name = 'MissingKeyError';
   }
 }

@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import type { ErrorInfo } from '../../src-preload/contract';
+import type { ErrorInfo } from '@contract';
 
 /**
  * Turns anything a handler throws into the shape the renderer can act on. Errors that already carry
@@ -33,5 +33,8 @@ export function toErrorInfo(error: unknown): ErrorInfo {
     }
     return { kind: 'internal', message: `${error.message} If this keeps happening, restart Merchant Desk.` };
   }
-  return { kind: 'internal', message: 'Something went wrong inside Merchant Desk. Restart it and try again.' };
+  return {
+    kind: 'internal',
+    message: 'Something went wrong inside Merchant Desk. Restart it and try again.',
+  };
 }

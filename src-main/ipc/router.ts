@@ -1,10 +1,5 @@
 import type { z } from 'zod';
-import {
-  invokeChannels,
-  type InvokeChannel,
-  type IpcResult,
-  type ResponseOf,
-} from '../../src-preload/contract';
+import { invokeChannels, type InvokeChannel, type IpcResult, type ResponseOf } from '@contract';
 import type { Redactor } from '../security/redactor';
 import { toErrorInfo } from './error-info';
 
@@ -41,7 +36,11 @@ export function createIpcRouter(options: RouterOptions): IpcRouter {
   const handlers = new Map<string, (request: unknown) => Promise<unknown>>();
   const { redactor, log = () => {} } = options;
 
-  async function dispatch(channel: string, payload: unknown, event: IpcSenderEvent): Promise<IpcResult<unknown>> {
+  async function dispatch(
+    channel: string,
+    payload: unknown,
+    event: IpcSenderEvent,
+  ): Promise<IpcResult<unknown>> {
     if (!options.isTrustedSender(event)) {
       log(`ipc: refused ${channel} from an untrusted sender (${event.senderFrame?.url ?? 'no frame'})`);
       return { ok: false, error: { kind: 'forbidden', message: 'This window is not allowed to do that.' } };

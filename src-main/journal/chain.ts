@@ -33,21 +33,22 @@ interface EventRow {
  * Appends one event for `entryId`, snapshotting the entry row as it is now. Call inside the same
  * transaction as the change it describes.
  */
-export function appendEvent(db: Database, entryId: number, type: string, at: string, detail: unknown): number {
-  const last = db.prepare('SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1').get() as { seq: number; hash: string } | undefined;
+export function appendEvent(
+  db: Database,
+  entryId: number,
+  type: string,
+  at: string,
+  detail: unknown,
+): number {
+  const last = db.prepare('SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1').get() as
+    { seq: number; hash: string } | undefined;
   const seq = (last?.seq ?? 0) + 1;
   const prevHash = last?.hash ?? GENESIS_HASH;
   const row = db.prepare('SELECT * FROM entries WHERE id = ?').get(entryId);
   const content = stableStringify({ seq, entryId, type, at, detail: detail ?? null, row });
-  db.prepare('INSERT INTO events (seq, entry_id, type, at, content, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    seq,
-    entryId,
-    type,
-    at,
-    content,
-    prevHash,
-    chainHash(prevHash, content),
-  );
+  db.prepare(
+    'INSERT INTO events (seq, entry_id, type, at, content, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(seq, entryId, type, at, content, prevHash, chainHash(prevHash, content));
   return seq;
 }
 
@@ -57,8 +58,12 @@ export function verifyChain(db: Database): ChainCheck {
   let count = 0;
   const snapshots = new Map<number, string>();
   for (const ev of db.prepare('SELECT * FROM events ORDER BY seq').iterate() as IterableIterator<EventRow>) {
-    const broken = (reason: string): ChainCheck => ({ ok: false, brokenAt: { seq: ev.seq, entryId: ev.entry_id, reason } });
-    if (ev.prev_hash !== prev) return broken('event does not follow the previous one (an event was removed or changed)');
+    const broken = (reason: string): ChainCheck => ({
+      ok: false,
+      brokenAt: { seq: ev.seq, entryId: ev.entry_id, reason },
+    });
+    if (ev.prev_hash !== prev)
+      return broken('event does not follow the previous one (an event was removed or changed)');
     if (chainHash(prev, ev.content) !== ev.hash) return broken('event content does not match its hash');
     let parsed: { seq?: unknown; entryId?: unknown; type?: unknown; at?: unknown; row?: unknown };
     try {
@@ -66,22 +71,40 @@ export function verifyChain(db: Database): ChainCheck {
     } catch {
       return broken('event content is not JSON');
     }
-    if (parsed.seq !== ev.seq || parsed.entryId !== ev.entry_id || parsed.type !== ev.type || parsed.at !== ev.at) {
+    if (
+      parsed.seq !== ev.seq ||
+      parsed.entryId !== ev.entry_id ||
+      parsed.type !== ev.type ||
+      parsed.at !== ev.at
+    ) {
       return broken('event columns do not match its hashed content');
     }
     snapshots.set(ev.entry_id, stableStringify(parsed.row));
     prev = ev.hash;
     count++;
   }
-  for (const row of db.prepare('SELECT * FROM entries ORDER BY id').iterate() as IterableIterator<{ id: number }>) {
+  for (const row of db.prepare('SELECT * FROM entries ORDER BY id').iterate() as IterableIterator<{
+    id: number;
+  }>) {
     const snapshot = snapshots.get(row.id);
-    if (snapshot === undefined) return { ok: false, brokenAt: { entryId: row.id, reason: 'entry has no recorded history' } };
+    if (snapshot === undefined)
+      return { ok: false, brokenAt: { entryId: row.id, reason: 'entry has no recorded history' } };
     if (snapshot !== stableStringify(row)) {
-      return { ok: false, brokenAt: { entryId: row.id, reason: 'entry differs from its last recorded event (edited outside the app)' } };
+      return {
+        ok: false,
+        brokenAt: {
+          entryId: row.id,
+          reason: 'entry differs from its last recorded event (edited outside the app)',
+        },
+      };
     }
     snapshots.delete(row.id);
   }
   const orphan = snapshots.keys().next();
-  if (!orphan.done) return { ok: false, brokenAt: { entryId: orphan.value, reason: 'history refers to an entry that was deleted' } };
+  if (!orphan.done)
+    return {
+      ok: false,
+      brokenAt: { entryId: orphan.value, reason: 'history refers to an entry that was deleted' },
+    };
   return { ok: true, events: count, head: prev };
 }

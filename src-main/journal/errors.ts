@@ -1,4 +1,11 @@
-export type JournalErrorKind = 'invalid' | 'not-found' | 'illegal-transition' | 'duplicate-withdrawal' | 'conflict' | 'locked' | 'newer-schema';
+export type JournalErrorKind =
+  | 'invalid'
+  | 'not-found'
+  | 'illegal-transition'
+  | 'duplicate-withdrawal'
+  | 'conflict'
+  | 'locked'
+  | 'newer-schema';
 
 export class JournalError extends Error {
   constructor(
@@ -20,7 +27,9 @@ export interface DuplicateMatch {
 /** A withdrawal like this one is still in flight or unknown; sending again needs override: { reason }. */
 export class DuplicateWithdrawalError extends JournalError {
   constructor(readonly matches: DuplicateMatch[]) {
-    const ids = matches.map((m) => `#${m.id} (${m.state}${m.settlement ? `, ${m.settlement}` : ''})`).join(', ');
+    const ids = matches
+      .map((m) => `#${m.id} (${m.state}${m.settlement ? `, ${m.settlement}` : ''})`)
+      .join(', ');
     super(
       'duplicate-withdrawal',
       `A withdrawal of the same amount of the same coin on the same network to the same address is not finished: ${ids}. ` +

@@ -33,7 +33,11 @@ function text(body: Record<string, unknown>, name: string): string | null {
  * The matching fields come from the body itself (not from a separate argument), so what the journal
  * matches duplicates on is always what was actually sent.
  */
-export function extractFields(operation: Operation, body: Record<string, unknown>, invoiceCode?: string): KeyFields {
+export function extractFields(
+  operation: Operation,
+  body: Record<string, unknown>,
+  invoiceCode?: string,
+): KeyFields {
   const fields: KeyFields = {
     orderId: text(body, 'order_id'),
     coin: text(body, 'coin'),

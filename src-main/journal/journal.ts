@@ -5,7 +5,12 @@ import { canonicalJson } from '../api/canonical';
 import { compareDecimal } from '../api/decimal';
 import { appendEvent, verifyChain } from './chain';
 import { exportCsv } from './csv';
-import { DuplicateWithdrawalError, IllegalTransitionError, JournalError, type DuplicateMatch } from './errors';
+import {
+  DuplicateWithdrawalError,
+  IllegalTransitionError,
+  JournalError,
+  type DuplicateMatch,
+} from './errors';
 import { extractFields } from './fields';
 import { migrate, schemaVersion } from './migrations';
 import { refuseSecrets, toStoredJson } from './redact';
@@ -36,7 +41,12 @@ export interface Journal {
   settle(id: number, input: SettleInput): JournalEntry;
   resolve(id: number, input: ResolveInput): JournalEntry;
   /** With profileId, only that profile's entries match (ids are unique per merchant account). */
-  applyWithdrawalEvent(withdrawalId: string, event: WithdrawalEvent, payload: unknown, profileId?: string): ApplyResult;
+  applyWithdrawalEvent(
+    withdrawalId: string,
+    event: WithdrawalEvent,
+    payload: unknown,
+    profileId?: string,
+  ): ApplyResult;
   applyInvoiceEvent(ref: InvoiceRef, event: InvoiceEvent, payload: unknown): ApplyResult;
   get(id: number): JournalEntry | null;
   list(query?: ListQuery): JournalEntry[];
@@ -85,7 +95,10 @@ function openDatabase(file: string): Database {
   } catch (error) {
     db.close();
     if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-      throw new JournalError('locked', 'The journal is in use by another Merchant Desk window; close it and try again.');
+      throw new JournalError(
+        'locked',
+        'The journal is in use by another Merchant Desk window; close it and try again.',
+      );
     }
     throw error;
   }
@@ -116,7 +129,9 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   function recoverInFlight(): number[] {
     return write(() => {
       const at = now();
-      const ids = (db.prepare("SELECT id FROM entries WHERE state = 'sending' ORDER BY id").all() as { id: number }[]).map((r) => r.id);
+      const ids = (
+        db.prepare("SELECT id FROM entries WHERE state = 'sending' ORDER BY id").all() as { id: number }[]
+      ).map((r) => r.id);
       for (const id of ids) {
         db.prepare("UPDATE entries SET state = 'unknown', updated_at = ? WHERE id = ?").run(at, id);
         appendEvent(db, id, 'recovered', at, { from: 'sending', to: 'unknown', reason: RECOVERED_REASON });
@@ -125,7 +140,13 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     });
   }
 
-  function unfinishedWithdrawals(environment: string, coin: string, network: string, toAddress: string, amount: string): DuplicateMatch[] {
+  function unfinishedWithdrawals(
+    environment: string,
+    coin: string,
+    network: string,
+    toAddress: string,
+    amount: string,
+  ): DuplicateMatch[] {
     // Case-insensitive on purpose: a false match costs a confirmation, a missed one costs money.
     const rows = db
       .prepare(
@@ -136,7 +157,13 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
              OR (state IN ('accepted', 'resolved-performed') AND (settlement IS NULL OR settlement IN ('pending', 'processing'))))
          ORDER BY id`,
       )
-      .all(environment, coin, network, toAddress) as { id: number; state: string; settlement: string | null; amount: string; created_at: string }[];
+      .all(environment, coin, network, toAddress) as {
+      id: number;
+      state: string;
+      settlement: string | null;
+      amount: string;
+      created_at: string;
+    }[];
     return rows
       .filter((r) => compareDecimal(r.amount, amount) === 0)
       .map((r) => ({ id: r.id, state: r.state, settlement: r.settlement, createdAt: r.created_at }));
@@ -157,7 +184,13 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     const f = extractFields(operation, requestBody, invoiceCode);
     return write(() => {
       if (operation === 'createWithdrawal') {
-        const matches = unfinishedWithdrawals(environment, f.coin ?? '', f.network ?? '', f.toAddress ?? '', f.amount ?? '0');
+        const matches = unfinishedWithdrawals(
+          environment,
+          f.coin ?? '',
+          f.network ?? '',
+          f.toAddress ?? '',
+          f.amount ?? '0',
+        );
         if (matches.length > 0 && !override) throw new DuplicateWithdrawalError(matches);
       }
       const at = now();
@@ -167,7 +200,21 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
              to_address, invoice_code, override_reason, created_at, updated_at)
            VALUES (?, ?, ?, 'sending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(operation, profileId, environment, body, f.orderId, f.coin, f.network, f.amount, f.toAddress, f.invoiceCode, override?.reason ?? null, at, at);
+        .run(
+          operation,
+          profileId,
+          environment,
+          body,
+          f.orderId,
+          f.coin,
+          f.network,
+          f.amount,
+          f.toAddress,
+          f.invoiceCode,
+          override?.reason ?? null,
+          at,
+          at,
+        );
       const id = Number(result.lastInsertRowid);
       appendEvent(db, id, 'begin', at, { operation, override: override ?? null });
       return id;
@@ -180,18 +227,17 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     const { outcome, response, error, externalIds = {} } = parsed.data;
     return write(() => {
       const current = row(id);
-      if (current.state !== 'sending') throw new IllegalTransitionError(id, current.state, `settled as ${outcome}`);
-      const settlement = outcome === 'accepted' && current.operation === 'createWithdrawal' ? initialSettlement(response) : null;
+      if (current.state !== 'sending')
+        throw new IllegalTransitionError(id, current.state, `settled as ${outcome}`);
+      const settlement =
+        outcome === 'accepted' && current.operation === 'createWithdrawal'
+          ? initialSettlement(response)
+          : null;
       const at = now();
       updateIds(id, externalIds);
-      db.prepare('UPDATE entries SET state = ?, response_json = ?, error_json = ?, settlement = ?, updated_at = ? WHERE id = ?').run(
-        outcome,
-        toStoredJson(response),
-        toStoredJson(error),
-        settlement,
-        at,
-        id,
-      );
+      db.prepare(
+        'UPDATE entries SET state = ?, response_json = ?, error_json = ?, settlement = ?, updated_at = ? WHERE id = ?',
+      ).run(outcome, toStoredJson(response), toStoredJson(error), settlement, at, id);
       appendEvent(db, id, 'settle', at, { from: 'sending', to: outcome, externalIds });
       return toEntry(row(id));
     });
@@ -203,10 +249,20 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
         `UPDATE entries SET invoice_id = coalesce(?, invoice_id), invoice_code = coalesce(?, invoice_code),
            withdrawal_id = coalesce(?, withdrawal_id), wallet_id = coalesce(?, wallet_id), card_order_id = coalesce(?, card_order_id)
          WHERE id = ?`,
-      ).run(ids.invoiceId ?? null, ids.invoiceCode ?? null, ids.withdrawalId ?? null, ids.walletId ?? null, ids.cardOrderId ?? null, id);
+      ).run(
+        ids.invoiceId ?? null,
+        ids.invoiceCode ?? null,
+        ids.withdrawalId ?? null,
+        ids.walletId ?? null,
+        ids.cardOrderId ?? null,
+        id,
+      );
     } catch (error) {
       if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
-      throw new JournalError('conflict', `Withdrawal ${ids.withdrawalId ?? ''} is already recorded on another journal entry.`);
+      throw new JournalError(
+        'conflict',
+        `Withdrawal ${ids.withdrawalId ?? ''} is already recorded on another journal entry.`,
+      );
     }
   }
 
@@ -216,7 +272,8 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     const r = parsed.data;
     return write(() => {
       const current = row(id);
-      if (current.state !== 'unknown') throw new IllegalTransitionError(id, current.state, 'resolved (only unknown entries are)');
+      if (current.state !== 'unknown')
+        throw new IllegalTransitionError(id, current.state, 'resolved (only unknown entries are)');
       checkResolution(current, r);
       const to: EntryState = r.performed ? 'resolved-performed' : 'resolved-not-performed';
       const at = now();
@@ -224,13 +281,9 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       const resolution = { by: r.by, performed: r.performed, reason, evidence: r.evidence ?? null, at };
       updateIds(id, r.externalIds ?? {});
       const settlement = r.performed && current.operation === 'createWithdrawal' ? 'pending' : null;
-      db.prepare('UPDATE entries SET state = ?, resolution_json = ?, settlement = coalesce(settlement, ?), updated_at = ? WHERE id = ?').run(
-        to,
-        toStoredJson(resolution),
-        settlement,
-        at,
-        id,
-      );
+      db.prepare(
+        'UPDATE entries SET state = ?, resolution_json = ?, settlement = coalesce(settlement, ?), updated_at = ? WHERE id = ?',
+      ).run(to, toStoredJson(resolution), settlement, at, id);
       appendEvent(db, id, 'resolve', at, { from: 'unknown', to, by: r.by, reason });
       return toEntry(row(id));
     });
@@ -241,7 +294,8 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     begin,
     settle,
     resolve,
-    applyWithdrawalEvent: (withdrawalId, event, payload, profileId) => applyWithdrawalEvent(context, withdrawalId, event, payload, profileId),
+    applyWithdrawalEvent: (withdrawalId, event, payload, profileId) =>
+      applyWithdrawalEvent(context, withdrawalId, event, payload, profileId),
     applyInvoiceEvent: (ref, event, payload) => applyInvoiceEvent(context, ref, event, payload),
     get: (id) => {
       const found = db.prepare('SELECT * FROM entries WHERE id = ?').get(id) as EntryRow | undefined;
@@ -249,8 +303,15 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     },
     list: (query = {}) => listEntries(db, query),
     events: (id) =>
-      (db.prepare('SELECT * FROM events WHERE entry_id = ? ORDER BY seq').all(id) as Parameters<typeof toEvent>[0][]).map(toEvent),
-    findUnknown: () => (db.prepare("SELECT * FROM entries WHERE state = 'unknown' ORDER BY id").all() as EntryRow[]).map(toEntry),
+      (
+        db.prepare('SELECT * FROM events WHERE entry_id = ? ORDER BY seq').all(id) as Parameters<
+          typeof toEvent
+        >[0][]
+      ).map(toEvent),
+    findUnknown: () =>
+      (db.prepare("SELECT * FROM entries WHERE state = 'unknown' ORDER BY id").all() as EntryRow[]).map(
+        toEntry,
+      ),
     verifyChain: () => verifyChain(db),
     diagnostics: () => ({
       journalMode: String(db.pragma('journal_mode', { simple: true })),

@@ -1,7 +1,8 @@
 import { JournalError } from './errors';
 
 // Names under which a key or a signature could end up in a body, response or error by mistake.
-const SECRET_NAME = /^(api[-_]?key|apikey|secret|password|sign|signature|x-signature|authorization|merchant[-_]?key)$/i;
+const SECRET_NAME =
+  /^(api[-_]?key|apikey|secret|password|sign|signature|x-signature|authorization|merchant[-_]?key)$/i;
 
 function walk(value: unknown, onSecret: (path: string) => unknown, path: string): unknown {
   if (Array.isArray(value)) return value.map((v, i) => walk(v, onSecret, `${path}[${i}]`));
@@ -17,9 +18,16 @@ function walk(value: unknown, onSecret: (path: string) => unknown, path: string)
 
 /** A request body that carries a credential-like field is a bug upstream: refuse to record it. */
 export function refuseSecrets(body: Record<string, unknown>): void {
-  walk(body, (path) => {
-    throw new JournalError('invalid', `The request body has a credential-like field (${path.slice(1)}); the journal never stores keys or signatures.`);
-  }, '');
+  walk(
+    body,
+    (path) => {
+      throw new JournalError(
+        'invalid',
+        `The request body has a credential-like field (${path.slice(1)}); the journal never stores keys or signatures.`,
+      );
+    },
+    '',
+  );
 }
 
 /** Responses, errors and webhook payloads are recorded, minus anything named like a credential. */

@@ -1,4 +1,12 @@
-import type { EntryState, Environment, JournalEntry, JournalEvent, Operation, Resolution, Settlement } from './types';
+import type {
+  EntryState,
+  Environment,
+  JournalEntry,
+  JournalEvent,
+  Operation,
+  Resolution,
+  Settlement,
+} from './types';
 
 /** An `entries` row exactly as SQLite returns it. */
 export interface EntryRow {
@@ -68,7 +76,21 @@ export function toEntry(row: EntryRow): JournalEntry {
   };
 }
 
-export function toEvent(row: { seq: number; entry_id: number; type: string; at: string; content: string; hash: string }): JournalEvent {
+export function toEvent(row: {
+  seq: number;
+  entry_id: number;
+  type: string;
+  at: string;
+  content: string;
+  hash: string;
+}): JournalEvent {
   const content = JSON.parse(row.content) as { detail?: unknown };
-  return { seq: row.seq, entryId: row.entry_id, type: row.type, at: row.at, detail: content.detail ?? null, hash: row.hash };
+  return {
+    seq: row.seq,
+    entryId: row.entry_id,
+    type: row.type,
+    at: row.at,
+    detail: content.detail ?? null,
+    hash: row.hash,
+  };
 }

@@ -15,7 +15,8 @@ export function initialSettlement(response: unknown): 'pending' | 'processing' {
 
 export function checkResolution(current: EntryRow, r: ResolveInputParsed): void {
   if (r.by === 'person') {
-    if (r.reason.length === 0) throw new JournalError('invalid', 'reason: say why you decided this (for example what you checked).');
+    if (r.reason.length === 0)
+      throw new JournalError('invalid', 'reason: say why you decided this (for example what you checked).');
     return;
   }
   const evidence = r.evidence;
@@ -40,7 +41,10 @@ export function checkResolution(current: EntryRow, r: ResolveInputParsed): void 
   if (!allowed[evidence.kind].includes(current.operation)) {
     throw new JournalError('invalid', `evidence: ${evidence.kind} cannot resolve a ${current.operation}.`);
   }
-  if ((evidence.kind === 'order-id-conflict' || evidence.kind === 'order-id-accepted') && evidence.orderId !== current.order_id) {
+  if (
+    (evidence.kind === 'order-id-conflict' || evidence.kind === 'order-id-accepted') &&
+    evidence.orderId !== current.order_id
+  ) {
     throw new JournalError('invalid', 'evidence: the re-submission was for a different order_id.');
   }
 }

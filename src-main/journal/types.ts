@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ProfileIdSchema } from '../services/profiles-schema';
 
-export const OPERATIONS = ['createInvoice', 'createWithdrawal', 'createWalletAddress', 'createProviderCardOrder'] as const;
+export const OPERATIONS = [
+  'createInvoice',
+  'createWithdrawal',
+  'createWalletAddress',
+  'createProviderCardOrder',
+] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
 /**
@@ -10,13 +15,24 @@ export type Operation = (typeof OPERATIONS)[number];
  * accepted, rejected and both resolved-* are terminal. A withdrawal's settlement (from webhooks)
  * moves separately, so "accepted" never has to be rewritten when the money actually moves.
  */
-export const STATES = ['sending', 'accepted', 'rejected', 'unknown', 'resolved-performed', 'resolved-not-performed'] as const;
+export const STATES = [
+  'sending',
+  'accepted',
+  'rejected',
+  'unknown',
+  'resolved-performed',
+  'resolved-not-performed',
+] as const;
 export type EntryState = (typeof STATES)[number];
 
 export const SETTLEMENTS = ['pending', 'processing', 'completed', 'failed'] as const;
 export type Settlement = (typeof SETTLEMENTS)[number];
 
-export const WITHDRAWAL_EVENTS = ['withdrawal.in_progress', 'withdrawal.success', 'withdrawal.failed'] as const;
+export const WITHDRAWAL_EVENTS = [
+  'withdrawal.in_progress',
+  'withdrawal.success',
+  'withdrawal.failed',
+] as const;
 export type WithdrawalEvent = (typeof WITHDRAWAL_EVENTS)[number];
 
 export const INVOICE_EVENTS = ['invoice.paid', 'invoice.expired', 'aml.rejected.invoice'] as const;
@@ -42,7 +58,10 @@ export const BeginInputSchema = z
     /** Path parameter of createProviderCardOrder (it is not in the body). */
     invoiceCode: Id.optional(),
     /** Needed to send a withdrawal identical to one still in flight or unknown. */
-    override: z.object({ reason: Reason.min(1, 'override reason is required') }).strict().optional(),
+    override: z
+      .object({ reason: Reason.min(1, 'override reason is required') })
+      .strict()
+      .optional(),
   })
   .strict();
 export type BeginInput = z.input<typeof BeginInputSchema>;
@@ -59,7 +78,14 @@ export type SettleInput = z.input<typeof SettleInputSchema>;
 
 export const EvidenceSchema = z.discriminatedUnion('kind', [
   /** A verified webhook about this very operation (withdrawal or invoice events). */
-  z.object({ kind: z.literal('webhook'), event: Id, idempotencyKey: Id.optional(), payload: z.unknown().optional() }).strict(),
+  z
+    .object({
+      kind: z.literal('webhook'),
+      event: Id,
+      idempotencyKey: Id.optional(),
+      payload: z.unknown().optional(),
+    })
+    .strict(),
   /** getInvoice found the invoice (the person found its code elsewhere, e.g. the merchant's own records). */
   z.object({ kind: z.literal('invoice-lookup'), invoiceCode: Id, status: Id.optional() }).strict(),
   /** Re-submitting the same order_id answered 409: the invoice exists. Safe for invoices only. */
@@ -68,7 +94,9 @@ export const EvidenceSchema = z.discriminatedUnion('kind', [
    * Re-submitting the same order_id was accepted (journal entry `entryId`): order ids are unique per
    * merchant, so the first attempt created nothing. The one evidence that proves "not performed".
    */
-  z.object({ kind: z.literal('order-id-accepted'), orderId: Id, entryId: z.number().int().positive() }).strict(),
+  z
+    .object({ kind: z.literal('order-id-accepted'), orderId: Id, entryId: z.number().int().positive() })
+    .strict(),
 ]);
 export type Evidence = z.infer<typeof EvidenceSchema>;
 
@@ -147,4 +175,8 @@ export type ChainCheck =
 
 export type ApplyResult =
   | { applied: true; entryId: number; changed: boolean }
-  | { applied: false; reason: 'duplicate' | 'no-entry' | 'entry-unknown' | 'contradicts-resolution'; entryId?: number };
+  | {
+      applied: false;
+      reason: 'duplicate' | 'no-entry' | 'entry-unknown' | 'contradicts-resolution';
+      entryId?: number;
+    };

@@ -17,7 +17,8 @@ export interface KeytarStoreOptions {
 
 export function keychainHelp(platform: NodeJS.Platform = process.platform): string {
   if (platform === 'darwin') return 'Open Keychain Access, unlock the login keychain, and try again.';
-  if (platform === 'win32') return 'Check that Windows Credential Manager is available for your user account, then try again.';
+  if (platform === 'win32')
+    return 'Check that Windows Credential Manager is available for your user account, then try again.';
   return (
     'Merchant Desk keeps API keys in the system keyring through the Secret Service: install and unlock ' +
     'gnome-keyring (or KWallet with its Secret Service support), make sure it is running in your session, and try again.'
@@ -58,7 +59,8 @@ export function createKeytarStore(options: KeytarStoreOptions = {}): SecretStore
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        const maybe = what === 'save' || what === 'delete' ? ` It is not known whether the ${what} happened.` : '';
+        const maybe =
+          what === 'save' || what === 'delete' ? ` It is not known whether the ${what} happened.` : '';
         reject(
           new SecretStoreError(
             'timeout',
@@ -76,7 +78,10 @@ export function createKeytarStore(options: KeytarStoreOptions = {}): SecretStore
       if (error instanceof SecretStoreError) throw error;
       const detail = scrub(error instanceof Error ? error.message : String(error), secret);
       const kind = UNAVAILABLE.test(detail) ? 'unavailable' : 'failed';
-      throw new SecretStoreError(kind, `Could not ${what} the API key in the system keychain (${detail}). ${help}`);
+      throw new SecretStoreError(
+        kind,
+        `Could not ${what} the API key in the system keychain (${detail}). ${help}`,
+      );
     } finally {
       clearTimeout(timer);
     }

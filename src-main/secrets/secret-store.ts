@@ -45,7 +45,10 @@ export const SECRET_MAX_LENGTH = 1024;
 export function checkProfileId(profileId: unknown): string {
   const parsed = SecretAccountSchema.safeParse(profileId);
   if (!parsed.success) {
-    throw new SecretStoreError('invalid', `Invalid profile id: ${parsed.error.issues[0]?.message ?? 'bad value'}`);
+    throw new SecretStoreError(
+      'invalid',
+      `Invalid profile id: ${parsed.error.issues[0]?.message ?? 'bad value'}`,
+    );
   }
   return parsed.data;
 }
@@ -58,10 +61,16 @@ export function checkSecret(secret: unknown): string {
     throw new SecretStoreError('invalid', `The API key is longer than ${SECRET_MAX_LENGTH} characters.`);
   }
   if (CONTROL.test(secret)) {
-    throw new SecretStoreError('invalid', 'The API key contains line breaks or control characters; paste it again.');
+    throw new SecretStoreError(
+      'invalid',
+      'The API key contains line breaks or control characters; paste it again.',
+    );
   }
   if (secret.trim() !== secret) {
-    throw new SecretStoreError('invalid', 'The API key starts or ends with spaces; paste it again without them.');
+    throw new SecretStoreError(
+      'invalid',
+      'The API key starts or ends with spaces; paste it again without them.',
+    );
   }
   return secret;
 }

@@ -29,7 +29,8 @@ export function createBalanceHistory(dir: string, profileId: string, limit = 200
     record(point: BalancePoint, minGapMs = 60_000): void {
       const last = points.at(-1);
       // Refreshing every few seconds should not flood the chart: keep one point per minute.
-      if (last && Date.parse(point.at) - Date.parse(last.at) < minGapMs) points = [...points.slice(0, -1), point];
+      if (last && Date.parse(point.at) - Date.parse(last.at) < minGapMs)
+        points = [...points.slice(0, -1), point];
       else points = [...points, point].slice(-limit);
       writeFileAtomic(file, JSON.stringify({ version: 1, points }));
     },

@@ -1,4 +1,4 @@
-import type { BalanceRow, BalancesView } from '../../src-preload/contract';
+import type { BalanceRow, BalancesView } from '@contract';
 import { addDecimal, isDecimalString } from '../api/decimal';
 
 /**

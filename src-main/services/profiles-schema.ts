@@ -20,7 +20,9 @@ export const ProfileIdSchema = SecretAccountSchema;
 
 export function isLoopbackHost(hostname: string): boolean {
   // WHATWG URL has already normalised IPv4 shorthands ("127.1") and brackets IPv6 hosts.
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+  return (
+    hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
 }
 
 const fields = {
@@ -37,7 +39,10 @@ const fields = {
     .trim()
     .min(1, 'merchantId is required')
     .max(128, 'merchantId must be at most 128 characters')
-    .refine((s) => !/\s/.test(s) && !CONTROL.test(s), 'merchantId must not contain spaces or control characters'),
+    .refine(
+      (s) => !/\s/.test(s) && !CONTROL.test(s),
+      'merchantId must not contain spaces or control characters',
+    ),
   signing: z.enum(['timestamped', 'legacy'], { error: 'signing must be "timestamped" or "legacy"' }),
   pollIntervalMs: z
     .number({ error: 'pollIntervalMs must be a number of milliseconds' })
@@ -113,11 +118,20 @@ export const ProfilesFileSchema = z
   .superRefine((file, ctx) => {
     const ids = new Set<string>();
     for (const [i, p] of file.profiles.entries()) {
-      if (ids.has(p.id)) ctx.addIssue({ code: 'custom', path: ['profiles', i, 'id'], message: `duplicate profile id ${p.id}` });
+      if (ids.has(p.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['profiles', i, 'id'],
+          message: `duplicate profile id ${p.id}`,
+        });
       ids.add(p.id);
     }
     if (!ids.has(file.activeProfileId)) {
-      ctx.addIssue({ code: 'custom', path: ['activeProfileId'], message: 'activeProfileId names no profile' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['activeProfileId'],
+        message: 'activeProfileId names no profile',
+      });
     }
   });
 export type ProfilesFile = z.infer<typeof ProfilesFileSchema>;

@@ -34,7 +34,9 @@ export class ProfileError extends Error {
   /** The shape every error in the app gives the renderer: a list of messages per field. */
   get fieldErrors(): Record<string, string[]> | undefined {
     const entries = Object.entries(this.fields);
-    return entries.length ? Object.fromEntries(entries.map(([field, message]) => [field, [message]])) : undefined;
+    return entries.length
+      ? Object.fromEntries(entries.map(([field, message]) => [field, [message]]))
+      : undefined;
   }
 }
 
@@ -76,7 +78,11 @@ function invalid(error: z.ZodError): ProfileError {
 }
 
 function fresh(): ProfilesFile {
-  return { version: PROFILES_FILE_VERSION, activeProfileId: SANDBOX_PROFILE_ID, profiles: [defaultSandboxProfile()] };
+  return {
+    version: PROFILES_FILE_VERSION,
+    activeProfileId: SANDBOX_PROFILE_ID,
+    profiles: [defaultSandboxProfile()],
+  };
 }
 
 /** The profile's real base URL; the Sandbox one is known only once the embedded sandbox listens. */
@@ -118,13 +124,18 @@ export function createProfileStore(dir: string, options: ProfileStoreOptions = {
     const version = (raw as { version?: unknown } | undefined)?.version;
     if (typeof version === 'number' && version > PROFILES_FILE_VERSION) {
       // Written by a newer Merchant Desk: leave it alone rather than "repair" data we do not understand.
-      throw new ProfileError('newer-file', `${file} was written by a newer version of Merchant Desk; update the app.`);
+      throw new ProfileError(
+        'newer-file',
+        `${file} was written by a newer version of Merchant Desk; update the app.`,
+      );
     }
     // Never overwrite what we cannot read: keep it for the person (or support) to look at.
     const movedTo = `${file}.corrupt-${now().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(file, movedTo);
     recovery = { movedTo, reason };
-    options.onWarning?.(`Profiles file could not be read (${reason}); it was moved to ${movedTo} and defaults were restored.`);
+    options.onWarning?.(
+      `Profiles file could not be read (${reason}); it was moved to ${movedTo} and defaults were restored.`,
+    );
     return save(fresh());
   }
 
@@ -146,8 +157,13 @@ export function createProfileStore(dir: string, options: ProfileStoreOptions = {
   }
 
   function checkNameFree(name: string, exceptId?: string): void {
-    const taken = state.profiles.some((p) => p.id !== exceptId && p.name.toLowerCase() === name.toLowerCase());
-    if (taken) throw new ProfileError('conflict', `A profile named "${name}" already exists.`, { name: 'name is already used' });
+    const taken = state.profiles.some(
+      (p) => p.id !== exceptId && p.name.toLowerCase() === name.toLowerCase(),
+    );
+    if (taken)
+      throw new ProfileError('conflict', `A profile named "${name}" already exists.`, {
+        name: 'name is already used',
+      });
   }
 
   function newId(): string {
@@ -189,7 +205,8 @@ export function createProfileStore(dir: string, options: ProfileStoreOptions = {
     },
     remove(id) {
       const profile = find(id);
-      if (profile.id === SANDBOX_PROFILE_ID) throw new ProfileError('forbidden', 'The Sandbox profile cannot be removed.');
+      if (profile.id === SANDBOX_PROFILE_ID)
+        throw new ProfileError('forbidden', 'The Sandbox profile cannot be removed.');
       const activeProfileId = state.activeProfileId === id ? SANDBOX_PROFILE_ID : state.activeProfileId;
       state = save({ ...state, activeProfileId, profiles: state.profiles.filter((p) => p.id !== id) });
       return { ...profile };

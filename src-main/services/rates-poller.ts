@@ -1,4 +1,4 @@
-import type { ErrorInfo, RatesSnapshot } from '../../src-preload/contract';
+import type { ErrorInfo, RatesSnapshot } from '@contract';
 import type { CoinCatalog, CoinRates } from '../api/schemas';
 import { toErrorInfo } from '../ipc/error-info';
 import { buildRateRows } from './rates-view';
@@ -53,7 +53,8 @@ export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
   let timer: { cancel(): void } | undefined;
 
   // Stale once three polls have been missed: one slow answer is not worth an alarm.
-  const isStale = () => lastTickAt === null ? error !== null : now() - lastTickAt > Math.max(3 * intervalMs, 10_000);
+  const isStale = () =>
+    lastTickAt === null ? error !== null : now() - lastTickAt > Math.max(3 * intervalMs, 10_000);
 
   function snapshot(): RatesSnapshot {
     return {

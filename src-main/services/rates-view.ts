@@ -1,4 +1,4 @@
-import type { AssetPair, RateRow } from '../../src-preload/contract';
+import type { AssetPair, RateRow } from '@contract';
 import { findRateNetwork, normCode as norm, usdPrice } from '../api/assets';
 import type { CoinCatalog, CoinRates } from '../api/schemas';
 
@@ -7,7 +7,11 @@ import type { CoinCatalog, CoinRates } from '../api/schemas';
  * public catalog's fees by lowercase coin and network. Catalog pairs that the rates do not list are
  * kept but marked: a catalog entry alone does not mean the pair is available.
  */
-export function buildRateRows(rates: CoinRates, catalog: CoinCatalog | undefined, openPrices: Map<string, string>): RateRow[] {
+export function buildRateRows(
+  rates: CoinRates,
+  catalog: CoinCatalog | undefined,
+  openPrices: Map<string, string>,
+): RateRow[] {
   const catalogBySymbol = new Map((catalog?.coins ?? []).map((c) => [norm(c.coin.symbol), c]));
   const rows: RateRow[] = [];
   const seen = new Set<string>();
@@ -60,10 +64,7 @@ export function buildRateRows(rates: CoinRates, catalog: CoinCatalog | undefined
   return rows;
 }
 
-function catalogOnlyPair(
-  symbol: string,
-  net: CoinCatalog['coins'][number]['networks'][number],
-): AssetPair {
+function catalogOnlyPair(symbol: string, net: CoinCatalog['coins'][number]['networks'][number]): AssetPair {
   return {
     coin: symbol,
     network: norm(net.network),

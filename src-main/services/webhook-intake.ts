@@ -1,13 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { WebhookDelivery } from '../../src-preload/contract';
+import type { WebhookDelivery } from '@contract';
 import { verifyWebhook } from '../api/signing';
 import type { DeliveryStatus, WebhookLog } from './webhook-log';
 
 /** Where verified events land: the journal settles withdrawals and updates invoices, per profile. */
 export interface WebhookSink {
   /** Returns the journal entry id the event was applied to, or null when no entry matches. */
-  applyWithdrawalEvent(profileId: string, withdrawalId: string, event: string, payload: unknown): string | null;
-  applyInvoiceEvent(profileId: string, ref: { id?: string; code?: string; orderId?: string }, event: string, payload: unknown): string | null;
+  applyWithdrawalEvent(
+    profileId: string,
+    withdrawalId: string,
+    event: string,
+    payload: unknown,
+  ): string | null;
+  applyInvoiceEvent(
+    profileId: string,
+    ref: { id?: string; code?: string; orderId?: string },
+    event: string,
+    payload: unknown,
+  ): string | null;
 }
 
 /** Whose deliveries these are: they are signed with that merchant's key and apply to its entries. */
@@ -34,7 +44,8 @@ export interface WebhookIntakeOptions {
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined);
 /** Withdrawal ids may be strings or integers on the wire; the journal keeps strings. */
 const id = (v: unknown): string | undefined => str(v) ?? (Number.isSafeInteger(v) ? String(v) : undefined);
-const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 
 type Applied = { appliedTo: string | null; status: DeliveryStatus; note: string | null };
 
@@ -56,15 +67,28 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     const parked = (note: string): Applied => ({ appliedTo: null, status: 'parked', note });
     if (event.startsWith('withdrawal.')) {
       const withdrawalId = id(data.withdrawal_id);
-      if (!withdrawalId) return { appliedTo: null, status: 'recorded', note: 'No withdrawal_id in the event; nothing was changed.' };
+      if (!withdrawalId)
+        return {
+          appliedTo: null,
+          status: 'recorded',
+          note: 'No withdrawal_id in the event; nothing was changed.',
+        };
       const appliedTo = options.sink.applyWithdrawalEvent(profileId, withdrawalId, event, payload);
-      return appliedTo ? { appliedTo, status: 'applied', note: null } : parked(`No journal entry for withdrawal ${withdrawalId} yet: kept, and applied when one appears.`);
+      return appliedTo
+        ? { appliedTo, status: 'applied', note: null }
+        : parked(`No journal entry for withdrawal ${withdrawalId} yet: kept, and applied when one appears.`);
     }
     if (event.startsWith('invoice.') || event === 'aml.rejected.invoice') {
       const invoice = obj(data.invoice ?? data);
-      const ref = { id: str(invoice.id) ?? str(invoice.invoice_id), code: str(invoice.code), orderId: str(invoice.order_id) };
+      const ref = {
+        id: str(invoice.id) ?? str(invoice.invoice_id),
+        code: str(invoice.code),
+        orderId: str(invoice.order_id),
+      };
       const appliedTo = options.sink.applyInvoiceEvent(profileId, ref, event, payload);
-      return appliedTo ? { appliedTo, status: 'applied', note: null } : parked('No journal entry for this invoice yet: kept, and applied when one appears.');
+      return appliedTo
+        ? { appliedTo, status: 'applied', note: null }
+        : parked('No journal entry for this invoice yet: kept, and applied when one appears.');
     }
     return { appliedTo: null, status: 'recorded', note: 'Recorded; this event does not change the journal.' };
   }
@@ -85,21 +109,32 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     const base = { source: incoming.source, duplicate: false, event: null, appliedTo: null };
     const rejected = { dedupeKey: null, status: 'rejected' as const, profileId, rawBody: null };
     if (!verifyWebhook(incoming.rawBody, incoming.signature, apiKey)) {
-      return finish({ ...base, verified: false, note: "Signature did not match this profile's API key: not applied." }, rejected);
+      return finish(
+        { ...base, verified: false, note: "Signature did not match this profile's API key: not applied." },
+        rejected,
+      );
     }
     let payload: Record<string, unknown>;
     try {
       payload = obj(JSON.parse(incoming.rawBody));
     } catch {
-      return finish({ ...base, verified: true, note: 'Signed, but the body is not JSON: not applied.' }, rejected);
+      return finish(
+        { ...base, verified: true, note: 'Signed, but the body is not JSON: not applied.' },
+        rejected,
+      );
     }
     const event = str(payload.event) ?? str(payload.type) ?? null;
     const dedupeKey = dedupeKeyOf(event, payload, incoming.rawBody);
     if (options.log.hasSettled(dedupeKey)) {
       const meta = { dedupeKey, status: 'recorded' as const, profileId, rawBody: null };
-      return finish({ ...base, event, verified: true, duplicate: true, note: 'Already applied earlier: ignored.' }, meta);
+      return finish(
+        { ...base, event, verified: true, duplicate: true, note: 'Already applied earlier: ignored.' },
+        meta,
+      );
     }
-    const result: Applied = event ? apply(profileId, event, payload) : { appliedTo: null, status: 'recorded', note: 'No event name in the body.' };
+    const result: Applied = event
+      ? apply(profileId, event, payload)
+      : { appliedTo: null, status: 'recorded', note: 'No event name in the body.' };
     const meta = { dedupeKey, status: result.status, profileId, rawBody: incoming.rawBody };
     return finish({ ...base, event, verified: true, appliedTo: result.appliedTo, note: result.note }, meta);
   }
@@ -126,7 +161,10 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     const out: WebhookDelivery[] = [];
     const lines = content.split(/\r?\n/).filter((line) => line.trim() !== '');
     const skip = (note: string) =>
-      finish({ source: 'file', verified: false, duplicate: false, event: null, appliedTo: null, note }, { dedupeKey: null, status: 'rejected', profileId: target.profileId, rawBody: null });
+      finish(
+        { source: 'file', verified: false, duplicate: false, event: null, appliedTo: null, note },
+        { dedupeKey: null, status: 'rejected', profileId: target.profileId, rawBody: null },
+      );
     for (const [index, line] of lines.entries()) {
       let row: Record<string, unknown>;
       try {

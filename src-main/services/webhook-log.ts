@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { WebhookDelivery } from '../../src-preload/contract';
+import type { WebhookDelivery } from '@contract';
 
 /**
  * applied: changed the journal. recorded: verified, but an event the journal does not track.
@@ -17,7 +17,10 @@ export interface ParkedDelivery {
 export interface WebhookLog {
   /** A verified delivery with this key was already applied or recorded. */
   hasSettled(dedupeKey: string): boolean;
-  record(delivery: WebhookDelivery, meta: { dedupeKey: string | null; status: DeliveryStatus; profileId: string; rawBody: string | null }): void;
+  record(
+    delivery: WebhookDelivery,
+    meta: { dedupeKey: string | null; status: DeliveryStatus; profileId: string; rawBody: string | null },
+  ): void;
   parked(limit?: number): ParkedDelivery[];
   markApplied(id: string, appliedTo: string): void;
   list(limit?: number): WebhookDelivery[];
@@ -25,8 +28,14 @@ export interface WebhookLog {
 }
 
 type Row = {
-  id: string; received_at: string; source: WebhookDelivery['source']; verified: number; duplicate: number;
-  event: string | null; applied_to: string | null; note: string | null;
+  id: string;
+  received_at: string;
+  source: WebhookDelivery['source'];
+  verified: number;
+  duplicate: number;
+  event: string | null;
+  applied_to: string | null;
+  note: string | null;
 };
 
 /** Every delivery we were shown, verified or not. Durable, so a re-import next week is still a duplicate. */
@@ -54,9 +63,15 @@ export function openWebhookLog(file: string): WebhookLog {
   const insert = db.prepare(`INSERT INTO deliveries
     (id, dedupe_key, status, profile_id, raw_body, received_at, source, verified, duplicate, event, applied_to, note)
     VALUES (@id, @dedupeKey, @status, @profileId, @rawBody, @receivedAt, @source, @verified, @duplicate, @event, @appliedTo, @note)`);
-  const settled = db.prepare("SELECT 1 FROM deliveries WHERE dedupe_key = ? AND status IN ('applied', 'recorded') LIMIT 1");
-  const parked = db.prepare("SELECT id, profile_id, raw_body FROM deliveries WHERE status = 'parked' ORDER BY seq DESC LIMIT ?");
-  const applied = db.prepare("UPDATE deliveries SET status = 'applied', applied_to = ?, raw_body = NULL, note = ? WHERE id = ?");
+  const settled = db.prepare(
+    "SELECT 1 FROM deliveries WHERE dedupe_key = ? AND status IN ('applied', 'recorded') LIMIT 1",
+  );
+  const parked = db.prepare(
+    "SELECT id, profile_id, raw_body FROM deliveries WHERE status = 'parked' ORDER BY seq DESC LIMIT ?",
+  );
+  const applied = db.prepare(
+    "UPDATE deliveries SET status = 'applied', applied_to = ?, raw_body = NULL, note = ? WHERE id = ?",
+  );
   const recent = db.prepare('SELECT * FROM deliveries ORDER BY seq DESC LIMIT ?');
 
   const toDelivery = (row: Row): WebhookDelivery => ({
@@ -88,7 +103,8 @@ export function openWebhookLog(file: string): WebhookLog {
         profileId: r.profile_id,
         rawBody: r.raw_body,
       })),
-    markApplied: (id, appliedTo) => void applied.run(appliedTo, 'Applied when its journal entry became known.', id),
+    markApplied: (id, appliedTo) =>
+      void applied.run(appliedTo, 'Applied when its journal entry became known.', id),
     list: (limit = 200) => (recent.all(limit) as Row[]).map(toDelivery),
     close: () => db.close(),
   };

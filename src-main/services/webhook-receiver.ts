@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { IncomingDelivery } from './webhook-intake';
-import type { WebhookDelivery } from '../../src-preload/contract';
+import type { WebhookDelivery } from '@contract';
 
 const MAX_BODY = 1024 * 1024;
 
@@ -40,7 +40,10 @@ export async function startWebhookReceiver(
         signature: header('x-signature'),
         source: 'receiver',
       }).then(
-        (delivery) => res.writeHead(delivery.verified ? 200 : 401, { 'Content-Type': 'text/plain' }).end(delivery.verified ? 'ok' : 'invalid signature'),
+        (delivery) =>
+          res
+            .writeHead(delivery.verified ? 200 : 401, { 'Content-Type': 'text/plain' })
+            .end(delivery.verified ? 'ok' : 'invalid signature'),
         () => res.writeHead(500).end(),
       );
     });

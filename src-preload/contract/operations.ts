@@ -74,8 +74,17 @@ export const ResolveInput = z.object({
  * `head` is the hash of the newest event. Kept outside the app (it is in every export), it makes the
  * deletion of the newest entries detectable, which no check inside the database can.
  */
-export const ChainStatus = z.object({ ok: z.boolean(), brokenAt: z.string().nullable(), checked: z.number(), head: z.string().nullable() });
-export const ExportResult = z.object({ path: z.string().nullable(), rows: z.number(), chainHead: z.string().nullable() });
+export const ChainStatus = z.object({
+  ok: z.boolean(),
+  brokenAt: z.string().nullable(),
+  checked: z.number(),
+  head: z.string().nullable(),
+});
+export const ExportResult = z.object({
+  path: z.string().nullable(),
+  rows: z.number(),
+  chainHead: z.string().nullable(),
+});
 
 export const WebhookImportInput = z.union([
   z.object({
@@ -97,5 +106,12 @@ export const WebhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 export const WebhookImportResult = z.object({ deliveries: z.array(WebhookDelivery) });
-export const WebhookReceiverInput = z.object({ enabled: z.boolean(), port: z.number().int().min(1024).max(65535) });
-export const WebhookReceiverStatus = z.object({ enabled: z.boolean(), port: z.number().int(), url: z.string().nullable() });
+export const WebhookReceiverInput = z.object({
+  enabled: z.boolean(),
+  port: z.number().int().min(1024).max(65535),
+});
+export const WebhookReceiverStatus = z.object({
+  enabled: z.boolean(),
+  port: z.number().int(),
+  url: z.string().nullable(),
+});

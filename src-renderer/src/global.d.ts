@@ -1,4 +1,4 @@
-import type { MerchantApi } from '../../src-preload/bridge';
+import type { MerchantApi } from '@bridge';
 
 declare global {
   interface Window {

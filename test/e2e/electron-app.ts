@@ -19,7 +19,8 @@ export function electronBinary(): string | null {
   return existsSync(binary) ? binary : null;
 }
 
-export const ELECTRON_SKIP_REASON = 'Electron binary not downloaded on this machine; the same specs ran in Chromium via the test host';
+export const ELECTRON_SKIP_REASON =
+  'Electron binary not downloaded on this machine; the same specs ran in Chromium via the test host';
 
 export async function launchElectron(binary: string): Promise<ElectronApplication> {
   return electron.launch({

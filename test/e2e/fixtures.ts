@@ -12,7 +12,10 @@ function lazy<T>(start: () => Promise<T>) {
   return { get: () => (value ??= start()), started: () => value };
 }
 
-type Workers = { lazyHost: ReturnType<typeof lazy<RunningHost>>; lazyBrowser: ReturnType<typeof lazy<Browser>> };
+type Workers = {
+  lazyHost: ReturnType<typeof lazy<RunningHost>>;
+  lazyBrowser: ReturnType<typeof lazy<Browser>>;
+};
 
 export const test = base.extend<{ app: Page }, Workers>({
   lazyHost: [

@@ -1,11 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InvokeChannel, IpcResult, RequestOf, ResponseOf } from '../../src-preload/contract';
+import type { InvokeChannel, IpcResult, RequestOf, ResponseOf } from '@contract';
 import { createAppServices, type AppServices } from '../../src-main/app/app-services';
 import { createMemoryStore } from '../../src-main/secrets';
 
-export const TRUSTED_EVENT = { sender: { id: 1 }, senderFrame: { url: 'file:///app/index.html', parent: null } };
+export const TRUSTED_EVENT = {
+  sender: { id: 1 },
+  senderFrame: { url: 'file:///app/index.html', parent: null },
+};
 
 /** The real main-process services on a temp folder, with the embedded sandbox on a frozen clock. */
 export async function startAppHarness() {
@@ -24,8 +27,13 @@ export async function startAppHarness() {
     log: (line) => logs.push(line),
   });
   const responses: unknown[] = [];
-  async function call<C extends InvokeChannel>(channel: C, request?: RequestOf<C>): Promise<IpcResult<ResponseOf<C>>> {
-    const result = (await services.router.dispatch(channel, request, TRUSTED_EVENT)) as IpcResult<ResponseOf<C>>;
+  async function call<C extends InvokeChannel>(
+    channel: C,
+    request?: RequestOf<C>,
+  ): Promise<IpcResult<ResponseOf<C>>> {
+    const result = (await services.router.dispatch(channel, request, TRUSTED_EVENT)) as IpcResult<
+      ResponseOf<C>
+    >;
     responses.push(result);
     return result;
   }
@@ -34,6 +42,16 @@ export async function startAppHarness() {
     if (!result.ok) throw new Error(`${channel} failed: ${result.error.kind}: ${result.error.message}`);
     return result.data;
   }
-  return { services, sandbox: services.sandbox!, dataDir, events, logs, responses, call, ok, dispose: () => services.dispose() };
+  return {
+    services,
+    sandbox: services.sandbox!,
+    dataDir,
+    events,
+    logs,
+    responses,
+    call,
+    ok,
+    dispose: () => services.dispose(),
+  };
 }
 export type AppHarness = Awaited<ReturnType<typeof startAppHarness>>;

@@ -10,7 +10,11 @@ const journal = openJournal(file);
 const body = { network: 'tron', coin: 'usdt', amount: '125.50', to_address: 'TXYZabc123' };
 const id = journal.begin('createWithdrawal', { profileId: 'p-live', environment: 'live', requestBody: body });
 process.stdout.write(`began ${id}\n`);
-const response = await fetch(url, { method: 'POST', body: canonicalJson(body), headers: { 'content-type': 'application/json' } });
+const response = await fetch(url, {
+  method: 'POST',
+  body: canonicalJson(body),
+  headers: { 'content-type': 'application/json' },
+});
 journal.settle(id, { outcome: 'accepted', response: await response.json() });
 process.stdout.write('settled\n');
 journal.close();

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { openJournal, type Journal, type OpenJournalOptions } from '../../src-main/journal/journal';
 
 /** A journal in a fresh temp folder with a clock that ticks one second per call. */
-export function tempJournal(options: OpenJournalOptions = {}): { journal: Journal; file: string; dir: string; reopen: () => Journal; cleanup: () => void } {
+export function tempJournal(options: OpenJournalOptions = {}): {
+  journal: Journal;
+  file: string;
+  dir: string;
+  reopen: () => Journal;
+  cleanup: () => void;
+} {
   const dir = mkdtempSync(join(tmpdir(), 'md-journal-'));
   const file = join(dir, 'journal.sqlite');
   let t = Date.parse('2030-01-01T00:00:00Z');
@@ -41,6 +47,10 @@ export const withdrawalBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const invoiceBody = (over: Record<string, unknown> = {}) => ({ order_id: 'ORDER-1', amount: '25.00', ...over });
+export const invoiceBody = (over: Record<string, unknown> = {}) => ({
+  order_id: 'ORDER-1',
+  amount: '25.00',
+  ...over,
+});
 
 export const live = { profileId: 'p-live', environment: 'live' as const };

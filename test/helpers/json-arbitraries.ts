@@ -2,7 +2,21 @@ import fc from 'fast-check';
 
 /** Characters that stress the canonical encoder: escapes, controls, non-ASCII, astral, separators. */
 const trickyChar = fc.oneof(
-  fc.constantFrom('/', '"', '\\', '\b', '\f', '\n', '\r', '\t', '\u0000', '\u001f', '\u007f', '\u2028', '\u2029'),
+  fc.constantFrom(
+    '/',
+    '"',
+    '\\',
+    '\b',
+    '\f',
+    '\n',
+    '\r',
+    '\t',
+    '\u0000',
+    '\u001f',
+    '\u007f',
+    '\u2028',
+    '\u2029',
+  ),
   fc.constantFrom('é', 'ß', '€', '中', 'й', '\u00a0', '\ufeff', '\uffff', '😀', '𝄞', '🇺🇦'),
   fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),

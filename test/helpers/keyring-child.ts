@@ -7,7 +7,10 @@ const out: Record<string, unknown> = {};
 
 if (process.env.MD_MODE === 'unavailable') {
   // Run without any Secret Service: the store must say so, and say how to fix it.
-  const error = await store.set('alpha', 'key-alpha-1').then(() => null, (e: unknown) => e);
+  const error = await store.set('alpha', 'key-alpha-1').then(
+    () => null,
+    (e: unknown) => e,
+  );
   process.stdout.write(JSON.stringify({ error }) + '\n');
   process.exit(0);
 }

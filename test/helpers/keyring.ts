@@ -16,7 +16,10 @@ export const keyringSkipReason =
  * Runs a TypeScript script under a private D-Bus session with a freshly unlocked gnome-keyring, so the
  * test talks to a real Secret Service without touching the developer's own keyring.
  */
-export function runWithKeyring(script: string, env: Record<string, string> = {}): { stdout: string; stderr: string; status: number | null } {
+export function runWithKeyring(
+  script: string,
+  env: Record<string, string> = {},
+): { stdout: string; stderr: string; status: number | null } {
   const inner = `printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null && exec node --import tsx "$0"`;
   const result = spawnSync('dbus-run-session', ['--', 'sh', '-c', inner, script], {
     encoding: 'utf8',

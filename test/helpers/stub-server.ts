@@ -46,7 +46,10 @@ function send(res: ServerResponse, reply: StubReply): void {
   const raw = reply.body;
   const isRaw = typeof raw === 'string' || raw instanceof Uint8Array;
   const payload = raw === undefined ? '' : isRaw ? raw : JSON.stringify(raw);
-  const headers: Record<string, string> = { ...(isRaw || raw === undefined ? {} : { 'Content-Type': 'application/json' }), ...reply.headers };
+  const headers: Record<string, string> = {
+    ...(isRaw || raw === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...reply.headers,
+  };
   res.writeHead(reply.status ?? 200, headers);
   res.end(payload);
 }
@@ -58,7 +61,13 @@ export async function startStubServer(): Promise<StubServer> {
   const sockets = new Set<Socket>();
 
   const handle = (req: IncomingMessage, res: ServerResponse, body: string): void => {
-    const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, receivedAt: Date.now() };
+    const recorded: RecordedRequest = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body,
+      receivedAt: Date.now(),
+    };
     const index = requests.push(recorded) - 1;
     const entry = script[Math.min(index, script.length - 1)];
     const reply = typeof entry === 'function' ? entry(recorded, index) : (entry ?? {});

@@ -16,7 +16,11 @@ function entryOrThrow(ctx: AppContext, id: string): JournalEntry {
   return entry;
 }
 
-export function registerJournalHandlers(router: IpcRouter, ctx: AppContext, options: JournalHandlerOptions): void {
+export function registerJournalHandlers(
+  router: IpcRouter,
+  ctx: AppContext,
+  options: JournalHandlerOptions,
+): void {
   const changed = (entry: JournalEntry) => {
     ctx.emit('journal:changed', { id: String(entry.id) });
     return toEntryView(entry);
@@ -24,7 +28,11 @@ export function registerJournalHandlers(router: IpcRouter, ctx: AppContext, opti
 
   router.handle('journal:list', ({ operation, state, limit }) => ({
     entries: ctx.journal
-      .list({ ...(operation ? { operation: operation as never } : {}), ...(state ? { state: state as never } : {}), limit })
+      .list({
+        ...(operation ? { operation: operation as never } : {}),
+        ...(state ? { state: state as never } : {}),
+        limit,
+      })
       .map(toEntryView),
   }));
 
@@ -42,7 +50,10 @@ export function registerJournalHandlers(router: IpcRouter, ctx: AppContext, opti
   router.handle('journal:check-invoice', async ({ id }) => {
     const entry = entryOrThrow(ctx, id);
     if (entry.operation !== 'createInvoice' || entry.state !== 'unknown' || !entry.orderId) {
-      throw new JournalError('invalid', 'Only an invoice whose outcome is unknown can be checked by its order id.');
+      throw new JournalError(
+        'invalid',
+        'Only an invoice whose outcome is unknown can be checked by its order id.',
+      );
     }
     const session = ctx.session();
     // A 409 (or a new invoice) from another merchant account would prove nothing about this entry.
@@ -79,16 +90,24 @@ export function registerJournalHandlers(router: IpcRouter, ctx: AppContext, opti
         }),
       );
     }
-    throw Object.assign(new Error(`The check itself did not get a clear answer: ${check.error?.message ?? check.outcome}`), {
-      kind: 'check-inconclusive',
-    });
+    throw Object.assign(
+      new Error(`The check itself did not get a clear answer: ${check.error?.message ?? check.outcome}`),
+      {
+        kind: 'check-inconclusive',
+      },
+    );
   });
 
   router.handle('journal:verify-chain', () => {
     const check = ctx.journal.verifyChain();
     return check.ok
       ? { ok: true, brokenAt: null, checked: check.events, head: check.head }
-      : { ok: false, brokenAt: `${check.brokenAt.reason} (event ${check.brokenAt.seq ?? '?'}, entry ${check.brokenAt.entryId ?? '?'})`, checked: 0, head: null };
+      : {
+          ok: false,
+          brokenAt: `${check.brokenAt.reason} (event ${check.brokenAt.seq ?? '?'}, entry ${check.brokenAt.entryId ?? '?'})`,
+          checked: 0,
+          head: null,
+        };
   });
 
   router.handle('journal:export-csv', async () => {
@@ -96,11 +115,17 @@ export function registerJournalHandlers(router: IpcRouter, ctx: AppContext, opti
     const rows = Math.max(0, csv.split('\n').filter(Boolean).length - 1);
     const check = ctx.journal.verifyChain();
     const chainHead = check.ok ? check.head : null;
-    const path = await options.chooseExportPath(`merchant-desk-journal-${new Date().toISOString().slice(0, 10)}.csv`);
+    const path = await options.chooseExportPath(
+      `merchant-desk-journal-${new Date().toISOString().slice(0, 10)}.csv`,
+    );
     if (path) {
       writeFileSync(path, csv, { mode: 0o600 });
       // Beside the CSV (a comment row would break spreadsheet imports): the chain head at export time.
-      writeFileSync(`${path}.chain-head.txt`, `${chainHead ?? 'chain check failed: ' + (check.ok ? '' : check.brokenAt.reason)}\n`, { mode: 0o600 });
+      writeFileSync(
+        `${path}.chain-head.txt`,
+        `${chainHead ?? 'chain check failed: ' + (check.ok ? '' : check.brokenAt.reason)}\n`,
+        { mode: 0o600 },
+      );
     }
     return { path, rows, chainHead };
   });

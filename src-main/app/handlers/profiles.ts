@@ -1,4 +1,4 @@
-import type { ProfilesView } from '../../../src-preload/contract';
+import type { ProfilesView } from '@contract';
 import type { IpcRouter } from '../../ipc/router';
 import type { AppContext } from '../context';
 
@@ -40,7 +40,10 @@ export function registerProfileHandlers(router: IpcRouter, ctx: AppContext): voi
     return changed();
   });
 
-  router.handle('secrets:status', async ({ profileId }) => ({ profileId, stored: await ctx.secrets.has(profileId) }));
+  router.handle('secrets:status', async ({ profileId }) => ({
+    profileId,
+    stored: await ctx.secrets.has(profileId),
+  }));
   router.handle('secrets:set', async ({ profileId, apiKey }) => {
     ctx.profiles.get(profileId);
     await ctx.secrets.set(profileId, apiKey);

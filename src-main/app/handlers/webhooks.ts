@@ -8,7 +8,13 @@ export function registerWebhookHandlers(router: IpcRouter, ctx: AppContext): { d
   router.handle('webhooks:import', async (input) => ({
     deliveries:
       input.kind === 'single'
-        ? [await ctx.webhooks.ingest({ rawBody: input.rawBody, signature: input.signature, source: 'pasted' })]
+        ? [
+            await ctx.webhooks.ingest({
+              rawBody: input.rawBody,
+              signature: input.signature,
+              source: 'pasted',
+            }),
+          ]
         : await ctx.webhooks.importJsonl(input.content),
   }));
   router.handle('webhooks:list', () => ({ deliveries: ctx.webhooks.list() }));
@@ -18,13 +24,18 @@ export function registerWebhookHandlers(router: IpcRouter, ctx: AppContext): { d
       receiver = undefined;
     }
     if (enabled && !receiver) {
-      const started = await startWebhookReceiver(port, ctx.webhooks.ingest).catch((error: NodeJS.ErrnoException) => {
-        throw Object.assign(new Error(
-          error.code === 'EADDRINUSE'
-            ? `Port ${port} is already in use on this computer. Pick another port for the receiver.`
-            : `The receiver could not start: ${error.message}`,
-        ), { kind: 'receiver' });
-      });
+      const started = await startWebhookReceiver(port, ctx.webhooks.ingest).catch(
+        (error: NodeJS.ErrnoException) => {
+          throw Object.assign(
+            new Error(
+              error.code === 'EADDRINUSE'
+                ? `Port ${port} is already in use on this computer. Pick another port for the receiver.`
+                : `The receiver could not start: ${error.message}`,
+            ),
+            { kind: 'receiver' },
+          );
+        },
+      );
       receiver = { ...started, port };
     }
     return { enabled: !!receiver, port, url: receiver?.url ?? null };

@@ -25,7 +25,8 @@ export function registerWriteHandlers(router: IpcRouter, ctx: AppContext): void 
     journaledWrite(ctx, ctx.session(), {
       operation: 'createProviderCardOrder',
       invoiceCode: code,
-      send: (s, options) => s.client.createProviderCardOrder({ invoiceCode: code, email: email ?? null }, options),
+      send: (s, options) =>
+        s.client.createProviderCardOrder({ invoiceCode: code, email: email ?? null }, options),
       externalIds: (data) => {
         const id = (data as { id?: unknown } | null)?.id;
         return typeof id === 'string' ? { cardOrderId: id } : {};

@@ -28,8 +28,8 @@ export class ErrorBoundary extends Component<Props, State> {
       <div className="notice notice--error" role="alert" data-testid="screen-error">
         <p className="notice__title">The {this.props.area} screen could not be shown.</p>
         <p>
-          Something in the data it received was not what it expected ({this.state.error.message}). Other screens still
-          work. Try again; if this keeps happening, restart Merchant Desk.
+          Something in the data it received was not what it expected ({this.state.error.message}). Other
+          screens still work. Try again; if this keeps happening, restart Merchant Desk.
         </p>
         <button type="button" className="button" onClick={() => this.setState({ error: null })}>
           Try again

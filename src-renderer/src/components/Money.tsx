@@ -10,14 +10,23 @@ interface MoneyProps {
 
 /** A decimal amount exactly as the service sent it, grouped, with its decimals aligned in a column. */
 export const Money = memo(function Money({ value, fractionWidth = 0, unit }: MoneyProps) {
-  if (value === null) return <span className="money money--missing" aria-label="not reported">—</span>;
+  if (value === null)
+    return (
+      <span className="money money--missing" aria-label="not reported">
+        —
+      </span>
+    );
   const aligned = alignDecimal(value, fractionWidth);
   if (!aligned) return <span className="money money--raw">{value}</span>;
   return (
     <span className="money" title={unit ? `${value} ${unit}` : value}>
       {aligned.integer}
       {aligned.fraction}
-      {aligned.padding && <span className="money__pad" aria-hidden="true">{aligned.padding}</span>}
+      {aligned.padding && (
+        <span className="money__pad" aria-hidden="true">
+          {aligned.padding}
+        </span>
+      )}
       {unit && <span className="money__unit"> {unit}</span>}
     </span>
   );

@@ -24,12 +24,22 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 /** What went wrong (the message from main already says what to do next) and a retry when one makes sense. */
-export function ErrorNotice({ error, title, onRetry }: { error: ErrorInfo; title: string; onRetry?: () => void }) {
+export function ErrorNotice({
+  error,
+  title,
+  onRetry,
+}: {
+  error: ErrorInfo;
+  title: string;
+  onRetry?: () => void;
+}) {
   return (
     <div className="notice notice--error" role="alert" data-testid="error-notice">
       <p className="notice__title">{title}</p>
       <p>{error.message}</p>
-      {error.retryAfterSeconds !== undefined && <p>The service asked to wait {Math.ceil(error.retryAfterSeconds)} s before trying again.</p>}
+      {error.retryAfterSeconds !== undefined && (
+        <p>The service asked to wait {Math.ceil(error.retryAfterSeconds)} s before trying again.</p>
+      )}
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
           Try again
@@ -40,7 +50,15 @@ export function ErrorNotice({ error, title, onRetry }: { error: ErrorInfo; title
 }
 
 /** Data is on screen but old: say since when, and why if we know. */
-export function StaleNotice({ since, error, onRetry }: { since: string | null; error: ErrorInfo | null; onRetry?: () => void }) {
+export function StaleNotice({
+  since,
+  error,
+  onRetry,
+}: {
+  since: string | null;
+  error: ErrorInfo | null;
+  onRetry?: () => void;
+}) {
   return (
     <div className="notice notice--warn" role="status" data-testid="stale-notice">
       <p className="notice__title">Showing data from {formatClock(since)} — the latest refresh failed.</p>

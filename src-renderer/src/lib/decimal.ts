@@ -102,7 +102,10 @@ function compareMagnitude(a: DecimalParts, b: DecimalParts): -1 | 0 | 1 {
 
 /** Exact sum of decimal strings; unparseable values are skipped (the caller shows them as written). */
 export function addDecimals(values: readonly (string | null)[]): string {
-  const scaled = values.map(parseDecimal).filter((p): p is DecimalParts => p !== null).map(toScaled);
+  const scaled = values
+    .map(parseDecimal)
+    .filter((p): p is DecimalParts => p !== null)
+    .map(toScaled);
   const scale = scaled.reduce((max, v) => Math.max(max, v.scale), 0);
   const total = scaled.reduce((sum, v) => sum + rescale(v, scale), 0n);
   return fromScaled(total, scale);

@@ -1,5 +1,5 @@
-import type { MerchantApi } from '../../../src-preload/bridge';
-import type { ErrorInfo, IpcResult } from '../../../src-preload/contract';
+import type { MerchantApi } from '@bridge';
+import type { ErrorInfo, IpcResult } from '@contract';
 
 export type { ErrorInfo, IpcResult };
 
@@ -15,7 +15,8 @@ export function merchantApi(): MerchantApi | null {
 
 export const BRIDGE_MISSING: ErrorInfo = {
   kind: 'unavailable',
-  message: 'Merchant Desk could not reach its main process. Restart the app; if it keeps happening, reinstall it.',
+  message:
+    'Merchant Desk could not reach its main process. Restart the app; if it keeps happening, reinstall it.',
 };
 
 export async function callMerchant<T>(
@@ -27,19 +28,31 @@ export async function callMerchant<T>(
   try {
     const result: unknown = await call(api);
     if (!isResultShape(result)) return { ok: false, error: malformed('The answer had an unexpected shape.') };
-    if (result.ok && !isValid(result.data)) return { ok: false, error: malformed('Some fields were missing or of the wrong type.') };
+    if (result.ok && !isValid(result.data))
+      return { ok: false, error: malformed('Some fields were missing or of the wrong type.') };
     return result as IpcResult<T>;
   } catch (error) {
     const detail = error instanceof Error ? ` (${error.message})` : '';
-    return { ok: false, error: { kind: 'internal', message: `The request failed inside Merchant Desk${detail}. Try again; if it keeps happening, restart the app.` } };
+    return {
+      ok: false,
+      error: {
+        kind: 'internal',
+        message: `The request failed inside Merchant Desk${detail}. Try again; if it keeps happening, restart the app.`,
+      },
+    };
   }
 }
 
 function malformed(what: string): ErrorInfo {
-  return { kind: 'malformed', message: `Merchant Desk received an answer it could not read. ${what} Try again; if it persists, update Merchant Desk.` };
+  return {
+    kind: 'malformed',
+    message: `Merchant Desk received an answer it could not read. ${what} Try again; if it persists, update Merchant Desk.`,
+  };
 }
 
-function isResultShape(value: unknown): value is { ok: true; data: unknown } | { ok: false; error: ErrorInfo } {
+function isResultShape(
+  value: unknown,
+): value is { ok: true; data: unknown } | { ok: false; error: ErrorInfo } {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { ok?: unknown; error?: { kind?: unknown; message?: unknown } };
   if (v.ok === true) return 'data' in v;

@@ -11,7 +11,11 @@ export function isNullableString(value: unknown): value is string | null {
   return value === null || typeof value === 'string';
 }
 
-export function everyItem(value: unknown, key: string, check: (item: Record<string, unknown>) => boolean): boolean {
+export function everyItem(
+  value: unknown,
+  key: string,
+  check: (item: Record<string, unknown>) => boolean,
+): boolean {
   if (!isRecord(value)) return false;
   const list = value[key];
   return Array.isArray(list) && list.every((item) => isRecord(item) && check(item));

@@ -8,7 +8,11 @@ export function NavBar({ current }: { current: ScreenId }) {
       <ul>
         {SCREENS.map((s) => (
           <li key={s.id}>
-            <a href={`#/${s.id}`} aria-current={s.id === current ? 'page' : undefined} data-testid={`nav-${s.id}`}>
+            <a
+              href={`#/${s.id}`}
+              aria-current={s.id === current ? 'page' : undefined}
+              data-testid={`nav-${s.id}`}
+            >
               {s.label}
             </a>
           </li>

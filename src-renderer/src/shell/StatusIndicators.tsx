@@ -14,7 +14,10 @@ export function StatusIndicators() {
   const connection = useShellStore((s) => s.connection);
   const skew = useShellStore((s) => s.skew);
   const lastRefreshAt = useShellStore((s) => s.lastRefreshAt);
-  const shown = CONNECTION[connection?.state ?? 'connecting'] ?? { tone: 'neutral' as const, text: connection?.state ?? 'Unknown' };
+  const shown = CONNECTION[connection?.state ?? 'connecting'] ?? {
+    tone: 'neutral' as const,
+    text: connection?.state ?? 'Unknown',
+  };
   return (
     <div className="status" role="status" aria-live="polite" aria-label="Connection status">
       <span data-testid="connection-status" title={connection?.message ?? undefined}>
@@ -41,9 +44,9 @@ export function StatusBanners() {
     <>
       {skew?.breaksWindow && (
         <div className="banner banner--bad" role="alert" data-testid="clock-skew-block">
-          This computer&apos;s clock is {formatOffset(skew.offsetMs)} off the service&apos;s clock, outside the window signed
-          requests are accepted in. Writes are blocked. Turn on automatic time (NTP) in the system settings, then wait a
-          moment.
+          This computer&apos;s clock is {formatOffset(skew.offsetMs)} off the service&apos;s clock, outside
+          the window signed requests are accepted in. Writes are blocked. Turn on automatic time (NTP) in the
+          system settings, then wait a moment.
         </div>
       )}
       {connection?.state === 'offline' && connection.message && (

@@ -3,8 +3,10 @@ import { OverviewScreen } from '../features/overview/OverviewScreen';
 import type { ScreenId } from './routes';
 
 /** Overview ships in the first chunk (it is the first thing seen); every other screen loads on first visit. */
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+const named = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m[name] })));
 
 export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   overview: OverviewScreen,

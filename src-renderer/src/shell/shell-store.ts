@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ClockSkewView, ConnectionStatus, Profile, ProfilesView } from '../../../src-preload/contract';
+import type { ClockSkewView, ConnectionStatus, Profile, ProfilesView } from '@contract';
 import { callMerchant, subscribe, type ErrorInfo } from '../lib/ipc';
 import { everyItem, isRecord } from '../lib/shape';
 
@@ -22,7 +22,9 @@ export interface ShellState {
 }
 
 export const isProfilesView = (v: unknown): boolean =>
-  isRecord(v) && typeof v.activeId === 'string' && everyItem(v, 'profiles', (p) => typeof p.id === 'string' && typeof p.name === 'string');
+  isRecord(v) &&
+  typeof v.activeId === 'string' &&
+  everyItem(v, 'profiles', (p) => typeof p.id === 'string' && typeof p.name === 'string');
 
 export const useShellStore = create<ShellState>()((set, get) => ({
   profiles: [],
@@ -58,8 +60,14 @@ export const useShellStore = create<ShellState>()((set, get) => ({
 
   loadStatus: async () => {
     const [connection, skew] = await Promise.all([
-      callMerchant((api) => api.connection.status(), (v) => isRecord(v) && typeof v.state === 'string'),
-      callMerchant((api) => api.clock.skew(), (v) => v === null || (isRecord(v) && typeof v.offsetMs === 'number')),
+      callMerchant(
+        (api) => api.connection.status(),
+        (v) => isRecord(v) && typeof v.state === 'string',
+      ),
+      callMerchant(
+        (api) => api.clock.skew(),
+        (v) => v === null || (isRecord(v) && typeof v.offsetMs === 'number'),
+      ),
     ]);
     if (connection.ok) set({ connection: connection.data });
     if (skew.ok) set({ skew: skew.data });

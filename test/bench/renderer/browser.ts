@@ -2,7 +2,14 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 
 // Debian's Chromium: Playwright's own browser download is not available here (and not needed).
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BASE_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run', '--disable-sync'];
+const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 /**
  * `uncapped` lifts the display-rate cap on requestAnimationFrame, so frame deltas show the real work

@@ -32,7 +32,9 @@ function matches(text: string, pattern: RegExp): string[] {
  */
 export function initialJs(outDir: string): InitialJs {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const queue = [...matches(html, ENTRY_SCRIPT), ...matches(html, MODULE_PRELOAD)].map((s) => normalize(join(outDir, s)));
+  const queue = [...matches(html, ENTRY_SCRIPT), ...matches(html, MODULE_PRELOAD)].map((s) =>
+    normalize(join(outDir, s)),
+  );
   if (queue.length === 0) throw new Error(`${outDir}/index.html has no module entry script`);
   const seen = new Set<string>();
   const chunks: ChunkSize[] = [];
@@ -42,8 +44,13 @@ export function initialJs(outDir: string): InitialJs {
     seen.add(file);
     if (!existsSync(file)) throw new Error(`${relative(outDir, file)} is referenced but missing`);
     const bytes = readFileSync(file);
-    chunks.push({ file: relative(outDir, file), rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length });
-    for (const spec of matches(bytes.toString('utf8'), STATIC_IMPORT)) queue.push(normalize(join(dirname(file), spec)));
+    chunks.push({
+      file: relative(outDir, file),
+      rawBytes: bytes.length,
+      gzipBytes: gzipSync(bytes, { level: 9 }).length,
+    });
+    for (const spec of matches(bytes.toString('utf8'), STATIC_IMPORT))
+      queue.push(normalize(join(dirname(file), spec)));
   }
   chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
   return {

@@ -40,7 +40,12 @@ export function percentile(values: readonly number[], p: number): number {
  * requestAnimationFrame deltas in the page. The real poller is stopped first so its own (smaller)
  * sandbox ticks cannot replace the synthetic market halfway through.
  */
-export async function rateTableFrames(browser: Browser, host: RunningHost, assets = 500, ticks = 10): Promise<FrameResult> {
+export async function rateTableFrames(
+  browser: Browser,
+  host: RunningHost,
+  assets = 500,
+  ticks = 10,
+): Promise<FrameResult> {
   const context = await newBenchContext(browser);
   try {
     const page = await context.newPage();
@@ -87,7 +92,11 @@ export async function rateTableFrames(browser: Browser, host: RunningHost, asset
       ticks,
       ...stats(deltas),
       scrollOnly,
-      longTasks: { count: longTasks.length, maxMs: round(Math.max(0, ...longTasks)), totalMs: round(longTasks.reduce((a, b) => a + b, 0)) },
+      longTasks: {
+        count: longTasks.length,
+        maxMs: round(Math.max(0, ...longTasks)),
+        totalMs: round(longTasks.reduce((a, b) => a + b, 0)),
+      },
       scrolledPx: scrolled,
       rowsChecked,
       rowsMatched,

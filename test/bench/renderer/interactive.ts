@@ -22,7 +22,8 @@ declare global {
  * tens of milliseconds a Playwright polling loop would add, equally but noisily, to both pages.
  */
 function installProbe(probe: ReadyProbe): void {
-  const visible = (el: Element | null) => !!el && el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const visible = (el: Element | null) =>
+    !!el && el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== 'hidden';
   const ready = () => {
     if (probe === 'bare') return visible(document.querySelector('[data-testid="bare-ready"]'));
     if (!visible(document.querySelector('[data-testid="balance-row"]'))) return false;
@@ -45,7 +46,12 @@ function installProbe(probe: ReadyProbe): void {
  * Median time from navigation to interactive over `runs` cold loads, each in a fresh browser context
  * (no cache, no storage), after one discarded warm-up load so the server side is not measured cold.
  */
-export async function timeToInteractive(browser: Browser, url: string, probe: ReadyProbe, runs: number): Promise<InteractiveResult> {
+export async function timeToInteractive(
+  browser: Browser,
+  url: string,
+  probe: ReadyProbe,
+  runs: number,
+): Promise<InteractiveResult> {
   const times: number[] = [];
   for (let i = 0; i <= runs; i++) {
     const context = await newBenchContext(browser);

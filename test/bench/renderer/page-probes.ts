@@ -2,7 +2,13 @@
 
 declare global {
   interface Window {
-    __benchFrames?: { deltas: number[]; longTasks: number[]; scrolled: number; stop: boolean; observer: PerformanceObserver };
+    __benchFrames?: {
+      deltas: number[];
+      longTasks: number[];
+      scrolled: number;
+      stop: boolean;
+      observer: PerformanceObserver;
+    };
   }
 }
 

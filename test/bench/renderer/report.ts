@@ -21,12 +21,37 @@ export function formatTable(r: RendererBench): string {
   const { initialJs: js, interactive: tti, rateTable: rt } = r;
   const rows: string[][] = [
     ['metric', 'app', 'bare React', 'ratio', 'target', 'result'],
-    ['initial JS (gzip -9)', kb(js.app.gzipBytes), kb(js.bare.gzipBytes), `${js.ratio.toFixed(2)}x`, `<= ${js.targetKb} KB`, verdict(js.pass)],
-    [`navigation -> interactive (median of ${tti.app.runs.length}/${tti.bare.runs.length})`, `${tti.app.medianMs} ms`, `${tti.bare.medianMs} ms`, `${tti.ratio.toFixed(2)}x`, 'reported', '-'],
-    [`rate table frame p95 (median of ${rt.p95Runs.length} runs, ${rt.ticks} ticks x ${rt.assets})`, `${rt.p95Ms} ms`, '', '', `< ${rt.targetP95Ms} ms`, verdict(rt.pass)],
+    [
+      'initial JS (gzip -9)',
+      kb(js.app.gzipBytes),
+      kb(js.bare.gzipBytes),
+      `${js.ratio.toFixed(2)}x`,
+      `<= ${js.targetKb} KB`,
+      verdict(js.pass),
+    ],
+    [
+      `navigation -> interactive (median of ${tti.app.runs.length}/${tti.bare.runs.length})`,
+      `${tti.app.medianMs} ms`,
+      `${tti.bare.medianMs} ms`,
+      `${tti.ratio.toFixed(2)}x`,
+      'reported',
+      '-',
+    ],
+    [
+      `rate table frame p95 (median of ${rt.p95Runs.length} runs, ${rt.ticks} ticks x ${rt.assets})`,
+      `${rt.p95Ms} ms`,
+      '',
+      '',
+      `< ${rt.targetP95Ms} ms`,
+      verdict(rt.pass),
+    ],
   ];
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-  const line = (row: string[]) => row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, c) => cell.padEnd(widths[c]!))
+      .join('  ')
+      .trimEnd();
   const out = [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)];
   out.push(
     '',

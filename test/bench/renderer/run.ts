@@ -28,7 +28,8 @@ const TICKS = Number(process.env.BENCH_TICKS ?? 10);
 const FRAME_RUNS = Number(process.env.BENCH_FRAME_RUNS ?? 3);
 
 async function main(): Promise<number> {
-  if (!existsSync(`${APP_OUT_DIR}/index.html`)) throw new Error('out/renderer is missing: run `npm run build:e2e` first.');
+  if (!existsSync(`${APP_OUT_DIR}/index.html`))
+    throw new Error('out/renderer is missing: run `npm run build:e2e` first.');
   await build({ configFile: fileURLToPath(new URL('../bare-react/vite.config.ts', import.meta.url)) });
 
   const app = initialJs(APP_OUT_DIR);
@@ -56,7 +57,13 @@ async function main(): Promise<number> {
     result = {
       at: new Date().toISOString(),
       machine: { cpus: cpus().length, chromium },
-      initialJs: { app, bare, ratio: app.gzipBytes / bare.gzipBytes, targetKb: TARGET_INITIAL_KB, pass: app.gzipBytes <= TARGET_INITIAL_KB * 1024 },
+      initialJs: {
+        app,
+        bare,
+        ratio: app.gzipBytes / bare.gzipBytes,
+        targetKb: TARGET_INITIAL_KB,
+        pass: app.gzipBytes <= TARGET_INITIAL_KB * 1024,
+      },
       interactive: { app: appTti, bare: bareTti, ratio: appTti.medianMs / bareTti.medianMs },
       rateTable: {
         ...frames,

@@ -1,4 +1,4 @@
-import { RatesSnapshot, type AssetPair, type RateRow } from '../../../src-preload/contract/market';
+import { RatesSnapshot, type AssetPair, type RateRow } from '@contract';
 
 /** Sparkline points kept per asset, as the real poller bounds its history. */
 const HISTORY_LIMIT = 60;
@@ -60,8 +60,17 @@ export function createSyntheticMarket(count: number, seed = 5) {
     const symbol = `t${i.toString().padStart(3, '0')}`;
     // Prices from a cent to tens of thousands of dollars, like a real listing.
     const micros = BigInt(Math.max(10_000, Math.floor(10 ** (2 + next() * 9))));
-    const pairs = NETWORKS.slice(0, 1 + (i % 3)).map((n, k) => pair(symbol, NETWORKS[(i + k) % NETWORKS.length] ?? n, i));
-    return { symbol, name: `Test asset ${i}`, micros, open: decimal(micros), pairs, history: [decimal(micros)] };
+    const pairs = NETWORKS.slice(0, 1 + (i % 3)).map((n, k) =>
+      pair(symbol, NETWORKS[(i + k) % NETWORKS.length] ?? n, i),
+    );
+    return {
+      symbol,
+      name: `Test asset ${i}`,
+      micros,
+      open: decimal(micros),
+      pairs,
+      history: [decimal(micros)],
+    };
   });
 
   return {
@@ -74,7 +83,14 @@ export function createSyntheticMarket(count: number, seed = 5) {
         if (a.micros < 1n) a.micros = 1n;
         a.history.push(decimal(a.micros));
         if (a.history.length > HISTORY_LIMIT) a.history.splice(0, a.history.length - HISTORY_LIMIT);
-        return { symbol: a.symbol, name: a.name, type: 'crypto', usdPrice: decimal(a.micros), openPrice: a.open, pairs: a.pairs };
+        return {
+          symbol: a.symbol,
+          name: a.name,
+          type: 'crypto',
+          usdPrice: decimal(a.micros),
+          openPrice: a.open,
+          pairs: a.pairs,
+        };
       });
       const snapshot = {
         rows,

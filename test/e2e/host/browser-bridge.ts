@@ -2,7 +2,7 @@
  * Test-only stand-in for the preload: builds `window.merchant` with the very same createBridge as
  * the real preload, over loopback HTTP instead of Electron IPC. Never part of the app bundle.
  */
-import { createBridge } from '../../../src-preload/bridge';
+import { createBridge } from '@bridge';
 
 const params = new URLSearchParams(location.search);
 const token = params.get('token') ?? sessionStorage.getItem('md-host-token') ?? '';

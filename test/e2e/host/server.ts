@@ -41,7 +41,9 @@ export interface RunningHost {
  */
 export async function startHost(options: HostOptions = {}): Promise<RunningHost> {
   if (!existsSync(join(RENDERER, 'index.html')) || !existsSync(BRIDGE)) {
-    throw new Error('The renderer is not built: run `npm run build && npx vite build -c test/e2e/host/vite.config.ts` (npm run e2e:host does both).');
+    throw new Error(
+      'The renderer is not built: run `npm run build && npx vite build -c test/e2e/host/vite.config.ts` (npm run e2e:host does both).',
+    );
   }
   const token = randomBytes(24).toString('hex');
   const streams = new Set<ServerResponse>();
@@ -67,7 +69,8 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
 
   async function handleIpc(req: IncomingMessage, res: ServerResponse, channel: string) {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (req.method !== 'POST' || !authorised(bearer)) return send(res, 403, 'application/json', '{"error":"forbidden"}');
+    if (req.method !== 'POST' || !authorised(bearer))
+      return send(res, 403, 'application/json', '{"error":"forbidden"}');
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     let body: { payload?: unknown; hasPayload?: boolean };
@@ -76,14 +79,19 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     } catch {
       return send(res, 400, 'application/json', '{"error":"bad json"}');
     }
-    const result = await services.router.dispatch(channel, body.hasPayload ? body.payload : undefined, TRUSTED);
+    const result = await services.router.dispatch(
+      channel,
+      body.hasPayload ? body.payload : undefined,
+      TRUSTED,
+    );
     send(res, 200, 'application/json', JSON.stringify(result));
   }
 
   /** Pushes an event to the page as main would (benchmarks feed synthetic rate ticks through it). */
   async function handleEmit(req: IncomingMessage, res: ServerResponse) {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (req.method !== 'POST' || !authorised(bearer)) return send(res, 403, 'application/json', '{"error":"forbidden"}');
+    if (req.method !== 'POST' || !authorised(bearer))
+      return send(res, 403, 'application/json', '{"error":"forbidden"}');
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     broadcast(Buffer.concat(chunks).toString('utf8'));
@@ -92,7 +100,11 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
 
   function handleEvents(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (!authorised(url.searchParams.get('token'))) return send(res, 403, 'text/plain', 'forbidden');
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+    });
     res.write(': connected\n\n');
     streams.add(res);
     req.on('close', () => streams.delete(res));
@@ -106,7 +118,8 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     if (!file.startsWith(RENDERER) || !existsSync(file)) return send(res, 404, 'text/plain', 'not found');
     let content: Buffer | string = readFileSync(file);
     // The stand-in preload must run before the app, exactly as a preload would.
-    if (file.endsWith('index.html')) content = content.toString('utf8').replace('<head>', '<head><script src="/__host/bridge.js"></script>');
+    if (file.endsWith('index.html'))
+      content = content.toString('utf8').replace('<head>', '<head><script src="/__host/bridge.js"></script>');
     send(res, 200, TYPES[extname(file)] ?? 'application/octet-stream', content);
   }
 
@@ -115,7 +128,9 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     if (url.pathname === '/__host/emit') {
       handleEmit(req, res).catch(() => send(res, 500, 'text/plain', 'error'));
     } else if (url.pathname.startsWith('/__host/ipc/')) {
-      handleIpc(req, res, decodeURIComponent(url.pathname.slice('/__host/ipc/'.length))).catch(() => send(res, 500, 'text/plain', 'error'));
+      handleIpc(req, res, decodeURIComponent(url.pathname.slice('/__host/ipc/'.length))).catch(() =>
+        send(res, 500, 'text/plain', 'error'),
+      );
     } else if (url.pathname === '/__host/events') {
       handleEvents(req, res, url);
     } else if (req.method === 'GET') {
@@ -140,6 +155,10 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
-  res.writeHead(status, { 'Content-Type': type, 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff' });
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+  });
   res.end(body);
 }

@@ -4,7 +4,9 @@ import { expect, screenshotBothThemes, test } from '../fixtures';
 const KEY = 'sk_live_e2e_DO_NOT_RENDER_91af27';
 
 test.describe('settings and first run', () => {
-  test('explains the Sandbox, then adds a live profile whose key goes to the keychain and never comes back', async ({ app }) => {
+  test('explains the Sandbox, then adds a live profile whose key goes to the keychain and never comes back', async ({
+    app,
+  }) => {
     await app.getByTestId('nav-settings').click();
     await expect(app.getByTestId('settings-screen')).toBeVisible();
     await expect(app.getByTestId('sandbox-intro')).toContainText(/play money/i);
@@ -26,7 +28,9 @@ test.describe('settings and first run', () => {
     await expect(app.getByTestId('profile-created')).toBeVisible();
     await expect(app.getByTestId('key-stored').first()).toContainText('Stored in the system keychain');
     expect(await app.content()).not.toContain(KEY);
-    const inputs = await app.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    const inputs = await app
+      .locator('input')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
     expect(inputs).not.toContain(KEY);
   });
 

@@ -2,13 +2,25 @@ import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 
 test.describe('app shell', () => {
-  test('opens on the Sandbox profile with an unmissable badge, live status and navigation', async ({ app }) => {
+  test('opens on the Sandbox profile with an unmissable badge, live status and navigation', async ({
+    app,
+  }) => {
     await expect(app.getByTestId('env-badge')).toHaveText(/SANDBOX/);
     await expect(app.getByTestId('profile-switcher')).toHaveValue('sandbox');
     await expect(app.getByTestId('connection-status')).toHaveText(/online/i);
     await expect(app.getByTestId('last-refresh')).toBeVisible();
     const nav = app.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Overview', 'Invoices', 'Withdrawals', 'Wallets', 'Rates', 'Fees', 'Journal', 'Webhooks', 'Settings']) {
+    for (const label of [
+      'Overview',
+      'Invoices',
+      'Withdrawals',
+      'Wallets',
+      'Rates',
+      'Fees',
+      'Journal',
+      'Webhooks',
+      'Settings',
+    ]) {
       await expect(nav.getByRole('link', { name: label })).toBeVisible();
     }
   });

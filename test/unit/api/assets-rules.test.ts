@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findRate, findRateNetwork, usdPrice } from '../../../src-main/api/assets';
 import { createInvoiceInput } from '../../../src-main/api/inputs';
-import { CARD_CHECKOUT_MINIMUM_USD, INVOICE_MINIMUM_USD, checkWithdrawalAmount, isCardCheckoutOffered } from '../../../src-main/api/rules';
+import {
+  CARD_CHECKOUT_MINIMUM_USD,
+  INVOICE_MINIMUM_USD,
+  checkWithdrawalAmount,
+  isCardCheckoutOffered,
+} from '../../../src-main/api/rules';
 import { ratesSchema } from '../../../src-main/api/schemas';
 import { rates as rawRates } from './client-fixtures';
 
@@ -48,7 +53,9 @@ describe('rules', () => {
   it('never reports below-minimum for amounts at or above it (decimal, not float, comparison)', () => {
     fc.assert(
       fc.property(decimal, (amount) => {
-        const below = checkWithdrawalAmount(amount, { minWithdrawal: '0.1' }).some((p) => p.code === 'below-minimum');
+        const below = checkWithdrawalAmount(amount, { minWithdrawal: '0.1' }).some(
+          (p) => p.code === 'below-minimum',
+        );
         const [whole = '', frac = ''] = amount.split('.');
         expect(below).toBe(/^0+$/.test(whole) && (frac === '' || frac.startsWith('0')));
       }),
@@ -60,9 +67,25 @@ describe('rules', () => {
     expect(isCardCheckoutOffered({ allow_card_payments: true, amount_usd: '15.00' })).toBe(true);
     expect(isCardCheckoutOffered({ allow_card_payments: true, amount_usd: '14.99' })).toBe(false);
     expect(isCardCheckoutOffered({ allow_card_payments: false, amount_usd: '100' })).toBe(false);
-    expect(isCardCheckoutOffered({ allow_card_payments: true, amount_usd: '100', payed_usd: '90', status: 'partial' })).toBe(false);
-    expect(isCardCheckoutOffered({ allow_card_payments: true, amount_usd: '100', payed_usd: '85', status: 'partial' })).toBe(true);
-    expect(isCardCheckoutOffered({ allow_card_payments: true, amount_usd: '100', status: 'expired' })).toBe(false);
+    expect(
+      isCardCheckoutOffered({
+        allow_card_payments: true,
+        amount_usd: '100',
+        payed_usd: '90',
+        status: 'partial',
+      }),
+    ).toBe(false);
+    expect(
+      isCardCheckoutOffered({
+        allow_card_payments: true,
+        amount_usd: '100',
+        payed_usd: '85',
+        status: 'partial',
+      }),
+    ).toBe(true);
+    expect(isCardCheckoutOffered({ allow_card_payments: true, amount_usd: '100', status: 'expired' })).toBe(
+      false,
+    );
   });
 });
 
@@ -78,7 +101,9 @@ describe('invoice minimum', () => {
       }),
       { numRuns: 500 },
     );
-    expect(createInvoiceInput.safeParse({ order_id: 'A', amount: '2.999999999999999999999' }).success).toBe(false);
+    expect(createInvoiceInput.safeParse({ order_id: 'A', amount: '2.999999999999999999999' }).success).toBe(
+      false,
+    );
     expect(createInvoiceInput.safeParse({ order_id: 'A', amount: '3.000' }).success).toBe(true);
   });
 });

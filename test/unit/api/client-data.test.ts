@@ -8,7 +8,9 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 
 
 describe('API client: response data', () => {
   it('validates the full invoice, accepts PHP [] for objects and keeps extra fields', async () => {
-    h.stub.reply(ok({ invoice: { ...fullInvoice, brand_new_field: 7 }, network_fees: [{ coin: 'btc', fee: '0.0001' }] }));
+    h.stub.reply(
+      ok({ invoice: { ...fullInvoice, brand_new_field: 7 }, network_fees: [{ coin: 'btc', fee: '0.0001' }] }),
+    );
     const got = await h.client().getInvoice('abc');
     expect(got.invoice.amount_usd).toBe('20.00');
     expect(got.invoice.provider_card).toEqual({});
@@ -18,7 +20,10 @@ describe('API client: response data', () => {
 
   it('refuses an invoice whose money field is not a decimal string', async () => {
     h.stub.reply(ok({ invoice: { ...fullInvoice, amount_usd: 20 }, network_fees: [] }));
-    await expect(h.client().getInvoice('abc')).rejects.toMatchObject({ kind: 'schema', details: { path: 'data.invoice.amount_usd' } });
+    await expect(h.client().getInvoice('abc')).rejects.toMatchObject({
+      kind: 'schema',
+      details: { path: 'data.invoice.amount_usd' },
+    });
   });
 
   it('accepts any JSON for "not shown" shapes', async () => {
@@ -28,19 +33,31 @@ describe('API client: response data', () => {
     }
     h.stub.reply({ status: 200, body: { unenveloped: 1 } });
     await expect(h.client().getMerchantFees()).resolves.toEqual({ unenveloped: 1 });
-    h.stub.reply(ok({ id: 'o1', provider: 'x', local_status: 'created', expires_at: '2025-11-22T00:00:00Z', more: [1] }));
+    h.stub.reply(
+      ok({ id: 'o1', provider: 'x', local_status: 'created', expires_at: '2025-11-22T00:00:00Z', more: [1] }),
+    );
     const card = await h.client().createProviderCardOrder({ invoiceCode: 'abc' });
     expect(card).toMatchObject({ outcome: 'ok', data: { local_status: 'created', more: [1] } });
   });
 
   it('wallet creation checks qr_code_url when present', async () => {
     h.stub.reply(ok({ qr_code_url: 'https://svc/v1/wallet-addresses/w9/qr', address: 'T1' }));
-    const good = await h.client().createWalletAddress({ coin: 'usdt', network: 'tron', label: 'shop', webhook_url: 'https://h.example/cb' });
+    const good = await h.client().createWalletAddress({
+      coin: 'usdt',
+      network: 'tron',
+      label: 'shop',
+      webhook_url: 'https://h.example/cb',
+    });
     expect(good).toMatchObject({ outcome: 'ok', data: { address: 'T1' } });
-    expect(h.stub.requests[0]!.body).toBe('{"coin":"usdt","network":"tron","label":"shop","webhook_url":"https:\\/\\/h.example\\/cb"}');
+    expect(h.stub.requests[0]!.body).toBe(
+      '{"coin":"usdt","network":"tron","label":"shop","webhook_url":"https:\\/\\/h.example\\/cb"}',
+    );
     h.stub.reply(ok({ qr_code_url: 42 }));
     const bad = await h.client().createWalletAddress({ coin: 'usdt', network: 'tron' });
-    expect(bad).toMatchObject({ outcome: 'unknown', error: { kind: 'schema', details: { path: 'qr_code_url' } } });
+    expect(bad).toMatchObject({
+      outcome: 'unknown',
+      error: { kind: 'schema', details: { path: 'qr_code_url' } },
+    });
   });
 
   it('returns QR PNG bytes with their content type', async () => {

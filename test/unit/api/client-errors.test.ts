@@ -14,7 +14,10 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-async function readError(reply: StubReply, call = () => h.client({ retry: { attempts: 1 } }).getMerchantFees()): Promise<ApiError> {
+async function readError(
+  reply: StubReply,
+  call = () => h.client({ retry: { attempts: 1 } }).getMerchantFees(),
+): Promise<ApiError> {
   h.stub.reply(reply);
   const error = await call().then(
     () => undefined,
@@ -39,15 +42,28 @@ describe('API client: error shapes, branched on status first', () => {
   it('400 ControllerError keeps its extra fields and drops trace', async () => {
     const e = await readError({
       status: 400,
-      body: { status: 'error', message: 'Insufficient balance', trace: ['secret/path.php:12'], fee: { network: '1.5', service: '0.2' } },
+      body: {
+        status: 'error',
+        message: 'Insufficient balance',
+        trace: ['secret/path.php:12'],
+        fee: { network: '1.5', service: '0.2' },
+      },
     });
-    expect(e).toMatchObject({ kind: 'controller', httpStatus: 400, serverMessage: 'Insufficient balance', details: { fee: { network: '1.5' } } });
+    expect(e).toMatchObject({
+      kind: 'controller',
+      httpStatus: 400,
+      serverMessage: 'Insufficient balance',
+      details: { fee: { network: '1.5' } },
+    });
     expect(JSON.stringify(e.toJSON())).not.toContain('path.php');
     expect(e.message).not.toContain('path.php');
   });
 
   it('422 ValidationError gives field → messages', async () => {
-    const e = await readError({ status: 422, body: { status: 'error', message: 'The given data was invalid.', errors: { amount: ['min 3'] } } });
+    const e = await readError({
+      status: 422,
+      body: { status: 'error', message: 'The given data was invalid.', errors: { amount: ['min 3'] } },
+    });
     expect(e).toMatchObject({ kind: 'validation', fieldErrors: { amount: ['min 3'] } });
     expect(e.message).toContain('amount: min 3');
   });
@@ -55,23 +71,41 @@ describe('API client: error shapes, branched on status first', () => {
   it('429 ControllerError-shaped and ThrottleError-shaped are both throttle', async () => {
     const a = await readError({ status: 429, body: { status: 'error', message: 'Too many' } });
     expect(a).toMatchObject({ kind: 'throttle', retryAfterSeconds: undefined });
-    const b = await readError({ status: 429, body: { status: 'error', message: 'Too many', retry_after: 0 } });
+    const b = await readError({
+      status: 429,
+      body: { status: 'error', message: 'Too many', retry_after: 0 },
+    });
     expect(b).toMatchObject({ kind: 'throttle', retryAfterSeconds: 0 });
   });
 
   it('404 is not-found', async () => {
-    const e = await readError({ status: 404, body: { status: 'error', message: 'Invoice not found' } }, () => h.client().getInvoice('zzz'));
+    const e = await readError({ status: 404, body: { status: 'error', message: 'Invoice not found' } }, () =>
+      h.client().getInvoice('zzz'),
+    );
     expect(e).toMatchObject({ kind: 'not-found', httpStatus: 404, serverMessage: 'Invoice not found' });
   });
 
   it('ProviderCardError on 422 and 502 keeps failure_code', async () => {
-    h.stub.reply({ status: 422, body: { status: 'error', message: 'Below card minimum', failure_code: 'amount_too_low' } });
+    h.stub.reply({
+      status: 422,
+      body: { status: 'error', message: 'Below card minimum', failure_code: 'amount_too_low' },
+    });
     const a = await h.client().createProviderCardOrder({ invoiceCode: 'abc' });
-    expect(a).toMatchObject({ outcome: 'rejected', error: { kind: 'provider-card', failureCode: 'amount_too_low' } });
+    expect(a).toMatchObject({
+      outcome: 'rejected',
+      error: { kind: 'provider-card', failureCode: 'amount_too_low' },
+    });
     expect(h.stub.requests[0]!.body).toBe('');
-    h.stub.reply({ status: 502, body: { status: 'error', message: 'Provider down', failure_code: 'provider_error' } });
+    h.stub.reply({
+      status: 502,
+      body: { status: 'error', message: 'Provider down', failure_code: 'provider_error' },
+    });
     const b = await h.client().createProviderCardOrder({ invoiceCode: 'abc', email: null });
-    expect(b).toMatchObject({ outcome: 'unknown', httpStatus: 502, error: { kind: 'provider-card', failureCode: 'provider_error' } });
+    expect(b).toMatchObject({
+      outcome: 'unknown',
+      httpStatus: 502,
+      error: { kind: 'provider-card', failureCode: 'provider_error' },
+    });
     expect(h.stub.requests[0]!.body).toBe('{"email":null}');
   });
 
@@ -88,9 +122,21 @@ describe('API client: error shapes, branched on status first', () => {
   });
 
   it('a schema mismatch names the path', async () => {
-    h.stub.reply(ok([{ coin: { symbol: 'btc', name: 'Bitcoin', type: 'crypto' }, quotes: [{ currency_to: 'usd', price: 97000.5, type: 'fiat' }], networks: [] }]));
+    h.stub.reply(
+      ok([
+        {
+          coin: { symbol: 'btc', name: 'Bitcoin', type: 'crypto' },
+          quotes: [{ currency_to: 'usd', price: 97000.5, type: 'fiat' }],
+          networks: [],
+        },
+      ]),
+    );
     const e = await caught(h.client().getCoinRates());
-    expect(e).toMatchObject({ kind: 'schema', httpStatus: 200, details: { path: 'data[0].quotes[0].price' } });
+    expect(e).toMatchObject({
+      kind: 'schema',
+      httpStatus: 200,
+      details: { path: 'data[0].quotes[0].price' },
+    });
     expect(e.message).toContain('data[0].quotes[0].price');
   });
 

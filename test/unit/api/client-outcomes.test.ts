@@ -12,13 +12,20 @@ describe('API client: write outcomes (never retried)', () => {
   it('409 on an invoice is rejected with a lookup hint', async () => {
     h.stub.reply({ status: 409, body: { status: 'error', message: 'Order already exists' } });
     const out = await h.client().createInvoice({ order_id: 'A-1', amount: '10' });
-    expect(out).toMatchObject({ outcome: 'rejected', httpStatus: 409, error: { kind: 'controller', serverMessage: 'Order already exists' } });
+    expect(out).toMatchObject({
+      outcome: 'rejected',
+      httpStatus: 409,
+      error: { kind: 'controller', serverMessage: 'Order already exists' },
+    });
     expect(out.outcome === 'rejected' && out.error.message).toMatch(/look it up/);
     expect(h.stub.requests).toHaveLength(1);
   });
 
   it('422 is rejected with field errors', async () => {
-    h.stub.reply({ status: 422, body: { status: 'error', message: 'Invalid', errors: { amount: ['Too low'], to_address: ['Bad'] } } });
+    h.stub.reply({
+      status: 422,
+      body: { status: 'error', message: 'Invalid', errors: { amount: ['Too low'], to_address: ['Bad'] } },
+    });
     const out = await h.client().createWithdrawal(withdrawal);
     expect(out).toMatchObject({
       outcome: 'rejected',
@@ -38,14 +45,19 @@ describe('API client: write outcomes (never retried)', () => {
   it('400 auth failure is rejected', async () => {
     h.stub.reply({ status: 401, body: { error: 'Invalid sign' } });
     const out = await h.client().createWithdrawal(withdrawal);
-    expect(out).toMatchObject({ outcome: 'rejected', error: { kind: 'auth', serverMessage: 'Invalid sign' } });
+    expect(out).toMatchObject({
+      outcome: 'rejected',
+      error: { kind: 'auth', serverMessage: 'Invalid sign' },
+    });
   });
 
   it('500 is unknown and sent exactly once', async () => {
     h.stub.reply({ status: 500, body: { status: 'error', message: 'Server Error' } });
     const out = await h.client().createWithdrawal(withdrawal);
     expect(out).toMatchObject({ outcome: 'unknown', httpStatus: 500, error: { kind: 'controller' } });
-    expect(out.outcome === 'unknown' && out.error.message).toMatch(/may have been performed.*Do not submit it again/);
+    expect(out.outcome === 'unknown' && out.error.message).toMatch(
+      /may have been performed.*Do not submit it again/,
+    );
     expect(h.stub.requests).toHaveLength(1);
     expect(h.sleeps).toEqual([]);
   });
@@ -54,7 +66,11 @@ describe('API client: write outcomes (never retried)', () => {
     const html = `<html><head><title>502 Bad Gateway</title></head><body>${'x'.repeat(500)}</body></html>`;
     h.stub.reply({ status: 502, headers: { 'Content-Type': 'text/html' }, body: html });
     const out = await h.client().createInvoice({ order_id: 'A-1', amount: '10' });
-    expect(out).toMatchObject({ outcome: 'unknown', httpStatus: 502, error: { kind: 'not-json', httpStatus: 502 } });
+    expect(out).toMatchObject({
+      outcome: 'unknown',
+      httpStatus: 502,
+      error: { kind: 'not-json', httpStatus: 502 },
+    });
     const excerpt = out.outcome === 'unknown' ? String(out.error.details?.excerpt) : '';
     expect(excerpt).toContain('502 Bad Gateway');
     expect(excerpt.length).toBeLessThanOrEqual(200);
@@ -63,7 +79,10 @@ describe('API client: write outcomes (never retried)', () => {
   it('a dropped connection after the server read the body is unknown', async () => {
     h.stub.reply({ action: 'destroy' });
     const out = await h.client().createWithdrawal(withdrawal);
-    expect(out).toMatchObject({ outcome: 'unknown', error: { kind: 'transport', details: { notSent: false } } });
+    expect(out).toMatchObject({
+      outcome: 'unknown',
+      error: { kind: 'transport', details: { notSent: false } },
+    });
     expect(out.outcome === 'unknown' ? out.httpStatus : 'x').toBeUndefined();
     expect(h.stub.requests).toHaveLength(1);
     expect(h.stub.requests[0]!.body).toContain('"to_address":"TXyz"');
@@ -72,7 +91,10 @@ describe('API client: write outcomes (never retried)', () => {
   it('a timeout is unknown and not retried', async () => {
     h.stub.reply({ action: 'hang' });
     const out = await h.client({ timeoutMs: 150 }).createInvoice({ order_id: 'A-1', amount: '10' });
-    expect(out).toMatchObject({ outcome: 'unknown', error: { kind: 'transport', details: { cause: 'timeout' } } });
+    expect(out).toMatchObject({
+      outcome: 'unknown',
+      error: { kind: 'transport', details: { cause: 'timeout' } },
+    });
     expect(h.stub.requests).toHaveLength(1);
   });
 
@@ -82,7 +104,11 @@ describe('API client: write outcomes (never retried)', () => {
     expect(a).toMatchObject({ outcome: 'unknown', httpStatus: 200, error: { kind: 'not-json' } });
     h.stub.reply(ok({ status: 'pending' }));
     const b = await h.client().createWithdrawal(withdrawal);
-    expect(b).toMatchObject({ outcome: 'unknown', httpStatus: 200, error: { kind: 'schema', details: { path: 'data.withdrawal_id' } } });
+    expect(b).toMatchObject({
+      outcome: 'unknown',
+      httpStatus: 200,
+      error: { kind: 'schema', details: { path: 'data.withdrawal_id' } },
+    });
   });
 
   it('a refused connection sent nothing: rejected, kind transport, notSent', async () => {
@@ -90,14 +116,26 @@ describe('API client: write outcomes (never retried)', () => {
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
     const port = (probe.address() as { port: number }).port;
     await new Promise<void>((r) => probe.close(() => r()));
-    const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, merchantId: MERCHANT, apiKey: KEY });
+    const client = createApiClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      merchantId: MERCHANT,
+      apiKey: KEY,
+    });
     const out = await client.createWithdrawal(withdrawal);
-    expect(out).toMatchObject({ outcome: 'rejected', error: { kind: 'transport', details: { notSent: true, code: 'ECONNREFUSED' } } });
+    expect(out).toMatchObject({
+      outcome: 'rejected',
+      error: { kind: 'transport', details: { notSent: true, code: 'ECONNREFUSED' } },
+    });
   });
 
   it('an already-aborted signal after beforeSend sends nothing and is rejected', async () => {
     const ctl = new AbortController();
-    const out = await h.client().createInvoice({ order_id: 'A-1', amount: '10' }, { signal: ctl.signal, beforeSend: () => ctl.abort() });
+    const out = await h
+      .client()
+      .createInvoice(
+        { order_id: 'A-1', amount: '10' },
+        { signal: ctl.signal, beforeSend: () => ctl.abort() },
+      );
     expect(out.outcome).toBe('rejected');
     expect(h.stub.requests).toHaveLength(0);
   });
@@ -113,7 +151,10 @@ describe('API client: write outcomes (never retried)', () => {
 describe('API client: read retries', () => {
   it('429 with retry_after waits, then retries with a fresh Timestamp and Sign', async () => {
     let t = 1_763_766_180_000;
-    h.stub.reply({ status: 429, body: { status: 'error', message: 'Slow down', retry_after: 2 } }, ok({ b: 1 }));
+    h.stub.reply(
+      { status: 429, body: { status: 'error', message: 'Slow down', retry_after: 2 } },
+      ok({ b: 1 }),
+    );
     const client = h.client({
       now: () => t,
       sleep: async (ms) => {
@@ -130,7 +171,14 @@ describe('API client: read retries', () => {
   });
 
   it('429 with a Retry-After header is honoured', async () => {
-    h.stub.reply({ status: 429, headers: { 'Retry-After': '3' }, body: { status: 'error', message: 'Too Many Requests' } }, ok([]));
+    h.stub.reply(
+      {
+        status: 429,
+        headers: { 'Retry-After': '3' },
+        body: { status: 'error', message: 'Too Many Requests' },
+      },
+      ok([]),
+    );
     await expect(h.client().getCoinRates()).resolves.toEqual([]);
     expect(h.sleeps).toEqual([3000]);
     expect(h.stub.requests).toHaveLength(2);
@@ -138,16 +186,25 @@ describe('API client: read retries', () => {
 
   it('gives up at once when the server asks for a wait beyond maxDelayMs', async () => {
     h.stub.reply({ status: 429, body: { status: 'error', message: 'x', retry_after: 600 } });
-    await expect(h.client().getCoinRates()).rejects.toMatchObject({ kind: 'throttle', retryAfterSeconds: 600 });
+    await expect(h.client().getCoinRates()).rejects.toMatchObject({
+      kind: 'throttle',
+      retryAfterSeconds: 600,
+    });
     expect(h.stub.requests).toHaveLength(1);
   });
 
   it('5xx and dropped connections back off exponentially, bounded by attempts', async () => {
-    h.stub.reply({ status: 503, body: 'busy' }, { action: 'destroy' }, { status: 500, body: { status: 'error', message: 'boom' } });
-    await expect(h.client({ retry: { attempts: 3, baseDelayMs: 100 } }).getCoinRates()).rejects.toMatchObject({
-      kind: 'controller',
-      httpStatus: 500,
-    });
+    h.stub.reply(
+      { status: 503, body: 'busy' },
+      { action: 'destroy' },
+      { status: 500, body: { status: 'error', message: 'boom' } },
+    );
+    await expect(h.client({ retry: { attempts: 3, baseDelayMs: 100 } }).getCoinRates()).rejects.toMatchObject(
+      {
+        kind: 'controller',
+        httpStatus: 500,
+      },
+    );
     expect(h.sleeps).toEqual([100, 200]);
     expect(h.stub.requests).toHaveLength(3);
   });
@@ -161,7 +218,10 @@ describe('API client: read retries', () => {
 
   it('4xx other than 429 is not retried', async () => {
     h.stub.reply({ status: 401, body: { error: 'Timestamp expired' } });
-    await expect(h.client().getMerchantFees()).rejects.toMatchObject({ kind: 'auth', message: expect.stringMatching(/clock/) });
+    await expect(h.client().getMerchantFees()).rejects.toMatchObject({
+      kind: 'auth',
+      message: expect.stringMatching(/clock/),
+    });
     expect(h.stub.requests).toHaveLength(1);
   });
 

@@ -18,7 +18,11 @@ describe('API client: bytes, signatures and headers', () => {
     const out = await h.client().createInvoice(input);
     expect(out.outcome).toBe('ok');
     const req = h.stub.requests[0]!;
-    const expected = canonicalJson({ order_id: 'A/1 é', amount: '10.00', success_url: 'https://shop.example/ok?a=1' });
+    const expected = canonicalJson({
+      order_id: 'A/1 é',
+      amount: '10.00',
+      success_url: 'https://shop.example/ok?a=1',
+    });
     expect(req.body).toBe(expected);
     expect(req.body).toContain('A\\/1 \\u00e9');
     expect(out.requestBody).toBe(expected);
@@ -97,15 +101,22 @@ describe('API client: bytes, signatures and headers', () => {
 
   it('lowercases coin and network codes and normalises an empty allowed_coins to null', async () => {
     h.stub.reply(ok(invoiceCreated));
-    await h.client().createInvoice({ order_id: 'A-2', amount: '3', coin: 'BTC', network: 'Bitcoin', allowed_coins: [] });
-    expect(h.stub.requests[0]!.body).toBe('{"order_id":"A-2","amount":"3","allowed_coins":null,"coin":"btc","network":"bitcoin"}');
+    await h
+      .client()
+      .createInvoice({ order_id: 'A-2', amount: '3', coin: 'BTC', network: 'Bitcoin', allowed_coins: [] });
+    expect(h.stub.requests[0]!.body).toBe(
+      '{"order_id":"A-2","amount":"3","allowed_coins":null,"coin":"btc","network":"bitcoin"}',
+    );
     await h.client().createInvoice({ order_id: 'A-3', amount: '3', allowed_coins: ['USDT', 'Btc'] });
     expect(h.stub.requests[1]!.body).toContain('"allowed_coins":["usdt","btc"]');
   });
 
   it('escapes path parameters', async () => {
     h.stub.reply({ status: 404, body: { status: 'error', message: 'Not found' } });
-    await expect(h.client().getInvoice('a/b?c')).rejects.toMatchObject({ kind: 'not-found', httpStatus: 404 });
+    await expect(h.client().getInvoice('a/b?c')).rejects.toMatchObject({
+      kind: 'not-found',
+      httpStatus: 404,
+    });
     expect(h.stub.requests[0]!.url).toBe('/v1/invoices/a%2Fb%3Fc');
   });
 });
@@ -115,17 +126,56 @@ describe('API client: nothing is sent for bad input', () => {
     ['amount below 3', () => h.client().createInvoice({ order_id: 'A', amount: '2.99' }), 'amount'],
     ['amount with a comma', () => h.client().createInvoice({ order_id: 'A', amount: '3,00' }), 'amount'],
     ['empty order_id', () => h.client().createInvoice({ order_id: '', amount: '5' }), 'order_id'],
-    ['coin without network', () => h.client().createInvoice({ order_id: 'A', amount: '5', coin: 'btc' }), 'network'],
-    ['network without coin', () => h.client().createInvoice({ order_id: 'A', amount: '5', network: 'tron' }), 'coin'],
-    ['coin:network pair', () => h.client().createInvoice({ order_id: 'A', amount: '5', allowed_coins: ['usdt:tron'] }), 'allowed_coins[0]'],
-    ['bad URL', () => h.client().createInvoice({ order_id: 'A', amount: '5', success_url: 'javascript:alert(1)' }), 'success_url'],
-    ['zero withdrawal', () => h.client().createWithdrawal({ coin: 'usdt', network: 'tron', amount: '0.000', to_address: 'T' }), 'amount'],
-    ['blank address', () => h.client().createWithdrawal({ coin: 'usdt', network: 'tron', amount: '1', to_address: ' T' }), 'to_address'],
-    ['wallet webhook', () => h.client().createWalletAddress({ coin: 'usdt', network: 'tron', webhook_url: 'ftp://x' }), 'webhook_url'],
+    [
+      'coin without network',
+      () => h.client().createInvoice({ order_id: 'A', amount: '5', coin: 'btc' }),
+      'network',
+    ],
+    [
+      'network without coin',
+      () => h.client().createInvoice({ order_id: 'A', amount: '5', network: 'tron' }),
+      'coin',
+    ],
+    [
+      'coin:network pair',
+      () => h.client().createInvoice({ order_id: 'A', amount: '5', allowed_coins: ['usdt:tron'] }),
+      'allowed_coins[0]',
+    ],
+    [
+      'bad URL',
+      () => h.client().createInvoice({ order_id: 'A', amount: '5', success_url: 'javascript:alert(1)' }),
+      'success_url',
+    ],
+    [
+      'zero withdrawal',
+      () => h.client().createWithdrawal({ coin: 'usdt', network: 'tron', amount: '0.000', to_address: 'T' }),
+      'amount',
+    ],
+    [
+      'blank address',
+      () => h.client().createWithdrawal({ coin: 'usdt', network: 'tron', amount: '1', to_address: ' T' }),
+      'to_address',
+    ],
+    [
+      'wallet webhook',
+      () => h.client().createWalletAddress({ coin: 'usdt', network: 'tron', webhook_url: 'ftp://x' }),
+      'webhook_url',
+    ],
     ['card e-mail', () => h.client().createProviderCardOrder({ invoiceCode: 'abc', email: 'nope' }), 'email'],
-    ['float in wallet extras', () => h.client().createWalletAddress({ coin: 'usdt', network: 'tron', label: 1.5 }), 'label'],
+    [
+      'float in wallet extras',
+      () => h.client().createWalletAddress({ coin: 'usdt', network: 'tron', label: 1.5 }),
+      'label',
+    ],
     ['empty merchant id', () => h.client({ merchantId: '' }).getMerchantFees(), 'merchantId'],
-    ['merchant id with a space', () => h.client({ merchantId: 'm 1' }).createWithdrawal({ coin: 'a', network: 'b', amount: '1', to_address: 'x' }), 'merchantId'],
+    [
+      'merchant id with a space',
+      () =>
+        h
+          .client({ merchantId: 'm 1' })
+          .createWithdrawal({ coin: 'a', network: 'b', amount: '1', to_address: 'x' }),
+      'merchantId',
+    ],
     ['empty API key', () => h.client({ apiKey: async () => '' }).getMerchantFees(), 'apiKey'],
   ];
   it.each(cases)('%s → request error naming the field, stub saw nothing', async (_name, call, field) => {
@@ -157,10 +207,17 @@ describe('API client: nothing is sent for bad input', () => {
   it('a throwing beforeSend propagates and nothing is sent; invalid input never calls it', async () => {
     const boom = new Error('journal is read-only');
     await expect(
-      h.client().createWithdrawal({ coin: 'usdt', network: 'tron', amount: '1', to_address: 'T' }, { beforeSend: () => Promise.reject(boom) }),
+      h
+        .client()
+        .createWithdrawal(
+          { coin: 'usdt', network: 'tron', amount: '1', to_address: 'T' },
+          { beforeSend: () => Promise.reject(boom) },
+        ),
     ).rejects.toBe(boom);
     const beforeSend = vi.fn();
-    await expect(h.client().createInvoice({ order_id: 'A', amount: '1' }, { beforeSend })).rejects.toMatchObject({ kind: 'request' });
+    await expect(
+      h.client().createInvoice({ order_id: 'A', amount: '1' }, { beforeSend }),
+    ).rejects.toMatchObject({ kind: 'request' });
     expect(beforeSend).not.toHaveBeenCalled();
     expect(h.stub.requests).toHaveLength(0);
   });

@@ -36,7 +36,10 @@ describe('signatures', () => {
 
   it.skipIf(phpSkipReason)('matches PHP md5/hash_hmac/base64_encode for every body', () => {
     const inputs = BODIES.map((b) => JSON.stringify({ b, k: KEY, t: '1763766180' }));
-    const legacy = phpMap(inputs, '$j = json_decode($x, true); $out = md5(base64_encode($j["b"]) . $j["k"]);');
+    const legacy = phpMap(
+      inputs,
+      '$j = json_decode($x, true); $out = md5(base64_encode($j["b"]) . $j["k"]);',
+    );
     const timed = phpMap(
       inputs,
       '$j = json_decode($x, true); $out = hash_hmac("sha256", base64_encode($j["b"]) . "." . $j["t"], $j["k"]);',

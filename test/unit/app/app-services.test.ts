@@ -47,24 +47,44 @@ describe('main services over the IPC router, against the embedded sandbox', () =
 
     const duplicate = await app.call('withdrawals:create', request);
     expect(duplicate).toMatchObject({ ok: false, error: { kind: 'duplicate-withdrawal' } });
-    const overridden = await app.ok('withdrawals:create', { ...request, override: { reason: 'second payout agreed with supplier' } });
+    const overridden = await app.ok('withdrawals:create', {
+      ...request,
+      override: { reason: 'second payout agreed with supplier' },
+    });
     expect(overridden.outcome).toBe('ok');
 
     app.sandbox.control.completeWithdrawal(withdrawalId);
     await app.sandbox.control.flushWebhooks();
-    await expect.poll(async () => (await app.ok('journal:list', { limit: 10 })).entries.find((e) => e.id === sent.journalId)?.settlement).toBe('completed');
-    expect((await app.ok('webhooks:list')).deliveries.some((d) => d.verified && d.event === 'withdrawal.success')).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await app.ok('journal:list', { limit: 10 })).entries.find((e) => e.id === sent.journalId)
+            ?.settlement,
+      )
+      .toBe('completed');
+    expect(
+      (await app.ok('webhooks:list')).deliveries.some((d) => d.verified && d.event === 'withdrawal.success'),
+    ).toBe(true);
   });
 
   it('marks a withdrawal unknown when the connection drops after the service committed it, and never resends', async () => {
     app.sandbox.control.injectFault('createWithdrawal', { kind: 'drop-after' }, 1);
     const before = app.sandbox.control.withdrawals().length;
-    const result = await app.ok('withdrawals:create', { coin: 'usdt', network: 'tron', amount: '12', to_address: ADDRESS });
+    const result = await app.ok('withdrawals:create', {
+      coin: 'usdt',
+      network: 'tron',
+      amount: '12',
+      to_address: ADDRESS,
+    });
     expect(result.outcome).toBe('unknown');
     expect(app.sandbox.control.withdrawals().length).toBe(before + 1);
     const entry = (await app.ok('journal:list', { limit: 5 })).entries.find((e) => e.id === result.journalId);
     expect(entry?.state).toBe('unknown');
-    const resolved = await app.ok('journal:resolve', { id: result.journalId, performed: true, reason: 'seen in the service dashboard' });
+    const resolved = await app.ok('journal:resolve', {
+      id: result.journalId,
+      performed: true,
+      reason: 'seen in the service dashboard',
+    });
     expect(resolved.state).toBe('resolved-performed');
     const chain = await app.ok('journal:verify-chain');
     expect(chain).toMatchObject({ ok: true, head: expect.stringMatching(/^[0-9a-f]{64}$/) });
@@ -76,14 +96,25 @@ describe('main services over the IPC router, against the embedded sandbox', () =
 
   it('resolves an unknown withdrawal from a verified webhook that describes it exactly', async () => {
     app.sandbox.control.injectFault('createWithdrawal', { kind: 'drop-after' }, 1);
-    const result = await app.ok('withdrawals:create', { coin: 'usdt', network: 'tron', amount: '13.5', to_address: ADDRESS });
+    const result = await app.ok('withdrawals:create', {
+      coin: 'usdt',
+      network: 'tron',
+      amount: '13.5',
+      to_address: ADDRESS,
+    });
     expect(result.outcome).toBe('unknown');
     const performed = app.sandbox.control.withdrawals().at(-1) as { withdrawal_id: string };
     app.sandbox.control.completeWithdrawal(performed.withdrawal_id);
     await app.sandbox.control.flushWebhooks();
     await expect
-      .poll(async () => (await app.ok('journal:list', { limit: 5 })).entries.find((e) => e.id === result.journalId))
-      .toMatchObject({ state: 'resolved-performed', settlement: 'completed', externalIds: { withdrawalId: performed.withdrawal_id } });
+      .poll(async () =>
+        (await app.ok('journal:list', { limit: 5 })).entries.find((e) => e.id === result.journalId),
+      )
+      .toMatchObject({
+        state: 'resolved-performed',
+        settlement: 'completed',
+        externalIds: { withdrawalId: performed.withdrawal_id },
+      });
   });
 
   it('checks an unknown invoice by re-submitting its order id (409 proves it exists)', async () => {
@@ -101,18 +132,32 @@ describe('main services over the IPC router, against the embedded sandbox', () =
     const checked = await app.ok('journal:check-invoice', { id: lost.journalId });
     expect(checked.state).toBe('resolved-not-performed');
     const entries = (await app.ok('journal:list', { limit: 10 })).entries;
-    expect(entries.filter((e) => e.fields.orderId === 'ORD-NEVER').map((e) => e.state).sort()).toEqual(['accepted', 'resolved-not-performed']);
+    expect(
+      entries
+        .filter((e) => e.fields.orderId === 'ORD-NEVER')
+        .map((e) => e.state)
+        .sort(),
+    ).toEqual(['accepted', 'resolved-not-performed']);
   });
 
   it('resolves an unknown invoice when a verified invoice.paid webhook for its order arrives', async () => {
     app.sandbox.control.injectFault('createInvoice', { kind: 'drop-after' }, 1);
-    const lost = await app.ok('invoices:create', { order_id: 'ORD-WEBHOOK', amount: '20', coin: 'usdt', network: 'tron' });
+    const lost = await app.ok('invoices:create', {
+      order_id: 'ORD-WEBHOOK',
+      amount: '20',
+      coin: 'usdt',
+      network: 'tron',
+    });
     expect(lost.outcome).toBe('unknown');
-    const invoice = Object.values(app.sandbox.control.state().invoices).find((i) => i.orderId === 'ORD-WEBHOOK');
+    const invoice = Object.values(app.sandbox.control.state().invoices).find(
+      (i) => i.orderId === 'ORD-WEBHOOK',
+    );
     app.sandbox.control.payInvoice(invoice!.code);
     await app.sandbox.control.flushWebhooks();
     await expect
-      .poll(async () => (await app.ok('journal:list', { limit: 5 })).entries.find((e) => e.id === lost.journalId))
+      .poll(async () =>
+        (await app.ok('journal:list', { limit: 5 })).entries.find((e) => e.id === lost.journalId),
+      )
       .toMatchObject({ state: 'resolved-performed', fields: { invoiceStatus: 'paid' } });
   });
 
@@ -120,7 +165,12 @@ describe('main services over the IPC router, against the embedded sandbox', () =
     app.sandbox.control.advanceClock(20 * 60_000);
     await app.services.context.rates().pollOnce();
     const before = app.sandbox.control.withdrawals().length;
-    const result = await app.call('withdrawals:create', { coin: 'usdt', network: 'tron', amount: '10', to_address: ADDRESS });
+    const result = await app.call('withdrawals:create', {
+      coin: 'usdt',
+      network: 'tron',
+      amount: '10',
+      to_address: ADDRESS,
+    });
     expect(result).toMatchObject({ ok: false, error: { kind: 'clock-skew' } });
     if (!result.ok) expect(result.error.message).toMatch(/clock/);
     expect(app.sandbox.control.withdrawals().length).toBe(before);

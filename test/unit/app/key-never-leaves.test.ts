@@ -31,7 +31,12 @@ beforeAll(async () => {
   await app.call('fees:get');
   await app.call('secrets:status', { profileId: profile.id });
   await app.call('invoices:create', { order_id: 'K-1', amount: '10' });
-  await app.call('withdrawals:create', { coin: 'usdt', network: 'tron', amount: '5', to_address: 'TQ5Nq2cH7qGJk3yS8ZcWvXj6q1B2mF4dLp' });
+  await app.call('withdrawals:create', {
+    coin: 'usdt',
+    network: 'tron',
+    amount: '5',
+    to_address: 'TQ5Nq2cH7qGJk3yS8ZcWvXj6q1B2mF4dLp',
+  });
   app.sandbox.control.injectFault('getMerchantBalances', { kind: 'error500' }, 5);
   await app.call('balances:get');
   app.sandbox.control.suspendMerchant('acme-live', true);

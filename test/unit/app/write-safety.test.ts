@@ -16,8 +16,18 @@ afterEach(async () => {
 
 /** A second merchant on the same simulated service, with its key in the (memory) keychain. */
 async function secondProfile() {
-  app.sandbox.control.addMerchant({ id: 'acme', apiKey: 'acme-key-0123456789', allowWithdrawals: true, balances: { 'usdt:tron': '500' } });
-  const profile = await app.ok('profiles:create', { name: 'Acme', environment: 'sandbox', baseUrl: app.sandbox.url, merchantId: 'acme' });
+  app.sandbox.control.addMerchant({
+    id: 'acme',
+    apiKey: 'acme-key-0123456789',
+    allowWithdrawals: true,
+    balances: { 'usdt:tron': '500' },
+  });
+  const profile = await app.ok('profiles:create', {
+    name: 'Acme',
+    environment: 'sandbox',
+    baseUrl: app.sandbox.url,
+    merchantId: 'acme',
+  });
   await app.ok('secrets:set', { profileId: profile.id, apiKey: 'acme-key-0123456789' });
   return profile;
 }
@@ -44,8 +54,13 @@ describe('writes stay with the profile and the answer they belong to', () => {
     const acme = await secondProfile();
     await app.ok('profiles:activate', { id: acme.id });
     const checked = await app.call('journal:check-invoice', { id: lost.journalId });
-    expect(checked).toMatchObject({ ok: false, error: { message: expect.stringMatching(/another profile/) } });
-    expect((await app.ok('journal:list', { limit: 10 })).entries.find((e) => e.id === lost.journalId)?.state).toBe('unknown');
+    expect(checked).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/another profile/) },
+    });
+    expect(
+      (await app.ok('journal:list', { limit: 10 })).entries.find((e) => e.id === lost.journalId)?.state,
+    ).toBe('unknown');
   });
 
   it('keeps the service answer when the journal cannot record it as given: unknown, answer attached', async () => {
@@ -68,12 +83,24 @@ describe('writes stay with the profile and the answer they belong to', () => {
     expect(acmeLost.outcome).toBe('unknown');
     // The same payout made by the sandbox merchant outside this app (so the journal has no entry for
     // it) completes; its verified webhook describes exactly the same coin, network, address, amount.
-    const outside = createApiClient({ baseUrl: app.sandbox.url, merchantId: app.services.context.profiles.get('sandbox').merchantId, apiKey: app.services.context.sandbox!.apiKey });
+    const outside = createApiClient({
+      baseUrl: app.sandbox.url,
+      merchantId: app.services.context.profiles.get('sandbox').merchantId,
+      apiKey: app.services.context.sandbox!.apiKey,
+    });
     const made = await outside.createWithdrawal(withdrawal);
     expect(made.outcome).toBe('ok');
-    app.sandbox.control.completeWithdrawal(String((made as { data: { withdrawal_id: string } }).data.withdrawal_id));
+    app.sandbox.control.completeWithdrawal(
+      String((made as { data: { withdrawal_id: string } }).data.withdrawal_id),
+    );
     await app.sandbox.control.flushWebhooks();
-    await expect.poll(async () => (await app.ok('webhooks:list')).deliveries.some((d) => d.event === 'withdrawal.success')).toBe(true);
-    expect((await app.ok('journal:list', { limit: 10 })).entries.find((e) => e.id === acmeLost.journalId)?.state).toBe('unknown');
+    await expect
+      .poll(async () =>
+        (await app.ok('webhooks:list')).deliveries.some((d) => d.event === 'withdrawal.success'),
+      )
+      .toBe(true);
+    expect(
+      (await app.ok('journal:list', { limit: 10 })).entries.find((e) => e.id === acmeLost.journalId)?.state,
+    ).toBe('unknown');
   });
 });

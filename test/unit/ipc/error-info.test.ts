@@ -15,19 +15,29 @@ describe('toErrorInfo: how a failure reaches the user', () => {
   });
 
   it('turns a profile error’s one-message-per-field into lists', () => {
-    const info = toErrorInfo(new ProfileError('invalid', 'Invalid profile', { baseUrl: 'live profiles need https' }));
+    const info = toErrorInfo(
+      new ProfileError('invalid', 'Invalid profile', { baseUrl: 'live profiles need https' }),
+    );
     expect(info).toMatchObject({ kind: 'invalid', fieldErrors: { baseUrl: ['live profiles need https'] } });
   });
 
   it('keeps what the UI acts on from a service error: status, field errors, retry time', () => {
     const info = toErrorInfo(
-      new ApiError({ kind: 'throttle', operation: 'getMerchantBalances', message: 'Too many requests; try again in 7 s.', httpStatus: 429, retryAfterSeconds: 7 }),
+      new ApiError({
+        kind: 'throttle',
+        operation: 'getMerchantBalances',
+        message: 'Too many requests; try again in 7 s.',
+        httpStatus: 429,
+        retryAfterSeconds: 7,
+      }),
     );
     expect(info).toMatchObject({ kind: 'throttle', httpStatus: 429, retryAfterSeconds: 7 });
   });
 
   it('passes on the keychain’s fix-it message', () => {
-    const info = toErrorInfo(new SecretStoreError('unavailable', 'No keychain: install and unlock gnome-keyring.'));
+    const info = toErrorInfo(
+      new SecretStoreError('unavailable', 'No keychain: install and unlock gnome-keyring.'),
+    );
     expect(info).toEqual({ kind: 'unavailable', message: 'No keychain: install and unlock gnome-keyring.' });
   });
 

@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { INVOKE_CHANNELS, invokeChannels } from '../../../src-preload/contract';
+import { INVOKE_CHANNELS, invokeChannels } from '@contract';
 import { createIpcRouter, type IpcMainLike, type IpcSenderEvent } from '../../../src-main/ipc/router';
 import { Redactor } from '../../../src-main/security/redactor';
 
-const TRUSTED: IpcSenderEvent = { sender: { id: 1 }, senderFrame: { url: 'file:///app/index.html', parent: null } };
-const UNTRUSTED: IpcSenderEvent = { sender: { id: 2 }, senderFrame: { url: 'https://evil.example/', parent: null } };
+const TRUSTED: IpcSenderEvent = {
+  sender: { id: 1 },
+  senderFrame: { url: 'file:///app/index.html', parent: null },
+};
+const UNTRUSTED: IpcSenderEvent = {
+  sender: { id: 2 },
+  senderFrame: { url: 'https://evil.example/', parent: null },
+};
 
 function fakeIpcMain(): IpcMainLike & { channels: Map<string, unknown> } {
   const channels = new Map<string, unknown>();
@@ -45,7 +51,11 @@ describe('IPC router', () => {
 
   it('names the field of a malformed payload', async () => {
     const { router, handler } = routerWithEveryChannel();
-    const result = await router.dispatch('withdrawals:create', { coin: 'usdt', network: 'tron', amount: 5 }, TRUSTED);
+    const result = await router.dispatch(
+      'withdrawals:create',
+      { coin: 'usdt', network: 'tron', amount: 5 },
+      TRUSTED,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.kind).toBe('invalid-request');
@@ -86,7 +96,9 @@ describe('IPC router', () => {
   });
 
   it('turns an untyped throw into an internal error without a stack trace', async () => {
-    const { router } = routerWithEveryChannel(vi.fn(async () => Promise.reject(new TypeError('x is undefined'))));
+    const { router } = routerWithEveryChannel(
+      vi.fn(async () => Promise.reject(new TypeError('x is undefined'))),
+    );
     const result = await router.dispatch('fees:get', undefined, TRUSTED);
     expect(result).toMatchObject({ ok: false, error: { kind: 'internal' } });
     expect(JSON.stringify(result)).not.toMatch(/at .*\.ts:\d+/);

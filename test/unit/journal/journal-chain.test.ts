@@ -22,7 +22,10 @@ function seed(h: ReturnType<typeof tempJournal>): number[] {
   h.journal.settle(a, { outcome: 'accepted', externalIds: { withdrawalId: 'w-1' } });
   const b = h.journal.begin('createInvoice', { ...live, requestBody: { order_id: 'O-1', amount: '10' } });
   h.journal.settle(b, { outcome: 'unknown' });
-  const c = h.journal.begin('createWalletAddress', { ...live, requestBody: { coin: 'btc', network: 'bitcoin' } });
+  const c = h.journal.begin('createWalletAddress', {
+    ...live,
+    requestBody: { coin: 'btc', network: 'bitcoin' },
+  });
   return [a, b, c];
 }
 
@@ -46,13 +49,22 @@ describe('journal hash chain', () => {
   });
 
   it.each([
-    ["UPDATE entries SET amount = '999' WHERE id = 1", { entryId: 1, reason: expect.stringMatching(/edited outside/) }],
+    [
+      "UPDATE entries SET amount = '999' WHERE id = 1",
+      { entryId: 1, reason: expect.stringMatching(/edited outside/) },
+    ],
     ["UPDATE entries SET state = 'rejected' WHERE id = 2", { entryId: 2 }],
-    ["UPDATE events SET content = replace(content, '125.50', '1.00') WHERE seq = 1", { seq: 1, reason: expect.stringMatching(/hash/) }],
+    [
+      "UPDATE events SET content = replace(content, '125.50', '1.00') WHERE seq = 1",
+      { seq: 1, reason: expect.stringMatching(/hash/) },
+    ],
     ['DELETE FROM events WHERE seq = 2', { seq: 3, reason: expect.stringMatching(/removed or changed/) }],
     ["UPDATE events SET type = 'begin' WHERE seq = 2", { seq: 2, reason: expect.stringMatching(/columns/) }],
     ['DELETE FROM events WHERE entry_id = 3; DELETE FROM entries WHERE id = 3', undefined],
-    ["INSERT INTO entries (operation, profile_id, environment, state, request_body, created_at, updated_at) VALUES ('createInvoice', 'x', 'live', 'accepted', '{}', 'a', 'a')", { entryId: 4, reason: expect.stringMatching(/no recorded history/) }],
+    [
+      "INSERT INTO entries (operation, profile_id, environment, state, request_body, created_at, updated_at) VALUES ('createInvoice', 'x', 'live', 'accepted', '{}', 'a', 'a')",
+      { entryId: 4, reason: expect.stringMatching(/no recorded history/) },
+    ],
   ])('detects raw SQL tampering: %s', (sql, brokenAt) => {
     const h = fresh();
     seed(h);
@@ -68,14 +80,32 @@ describe('journal hash chain', () => {
   });
 });
 
-type Step = { kind: 'begin' } | { kind: 'settle'; pick: number; outcome: 'accepted' | 'rejected' | 'unknown' } | { kind: 'resolve'; pick: number; performed: boolean; person: boolean } | { kind: 'reopen' } | { kind: 'webhook'; pick: number; event: 0 | 1 | 2 };
+type Step =
+  | { kind: 'begin' }
+  | { kind: 'settle'; pick: number; outcome: 'accepted' | 'rejected' | 'unknown' }
+  | { kind: 'resolve'; pick: number; performed: boolean; person: boolean }
+  | { kind: 'reopen' }
+  | { kind: 'webhook'; pick: number; event: 0 | 1 | 2 };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ kind: 'begin' as const }),
-  fc.record({ kind: fc.constant('settle' as const), pick: fc.nat(20), outcome: fc.constantFrom('accepted' as const, 'rejected' as const, 'unknown' as const) }),
-  fc.record({ kind: fc.constant('resolve' as const), pick: fc.nat(20), performed: fc.boolean(), person: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('settle' as const),
+    pick: fc.nat(20),
+    outcome: fc.constantFrom('accepted' as const, 'rejected' as const, 'unknown' as const),
+  }),
+  fc.record({
+    kind: fc.constant('resolve' as const),
+    pick: fc.nat(20),
+    performed: fc.boolean(),
+    person: fc.boolean(),
+  }),
   fc.constant({ kind: 'reopen' as const }),
-  fc.record({ kind: fc.constant('webhook' as const), pick: fc.nat(20), event: fc.constantFrom(0 as const, 1 as const, 2 as const) }),
+  fc.record({
+    kind: fc.constant('webhook' as const),
+    pick: fc.nat(20),
+    event: fc.constantFrom(0 as const, 1 as const, 2 as const),
+  }),
 );
 
 const LEGAL: Record<EntryState, EntryState[]> = {
@@ -101,15 +131,29 @@ describe('journal properties', () => {
           try {
             if (s.kind === 'begin') {
               n++;
-              h.journal.begin('createWithdrawal', { ...live, requestBody: withdrawalBody({ amount: `${n}` }) });
+              h.journal.begin('createWithdrawal', {
+                ...live,
+                requestBody: withdrawalBody({ amount: `${n}` }),
+              });
             } else if (s.kind === 'reopen') {
               h.reopen();
             } else if (target !== undefined && s.kind === 'settle') {
-              h.journal.settle(target, { outcome: s.outcome, externalIds: s.outcome === 'accepted' ? { withdrawalId: `w-${target}` } : {} });
+              h.journal.settle(target, {
+                outcome: s.outcome,
+                externalIds: s.outcome === 'accepted' ? { withdrawalId: `w-${target}` } : {},
+              });
             } else if (target !== undefined && s.kind === 'resolve') {
-              h.journal.resolve(target, s.person
-                ? { by: 'person', performed: s.performed, reason: 'checked' }
-                : { by: 'evidence', performed: s.performed, reason: '', evidence: { kind: 'webhook', event: 'withdrawal.success' } });
+              h.journal.resolve(
+                target,
+                s.person
+                  ? { by: 'person', performed: s.performed, reason: 'checked' }
+                  : {
+                      by: 'evidence',
+                      performed: s.performed,
+                      reason: '',
+                      evidence: { kind: 'webhook', event: 'withdrawal.success' },
+                    },
+              );
             } else if (target !== undefined && s.kind === 'webhook') {
               const events = ['withdrawal.in_progress', 'withdrawal.success', 'withdrawal.failed'] as const;
               h.journal.applyWithdrawalEvent(`w-${target}`, events[s.event], { n });
@@ -125,7 +169,10 @@ describe('journal properties', () => {
             // A final settlement (from a verified webhook) is never overwritten by a later event.
             if (final === 'completed' || final === 'failed') expect(e.settlement).toBe(final);
             if (e.settlement === 'completed' || e.settlement === 'failed') {
-              expect(h.journal.events(e.id).filter((ev) => (ev.detail as { to?: string }).to === e.settlement).length).toBeGreaterThan(0);
+              expect(
+                h.journal.events(e.id).filter((ev) => (ev.detail as { to?: string }).to === e.settlement)
+                  .length,
+              ).toBeGreaterThan(0);
             }
           }
         }

@@ -30,19 +30,25 @@ describe('journal survives a crash mid-request', () => {
         // The service has the request; the app dies before it hears back.
         child.kill('SIGKILL');
         res.on('error', () => undefined);
-        void exited.then(() => res.end('{"status":"success","data":{"withdrawal_id":"w-1","status":"pending"}}'));
+        void exited.then(() =>
+          res.end('{"status":"success","data":{"withdrawal_id":"w-1","status":"pending"}}'),
+        );
       });
     });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/withdrawals`;
 
     // Declared after the server on purpose: its handler only runs once the child is sending.
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', childScript, file, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', childScript, file, url], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (c: Buffer) => (stdout += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
     expect(await exited, stderr).toBe('SIGKILL');
 
     expect(stdout).toMatch(/^began 1\n$/);
@@ -51,7 +57,12 @@ describe('journal survives a crash mid-request', () => {
     const journal = openJournal(file);
     try {
       expect(journal.recovered).toEqual([1]);
-      expect(journal.get(1)).toMatchObject({ state: 'unknown', operation: 'createWithdrawal', amount: '125.50', response: null });
+      expect(journal.get(1)).toMatchObject({
+        state: 'unknown',
+        operation: 'createWithdrawal',
+        amount: '125.50',
+        response: null,
+      });
       expect(journal.events(1).map((e) => [e.type, (e.detail as { reason?: string }).reason])).toEqual([
         ['begin', undefined],
         ['recovered', RECOVERED_REASON],

@@ -18,12 +18,18 @@ describe('CSV export', () => {
     expect(csvCell(12)).toBe('12');
   });
 
-  it.each(['=HYPERLINK("http://x")', '+1+2', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])('neutralises formula-looking cell %j', (value) => {
-    expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(true);
-  });
+  it.each(['=HYPERLINK("http://x")', '+1+2', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])(
+    'neutralises formula-looking cell %j',
+    (value) => {
+      expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(true);
+    },
+  );
 
   it('exports one row per operation with outcome, ids, amounts, timestamps and resolution', () => {
-    const w = t.journal.begin('createWithdrawal', { ...live, requestBody: withdrawalBody({ to_address: '=cmd|calc' }) });
+    const w = t.journal.begin('createWithdrawal', {
+      ...live,
+      requestBody: withdrawalBody({ to_address: '=cmd|calc' }),
+    });
     t.journal.settle(w, { outcome: 'accepted', externalIds: { withdrawalId: 'w-1' } });
     const i = t.journal.begin('createInvoice', { ...live, requestBody: invoiceBody({ order_id: 'O,1' }) });
     t.journal.settle(i, { outcome: 'unknown' });

@@ -13,7 +13,13 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const tables = (db: BetterSqlite3.Database) =>
-  (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+  (
+    db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      )
+      .all() as { name: string }[]
+  ).map((r) => r.name);
 
 describe('journal migrations and pragmas', () => {
   it('builds the schema from an empty file and re-opens without changing it', () => {
@@ -52,7 +58,11 @@ describe('journal migrations and pragmas', () => {
   it('uses WAL with synchronous FULL and keeps a second opener out', () => {
     const file = join(dir, 'journal.sqlite');
     const journal = openJournal(file);
-    expect(journal.diagnostics()).toEqual({ journalMode: 'wal', synchronous: 'FULL', schemaVersion: MIGRATIONS.length });
+    expect(journal.diagnostics()).toEqual({
+      journalMode: 'wal',
+      synchronous: 'FULL',
+      schemaVersion: MIGRATIONS.length,
+    });
     expect(() => openJournal(file)).toThrow(/in use by another Merchant Desk window/);
     journal.close();
     expect(() => openJournal(file).close()).not.toThrow();

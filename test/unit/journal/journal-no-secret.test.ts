@@ -27,12 +27,26 @@ describe('the journal never stores the API key', () => {
       return id;
     }
     const w = await send('createWithdrawal', withdrawalBody());
-    t.journal.settle(w, { outcome: 'accepted', response: { data: { withdrawal_id: 'w-1', status: 'pending' } }, externalIds: { withdrawalId: 'w-1' } });
-    t.journal.applyWithdrawalEvent('w-1', 'withdrawal.success', { data: { withdrawal_id: 'w-1', status: 'completed' } });
+    t.journal.settle(w, {
+      outcome: 'accepted',
+      response: { data: { withdrawal_id: 'w-1', status: 'pending' } },
+      externalIds: { withdrawalId: 'w-1' },
+    });
+    t.journal.applyWithdrawalEvent('w-1', 'withdrawal.success', {
+      data: { withdrawal_id: 'w-1', status: 'completed' },
+    });
     const i = await send('createInvoice', invoiceBody());
     // A careless caller hands the request headers to the journal along with the error.
-    t.journal.settle(i, { outcome: 'unknown', error: { message: 'timeout', headers: { Sign: signatures[1], apiKey: API_KEY } } });
-    t.journal.resolve(i, { by: 'evidence', performed: true, reason: '', evidence: { kind: 'order-id-conflict', orderId: 'ORDER-1', response: { api_key: API_KEY } } });
+    t.journal.settle(i, {
+      outcome: 'unknown',
+      error: { message: 'timeout', headers: { Sign: signatures[1], apiKey: API_KEY } },
+    });
+    t.journal.resolve(i, {
+      by: 'evidence',
+      performed: true,
+      reason: '',
+      evidence: { kind: 'order-id-conflict', orderId: 'ORDER-1', response: { api_key: API_KEY } },
+    });
     t.journal.exportCsv();
     t.journal.close();
 

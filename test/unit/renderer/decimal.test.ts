@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDecimals, alignDecimal, compareDecimals, formatDecimal, formatUsd, groupDigits, maxFractionDigits, percentChange, roundDecimal,
+  addDecimals,
+  alignDecimal,
+  compareDecimals,
+  formatDecimal,
+  formatUsd,
+  groupDigits,
+  maxFractionDigits,
+  percentChange,
+  roundDecimal,
 } from '../../../src-renderer/src/lib/decimal';
 
 describe('grouping and formatting', () => {
@@ -13,7 +21,9 @@ describe('grouping and formatting', () => {
   });
 
   it('keeps every digit of long amounts', () => {
-    expect(formatDecimal('123456789012345678901234.000000000000000001')).toBe('123,456,789,012,345,678,901,234.000000000000000001');
+    expect(formatDecimal('123456789012345678901234.000000000000000001')).toBe(
+      '123,456,789,012,345,678,901,234.000000000000000001',
+    );
   });
 
   it('returns unreadable text unchanged instead of hiding it', () => {

@@ -1,5 +1,5 @@
-import type { MerchantApi } from '../../../src-preload/bridge';
-import type { AssetPair, RateRow, RatesSnapshot } from '../../../src-preload/contract';
+import type { MerchantApi } from '@bridge';
+import type { AssetPair, RateRow, RatesSnapshot } from '@contract';
 
 type Listener = (payload: unknown) => void;
 
@@ -26,17 +26,21 @@ export function installFakeMerchant(handlers: Record<string, (request: unknown) 
           return () => set.delete(listener);
         };
       }
-      return new Proxy({}, {
-        get(_t, verb: string) {
-          return async (request: unknown) => {
-            const channel = `${group}.${verb}`;
-            calls.push({ channel, request });
-            const handler = handlers[channel];
-            if (!handler) return { ok: false, error: { kind: 'not-found', message: `no fake for ${channel}` } };
-            return handler(request);
-          };
+      return new Proxy(
+        {},
+        {
+          get(_t, verb: string) {
+            return async (request: unknown) => {
+              const channel = `${group}.${verb}`;
+              calls.push({ channel, request });
+              const handler = handlers[channel];
+              if (!handler)
+                return { ok: false, error: { kind: 'not-found', message: `no fake for ${channel}` } };
+              return handler(request);
+            };
+          },
         },
-      });
+      );
     },
   }) as unknown as MerchantApi;
   (globalThis as { window?: unknown }).window = { merchant: api };
@@ -49,18 +53,41 @@ export function removeFakeMerchant(): void {
 
 export function pair(coin: string, network: string, extra: Partial<AssetPair> = {}): AssetPair {
   return {
-    coin, network, networkName: network.toUpperCase(), depositEnabled: true, withdrawEnabled: true, minDeposit: '1',
-    minWithdrawal: '10', maxWithdrawal: '1000', networkFee: '0.5', decimals: 6, serviceFeePercent: '1', inCatalog: true,
+    coin,
+    network,
+    networkName: network.toUpperCase(),
+    depositEnabled: true,
+    withdrawEnabled: true,
+    minDeposit: '1',
+    minWithdrawal: '10',
+    maxWithdrawal: '1000',
+    networkFee: '0.5',
+    decimals: 6,
+    serviceFeePercent: '1',
+    inCatalog: true,
     ...extra,
   };
 }
 
-export function rate(symbol: string, usdPrice: string | null, openPrice: string | null = usdPrice, name = symbol.toUpperCase()): RateRow {
+export function rate(
+  symbol: string,
+  usdPrice: string | null,
+  openPrice: string | null = usdPrice,
+  name = symbol.toUpperCase(),
+): RateRow {
   return { symbol, name, type: 'crypto', usdPrice, openPrice, pairs: [pair(symbol, 'main')] };
 }
 
 export function snapshot(rows: RateRow[], extra: Partial<RatesSnapshot> = {}): RatesSnapshot {
   const history: Record<string, string[]> = {};
   for (const r of rows) if (r.usdPrice) history[r.symbol] = [r.usdPrice];
-  return { rows, history, lastTickAt: '2025-01-01T00:00:00.000Z', stale: false, paused: false, error: null, ...extra };
+  return {
+    rows,
+    history,
+    lastTickAt: '2025-01-01T00:00:00.000Z',
+    stale: false,
+    paused: false,
+    error: null,
+    ...extra,
+  };
 }

@@ -7,7 +7,19 @@ const base = { balance: '1', frozen: '0', available: '1', usd: '2.00' };
 
 describe('balance fields', () => {
   it('shows every raw field the table does not already show', () => {
-    const row = { coin: 'usdt', network: 'tron', ...base, raw: { coin: 'usdt', network: 'tron', balance: '1', balance_usd: '2.00', pending_deposit: '5', memo_required: true } };
+    const row = {
+      coin: 'usdt',
+      network: 'tron',
+      ...base,
+      raw: {
+        coin: 'usdt',
+        network: 'tron',
+        balance: '1',
+        balance_usd: '2.00',
+        pending_deposit: '5',
+        memo_required: true,
+      },
+    };
     expect(extraFields(row)).toEqual({ pending_deposit: '5', memo_required: true });
   });
 
@@ -23,7 +35,11 @@ describe('balance fields', () => {
       { coin: 'btc', network: 'btc', ...base, usd: '100', raw: {} },
       { coin: 'ton', network: 'ton', ...base, usd: null, raw: {} },
     ];
-    expect(valuationByCoin(rows)).toEqual([{ coin: 'BTC', usd: '100' }, { coin: 'USDT', usd: '0.3' }, { coin: 'TON', usd: '0' }]);
+    expect(valuationByCoin(rows)).toEqual([
+      { coin: 'BTC', usd: '100' },
+      { coin: 'USDT', usd: '0.3' },
+      { coin: 'TON', usd: '0' },
+    ]);
   });
 });
 

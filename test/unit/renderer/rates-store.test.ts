@@ -10,7 +10,12 @@ afterEach(removeFakeMerchant);
 
 describe('rates store', () => {
   it('loads a snapshot and computes change since opened exactly', async () => {
-    installFakeMerchant({ 'rates.snapshot': () => ({ ok: true, data: snapshot([rate('btc', '66000', '60000'), rate('eth', '0.3', '0.1')]) }) });
+    installFakeMerchant({
+      'rates.snapshot': () => ({
+        ok: true,
+        data: snapshot([rate('btc', '66000', '60000'), rate('eth', '0.3', '0.1')]),
+      }),
+    });
     await useRatesStore.getState().load();
     const s = useRatesStore.getState();
     expect(s.loaded).toBe(true);
@@ -19,7 +24,15 @@ describe('rates store', () => {
 
   it('sorts prices as decimals, not floats or text, with missing prices last', () => {
     const { applySnapshot, toggleSort } = useRatesStore.getState();
-    applySnapshot(snapshot([rate('a', '9.99'), rate('b', '100'), rate('c', null), rate('d', '10.5'), rate('e', '10.50000000000000001')]));
+    applySnapshot(
+      snapshot([
+        rate('a', '9.99'),
+        rate('b', '100'),
+        rate('c', null),
+        rate('d', '10.5'),
+        rate('e', '10.50000000000000001'),
+      ]),
+    );
     toggleSort('price');
     expect(useRatesStore.getState().sort).toEqual({ key: 'price', direction: 'ascending' });
     expect(symbols()).toEqual(['a', 'd', 'e', 'b', 'c']);
@@ -29,14 +42,27 @@ describe('rates store', () => {
 
   it('sorts by change with negatives below zero', () => {
     const { applySnapshot, toggleSort } = useRatesStore.getState();
-    applySnapshot(snapshot([rate('up', '11', '10'), rate('down', '9', '10'), rate('flat', '10', '10'), rate('bigdown', '1', '10')]));
+    applySnapshot(
+      snapshot([
+        rate('up', '11', '10'),
+        rate('down', '9', '10'),
+        rate('flat', '10', '10'),
+        rate('bigdown', '1', '10'),
+      ]),
+    );
     toggleSort('change');
     expect(symbols()).toEqual(['bigdown', 'down', 'flat', 'up']);
   });
 
   it('searches symbol, name and network, case-insensitively', () => {
     const { applySnapshot, setQuery } = useRatesStore.getState();
-    applySnapshot(snapshot([rate('btc', '1', '1', 'Bitcoin'), rate('eth', '1', '1', 'Ethereum'), rate('usdt', '1', '1', 'Tether')]));
+    applySnapshot(
+      snapshot([
+        rate('btc', '1', '1', 'Bitcoin'),
+        rate('eth', '1', '1', 'Ethereum'),
+        rate('usdt', '1', '1', 'Tether'),
+      ]),
+    );
     setQuery('ETHER');
     expect(symbols()).toEqual(['eth', 'usdt']);
     setQuery('  btc ');
@@ -75,7 +101,8 @@ describe('rates store', () => {
   });
 
   it('handles 500 assets per tick quickly', () => {
-    const make = (p: number) => snapshot(Array.from({ length: 500 }, (_, i) => rate(`c${i}`, `${i + p}.${i}`, `${i + 1}.5`)));
+    const make = (p: number) =>
+      snapshot(Array.from({ length: 500 }, (_, i) => rate(`c${i}`, `${i + p}.${i}`, `${i + 1}.5`)));
     const { applySnapshot, toggleSort } = useRatesStore.getState();
     toggleSort('price');
     for (let t = 1; t < 6; t++) applySnapshot(make(t)); // let the JIT warm up first
@@ -89,13 +116,21 @@ describe('rates store', () => {
 
   it('pauses through rates.pause and reports failures without losing rows', async () => {
     const fake = installFakeMerchant({
-      'rates.pause': (req) => ({ ok: true, data: snapshot([rate('btc', '1')], { paused: (req as { paused: boolean }).paused }) }),
+      'rates.pause': (req) => ({
+        ok: true,
+        data: snapshot([rate('btc', '1')], { paused: (req as { paused: boolean }).paused }),
+      }),
     });
     await useRatesStore.getState().setPaused(true);
     expect(fake.calls).toEqual([{ channel: 'rates.pause', request: { paused: true } }]);
     expect(useRatesStore.getState().paused).toBe(true);
 
-    installFakeMerchant({ 'rates.snapshot': () => ({ ok: false, error: { kind: 'timeout', message: 'The service did not answer in 10 s.' } }) });
+    installFakeMerchant({
+      'rates.snapshot': () => ({
+        ok: false,
+        error: { kind: 'timeout', message: 'The service did not answer in 10 s.' },
+      }),
+    });
     await useRatesStore.getState().load();
     expect(useRatesStore.getState().error?.kind).toBe('timeout');
     expect(useRatesStore.getState().rows).toHaveLength(1);

@@ -6,7 +6,15 @@ import { installFakeMerchant, removeFakeMerchant } from './fake-merchant';
 const KEY = 'sk_live_0123456789abcdef';
 const initial = useSettingsStore.getState();
 const shellInitial = useShellStore.getState();
-const profile = { id: 'p-live', name: 'Shop', environment: 'live', baseUrl: 'https://api.example.com', merchantId: 'm1', signing: 'timestamped', pollIntervalMs: 5000 };
+const profile = {
+  id: 'p-live',
+  name: 'Shop',
+  environment: 'live',
+  baseUrl: 'https://api.example.com',
+  merchantId: 'm1',
+  signing: 'timestamped',
+  pollIntervalMs: 5000,
+};
 const profilesView = { profiles: [profile], activeId: 'p-live' };
 
 function fill() {
@@ -34,7 +42,12 @@ describe('settings store: adding a live profile', () => {
     expect(await useSettingsStore.getState().createLiveProfile()).toBe(true);
     const writes = fake.calls.filter((c) => c.channel !== 'profiles.list');
     expect(writes.map((c) => c.channel)).toEqual(['profiles.create', 'secrets.set']);
-    expect(writes[0]?.request).toEqual({ name: 'Shop', environment: 'live', baseUrl: 'https://api.example.com', merchantId: 'm1' });
+    expect(writes[0]?.request).toEqual({
+      name: 'Shop',
+      environment: 'live',
+      baseUrl: 'https://api.example.com',
+      merchantId: 'm1',
+    });
     expect(writes[1]?.request).toEqual({ profileId: 'p-live', apiKey: KEY });
     const state = useSettingsStore.getState();
     expect(state.draft.apiKey).toBe('');
@@ -50,14 +63,25 @@ describe('settings store: adding a live profile', () => {
       'secrets.set': () =>
         keychainUp
           ? { ok: true, data: { profileId: 'p-live', stored: true } }
-          : { ok: false, error: { kind: 'unavailable', message: 'The system keychain is locked. Unlock it (log in again) and try again.' } },
+          : {
+              ok: false,
+              error: {
+                kind: 'unavailable',
+                message: 'The system keychain is locked. Unlock it (log in again) and try again.',
+              },
+            },
       'profiles.list': () => ({ ok: true, data: profilesView }),
     });
     fill();
     expect(await useSettingsStore.getState().createLiveProfile()).toBe(false);
     let state = useSettingsStore.getState();
     expect(state.createError?.message).toMatch(/Unlock it/);
-    expect(state.draft).toEqual({ name: 'Shop', baseUrl: 'https://api.example.com', merchantId: 'm1', apiKey: KEY });
+    expect(state.draft).toEqual({
+      name: 'Shop',
+      baseUrl: 'https://api.example.com',
+      merchantId: 'm1',
+      apiKey: KEY,
+    });
     expect(state.pendingProfileId).toBe('p-live');
 
     keychainUp = true;
@@ -72,7 +96,11 @@ describe('settings store: adding a live profile', () => {
     installFakeMerchant({
       'profiles.create': () => ({
         ok: false,
-        error: { kind: 'invalid-request', message: 'Check the highlighted fields.', fieldErrors: { baseUrl: ['must be https'], 'patch.name': ['is required'] } },
+        error: {
+          kind: 'invalid-request',
+          message: 'Check the highlighted fields.',
+          fieldErrors: { baseUrl: ['must be https'], 'patch.name': ['is required'] },
+        },
       }),
     });
     fill();
@@ -102,14 +130,27 @@ describe('settings store: key replace and delete', () => {
     expect(useSettingsStore.getState().keyDrafts['p-live']).toBe('');
     expect(JSON.stringify(useSettingsStore.getState())).not.toContain(KEY);
 
-    installFakeMerchant({ 'secrets.delete': () => ({ ok: false, error: { kind: 'timeout', message: 'The keychain did not answer within 5 s. Unlock it and try again.' } }) });
+    installFakeMerchant({
+      'secrets.delete': () => ({
+        ok: false,
+        error: {
+          kind: 'timeout',
+          message: 'The keychain did not answer within 5 s. Unlock it and try again.',
+        },
+      }),
+    });
     expect(await s.deleteKey('p-live')).toBe(false);
     expect(useSettingsStore.getState().keyErrors['p-live']?.kind).toBe('timeout');
     expect(useSettingsStore.getState().keyStored['p-live']).toBe(true);
   });
 
   it('keeps a failed replacement key so the user can retry', async () => {
-    installFakeMerchant({ 'secrets.set': () => ({ ok: false, error: { kind: 'unavailable', message: 'No keychain: install gnome-keyring.' } }) });
+    installFakeMerchant({
+      'secrets.set': () => ({
+        ok: false,
+        error: { kind: 'unavailable', message: 'No keychain: install gnome-keyring.' },
+      }),
+    });
     const s = useSettingsStore.getState();
     s.setKeyDraft('p-live', KEY);
     expect(await s.storeKey('p-live')).toBe(false);
@@ -121,7 +162,12 @@ describe('settings store: key replace and delete', () => {
       'profiles.update': () => ({ ok: true, data: { ...profile, signing: 'legacy', pollIntervalMs: 30000 } }),
       'profiles.list': () => ({ ok: true, data: profilesView }),
     });
-    expect(await useSettingsStore.getState().updateProfile('p-live', { signing: 'legacy', pollIntervalMs: 30000 })).toBe(true);
-    expect(fake.calls[0]).toEqual({ channel: 'profiles.update', request: { id: 'p-live', patch: { signing: 'legacy', pollIntervalMs: 30000 } } });
+    expect(
+      await useSettingsStore.getState().updateProfile('p-live', { signing: 'legacy', pollIntervalMs: 30000 }),
+    ).toBe(true);
+    expect(fake.calls[0]).toEqual({
+      channel: 'profiles.update',
+      request: { id: 'p-live', patch: { signing: 'legacy', pollIntervalMs: 30000 } },
+    });
   });
 });

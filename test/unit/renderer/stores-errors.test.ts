@@ -7,7 +7,15 @@ import { installFakeMerchant, removeFakeMerchant } from './fake-merchant';
 const overviewInitial = useOverviewStore.getState();
 const feesInitial = useFeesStore.getState();
 const shellInitial = useShellStore.getState();
-const row = { coin: 'usdt', network: 'tron', balance: '10.5', frozen: '0', available: '10.5', usd: '10.5', raw: { coin: 'usdt', extra: 1 } };
+const row = {
+  coin: 'usdt',
+  network: 'tron',
+  balance: '10.5',
+  frozen: '0',
+  available: '10.5',
+  usd: '10.5',
+  raw: { coin: 'usdt', extra: 1 },
+};
 const balances = { rows: [row], totalUsd: '10.5', fetchedAt: '2025-01-01T00:00:00.000Z', raw: {} };
 
 beforeEach(() => {
@@ -40,8 +48,17 @@ describe('store error handling', () => {
   it('keeps the last balances on a failed refresh and records the refresh time on success', async () => {
     let fail = false;
     installFakeMerchant({
-      'balances.get': () => (fail ? { ok: false, error: { kind: 'rate-limited', message: 'Too many requests.', retryAfterSeconds: 30 } } : { ok: true, data: balances }),
-      'balances.history': () => ({ ok: true, data: { points: [{ at: balances.fetchedAt, totalUsd: '10.5' }] } }),
+      'balances.get': () =>
+        fail
+          ? {
+              ok: false,
+              error: { kind: 'rate-limited', message: 'Too many requests.', retryAfterSeconds: 30 },
+            }
+          : { ok: true, data: balances },
+      'balances.history': () => ({
+        ok: true,
+        data: { points: [{ at: balances.fetchedAt, totalUsd: '10.5' }] },
+      }),
     });
     await useOverviewStore.getState().refresh('sandbox');
     expect(useShellStore.getState().lastRefreshAt).toBe(balances.fetchedAt);
@@ -53,7 +70,7 @@ describe('store error handling', () => {
     expect(s.history).toHaveLength(1);
   });
 
-  it('rejects a malformed balances answer and never shows another profile\'s data', async () => {
+  it("rejects a malformed balances answer and never shows another profile's data", async () => {
     installFakeMerchant({
       'balances.get': () => ({ ok: true, data: { rows: [{ coin: 'usdt', balance: 12.5 }], totalUsd: '1' } }),
       'balances.history': () => ({ ok: true, data: { points: [] } }),
@@ -67,7 +84,12 @@ describe('store error handling', () => {
   });
 
   it('answers with ok:false are kept as they are', async () => {
-    installFakeMerchant({ 'profiles.activate': () => ({ ok: false, error: { kind: 'not-found', message: 'That profile no longer exists.' } }) });
+    installFakeMerchant({
+      'profiles.activate': () => ({
+        ok: false,
+        error: { kind: 'not-found', message: 'That profile no longer exists.' },
+      }),
+    });
     await useShellStore.getState().activate('gone');
     expect(useShellStore.getState().profilesError?.message).toBe('That profile no longer exists.');
     expect(useShellStore.getState().switching).toBe(false);

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALICE,
-  publicRequest,
-  signedRequest,
-  TRON_ADDRESS,
-} from '../../helpers/sandbox-request';
+import { ALICE, publicRequest, signedRequest, TRON_ADDRESS } from '../../helpers/sandbox-request';
 import { useTestSandbox } from '../../helpers/sandbox-fixture';
 
 const sb = useTestSandbox('file');

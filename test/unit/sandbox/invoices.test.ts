@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALICE,
-  createTestInvoice,
-  publicRequest,
-  signedRequest,
-} from '../../helpers/sandbox-request';
+import { ALICE, createTestInvoice, publicRequest, signedRequest } from '../../helpers/sandbox-request';
 import { useTestSandbox } from '../../helpers/sandbox-fixture';
 
 const sb = useTestSandbox('test');

@@ -26,7 +26,13 @@ async function caught(promise: Promise<unknown>): Promise<SecretStoreError> {
 }
 
 function expectNoSecret(error: SecretStoreError): void {
-  for (const text of [error.message, String(error), JSON.stringify(error), inspect(error), error.stack ?? '']) {
+  for (const text of [
+    error.message,
+    String(error),
+    JSON.stringify(error),
+    inspect(error),
+    error.stack ?? '',
+  ]) {
     expect(text).not.toContain(SECRET);
   }
 }
@@ -108,7 +114,11 @@ describe('keytar store with a fake keytar', () => {
     });
     const error = await caught(store.delete('live-1'));
     expect(error.kind).toBe('failed');
-    expect(JSON.parse(JSON.stringify(error))).toEqual({ name: 'SecretStoreError', kind: 'failed', message: error.message });
+    expect(JSON.parse(JSON.stringify(error))).toEqual({
+      name: 'SecretStoreError',
+      kind: 'failed',
+      message: error.message,
+    });
   });
 
   it('gives platform-specific advice', () => {

@@ -8,13 +8,30 @@ const check = createSenderCheck({
 
 describe('sender check', () => {
   it('trusts the app window showing the app page', () => {
-    expect(check({ sender: { id: 7 }, senderFrame: { url: 'file:///opt/app/out/renderer/index.html', parent: null } })).toBe(true);
+    expect(
+      check({
+        sender: { id: 7 },
+        senderFrame: { url: 'file:///opt/app/out/renderer/index.html', parent: null },
+      }),
+    ).toBe(true);
   });
   it.each([
-    ['another webContents', { sender: { id: 8 }, senderFrame: { url: 'file:///opt/app/out/renderer/index.html', parent: null } }],
-    ['a sub-frame', { sender: { id: 7 }, senderFrame: { url: 'file:///opt/app/out/renderer/index.html', parent: {} } }],
-    ['a remote page', { sender: { id: 7 }, senderFrame: { url: 'https://evil.example/index.html', parent: null } }],
-    ['another local file', { sender: { id: 7 }, senderFrame: { url: 'file:///tmp/evil.html', parent: null } }],
+    [
+      'another webContents',
+      { sender: { id: 8 }, senderFrame: { url: 'file:///opt/app/out/renderer/index.html', parent: null } },
+    ],
+    [
+      'a sub-frame',
+      { sender: { id: 7 }, senderFrame: { url: 'file:///opt/app/out/renderer/index.html', parent: {} } },
+    ],
+    [
+      'a remote page',
+      { sender: { id: 7 }, senderFrame: { url: 'https://evil.example/index.html', parent: null } },
+    ],
+    [
+      'another local file',
+      { sender: { id: 7 }, senderFrame: { url: 'file:///tmp/evil.html', parent: null } },
+    ],
     ['no frame', { sender: { id: 7 }, senderFrame: null }],
     ['a garbage url', { sender: { id: 7 }, senderFrame: { url: 'not a url', parent: null } }],
   ])('refuses %s', (_label, event) => {
@@ -25,7 +42,11 @@ describe('sender check', () => {
       trustedUrl: appUrlCheck(new URL('file:///a/index.html'), 'http://localhost:5173'),
       webContentsIds: () => new Set([1]),
     });
-    expect(dev({ sender: { id: 1 }, senderFrame: { url: 'http://localhost:5173/', parent: null } })).toBe(true);
-    expect(dev({ sender: { id: 1 }, senderFrame: { url: 'http://localhost:5174/', parent: null } })).toBe(false);
+    expect(dev({ sender: { id: 1 }, senderFrame: { url: 'http://localhost:5173/', parent: null } })).toBe(
+      true,
+    );
+    expect(dev({ sender: { id: 1 }, senderFrame: { url: 'http://localhost:5174/', parent: null } })).toBe(
+      false,
+    );
   });
 });

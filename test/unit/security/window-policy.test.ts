@@ -31,7 +31,9 @@ describe('window policy', () => {
   it('is the same policy the renderer page declares (meta tags cannot carry frame-ancestors)', () => {
     const html = readFileSync(new URL('../../../src-renderer/index.html', import.meta.url), 'utf8');
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
-    const withoutAncestors = CONTENT_SECURITY_POLICY.split('; ').filter((d) => !d.startsWith('frame-ancestors'));
+    const withoutAncestors = CONTENT_SECURITY_POLICY.split('; ').filter(
+      (d) => !d.startsWith('frame-ancestors'),
+    );
     expect(meta?.split('; ').sort()).toEqual(withoutAncestors.sort());
   });
 

@@ -37,8 +37,15 @@ describe('profiles store', () => {
   it('creates the Sandbox profile on first run and makes it the default', () => {
     const store = createProfileStore(dir);
     expect(store.list()).toHaveLength(1);
-    expect(store.active()).toMatchObject({ id: 'sandbox', environment: 'sandbox', baseUrl: EMBEDDED_BASE_URL });
-    expect(JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8'))).toMatchObject({ version: 1, activeProfileId: 'sandbox' });
+    expect(store.active()).toMatchObject({
+      id: 'sandbox',
+      environment: 'sandbox',
+      baseUrl: EMBEDDED_BASE_URL,
+    });
+    expect(JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8'))).toMatchObject({
+      version: 1,
+      activeProfileId: 'sandbox',
+    });
     expect(store.recovery).toBeNull();
   });
 
@@ -60,7 +67,11 @@ describe('profiles store', () => {
     expect(reopened.active()).toMatchObject({ id: created.id, signing: 'legacy', pollIntervalMs: 60_000 });
     reopened.remove(created.id);
     expect(reopened.active().id).toBe('sandbox');
-    expect(createProfileStore(dir).list().map((p) => p.id)).toEqual(['sandbox']);
+    expect(
+      createProfileStore(dir)
+        .list()
+        .map((p) => p.id),
+    ).toEqual(['sandbox']);
     expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
 
@@ -84,7 +95,11 @@ describe('profiles store', () => {
     [{ ...live, baseUrl: 'http://api.example.com' }, 'baseUrl', /live profile must use https/],
     [{ ...live, baseUrl: 'http://127.0.0.1:8080' }, 'baseUrl', /live profile must use https/],
     [{ ...live, environment: 'sandbox', baseUrl: 'http://10.0.0.5' }, 'baseUrl', /only for this computer/],
-    [{ ...live, environment: 'sandbox', baseUrl: 'http://127.0.0.1.evil.com' }, 'baseUrl', /only for this computer/],
+    [
+      { ...live, environment: 'sandbox', baseUrl: 'http://127.0.0.1.evil.com' },
+      'baseUrl',
+      /only for this computer/,
+    ],
     [{ ...live, baseUrl: 'ftp://api.example.com' }, 'baseUrl', /https/],
     [{ ...live, baseUrl: 'api.example.com' }, 'baseUrl', /full URL/],
     [{ ...live, baseUrl: 'https://user:pw@api.example.com' }, 'baseUrl', /password/],
@@ -109,13 +124,16 @@ describe('profiles store', () => {
     expect(store.list()).toHaveLength(1);
   });
 
-  it.each(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://127.9.9.9', 'http://[::1]:4000', 'https://sandbox.example.com'])(
-    'accepts %s for a sandbox profile',
-    (baseUrl) => {
-      const store = createProfileStore(dir);
-      expect(store.create({ ...live, name: 'Local', environment: 'sandbox', baseUrl }).baseUrl).toBe(baseUrl);
-    },
-  );
+  it.each([
+    'http://localhost:4000',
+    'http://127.0.0.1:4000',
+    'http://127.9.9.9',
+    'http://[::1]:4000',
+    'https://sandbox.example.com',
+  ])('accepts %s for a sandbox profile', (baseUrl) => {
+    const store = createProfileStore(dir);
+    expect(store.create({ ...live, name: 'Local', environment: 'sandbox', baseUrl }).baseUrl).toBe(baseUrl);
+  });
 
   it('refuses duplicate names and unknown ids', () => {
     const store = createProfileStore(dir);
@@ -128,7 +146,10 @@ describe('profiles store', () => {
   it('moves a corrupt file aside instead of overwriting it, and says so', () => {
     writeFileSync(join(dir, 'profiles.json'), '{"version":1,"activeProfileId":"sandbox","profiles":[{"id":');
     const warnings: string[] = [];
-    const store = createProfileStore(dir, { now: () => new Date('2030-01-02T03:04:05Z'), onWarning: (m) => warnings.push(m) });
+    const store = createProfileStore(dir, {
+      now: () => new Date('2030-01-02T03:04:05Z'),
+      onWarning: (m) => warnings.push(m),
+    });
     expect(store.recovery?.movedTo).toBe(join(dir, 'profiles.json.corrupt-2030-01-02T03-04-05-000Z'));
     expect(store.recovery?.reason).toMatch(/not valid JSON/);
     expect(readFileSync(store.recovery?.movedTo ?? '', 'utf8')).toContain('"profiles":[{"id":');
@@ -137,7 +158,13 @@ describe('profiles store', () => {
   });
 
   it('treats a file that fails the schema as corrupt, naming the field', () => {
-    const bad = { version: 1, activeProfileId: 'sandbox', profiles: [{ ...live, id: 'p-1', signing: 'legacy', pollIntervalMs: 5000, baseUrl: 'http://evil.example' }] };
+    const bad = {
+      version: 1,
+      activeProfileId: 'sandbox',
+      profiles: [
+        { ...live, id: 'p-1', signing: 'legacy', pollIntervalMs: 5000, baseUrl: 'http://evil.example' },
+      ],
+    };
     writeFileSync(join(dir, 'profiles.json'), JSON.stringify(bad));
     const store = createProfileStore(dir);
     expect(store.recovery?.reason).toMatch(/profiles\.0\.baseUrl/);
@@ -150,7 +177,11 @@ describe('profiles store', () => {
   });
 
   it('puts the Sandbox profile back when a valid file lacks it', () => {
-    const file = { version: 1, activeProfileId: 'p-1', profiles: [{ ...live, id: 'p-1', signing: 'timestamped', pollIntervalMs: 5000 }] };
+    const file = {
+      version: 1,
+      activeProfileId: 'p-1',
+      profiles: [{ ...live, id: 'p-1', signing: 'timestamped', pollIntervalMs: 5000 }],
+    };
     writeFileSync(join(dir, 'profiles.json'), JSON.stringify(file));
     const store = createProfileStore(dir);
     expect(store.list().map((p) => p.id)).toEqual(['sandbox', 'p-1']);

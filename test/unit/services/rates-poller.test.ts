@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RatesSnapshot } from '../../../src-preload/contract';
+import type { RatesSnapshot } from '@contract';
 import type { CoinCatalog, CoinRates } from '../../../src-main/api/schemas';
 import { createRatesPoller } from '../../../src-main/services/rates-poller';
 
-function rateEntry(symbol: string, price: string, networks: CoinRates[number]['networks'] = []): CoinRates[number] {
+function rateEntry(
+  symbol: string,
+  price: string,
+  networks: CoinRates[number]['networks'] = [],
+): CoinRates[number] {
   return {
     coin: { symbol, name: symbol.toUpperCase(), type: 'crypto' },
     quotes: [{ currency_to: 'usd', price, type: 'fiat' }],
@@ -11,18 +15,32 @@ function rateEntry(symbol: string, price: string, networks: CoinRates[number]['n
   };
 }
 const tron = {
-  network: 'tron', name: 'Tron', type: 'crypto', deposit_enabled: true, withdraw_enabled: false,
-  min_deposit: '1', min_withdrawal: '10', max_withdrawal: '50000', network_fee: '1.5', decimals: 6,
+  network: 'tron',
+  name: 'Tron',
+  type: 'crypto',
+  deposit_enabled: true,
+  withdraw_enabled: false,
+  min_deposit: '1',
+  min_withdrawal: '10',
+  max_withdrawal: '50000',
+  network_fee: '1.5',
+  decimals: 6,
 };
 const catalog: CoinCatalog = {
   coins: [
-    { coin: { symbol: 'USDT', label: 'Tether' }, networks: [
-      { network: 'TRON', title: 'TRC-20', network_fee: '1', service_fee: '0.5', min_withdrawal: '5' },
-      { network: 'ETH', title: 'ERC-20', network_fee: '3', service_fee: '0.5', min_withdrawal: '20' },
-    ] },
-    { coin: { symbol: 'TON', label: 'Toncoin' }, networks: [
-      { network: 'TON', title: 'TON', network_fee: '0.05', service_fee: '1', min_withdrawal: '1' },
-    ] },
+    {
+      coin: { symbol: 'USDT', label: 'Tether' },
+      networks: [
+        { network: 'TRON', title: 'TRC-20', network_fee: '1', service_fee: '0.5', min_withdrawal: '5' },
+        { network: 'ETH', title: 'ERC-20', network_fee: '3', service_fee: '0.5', min_withdrawal: '20' },
+      ],
+    },
+    {
+      coin: { symbol: 'TON', label: 'Toncoin' },
+      networks: [
+        { network: 'TON', title: 'TON', network_fee: '0.05', service_fee: '1', min_withdrawal: '1' },
+      ],
+    },
   ],
 };
 
@@ -53,9 +71,18 @@ describe('rates poller', () => {
     const usdt = poller.snapshot().rows.find((r) => r.symbol === 'usdt');
     expect(usdt?.usdPrice).toBe('1.0001');
     const tronPair = usdt?.pairs.find((p) => p.network === 'tron');
-    expect(tronPair).toMatchObject({ withdrawEnabled: false, networkFee: '1.5', serviceFeePercent: '0.5', decimals: 6, inCatalog: true });
+    expect(tronPair).toMatchObject({
+      withdrawEnabled: false,
+      networkFee: '1.5',
+      serviceFeePercent: '0.5',
+      decimals: 6,
+      inCatalog: true,
+    });
     // Listed in the catalog but absent from the rates: kept, with unknown availability.
-    expect(usdt?.pairs.find((p) => p.network === 'eth')).toMatchObject({ depositEnabled: null, inCatalog: true });
+    expect(usdt?.pairs.find((p) => p.network === 'eth')).toMatchObject({
+      depositEnabled: null,
+      inCatalog: true,
+    });
     // A catalog coin without any rate data still shows, without a price.
     expect(poller.snapshot().rows.find((r) => r.symbol === 'ton')).toMatchObject({ usdPrice: null });
   });
@@ -69,7 +96,12 @@ describe('rates poller', () => {
   });
 
   it('reports the error and flags staleness, then recovers', async () => {
-    const { poller, ticks, advance } = harness([[rateEntry('btc', '1')], new Error('boom'), new Error('boom'), [rateEntry('btc', '2')]]);
+    const { poller, ticks, advance } = harness([
+      [rateEntry('btc', '1')],
+      new Error('boom'),
+      new Error('boom'),
+      [rateEntry('btc', '2')],
+    ]);
     await poller.pollOnce();
     expect(ticks.at(-1)).toMatchObject({ stale: false, error: null });
     advance(20_000);
@@ -86,7 +118,10 @@ describe('rates poller', () => {
     const delays: number[] = [];
     let pending: (() => void) | undefined;
     const poller = createRatesPoller({
-      source: { getCoinRates: async () => Promise.reject(new Error('down')), getCoinCatalog: async () => catalog },
+      source: {
+        getCoinRates: async () => Promise.reject(new Error('down')),
+        getCoinCatalog: async () => catalog,
+      },
       intervalMs: 1000,
       maxBackoffMs: 5000,
       onTick: () => {},

@@ -27,6 +27,10 @@ describe('rates merged with the catalog', () => {
       inCatalog: true,
     });
     // A catalog pair the rates do not list is shown, but never as available.
-    expect(usdt(forward)?.pairs.find((p) => p.network === 'bsc')).toMatchObject({ depositEnabled: null, withdrawEnabled: null, inCatalog: true });
+    expect(usdt(forward)?.pairs.find((p) => p.network === 'bsc')).toMatchObject({
+      depositEnabled: null,
+      withdrawEnabled: null,
+      inCatalog: true,
+    });
   });
 });

@@ -24,20 +24,35 @@ function setup(known = new Map([['wd_known', 'journal-1']])) {
       return 'journal-2';
     },
   };
-  const make = () => createWebhookIntake({ log: openWebhookLog(file), sink, activeTarget: async () => TARGET });
+  const make = () =>
+    createWebhookIntake({ log: openWebhookLog(file), sink, activeTarget: async () => TARGET });
   return { intake: make(), make, calls, known };
 }
 
-const body = (event: string, data: unknown, eventId = 'evt_1') => JSON.stringify({ event, event_id: eventId, data });
-const signed = (raw: string) => ({ rawBody: raw, signature: signWebhookBody(raw, KEY), source: 'pasted' as const });
+const body = (event: string, data: unknown, eventId = 'evt_1') =>
+  JSON.stringify({ event, event_id: eventId, data });
+const signed = (raw: string) => ({
+  rawBody: raw,
+  signature: signWebhookBody(raw, KEY),
+  source: 'pasted' as const,
+});
 
 describe('webhook intake', () => {
   it('applies a verified withdrawal event once: a re-delivery of the same event is a duplicate', async () => {
     const { intake, calls } = setup();
-    const first = await intake.ingest(signed(body('withdrawal.success', { withdrawal_id: 'wd_known', status: 'completed' }, 'evt_1')));
+    const first = await intake.ingest(
+      signed(body('withdrawal.success', { withdrawal_id: 'wd_known', status: 'completed' }, 'evt_1')),
+    );
     // The service may re-send the same event with a new event id: the key comes from what the body says.
-    const again = await intake.ingest(signed(body('withdrawal.success', { withdrawal_id: 'wd_known', status: 'completed' }, 'evt_2')));
-    expect(first).toMatchObject({ verified: true, duplicate: false, event: 'withdrawal.success', appliedTo: 'journal-1' });
+    const again = await intake.ingest(
+      signed(body('withdrawal.success', { withdrawal_id: 'wd_known', status: 'completed' }, 'evt_2')),
+    );
+    expect(first).toMatchObject({
+      verified: true,
+      duplicate: false,
+      event: 'withdrawal.success',
+      appliedTo: 'journal-1',
+    });
     expect(again).toMatchObject({ verified: true, duplicate: true, appliedTo: null });
     expect(calls).toEqual([['withdrawal', 'p1', 'wd_known', 'withdrawal.success']]);
   });
@@ -77,10 +92,16 @@ describe('webhook intake', () => {
   it('verifies before parsing: a bad signature is recorded and nothing is applied', async () => {
     const { intake, calls } = setup();
     const raw = body('withdrawal.failed', { withdrawal_id: 'wd_known' });
-    const result = await intake.ingest({ rawBody: raw, signature: signWebhookBody(raw, 'another-key-000'), source: 'pasted' });
+    const result = await intake.ingest({
+      rawBody: raw,
+      signature: signWebhookBody(raw, 'another-key-000'),
+      source: 'pasted',
+    });
     expect(result).toMatchObject({ verified: false, appliedTo: null });
     expect(result.note).toMatch(/Signature did not match/);
-    expect((await intake.ingest({ rawBody: 'not json', signature: 'zz', source: 'pasted' })).verified).toBe(false);
+    expect((await intake.ingest({ rawBody: 'not json', signature: 'zz', source: 'pasted' })).verified).toBe(
+      false,
+    );
     expect(calls).toEqual([]);
     // A rejected delivery does not block the genuine one.
     expect((await intake.ingest(signed(raw))).appliedTo).toBe('journal-1');
@@ -90,7 +111,10 @@ describe('webhook intake', () => {
     const { intake, calls } = setup();
     const raw = body('withdrawal.success', { withdrawal_id: 'wd_known' });
     const sandboxKey = 'sandbox-demo-key-0000';
-    const result = await intake.ingest({ rawBody: raw, signature: signWebhookBody(raw, sandboxKey), source: 'receiver' }, { profileId: 'sandbox', apiKey: sandboxKey });
+    const result = await intake.ingest(
+      { rawBody: raw, signature: signWebhookBody(raw, sandboxKey), source: 'receiver' },
+      { profileId: 'sandbox', apiKey: sandboxKey },
+    );
     expect(result.verified).toBe(true);
     expect(calls[0]).toEqual(['withdrawal', 'sandbox', 'wd_known', 'withdrawal.success']);
   });
@@ -117,8 +141,16 @@ describe('webhook intake', () => {
     try {
       expect(receiver.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
       const raw = body('withdrawal.success', { withdrawal_id: 'wd_known' });
-      const good = await fetch(receiver.url, { method: 'POST', body: raw, headers: { 'X-Signature': signWebhookBody(raw, KEY) } });
-      const bad = await fetch(receiver.url, { method: 'POST', body: raw, headers: { 'X-Signature': '0'.repeat(64) } });
+      const good = await fetch(receiver.url, {
+        method: 'POST',
+        body: raw,
+        headers: { 'X-Signature': signWebhookBody(raw, KEY) },
+      });
+      const bad = await fetch(receiver.url, {
+        method: 'POST',
+        body: raw,
+        headers: { 'X-Signature': '0'.repeat(64) },
+      });
       expect([good.status, bad.status]).toEqual([200, 401]);
     } finally {
       await receiver.close();

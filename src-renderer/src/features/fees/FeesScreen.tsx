@@ -8,7 +8,9 @@ import { CatalogTable } from './CatalogTable';
 import { useFeesStore } from './fees-store';
 
 function isEmptyJson(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'object' && Object.keys(value).length === 0);
+  return (
+    value === null || value === undefined || (typeof value === 'object' && Object.keys(value).length === 0)
+  );
 }
 
 export function FeesScreen() {
@@ -50,7 +52,9 @@ export function FeesScreen() {
           <div className="two-columns">
             <section aria-labelledby="merchant-fees" className="panel" data-testid="merchant-fees">
               <h2 id="merchant-fees">Your fee settings</h2>
-              <p className="muted">As the service reports them for this merchant account: percentages as written.</p>
+              <p className="muted">
+                As the service reports them for this merchant account: percentages as written.
+              </p>
               {isEmptyJson(view.fees) ? (
                 <EmptyState title="The service returned no fee settings for this account." />
               ) : (
@@ -60,7 +64,8 @@ export function FeesScreen() {
             <section aria-labelledby="catalog-fees" className="panel" data-testid="catalog-fees">
               <h2 id="catalog-fees">Public catalog — not your merchant quote</h2>
               <p className="muted">
-                The service&apos;s published fees and minimums for everyone. Your own rates are the fee settings beside this.
+                The service&apos;s published fees and minimums for everyone. Your own rates are the fee
+                settings beside this.
               </p>
               {view.catalog.length === 0 ? (
                 <EmptyState title="The public catalog is empty or could not be read." />

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { FeesView } from '../../../../src-preload/contract';
+import type { FeesView } from '@contract';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 import { everyItem, isRecord } from '../../lib/shape';
 import { useShellStore } from '../../shell/shell-store';
@@ -13,7 +13,9 @@ export interface FeesState {
 }
 
 const isFeesView = (v: unknown): boolean =>
-  isRecord(v) && typeof v.fetchedAt === 'string' && everyItem(v, 'catalog', (p) => typeof p.coin === 'string' && typeof p.network === 'string');
+  isRecord(v) &&
+  typeof v.fetchedAt === 'string' &&
+  everyItem(v, 'catalog', (p) => typeof p.coin === 'string' && typeof p.network === 'string');
 
 export const useFeesStore = create<FeesState>()((set, get) => ({
   profileId: null,
@@ -27,7 +29,11 @@ export const useFeesStore = create<FeesState>()((set, get) => ({
     set(switched ? { profileId, view: null, loading: true, error: null } : { loading: true });
     const result = await callMerchant((api) => api.fees.get(), isFeesView);
     if (get().profileId !== profileId) return;
-    set(result.ok ? { loading: false, view: result.data, error: null } : { loading: false, error: result.error });
+    set(
+      result.ok
+        ? { loading: false, view: result.data, error: null }
+        : { loading: false, error: result.error },
+    );
     if (result.ok) useShellStore.getState().markRefreshed(result.data.fetchedAt);
   },
 }));

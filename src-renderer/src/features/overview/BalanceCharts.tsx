@@ -1,5 +1,15 @@
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { BalanceHistory, BalanceRow } from '../../../../src-preload/contract';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { BalanceHistory, BalanceRow } from '@contract';
 import { decimalToChartNumber } from '../../lib/chart-number';
 import { formatUsd } from '../../lib/decimal';
 import { formatClock } from '../../lib/time';
@@ -10,9 +20,19 @@ import { valuationByCoin } from './balance-fields';
  * figure, so the charts may arrive a moment later without the user waiting for anything important.
  * Tooltips print the exact decimal string; only bar and line geometry uses floats.
  */
-export function BalanceCharts({ rows, history }: { rows: readonly BalanceRow[]; history: BalanceHistory['points'] }) {
+export function BalanceCharts({
+  rows,
+  history,
+}: {
+  rows: readonly BalanceRow[];
+  history: BalanceHistory['points'];
+}) {
   const byCoin = valuationByCoin(rows).map((v) => ({ ...v, y: decimalToChartNumber(v.usd) }));
-  const points = history.map((p) => ({ ...p, label: formatClock(p.at), y: decimalToChartNumber(p.totalUsd) }));
+  const points = history.map((p) => ({
+    ...p,
+    label: formatClock(p.at),
+    y: decimalToChartNumber(p.totalUsd),
+  }));
   return (
     <div className="charts">
       <figure className="chart" data-testid="valuation-chart">
@@ -24,8 +44,14 @@ export function BalanceCharts({ rows, history }: { rows: readonly BalanceRow[]; 
             <BarChart data={byCoin} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
               <XAxis dataKey="coin" stroke="var(--text-muted)" />
-              <YAxis stroke="var(--text-muted)" width={72} tickFormatter={(n: number) => `$${n.toLocaleString()}`} />
-              <Tooltip formatter={(_v, _n, item) => [formatUsd((item.payload as { usd: string }).usd), 'USD']} />
+              <YAxis
+                stroke="var(--text-muted)"
+                width={72}
+                tickFormatter={(n: number) => `$${n.toLocaleString()}`}
+              />
+              <Tooltip
+                formatter={(_v, _n, item) => [formatUsd((item.payload as { usd: string }).usd), 'USD']}
+              />
               <Bar dataKey="y" name="USD" fill="var(--accent)" isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
@@ -43,9 +69,26 @@ export function BalanceCharts({ rows, history }: { rows: readonly BalanceRow[]; 
             <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
               <XAxis dataKey="label" stroke="var(--text-muted)" minTickGap={24} />
-              <YAxis stroke="var(--text-muted)" width={72} domain={['auto', 'auto']} tickFormatter={(n: number) => `$${n.toLocaleString()}`} />
-              <Tooltip formatter={(_v, _n, item) => [formatUsd((item.payload as { totalUsd: string }).totalUsd), 'Total']} />
-              <Line type="monotone" dataKey="y" name="Total" stroke="var(--accent)" dot={false} isAnimationActive={false} />
+              <YAxis
+                stroke="var(--text-muted)"
+                width={72}
+                domain={['auto', 'auto']}
+                tickFormatter={(n: number) => `$${n.toLocaleString()}`}
+              />
+              <Tooltip
+                formatter={(_v, _n, item) => [
+                  formatUsd((item.payload as { totalUsd: string }).totalUsd),
+                  'Total',
+                ]}
+              />
+              <Line
+                type="monotone"
+                dataKey="y"
+                name="Total"
+                stroke="var(--accent)"
+                dot={false}
+                isAnimationActive={false}
+              />
             </LineChart>
           </ResponsiveContainer>
         )}

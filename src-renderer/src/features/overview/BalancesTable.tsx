@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
-import type { BalancesView } from '../../../../src-preload/contract';
+import type { BalancesView } from '@contract';
 import { KeyValueTree } from '../../components/KeyValueTree';
 import { Money, Usd } from '../../components/Money';
 import { maxFractionDigits } from '../../lib/decimal';
@@ -32,11 +32,21 @@ export function BalancesTable({ view }: { view: BalancesView }) {
           <tr>
             <th scope="col">Coin</th>
             <th scope="col">Network</th>
-            <th scope="col" className="num">Balance</th>
-            <th scope="col" className="num">Frozen</th>
-            <th scope="col" className="num">Available</th>
-            <th scope="col" className="num">USD value</th>
-            <th scope="col"><span className="visually-hidden">Other fields</span></th>
+            <th scope="col" className="num">
+              Balance
+            </th>
+            <th scope="col" className="num">
+              Frozen
+            </th>
+            <th scope="col" className="num">
+              Available
+            </th>
+            <th scope="col" className="num">
+              USD value
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Other fields</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -49,17 +59,36 @@ export function BalancesTable({ view }: { view: BalancesView }) {
             return (
               <Fragment key={key}>
                 <tr data-testid="balance-row">
-                  <th scope="row" className="coin">{row.coin.toUpperCase()}</th>
+                  <th scope="row" className="coin">
+                    {row.coin.toUpperCase()}
+                  </th>
                   <td>{row.network}</td>
-                  <td className="num"><Money value={row.balance} fractionWidth={widths.balance} /></td>
-                  <td className="num"><Money value={row.frozen} fractionWidth={widths.frozen} /></td>
-                  <td className="num"><Money value={row.available} fractionWidth={widths.available} /></td>
-                  <td className="num"><Usd value={row.usd} /></td>
+                  <td className="num">
+                    <Money value={row.balance} fractionWidth={widths.balance} />
+                  </td>
+                  <td className="num">
+                    <Money value={row.frozen} fractionWidth={widths.frozen} />
+                  </td>
+                  <td className="num">
+                    <Money value={row.available} fractionWidth={widths.available} />
+                  </td>
+                  <td className="num">
+                    <Usd value={row.usd} />
+                  </td>
                   <td>
                     {count > 0 && (
-                      <button type="button" className="link-button" aria-expanded={expanded} aria-controls={detailsId} onClick={() => toggle(key)}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-expanded={expanded}
+                        aria-controls={detailsId}
+                        onClick={() => toggle(key)}
+                      >
                         {expanded ? 'Hide' : 'Show'} {count} more field{count === 1 ? '' : 's'}
-                        <span className="visually-hidden"> for {row.coin.toUpperCase()} on {row.network}</span>
+                        <span className="visually-hidden">
+                          {' '}
+                          for {row.coin.toUpperCase()} on {row.network}
+                        </span>
                       </button>
                     )}
                   </td>
@@ -77,8 +106,12 @@ export function BalancesTable({ view }: { view: BalancesView }) {
         </tbody>
         <tfoot>
           <tr data-testid="balances-total">
-            <th scope="row" colSpan={5}>Total (USD)</th>
-            <td className="num"><Usd value={view.totalUsd} /></td>
+            <th scope="row" colSpan={5}>
+              Total (USD)
+            </th>
+            <td className="num">
+              <Usd value={view.totalUsd} />
+            </td>
             <td />
           </tr>
         </tfoot>

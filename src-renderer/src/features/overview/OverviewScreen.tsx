@@ -28,9 +28,12 @@ export function OverviewScreen() {
     if (!profileId) return;
     void refresh(profileId);
     // A hidden window does not need fresh balances; polling resumes when it is shown again.
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh(profileId);
-    }, Math.max(1000, pollMs));
+    const timer = setInterval(
+      () => {
+        if (document.visibilityState === 'visible') void refresh(profileId);
+      },
+      Math.max(1000, pollMs),
+    );
     return () => clearInterval(timer);
   }, [refresh, profileId, pollMs]);
 
@@ -40,7 +43,11 @@ export function OverviewScreen() {
     <section className="screen" data-testid="overview-screen">
       <ScreenHeader title="Overview" focusOnMount={false}>
         <span className="muted" aria-live="polite">
-          {view ? <>Updated <time dateTime={view.fetchedAt}>{formatClock(view.fetchedAt)}</time></> : null}
+          {view ? (
+            <>
+              Updated <time dateTime={view.fetchedAt}>{formatClock(view.fetchedAt)}</time>
+            </>
+          ) : null}
         </span>
         <button type="button" className="button" onClick={refreshNow} disabled={loading} aria-busy={loading}>
           {loading ? 'Refreshing…' : 'Refresh'}
@@ -61,7 +68,10 @@ export function OverviewScreen() {
           <h2>Balances</h2>
           {view.rows.length === 0 ? (
             <EmptyState title="No balances yet.">
-              <p>Balances appear here once this merchant account holds any coin. Create an invoice or a wallet to receive funds.</p>
+              <p>
+                Balances appear here once this merchant account holds any coin. Create an invoice or a wallet
+                to receive funds.
+              </p>
             </EmptyState>
           ) : (
             <BalancesTable view={view} />

@@ -1,4 +1,4 @@
-import type { BalanceRow } from '../../../../src-preload/contract';
+import type { BalanceRow } from '@contract';
 import { addDecimals, compareDecimals } from '../../lib/decimal';
 
 const SHOWN = ['coin', 'network', 'balance', 'frozen', 'available', 'usd'] as const;

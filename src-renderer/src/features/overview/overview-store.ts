@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { BalanceHistory, BalancesView } from '../../../../src-preload/contract';
+import type { BalanceHistory, BalancesView } from '@contract';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 import { everyItem, hasArray, isNullableString, isRecord } from '../../lib/shape';
 import { useShellStore } from '../../shell/shell-store';
@@ -18,14 +18,17 @@ export interface OverviewState {
 const isBalancesView = (v: unknown): boolean =>
   isRecord(v) &&
   typeof v.totalUsd === 'string' &&
-  everyItem(v, 'rows', (r) =>
-    typeof r.coin === 'string' &&
-    typeof r.network === 'string' &&
-    isNullableString(r.balance) &&
-    isNullableString(r.frozen) &&
-    isNullableString(r.available) &&
-    isNullableString(r.usd) &&
-    isRecord(r.raw),
+  everyItem(
+    v,
+    'rows',
+    (r) =>
+      typeof r.coin === 'string' &&
+      typeof r.network === 'string' &&
+      isNullableString(r.balance) &&
+      isNullableString(r.frozen) &&
+      isNullableString(r.available) &&
+      isNullableString(r.usd) &&
+      isRecord(r.raw),
   );
 
 const isHistory = (v: unknown): boolean => hasArray(v, 'points');
@@ -41,7 +44,11 @@ export const useOverviewStore = create<OverviewState>()((set, get) => ({
   refresh: async (profileId) => {
     if (get().loading) return; // a slow answer plus the poll timer must not stack requests
     const switched = profileId !== get().profileId;
-    set(switched ? { profileId, balances: null, history: [], loading: true, error: null, historyError: null } : { loading: true });
+    set(
+      switched
+        ? { profileId, balances: null, history: [], loading: true, error: null, historyError: null }
+        : { loading: true },
+    );
     const balances = await callMerchant((api) => api.balances.get(), isBalancesView);
     if (get().profileId !== profileId) return; // the user switched profile while we waited
     // The table shows as soon as balances arrive; the history chart follows.

@@ -1,9 +1,14 @@
-import type { AssetPair } from '../../../../src-preload/contract';
+import type { AssetPair } from '@contract';
 import { Badge } from '../../components/Badge';
 import { Money } from '../../components/Money';
 
 function Flag({ value, label }: { value: boolean | null; label: string }) {
-  if (value === null) return <span className="muted" aria-label={`${label}: unknown`}>—</span>;
+  if (value === null)
+    return (
+      <span className="muted" aria-label={`${label}: unknown`}>
+        —
+      </span>
+    );
   return <Badge tone={value ? 'good' : 'bad'}>{value ? 'On' : 'Off'}</Badge>;
 }
 
@@ -19,11 +24,21 @@ export function PairsTable({ symbol, pairs }: { symbol: string; pairs: readonly 
           <th scope="col">Network</th>
           <th scope="col">Deposit</th>
           <th scope="col">Withdraw</th>
-          <th scope="col" className="num">Min. deposit</th>
-          <th scope="col" className="num">Min. withdrawal</th>
-          <th scope="col" className="num">Max. withdrawal</th>
-          <th scope="col" className="num">Network fee</th>
-          <th scope="col" className="num">Decimals</th>
+          <th scope="col" className="num">
+            Min. deposit
+          </th>
+          <th scope="col" className="num">
+            Min. withdrawal
+          </th>
+          <th scope="col" className="num">
+            Max. withdrawal
+          </th>
+          <th scope="col" className="num">
+            Network fee
+          </th>
+          <th scope="col" className="num">
+            Decimals
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -33,12 +48,24 @@ export function PairsTable({ symbol, pairs }: { symbol: string; pairs: readonly 
               {p.networkName ?? p.network}
               {!p.inCatalog && <span className="muted"> (not in catalog)</span>}
             </th>
-            <td><Flag value={p.depositEnabled} label="Deposit" /></td>
-            <td><Flag value={p.withdrawEnabled} label="Withdraw" /></td>
-            <td className="num"><Money value={p.minDeposit} unit={unit} /></td>
-            <td className="num"><Money value={p.minWithdrawal} unit={unit} /></td>
-            <td className="num"><Money value={p.maxWithdrawal} unit={unit} /></td>
-            <td className="num"><Money value={p.networkFee} unit={unit} /></td>
+            <td>
+              <Flag value={p.depositEnabled} label="Deposit" />
+            </td>
+            <td>
+              <Flag value={p.withdrawEnabled} label="Withdraw" />
+            </td>
+            <td className="num">
+              <Money value={p.minDeposit} unit={unit} />
+            </td>
+            <td className="num">
+              <Money value={p.minWithdrawal} unit={unit} />
+            </td>
+            <td className="num">
+              <Money value={p.maxWithdrawal} unit={unit} />
+            </td>
+            <td className="num">
+              <Money value={p.networkFee} unit={unit} />
+            </td>
             <td className="num">{p.decimals ?? '—'}</td>
           </tr>
         ))}

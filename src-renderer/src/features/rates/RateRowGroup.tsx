@@ -36,31 +36,73 @@ interface Props {
  * One asset: its row plus, when expanded, its networks. Memoised on the view object, which the store
  * only replaces when the asset's figures change, so an unchanged asset does not re-render on a tick.
  */
-export const RateRowGroup = memo(function RateRowGroup({ view, index, top, expanded, onToggle, measureRef, priceWidth }: Props) {
+export const RateRowGroup = memo(function RateRowGroup({
+  view,
+  index,
+  top,
+  expanded,
+  onToggle,
+  measureRef,
+  priceWidth,
+}: Props) {
   const detailsId = `rate-networks-${index}`;
   const symbol = view.symbol.toUpperCase();
   return (
     // Collapsed rows have a fixed height (the virtualizer's estimate); measuring them would force a
     // layout for every row that scrolls into view. Only an expanded row's height must be read.
-    <tbody ref={expanded ? measureRef : undefined} data-index={index} role="rowgroup" className="rates-group" style={{ transform: `translateY(${top}px)` }}>
-      <tr data-testid="rate-row" data-symbol={view.symbol} aria-rowindex={index + 2} role="row" className="rates-grid">
+    <tbody
+      ref={expanded ? measureRef : undefined}
+      data-index={index}
+      role="rowgroup"
+      className="rates-group"
+      style={{ transform: `translateY(${top}px)` }}
+    >
+      <tr
+        data-testid="rate-row"
+        data-symbol={view.symbol}
+        aria-rowindex={index + 2}
+        role="row"
+        className="rates-grid"
+      >
         <td role="cell">
-          <button type="button" className="icon-button" aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined} onClick={() => onToggle(view.symbol)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailsId : undefined}
+            onClick={() => onToggle(view.symbol)}
+          >
             <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
             <span className="visually-hidden">
               {expanded ? 'Hide' : 'Show'} networks for {symbol}
             </span>
           </button>
         </td>
-        <th scope="row" role="rowheader" className="coin">{symbol}</th>
-        <td role="cell" className="truncate" title={view.name}>{view.name}</td>
+        <th scope="row" role="rowheader" className="coin">
+          {symbol}
+        </th>
+        <td role="cell" className="truncate" title={view.name}>
+          {view.name}
+        </td>
         <td role="cell" className="num">
-          {view.usdPrice !== null && <span className="money" aria-hidden="true">$</span>}
+          {view.usdPrice !== null && (
+            <span className="money" aria-hidden="true">
+              $
+            </span>
+          )}
           <Money value={view.usdPrice} fractionWidth={priceWidth} />
         </td>
-        <td role="cell" className="num"><Change value={view.change} /></td>
-        <td role="cell"><Sparkline points={view.spark} label={`${symbol} trend`} /></td>
-        <td role="cell" className="num" title={view.openPrice ? `Opened at ${formatUsd(view.openPrice)}` : undefined}>
+        <td role="cell" className="num">
+          <Change value={view.change} />
+        </td>
+        <td role="cell">
+          <Sparkline points={view.spark} label={`${symbol} trend`} />
+        </td>
+        <td
+          role="cell"
+          className="num"
+          title={view.openPrice ? `Opened at ${formatUsd(view.openPrice)}` : undefined}
+        >
           {view.pairs.length}
         </td>
       </tr>

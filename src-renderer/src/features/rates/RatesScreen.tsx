@@ -48,16 +48,37 @@ export function RatesScreen() {
         <span className="muted" aria-live="off">
           Last tick <time dateTime={lastTickAt ?? undefined}>{formatClock(lastTickAt)}</time>
         </span>
-        {paused && <Badge tone="info" testId="rates-paused">Paused</Badge>}
-        {isStale && <Badge tone="warn" testId="rates-stale">Stale</Badge>}
-        <button type="button" className="button" aria-pressed={paused} disabled={pausing} onClick={() => void setPaused(!paused)} data-testid="rates-pause">
+        {paused && (
+          <Badge tone="info" testId="rates-paused">
+            Paused
+          </Badge>
+        )}
+        {isStale && (
+          <Badge tone="warn" testId="rates-stale">
+            Stale
+          </Badge>
+        )}
+        <button
+          type="button"
+          className="button"
+          aria-pressed={paused}
+          disabled={pausing}
+          onClick={() => void setPaused(!paused)}
+          data-testid="rates-pause"
+        >
           {paused ? 'Resume updates' : 'Pause updates'}
         </button>
       </ScreenHeader>
       <div className="toolbar">
         <label className="field field--inline">
           <span>Search assets</span>
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Symbol, name or network" data-testid="rates-search" />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Symbol, name or network"
+            data-testid="rates-search"
+          />
         </label>
         <span className="muted" role="status" aria-live="polite">
           {loaded ? `${visible.length} of ${total} assets` : ''}
@@ -66,17 +87,27 @@ export function RatesScreen() {
       {error && <ErrorNotice title="The rates call failed." error={error} onRetry={() => void load()} />}
       {isStale && (
         <div className="notice notice--warn" role="status" data-testid="rates-stale-notice">
-          <p className="notice__title">Prices may be out of date: the last update arrived at {formatClock(lastTickAt)}.</p>
-          <p>{feedError ? feedError.message : 'Merchant Desk keeps retrying. Check the connection status in the top bar.'}</p>
+          <p className="notice__title">
+            Prices may be out of date: the last update arrived at {formatClock(lastTickAt)}.
+          </p>
+          <p>
+            {feedError
+              ? feedError.message
+              : 'Merchant Desk keeps retrying. Check the connection status in the top bar.'}
+          </p>
         </div>
       )}
       {!loaded ? (
-        error ? null : <LoadingSkeleton rows={10} label="Loading rates…" />
+        error ? null : (
+          <LoadingSkeleton rows={10} label="Loading rates…" />
+        )
       ) : total === 0 ? (
         <EmptyState title="The service listed no assets." />
       ) : visible.length === 0 ? (
         <EmptyState title={`No asset matches “${query}”.`}>
-          <button type="button" className="button" onClick={() => setQuery('')}>Clear search</button>
+          <button type="button" className="button" onClick={() => setQuery('')}>
+            Clear search
+          </button>
         </EmptyState>
       ) : (
         <RatesTable rows={visible} />

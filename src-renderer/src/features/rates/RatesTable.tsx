@@ -17,22 +17,43 @@ const HEADERS: { key: SortKey | null; label: string; numeric?: boolean }[] = [
   { key: null, label: 'Networks count', numeric: true },
 ];
 
-function SortHeader({ column, sort, onSort }: { column: (typeof HEADERS)[number]; sort: SortState; onSort: (key: SortKey) => void }) {
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: (typeof HEADERS)[number];
+  sort: SortState;
+  onSort: (key: SortKey) => void;
+}) {
   const { key, label, numeric } = column;
   if (!key) {
     const hidden = label === 'Networks';
     return (
       <th scope="col" role="columnheader" className={numeric ? 'num' : undefined}>
-        {hidden ? <span className="visually-hidden">{label}</span> : label === 'Networks count' ? 'Networks' : label}
+        {hidden ? (
+          <span className="visually-hidden">{label}</span>
+        ) : label === 'Networks count' ? (
+          'Networks'
+        ) : (
+          label
+        )}
       </th>
     );
   }
   const active = sort.key === key;
   return (
-    <th scope="col" role="columnheader" className={numeric ? 'num' : undefined} aria-sort={active ? sort.direction : 'none'}>
+    <th
+      scope="col"
+      role="columnheader"
+      className={numeric ? 'num' : undefined}
+      aria-sort={active ? sort.direction : 'none'}
+    >
       <button type="button" className="sort-button" onClick={() => onSort(key)} data-testid={`sort-${key}`}>
         {label}
-        <span aria-hidden="true" className="sort-button__arrow">{active ? (sort.direction === 'ascending' ? '↑' : '↓') : '↕'}</span>
+        <span aria-hidden="true" className="sort-button__arrow">
+          {active ? (sort.direction === 'ascending' ? '↑' : '↓') : '↕'}
+        </span>
       </button>
     </th>
   );
@@ -88,11 +109,23 @@ export function RatesTable({ rows }: { rows: readonly RateView[] }) {
   const items = virtualizer.getVirtualItems();
 
   return (
-    <div ref={scrollRef} className="rates-scroll" data-testid="rates-table" tabIndex={0} role="region" aria-label="Rates, scrollable">
+    <div
+      ref={scrollRef}
+      className="rates-scroll"
+      data-testid="rates-table"
+      tabIndex={0}
+      role="region"
+      aria-label="Rates, scrollable"
+    >
       {/* Laid out as blocks and grids so each asset can be moved with a transform: mounting or
           removing one row then lays out that row only, not the whole table. The roles keep it a
           table for assistive technology. */}
-      <table className="data-table rates-table" role="table" aria-rowcount={rows.length + 1} style={{ height: virtualizer.getTotalSize() }}>
+      <table
+        className="data-table rates-table"
+        role="table"
+        aria-rowcount={rows.length + 1}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         <caption className="visually-hidden">USD prices of every asset, with their networks</caption>
         <thead role="rowgroup" ref={headerHeight.ref}>
           <tr role="row" aria-rowindex={1} className="rates-grid">

@@ -1,4 +1,4 @@
-import type { AssetPair, RateRow, RatesSnapshot } from '../../../../src-preload/contract';
+import type { AssetPair, RateRow, RatesSnapshot } from '@contract';
 import { compareDecimals, percentChange } from '../../lib/decimal';
 
 /** One asset as the table shows it, with its derived figures computed once per change, not per render. */
@@ -33,8 +33,18 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
 }
 
 const PAIR_KEYS = [
-  'coin', 'network', 'networkName', 'depositEnabled', 'withdrawEnabled', 'minDeposit', 'minWithdrawal',
-  'maxWithdrawal', 'networkFee', 'decimals', 'serviceFeePercent', 'inCatalog',
+  'coin',
+  'network',
+  'networkName',
+  'depositEnabled',
+  'withdrawEnabled',
+  'minDeposit',
+  'minWithdrawal',
+  'maxWithdrawal',
+  'networkFee',
+  'decimals',
+  'serviceFeePercent',
+  'inCatalog',
 ] as const satisfies readonly (keyof AssetPair)[];
 
 function samePairs(a: readonly AssetPair[], b: readonly AssetPair[]): boolean {
@@ -51,8 +61,13 @@ function samePairs(a: readonly AssetPair[], b: readonly AssetPair[]): boolean {
  * The view for `row`, reusing `previous` (same object) when nothing the table shows has changed, so
  * memoised rows skip rendering. Cost is linear in the row's pairs and history: O(n) per tick overall.
  */
-export function toRateView(row: RateRow, history: readonly string[] | undefined, previous: RateView | undefined): RateView {
-  const spark = previous && sameStrings(previous.spark, history ?? EMPTY) ? previous.spark : (history ?? EMPTY);
+export function toRateView(
+  row: RateRow,
+  history: readonly string[] | undefined,
+  previous: RateView | undefined,
+): RateView {
+  const spark =
+    previous && sameStrings(previous.spark, history ?? EMPTY) ? previous.spark : (history ?? EMPTY);
   if (
     previous &&
     previous.spark === spark &&
@@ -79,7 +94,9 @@ export function toRateView(row: RateRow, history: readonly string[] | undefined,
     searchText:
       previous && previous.pairs === pairs && previous.name === row.name
         ? previous.searchText
-        : [row.symbol, row.name, ...row.pairs.map((p) => `${p.network} ${p.networkName ?? ''}`)].join(' ').toLowerCase(),
+        : [row.symbol, row.name, ...row.pairs.map((p) => `${p.network} ${p.networkName ?? ''}`)]
+            .join(' ')
+            .toLowerCase(),
   };
 }
 

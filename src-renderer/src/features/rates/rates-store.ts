@@ -1,8 +1,15 @@
 import { create } from 'zustand';
-import type { RatesSnapshot } from '../../../../src-preload/contract';
+import type { RatesSnapshot } from '@contract';
 import { callMerchant, subscribe, type ErrorInfo } from '../../lib/ipc';
 import { everyItem, isRecord } from '../../lib/shape';
-import { mergeSnapshot, sameList, visibleRows, type RateView, type SortKey, type SortState } from './rate-view';
+import {
+  mergeSnapshot,
+  sameList,
+  visibleRows,
+  type RateView,
+  type SortKey,
+  type SortState,
+} from './rate-view';
 
 export interface RatesState {
   rows: RateView[];
@@ -33,7 +40,11 @@ export const isRatesSnapshot = (v: unknown): v is RatesSnapshot =>
   isRecord(v.history) &&
   typeof v.stale === 'boolean' &&
   typeof v.paused === 'boolean' &&
-  everyItem(v, 'rows', (r) => typeof r.symbol === 'string' && typeof r.name === 'string' && Array.isArray(r.pairs));
+  everyItem(
+    v,
+    'rows',
+    (r) => typeof r.symbol === 'string' && typeof r.name === 'string' && Array.isArray(r.pairs),
+  );
 
 export const useRatesStore = create<RatesState>()((set, get) => ({
   rows: [],
@@ -59,7 +70,8 @@ export const useRatesStore = create<RatesState>()((set, get) => ({
   applySnapshot: (snapshot) => {
     const s = get();
     const rows = mergeSnapshot(snapshot, s.rows);
-    const visible = rows === s.rows && s.loaded ? s.visible : keep(s.visible, visibleRows(rows, s.query, s.sort));
+    const visible =
+      rows === s.rows && s.loaded ? s.visible : keep(s.visible, visibleRows(rows, s.query, s.sort));
     set({
       rows,
       visible,

@@ -27,11 +27,27 @@ export function AddProfileForm() {
   });
 
   return (
-    <form className="form panel" onSubmit={onSubmit} aria-labelledby="add-live" data-testid="add-profile-form" noValidate>
+    <form
+      className="form panel"
+      onSubmit={onSubmit}
+      aria-labelledby="add-live"
+      data-testid="add-profile-form"
+      noValidate
+    >
       <h2 id="add-live">Add a live profile</h2>
-      <p className="muted">Connects to your real merchant account. Money moved from a live profile is real.</p>
+      <p className="muted">
+        Connects to your real merchant account. Money moved from a live profile is real.
+      </p>
       <Field label="Profile name" autoComplete="off" required {...bind('name')} />
-      <Field label="Base URL" type="url" inputMode="url" placeholder="https://api.example.com" autoComplete="off" required {...bind('baseUrl')} />
+      <Field
+        label="Base URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://api.example.com"
+        autoComplete="off"
+        required
+        {...bind('baseUrl')}
+      />
       <Field label="Merchant ID" autoComplete="off" required {...bind('merchantId')} />
       <Field
         label="API key"
@@ -44,17 +60,29 @@ export function AddProfileForm() {
       />
       {pending && (
         <p className="notice notice--warn" role="status">
-          The profile was saved, but its API key is not stored yet. Fix the problem below and save again to store the key.
+          The profile was saved, but its API key is not stored yet. Fix the problem below and save again to
+          store the key.
         </p>
       )}
-      {error && <ErrorNotice title={pending ? 'The API key could not be stored.' : 'The profile could not be saved.'} error={error} />}
+      {error && (
+        <ErrorNotice
+          title={pending ? 'The API key could not be stored.' : 'The profile could not be saved.'}
+          error={error}
+        />
+      )}
       {created && (
         <p className="notice notice--good" role="status" data-testid="profile-created">
-          Profile “{created}” was added and its key is stored in the system keychain. Switch to it from the top bar.
+          Profile “{created}” was added and its key is stored in the system keychain. Switch to it from the
+          top bar.
         </p>
       )}
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={creating} data-testid="add-profile-submit">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={creating}
+          data-testid="add-profile-submit"
+        >
           {creating ? 'Saving…' : pending ? 'Store API key' : 'Save live profile'}
         </button>
       </div>

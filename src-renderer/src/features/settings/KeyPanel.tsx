@@ -22,7 +22,11 @@ export function KeyPanel({ profileId, profileName }: { profileId: string; profil
     if (await storeKey(profileId)) setReplacing(false);
   };
   const onDelete = () => {
-    if (window.confirm(`Delete the API key of “${profileName}” from the system keychain? The profile stops working until a key is stored again.`)) {
+    if (
+      window.confirm(
+        `Delete the API key of “${profileName}” from the system keychain? The profile stops working until a key is stored again.`,
+      )
+    ) {
       void deleteKey(profileId);
     }
   };
@@ -46,8 +50,14 @@ export function KeyPanel({ profileId, profileName }: { profileId: string; profil
         </div>
       )}
       {showForm && (
-        <form onSubmit={(e) => void onSubmit(e)} className="key-panel__form" aria-label={`Store API key for ${profileName}`}>
-          {stored === false && <p className="muted">No API key is stored for this profile: it cannot reach the service.</p>}
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          className="key-panel__form"
+          aria-label={`Store API key for ${profileName}`}
+        >
+          {stored === false && (
+            <p className="muted">No API key is stored for this profile: it cannot reach the service.</p>
+          )}
           <Field
             label={replacing ? 'New API key' : 'API key'}
             type="password"

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Profile } from '../../../../src-preload/contract';
+import type { Profile } from '@contract';
 import { EnvironmentBadge } from '../../shell/EnvironmentBadge';
 import { Field } from '../../components/Field';
 import { ErrorNotice } from '../../components/StateViews';
@@ -36,20 +36,38 @@ export function ProfileCard({ profile, active }: { profile: Profile; active: boo
   };
 
   return (
-    <article className="panel profile-card" aria-labelledby={`profile-${profile.id}`} data-testid="profile-card">
+    <article
+      className="panel profile-card"
+      aria-labelledby={`profile-${profile.id}`}
+      data-testid="profile-card"
+    >
       <header className="profile-card__header">
         <h3 id={`profile-${profile.id}`}>{profile.name}</h3>
         <EnvironmentBadge environment={profile.environment} compact />
         {active && <span className="muted">(active)</span>}
       </header>
       <dl className="kv kv--inline">
-        <div className="kv__pair"><dt>Base URL</dt><dd className="mono">{profile.baseUrl || 'built in'}</dd></div>
-        <div className="kv__pair"><dt>Merchant ID</dt><dd className="mono">{profile.merchantId}</dd></div>
+        <div className="kv__pair">
+          <dt>Base URL</dt>
+          <dd className="mono">{profile.baseUrl || 'built in'}</dd>
+        </div>
+        <div className="kv__pair">
+          <dt>Merchant ID</dt>
+          <dd className="mono">{profile.merchantId}</dd>
+        </div>
       </dl>
-      <form className="form form--row" onSubmit={(e) => void onSubmit(e)} aria-label={`Connection settings for ${profile.name}`}>
+      <form
+        className="form form--row"
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label={`Connection settings for ${profile.name}`}
+      >
         <div className={`field${fieldErrors.signing ? ' field--invalid' : ''}`}>
           <label htmlFor={selectId}>Signing mode</label>
-          <select id={selectId} value={signing} onChange={(e) => setSigning(e.target.value === 'legacy' ? 'legacy' : 'timestamped')}>
+          <select
+            id={selectId}
+            value={signing}
+            onChange={(e) => setSigning(e.target.value === 'legacy' ? 'legacy' : 'timestamped')}
+          >
             <option value="timestamped">Timestamped (recommended)</option>
             <option value="legacy">Legacy</option>
           </select>
@@ -65,9 +83,15 @@ export function ProfileCard({ profile, active }: { profile: Profile; active: boo
         <button type="submit" className="button" disabled={saving}>
           {saving ? 'Saving…' : 'Save'}
         </button>
-        {saved && <span role="status" className="muted">Saved.</span>}
+        {saved && (
+          <span role="status" className="muted">
+            Saved.
+          </span>
+        )}
       </form>
-      {error && !fieldErrors.signing && !fieldErrors.pollIntervalMs && <ErrorNotice title="The settings were not saved." error={error} />}
+      {error && !fieldErrors.signing && !fieldErrors.pollIntervalMs && (
+        <ErrorNotice title="The settings were not saved." error={error} />
+      )}
       {profile.environment === 'live' && <KeyPanel profileId={profile.id} profileName={profile.name} />}
     </article>
   );

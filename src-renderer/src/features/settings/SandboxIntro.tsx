@@ -4,8 +4,8 @@ export function SandboxIntro({ compact = false }: { compact?: boolean }) {
     <div className="notice notice--sandbox" data-testid="sandbox-intro">
       <p className="notice__title">You are in the Sandbox.</p>
       <p>
-        The Sandbox is a built-in simulation with play money; nothing here moves real funds. Use it to learn the app and
-        rehearse invoices and withdrawals.
+        The Sandbox is a built-in simulation with play money; nothing here moves real funds. Use it to learn
+        the app and rehearse invoices and withdrawals.
         {compact && ' To work with your real merchant account, add a live profile in Settings.'}
       </p>
       {compact && (

@@ -16,7 +16,9 @@ export function SettingsScreen() {
       <ScreenHeader title="Settings" />
       <SandboxIntro />
       <h2>Profiles</h2>
-      {error && <ErrorNotice title="Profiles could not be loaded." error={error} onRetry={() => void reload()} />}
+      {error && (
+        <ErrorNotice title="Profiles could not be loaded." error={error} onRetry={() => void reload()} />
+      )}
       {profiles.length === 0 && !error ? (
         <LoadingSkeleton rows={2} label="Loading profiles…" />
       ) : (

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Profile, ProfileInput, SecretStatus } from '../../../../src-preload/contract';
+import type { Profile, ProfileInput, SecretStatus } from '@contract';
 import { callMerchant, fieldErrorsOf, type ErrorInfo } from '../../lib/ipc';
 import { isRecord } from '../../lib/shape';
 import { useShellStore } from '../../shell/shell-store';
@@ -47,7 +47,8 @@ export interface SettingsState {
 }
 
 const isSecretStatus = (v: unknown): v is SecretStatus => isRecord(v) && typeof v.stored === 'boolean';
-const isProfile = (v: unknown): v is Profile => isRecord(v) && typeof v.id === 'string' && typeof v.environment === 'string';
+const isProfile = (v: unknown): v is Profile =>
+  isRecord(v) && typeof v.id === 'string' && typeof v.environment === 'string';
 
 export const useSettingsStore = create<SettingsState>()((set, get) => {
   const patchMap = <K extends 'keyStored' | 'keyDrafts' | 'keyErrors' | 'keyBusy' | 'profileErrors'>(
@@ -89,10 +90,19 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
       set({ creating: true, createError: null, createFieldErrors: {}, created: null });
       let profileId = get().pendingProfileId;
       if (!profileId) {
-        const input: ProfileInput = { name: draft.name, environment: 'live', baseUrl: draft.baseUrl, merchantId: draft.merchantId };
+        const input: ProfileInput = {
+          name: draft.name,
+          environment: 'live',
+          baseUrl: draft.baseUrl,
+          merchantId: draft.merchantId,
+        };
         const created = await callMerchant((api) => api.profiles.create(input), isProfile);
         if (!created.ok) {
-          set({ creating: false, createError: created.error, createFieldErrors: fieldErrorsOf(created.error) });
+          set({
+            creating: false,
+            createError: created.error,
+            createFieldErrors: fieldErrorsOf(created.error),
+          });
           return false;
         }
         profileId = created.data.id;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Every way a call can fail, as one closed list: the renderer branches on these, so no two meanings
+ * may share a kind and a new kind is a change to this list, reviewed like any other contract change.
+ */
+export const ErrorKind = z.enum([
+  // The service answered (or did not): classified by the API client.
+  'auth',
+  'controller',
+  'validation',
+  'throttle',
+  'provider-card',
+  'not-found',
+  'not-json',
+  'schema',
+  'transport',
+  /** Input the API layer refused before anything was signed or sent. */
+  'request',
+  // The desk itself.
+  /** An IPC payload that does not match the contract: a bug or a hostile page, never sent on. */
+  'invalid-request',
+  'forbidden-sender',
+  'unknown-channel',
+  'internal',
+  /** The renderer cannot reach main at all (no bridge). */
+  'unavailable',
+  /** The renderer received an answer that does not match the contract. */
+  'malformed-answer',
+  'no-api-key',
+  'clock-skew',
+  'profile-changed',
+  'check-inconclusive',
+  'receiver-port',
+  // The journal.
+  'journal-invalid',
+  'journal-not-found',
+  'journal-illegal-transition',
+  'journal-conflict',
+  'journal-locked',
+  'journal-newer-schema',
+  /** The service answered but the journal could not record it as given. */
+  'journal-write-failed',
+  'duplicate-withdrawal',
+  // Profiles.
+  'profile-invalid',
+  'profile-not-found',
+  'profile-protected',
+  'profile-conflict',
+  'profile-newer-file',
+  // The OS keychain.
+  'keychain-timeout',
+  'keychain-unavailable',
+  'keychain-failed',
+  'keychain-invalid',
+]);
+export type ErrorKind = z.infer<typeof ErrorKind>;
+
+/** What a failure may carry beyond its kind and message; all of it is safe to show the renderer. */
+export interface ErrorExtras {
+  httpStatus?: number;
+  fieldErrors?: Record<string, string[]>;
+  retryAfterSeconds?: number;
+  failureCode?: string;
+  details?: unknown;
+}
+
+/**
+ * The one base class for failures a person should read: a kind from the closed list and a message
+ * that says what happened and what to do next. The IPC layer turns it into ErrorInfo unchanged.
+ */
+export class AppError extends Error {
+  readonly kind: ErrorKind;
+  readonly extras: ErrorExtras;
+
+  constructor(kind: ErrorKind, message: string, extras: ErrorExtras = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.kind = kind;
+    this.extras = extras;
+  }
+}
