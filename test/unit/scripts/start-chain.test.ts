@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closedPort, serveRelease, zip } from './fake-electron-mirror';
 import { ROOT, cleanEnv, projectCopy } from './project-copy';
 
@@ -15,9 +15,11 @@ import { ROOT, cleanEnv, projectCopy } from './project-copy';
 const VERSION = JSON.parse(readFileSync(join(ROOT, 'node_modules/electron/package.json'), 'utf8')).version;
 const MARKER = join(ROOT, 'node_modules/.native-abi');
 const marker = () => (existsSync(MARKER) ? readFileSync(MARKER, 'utf8') : '(none)');
+// Written so it runs as CommonJS or as an ES module, wherever it lands.
 const STAND_IN = `#!${process.execPath}
-require('node:fs').writeFileSync(process.env.MD_STANDIN_RECORD,
-  JSON.stringify({ self: process.argv[1], args: process.argv.slice(2), cwd: process.cwd() }));
+import('node:fs').then((fs) => fs.writeFileSync(process.env.MD_STANDIN_RECORD, JSON.stringify({
+  self: process.argv[1], args: process.argv.slice(2), cwd: process.cwd(), devServer: process.env.ELECTRON_RENDERER_URL,
+})));
 `;
 
 type Run = { code: number | null; output: string };
@@ -51,6 +53,9 @@ beforeAll(async () => {
   );
 });
 
+// Each launch must be recorded afresh: a record left from an earlier test would pass for this one.
+beforeEach(() => rmSync(record, { force: true }));
+
 afterAll(() => {
   mirror?.server.close();
   for (const dir of [project, scratch]) if (dir) rmSync(dir, { recursive: true, force: true });
@@ -77,7 +82,6 @@ describe('npm start', () => {
     expect(launched()).toEqual({ self: standIn, args: ['.'], cwd: project });
     expect(existsSync(join(project, 'out/main/index.js'))).toBe(true);
     expect(existsSync(join(project, 'node_modules/electron/path.txt'))).toBe(false);
-    rmSync(record);
   }, 180_000);
 
   it('on a fresh install, downloads the binary first, then launches it with the built app', async () => {
@@ -97,6 +101,28 @@ describe('npm start', () => {
       cwd: project,
     });
     expect(existsSync(join(project, 'out/main/index.js'))).toBe(true);
+  }, 180_000);
+});
+
+describe('npm run dev', () => {
+  it('on a fresh install, downloads the binary first, then launches it against the dev server', async () => {
+    const fresh = projectCopy(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    try {
+      const run = await npm(
+        fresh,
+        ['run', 'dev'],
+        env({ ELECTRON_MIRROR: mirror.url, electron_use_remote_checksums: '1' }),
+      );
+      expect(run.code, run.output).toBe(0);
+      expect(run.output).toContain('native-abi: NATIVE_ABI_SKIP=1');
+      const { self, args, devServer } = launched();
+      expect(self).toBe(join(fresh, 'node_modules/electron/dist/electron'));
+      expect(args).toEqual(['.']);
+      expect(devServer).toMatch(/^http:\/\/localhost:\d+\/?$/);
+      expect(existsSync(join(fresh, 'out/main/index.js'))).toBe(true);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
   }, 180_000);
 });
 
