@@ -5,7 +5,9 @@ import { execSync } from 'node:child_process';
 import { ensureElectron } from './ensure-electron.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
-const electron = ensureElectron();
+// The specs launch the package's own binary (test/e2e/electron-app.ts), so that is the one to fetch,
+// whatever ELECTRON_EXEC_PATH says.
+const electron = ensureElectron({ ...process.env, ELECTRON_EXEC_PATH: '' });
 
 if (!electron.ok) {
   // Offline machines still pass `npm test`: the same specs ran in Chromium, and Playwright runs the
