@@ -14,13 +14,13 @@ import { fileURLToPath } from 'node:url';
 const DEFAULT_MIRROR = 'https://github.com/electron/electron/releases/download/';
 
 /** The electron package this project resolves (the one electron-vite and the e2e specs use). */
-export function electronPackage() {
+function electronPackage() {
   const manifest = createRequire(import.meta.url).resolve('electron/package.json');
   return { dir: dirname(manifest), version: JSON.parse(readFileSync(manifest, 'utf8')).version };
 }
 
 /** The binary electron-vite would launch: `dist/<path.txt>`, or null while it is not downloaded. */
-export function installedBinary(dir) {
+function installedBinary(dir) {
   const pathFile = join(dir, 'path.txt');
   if (!existsSync(pathFile)) return null;
   const binary = join(dir, 'dist', readFileSync(pathFile, 'utf8').trim());
@@ -28,7 +28,7 @@ export function installedBinary(dir) {
 }
 
 /** The first line of install.js's output that is not a stack frame: the reason, without the trace. */
-export function firstReason(output) {
+function firstReason(output) {
   const line = output
     .split('\n')
     .map((l) => l.trim())
