@@ -54,8 +54,8 @@ const layerBlock = (layer, banned) => ({
   },
 });
 
-// The renderer may use the contract's types, never its values (they would bundle zod schemas twice
-// and blur which side validates).
+// The renderer may use the contract's types, never its values: a value import would pull zod and the
+// schemas into the renderer bundle and blur which side validates (the bridge does, in the preload).
 const CONTRACT_TYPES_ONLY = {
   paths: ['@contract', '@bridge'].map((name) => ({
     name,
