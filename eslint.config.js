@@ -1,7 +1,118 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// ---- Boundaries. One `@typescript-eslint/no-restricted-imports` per folder (a later flat-config
+// block replaces an earlier one's options, so each block lists everything that applies to its files).
+// Relative imports are matched by their folder name after the leading `./` or `../` steps.
+const RULE = '@typescript-eslint/no-restricted-imports';
+const climbTo = (names) => `^(\\./|(\\.\\./)+)(${names.join('|')})(/|$)`;
+const restrict = (patterns, paths = []) => ['error', { paths, patterns }];
+
+const NO_MAIN = {
+  regex: '(^|/)src-main(/|$)',
+  message: 'src-main runs in the main process: the renderer and the preload reach it only over IPC.',
+};
+const CONTRACT = {
+  regex: '^@(contract|bridge)$|(^|/)src-preload(/|$)',
+  message:
+    'The IPC contract is reached only from src-main/app and src-main/ipc; domain types live in @shared.',
+};
+const SANDBOX_INDEX = {
+  regex: '^(\\./|(\\.\\./)+)sandbox/(?!index(\\.[cm]?[jt]s)?$)',
+  message: 'Reach the sandbox through its index (../sandbox), not its internals.',
+};
+// Inside src-main the layers run one way: api ← journal ← services ← app. secrets/ and security/ sit
+// at the bottom with api; ipc (and the contract) belong to app and ipc alone.
+const MAIN_BELOW = {
+  api: ['journal', 'services', 'app', 'ipc', 'sandbox'],
+  secrets: ['journal', 'services', 'app', 'ipc', 'sandbox'],
+  security: ['journal', 'services', 'app', 'ipc', 'sandbox'],
+  journal: ['services', 'app', 'ipc'],
+  services: ['app', 'ipc'],
+  sandbox: ['journal', 'services', 'app', 'ipc'],
+  ipc: ['app'],
+  app: [],
+};
+const layerBlock = (layer, banned) => ({
+  files: [`src-main/${layer}/**/*.{ts,tsx,js,mjs}`],
+  rules: {
+    [RULE]: restrict([
+      ...(banned.length
+        ? [
+            {
+              regex: climbTo(banned),
+              message: `src-main/${layer} may not import ${banned.join(', ')}: layers run api ← journal ← services ← app.`,
+            },
+          ]
+        : []),
+      ...(layer === 'app' || layer === 'ipc' ? [] : [CONTRACT]),
+      ...(layer === 'sandbox' ? [] : [SANDBOX_INDEX]),
+    ]),
+  },
+});
+
+// The renderer may use the contract's types, never its values: a value import would pull zod and the
+// schemas into the renderer bundle and blur which side validates (the bridge does, in the preload).
+const CONTRACT_TYPES_ONLY = {
+  paths: ['@contract', '@bridge'].map((name) => ({
+    name,
+    allowTypeImports: true,
+    message:
+      'The renderer imports only types from the contract (`import type`); values arrive via window.merchant.',
+  })),
+  patterns: [
+    {
+      regex: '(^|/)src-preload(/|$)',
+      allowTypeImports: true,
+      message: 'Use `import type` from @contract / @bridge; the renderer never loads preload code.',
+    },
+  ],
+};
+const FEATURES = readdirSync(new URL('./src-renderer/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBlock = (feature) => ({
+  files: [`src-renderer/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    [RULE]: restrict(
+      [
+        ...CONTRACT_TYPES_ONLY.patterns,
+        NO_MAIN,
+        {
+          regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+          message: 'Features do not import each other: move the shared piece to components/ or lib/.',
+        },
+      ],
+      CONTRACT_TYPES_ONLY.paths,
+    ),
+  },
+});
+
+const boundaries = [
+  {
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    rules: { [RULE]: restrict([...CONTRACT_TYPES_ONLY.patterns, NO_MAIN], CONTRACT_TYPES_ONLY.paths) },
+  },
+  ...FEATURES.map(featureBlock),
+  { files: ['src-preload/**/*.ts'], rules: { [RULE]: restrict([NO_MAIN]) } },
+  {
+    files: ['src-main/*.ts'],
+    rules: {
+      [RULE]: restrict([
+        {
+          regex: climbTo(['ipc']),
+          message: 'src-main/ipc is reached only from src-main/app and src-main/ipc.',
+        },
+        CONTRACT,
+        SANDBOX_INDEX,
+      ]),
+    },
+  },
+  ...Object.entries(MAIN_BELOW).map(([layer, banned]) => layerBlock(layer, banned)),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test/e2e/artifacts/**', 'test-results/**'] },
@@ -31,4 +142,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Tests are exempt from the layering: they wire pieces together on purpose.
+  ...boundaries,
 );

@@ -12,6 +12,12 @@ if (target !== 'node' && target !== 'electron') {
   console.error('usage: node scripts/native-abi.mjs node|electron');
   process.exit(2);
 }
+// For runs that must not touch the installed addons: the start-chain test (node_modules is shared
+// with other checkouts there) and anyone launching a stand-in through ELECTRON_EXEC_PATH.
+if (process.env.NATIVE_ABI_SKIP === '1') {
+  console.log(`native-abi: NATIVE_ABI_SKIP=1, native modules left as they are (not switched to ${target})`);
+  process.exit(0);
+}
 
 const wanted =
   target === 'node'
