@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const DEFAULT_MIRROR = 'https://github.com/electron/electron/releases/download/';
+const DEFAULT_SOURCE = "Electron's release downloads";
 
 /** The electron package this project resolves (the one electron-vite and the e2e specs use). */
 function electronPackage() {
@@ -56,7 +56,7 @@ export function ensureElectron(env = process.env) {
   const run = spawnSync(process.execPath, [join(dir, 'install.js')], { env, encoding: 'utf8' });
   const binary = installedBinary(dir);
   if (run.status === 0 && binary) return { ok: true, binary };
-  const mirror = env.ELECTRON_MIRROR || env.npm_config_electron_mirror || DEFAULT_MIRROR;
+  const mirror = env.ELECTRON_MIRROR || env.npm_config_electron_mirror || DEFAULT_SOURCE;
   const reason = firstReason(`${run.stderr ?? ''}\n${run.stdout ?? ''}\n${run.error?.message ?? ''}`);
   return {
     ok: false,
