@@ -20,10 +20,10 @@ export function eip55(hex40: string): string {
   return out;
 }
 
-export function checkEvm(address: string, network: string): AddressCheck {
+export function checkEvm(address: string, networkLabel: string): AddressCheck {
   if (!address.startsWith('0x'))
     return invalid(
-      `An address on ${network} starts with "0x" (zero, small x). Check that you copied the whole address and chose the right network.`,
+      `An address on ${networkLabel} starts with "0x" (zero, small x). Check that you copied the whole address and chose the right network.`,
     );
   const hex = address.slice(2);
   const badChar = Array.from(hex).find((ch) => !/[0-9a-fA-F]/.test(ch));
@@ -39,7 +39,7 @@ export function checkEvm(address: string, network: string): AddressCheck {
     return invalid(
       'This is the zero address: coins sent to it are destroyed, not received by anyone. Ask the recipient for their address.',
     );
-  const sameChain = `The same address exists on every EVM network: make sure the recipient expects these coins on ${network}.`;
+  const sameChain = `The same address exists on every EVM network: make sure the recipient expects these coins on ${networkLabel}.`;
   // With no letter a–f there is no case to carry a checksum; "verified" would be untrue.
   const hasLetters = /[a-fA-F]/.test(hex);
   if (hasLetters && hex === eip55(hex)) return valid('eip55', ['Checksum (EIP-55) verified.', sameChain]);

@@ -5,7 +5,7 @@
 import { COPY_AGAIN } from './types';
 
 /** Longer than any blockchain address in use; also bounds the (quadratic) base58 decoding. */
-export const MAX_ADDRESS_LENGTH = 256;
+const MAX_ADDRESS_LENGTH = 256;
 
 /** Characters that reorder how text is displayed: the classic trick to make one address look like another. */
 const BIDI_NAMES: Record<number, string> = {
