@@ -35,7 +35,12 @@ function runs(group: string, start: number, length: number, emphasis: number) {
  * wrap only between groups (at the <wbr> break opportunities). Screen readers get the address once,
  * whole, from a hidden copy that is itself excluded from selection.
  */
-export function AddressText({ address, emphasis = 6, label = 'Address', copyable = false }: AddressTextProps) {
+export function AddressText({
+  address,
+  emphasis = 6,
+  label = 'Address',
+  copyable = false,
+}: AddressTextProps) {
   const length = Array.from(address).length;
   let start = 0;
   const groups = groupAddress(address).map((group, index) => {

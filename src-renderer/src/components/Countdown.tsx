@@ -46,8 +46,7 @@ export function Countdown({ until, what, onExpire, clock = Date.now, timeZone }:
     wasExpired.current = state.expired;
   }, [state]);
 
-  if (!state)
-    return <span className="countdown countdown--unknown">expiry time not readable ({until})</span>;
+  if (!state) return <span className="countdown countdown--unknown">expiry time not readable ({until})</span>;
   const absolute = formatZonedDateTime(until, timeZone);
   return (
     <span className={`countdown${state.expired ? ' countdown--expired' : ''}`} title={absolute}>

@@ -92,7 +92,11 @@ describe('QrImage', () => {
   it('shows the service PNG unchanged, in the frame, and what it shows decodes to the payload', () => {
     const base64 = servicePng(TRON);
     render(
-      <QrImage image={{ contentType: 'image/png', base64 }} what="the wallet address" environment="sandbox" />,
+      <QrImage
+        image={{ contentType: 'image/png', base64 }}
+        what="the wallet address"
+        environment="sandbox"
+      />,
     );
     const img = screen.getByRole('img', { name: 'QR code for the wallet address (SANDBOX — not payable)' });
     const src = img.getAttribute('src') ?? '';
