@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvironmentNote, shortenId } from '../../../../src-renderer/src/components/EnvironmentNote';
+
+afterEach(cleanup);
+
+const visibleText = (el: Element) => {
+  const copy = el.cloneNode(true) as Element;
+  copy.querySelectorAll('.visually-hidden').forEach((n) => n.remove());
+  return copy.textContent;
+};
+
+describe('EnvironmentNote', () => {
+  it('repeats LIVE, the profile and the merchant next to a live action', () => {
+    const { container } = render(
+      <EnvironmentNote environment="live" profileName="Acme EU" merchantId="4f2a8c1e-77d0-4b3b-9c1d" />,
+    );
+    const note = container.querySelector('.env-note--live');
+    expect(note).not.toBeNull();
+    expect(visibleText(note!)).toBe('LIVE · Acme EU · merchant 4f2a…9c1d');
+    // The full id for screen readers and the tooltip; the shortened one is hidden from them.
+    expect(note!.querySelector('.visually-hidden')?.textContent).toBe('merchant 4f2a8c1e-77d0-4b3b-9c1d');
+    expect(note!.getAttribute('title')).toBe('merchant 4f2a8c1e-77d0-4b3b-9c1d');
+    expect(container.textContent).not.toMatch(/sandbox|play money/i);
+  });
+
+  it('says play money in the Sandbox, and never LIVE', () => {
+    const { container } = render(
+      <EnvironmentNote environment="sandbox" profileName="Sandbox" merchantId="m1" />,
+    );
+    expect(container.querySelector('.env-note--sandbox')?.textContent).toBe('SANDBOX · play money');
+    expect(container.textContent).not.toMatch(/live/i);
+  });
+
+  it('shows a short merchant id whole', () => {
+    const { container } = render(<EnvironmentNote environment="live" profileName="Shop" merchantId="m1" />);
+    expect(container.textContent).toBe('LIVE · Shop · merchant m1');
+  });
+
+  it('shortens long ids to both ends', () => {
+    expect(shortenId('0123456789')).toBe('0123456789');
+    expect(shortenId('0123456789a')).toBe('0123…789a');
+  });
+});
