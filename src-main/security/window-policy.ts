@@ -44,3 +44,25 @@ export function isAllowedExternalUrl(raw: string): boolean {
   }
   return url.protocol === 'https:' && url.username === '' && url.password === '' && url.hostname.length > 0;
 }
+
+/**
+ * The one permission the page may have: writing plain text to the clipboard (the Copy buttons for
+ * addresses and checkout links). Chromium asks for it on `navigator.clipboard.writeText`; everything
+ * else (camera, notifications, reading the clipboard, ...) stays refused, and so does any frame that
+ * is not the app's own top-level page.
+ */
+export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
+
+export function isAllowedPermission(
+  permission: string,
+  request: { requestingUrl?: string; isMainFrame?: boolean },
+  isAppPage: (url: URL) => boolean,
+): boolean {
+  if (!ALLOWED_PERMISSIONS.has(permission) || request.isMainFrame === false || !request.requestingUrl)
+    return false;
+  try {
+    return isAppPage(new URL(request.requestingUrl));
+  } catch {
+    return false;
+  }
+}

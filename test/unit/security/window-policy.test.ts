@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTENT_SECURITY_POLICY,
   isAllowedExternalUrl,
+  isAllowedPermission,
   SECURE_WEB_PREFERENCES,
 } from '../../../src-main/security/window-policy';
 
@@ -46,5 +47,38 @@ describe('window policy', () => {
     ['not a url', false],
   ])('external URL %s allowed: %s', (url, allowed) => {
     expect(isAllowedExternalUrl(url)).toBe(allowed);
+  });
+});
+
+describe('permissions', () => {
+  const appPage = (url: URL) => url.protocol === 'file:' && url.pathname === '/app/out/renderer/index.html';
+  const page = 'file:///app/out/renderer/index.html';
+
+  it('lets the app page write text to the clipboard, from its top-level frame only', () => {
+    expect(
+      isAllowedPermission('clipboard-sanitized-write', { requestingUrl: page, isMainFrame: true }, appPage),
+    ).toBe(true);
+    expect(
+      isAllowedPermission('clipboard-sanitized-write', { requestingUrl: page, isMainFrame: false }, appPage),
+    ).toBe(false);
+  });
+
+  it.each([
+    ['clipboard-read', page],
+    ['notifications', page],
+    ['media', page],
+    ['openExternal', page],
+    ['clipboard-sanitized-write', 'https://evil.example/'],
+    ['clipboard-sanitized-write', 'file:///tmp/other.html'],
+    ['clipboard-sanitized-write', 'not a url'],
+    ['clipboard-sanitized-write', undefined],
+  ])('refuses %s from %s', (permission, requestingUrl) => {
+    expect(
+      isAllowedPermission(
+        permission,
+        { ...(requestingUrl ? { requestingUrl } : {}), isMainFrame: true },
+        appPage,
+      ),
+    ).toBe(false);
   });
 });
