@@ -21,7 +21,7 @@ describe('main services over the IPC router, against the embedded sandbox', () =
     expect(balances.totalUsd).toMatch(/^\d+(\.\d+)?$/);
     expect(balances.totalUsd).not.toBe('0');
     expect((await app.ok('balances:history')).points).toHaveLength(1);
-    await app.services.context.rates().pollOnce();
+    await app.services.activeScope().rates.pollOnce();
     const rates = await app.ok('rates:snapshot');
     expect(rates.rows.find((r) => r.symbol === 'usdt')?.pairs.length).toBeGreaterThan(0);
     const fees = await app.ok('fees:get');
@@ -163,7 +163,7 @@ describe('main services over the IPC router, against the embedded sandbox', () =
 
   it('refuses a withdrawal when the clock is too far off, before anything is sent', async () => {
     app.sandbox.control.advanceClock(20 * 60_000);
-    await app.services.context.rates().pollOnce();
+    await app.services.activeScope().rates.pollOnce();
     const before = app.sandbox.control.withdrawals().length;
     const result = await app.call('withdrawals:create', {
       coin: 'usdt',
