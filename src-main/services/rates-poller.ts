@@ -86,6 +86,7 @@ export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
     const { signal } = epoch;
     try {
       const rates = await options.source.getCoinRates({ signal });
+      if (signal.aborted) return;
       // The catalog only adds fees and titles: without it the table still shows prices and limits.
       const catalog = await options.source.getCoinCatalog({ signal }).catch(() => undefined);
       if (signal.aborted) return;
