@@ -95,12 +95,12 @@ async function compose(
   owned.add(() => webhookLog.close());
 
   const connection = createConnectionTracker((status) => emit('connection:status', status));
-  // Declared before the intake, which asks for the active target only when a delivery arrives; the
-  // scope opens once the embedded sandbox (which the Sandbox profile's session needs) is running.
-  let scopes: ActiveScope | undefined;
+  // A cycle, broken by asking late: the scope needs the embedded sandbox's URL, the sandbox's webhook
+  // receiver needs the intake, and the intake needs the scope (only when a delivery arrives).
+  const late: { scopes?: ActiveScope } = {};
   const activeScope = (): ProfileScope => {
-    if (!scopes) throw new Error('The active profile is not open yet.');
-    return scopes.current();
+    if (!late.scopes) throw new Error('The active profile is not open yet.');
+    return late.scopes.current();
   };
   const webhooks = createWebhookIntake({
     log: webhookLog,
@@ -141,7 +141,7 @@ async function compose(
       }),
     () => connection.reset(),
   );
-  scopes = active;
+  late.scopes = active;
   owned.add(() => active.dispose());
 
   const router = createIpcRouter({
