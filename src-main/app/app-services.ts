@@ -11,7 +11,7 @@ import { createWebhookIntake } from '../services/webhook-intake';
 import { openWebhookLog } from '../services/webhook-log';
 import { createConnectionTracker } from './connection';
 import { startEmbeddedSandbox } from './embedded-sandbox';
-import type { Emit } from './events';
+import { createEmitter } from './events';
 import { journalSink } from './journal-sink';
 import { createJournaledWriter, type JournaledWriter } from './journaled-write';
 import { DisposableStore } from './lifecycle';
@@ -84,7 +84,7 @@ async function compose(
     owned,
   }: { redactor: Redactor; logLine: (line: string) => void; owned: DisposableStore },
 ): Promise<AppServices> {
-  const emit: Emit = (channel, payload) => options.emit(channel, redactor.value(payload));
+  const emit = createEmitter({ send: options.emit, redactor, log: logLine });
   const profiles = createProfileStore(options.dataDir, { onWarning: logLine });
   const secrets = options.secrets ?? createKeytarStore();
   const journal = openJournal(join(options.dataDir, 'journal.sqlite'));

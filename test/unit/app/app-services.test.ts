@@ -8,6 +8,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await app.dispose();
+  // Every push these flows made matched the contract: none was held back by the emitter.
+  expect(app.logs.filter((line) => line.includes('not sent'))).toEqual([]);
 });
 
 const ADDRESS = 'TQ5Nq2cH7qGJk3yS8ZcWvXj6q1B2mF4dLp';
