@@ -27,12 +27,16 @@ export interface RatesPoller {
   start(): void;
   /**
    * Stops polling and publishing at once: the pending timer is cancelled and a poll already in flight
-   * is abandoned (its request aborted, its answer discarded), so a stopped poller never ticks again.
+   * is abandoned (its request aborted, its answer discarded), so nothing ticks until start() again.
    */
   stop(): void;
+  /** Returns the snapshot with the new flag, and publishes it too unless the poller is stopped. */
   setPaused(paused: boolean): RatesSnapshot;
   setInterval(ms: number): void;
-  /** One poll now (also used by tests); resolves when the tick is published. */
+  /**
+   * One poll now (also used by tests); resolves once its tick is published, or once it is abandoned
+   * because the poller was stopped meanwhile. On a stopped poller it does nothing.
+   */
   pollOnce(): Promise<void>;
   snapshot(): RatesSnapshot;
 }
