@@ -7,7 +7,7 @@ import type { Emit } from './events';
 import type { ProfileScope } from './profile-scope';
 import type { Session } from './session';
 
-export interface JournaledWrite<T> {
+interface JournaledWrite<T> {
   operation: Operation;
   send: (session: Session, options: WriteOptions) => Promise<WriteOutcome<T>>;
   externalIds?: (data: T) => ExternalIds;

@@ -10,7 +10,7 @@ import type { Emit } from './events';
 import { openSession, type Session } from './session';
 
 /** What the top bar's status hears from a scope; silenced once the scope is disposed. */
-export type ConnectionReport = Pick<ConnectionTracker, 'success' | 'failure'>;
+type ConnectionReport = Pick<ConnectionTracker, 'success' | 'failure'>;
 
 export interface ProfileScopeDeps {
   secrets: SecretStore;

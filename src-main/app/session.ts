@@ -6,7 +6,7 @@ import { resolveBaseUrl } from '../services/profiles';
 import type { Profile } from '../services/profiles-schema';
 
 /** Raised when a profile has no API key yet: the message says where to add one. */
-export class MissingKeyError extends AppError {
+class MissingKeyError extends AppError {
   constructor(profileName: string) {
     super(
       'no-api-key',

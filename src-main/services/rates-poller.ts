@@ -3,7 +3,7 @@ import type { CoinCatalog, CoinRates } from '../api/schemas';
 import { toErrorInfo } from '../ipc/error-info';
 import { buildRateRows } from './rates-view';
 
-export interface RatesSource {
+interface RatesSource {
   /** The signal is aborted when the poll is abandoned (stop()): the request may be cancelled. */
   getCoinRates(options: { signal: AbortSignal }): Promise<CoinRates>;
   /** Cached by the client for the catalog's Cache-Control lifetime. */
