@@ -48,6 +48,20 @@ describe('writes stay with the profile and the answer they belong to', () => {
     expect((await app.ok('journal:list', { limit: 10 })).entries).toHaveLength(0);
   });
 
+  it('sends nothing when the active profile’s own settings changed while the write was being prepared', async () => {
+    const startedIn = app.services.activeScope();
+    await app.ok('profiles:update', { id: 'sandbox', patch: { name: 'Play money' } });
+    const before = app.sandbox.control.withdrawals().length;
+    await expect(
+      app.services.journaledWrite(startedIn, {
+        operation: 'createWithdrawal',
+        send: (s, options) => s.client.createWithdrawal(withdrawal, options),
+      }),
+    ).rejects.toMatchObject({ kind: 'profile-changed', message: expect.stringMatching(/Nothing was sent/) });
+    expect(app.sandbox.control.withdrawals().length).toBe(before);
+    expect((await app.ok('journal:list', { limit: 10 })).entries).toHaveLength(0);
+  });
+
   it('checks an unknown invoice only through the profile that sent it', async () => {
     app.sandbox.control.injectFault('createInvoice', { kind: 'drop-after' }, 1);
     const lost = await app.ok('invoices:create', { order_id: 'ORD-X', amount: '30' });
