@@ -116,8 +116,10 @@ app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
 
-// The journal, the servers and the pollers close before the process ends: a write being settled
-// finishes, and nothing is cut off mid-file. A start-up that failed has nothing left to close.
+// Quitting waits (up to five seconds) for disposal: calls still running finish first, so a write whose
+// answer is on its way settles its journal entry; then the servers, the pollers and the journal close.
+// A write still unanswered after that stays `sending` and is marked unknown at the next start.
+// A start-up that failed has nothing left to close.
 quitAfterDisposal(
   app,
   async () => {

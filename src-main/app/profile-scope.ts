@@ -116,7 +116,9 @@ export interface ActiveScope {
   current(): ProfileScope;
   /**
    * Disposes the current scope, then opens a new one for the profile that is active now. The old
-   * scope is silenced before the status is reset, so it cannot flip the status back afterwards.
+   * scope is silenced before the status is reset, so it cannot flip the status back afterwards. If
+   * opening fails (an embedded profile without the embedded sandbox), the error reaches the caller
+   * and the disposed scope stays current: it still answers reads, but publishes nothing.
    */
   reopen(): void;
   /** Disposes the current scope for good: a reopen() that comes later (a late handler) does nothing. */

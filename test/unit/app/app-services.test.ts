@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { INVOKE_CHANNELS } from '@contract';
+import { startAppHarness, TRUSTED_EVENT, type AppHarness } from '../../helpers/app-harness';
 
 let app: AppHarness;
 beforeEach(async () => {
@@ -15,6 +16,15 @@ afterEach(async () => {
 const ADDRESS = 'TQ5Nq2cH7qGJk3yS8ZcWvXj6q1B2mF4dLp';
 
 describe('main services over the IPC router, against the embedded sandbox', () => {
+  it('has a module handling every channel of the contract', async () => {
+    for (const channel of INVOKE_CHANNELS) {
+      // The router reports a missing handler before it parses the payload, so any other answer (an
+      // invalid request, for a payload almost every channel refuses) means a module handles it.
+      const result = await app.services.router.dispatch(channel, { unexpected: true }, TRUSTED_EVENT);
+      expect(result.ok ? 'handled' : result.error.kind, channel).not.toBe('unknown-channel');
+    }
+  });
+
   it('opens on the Sandbox profile and reads balances, fees and rates', async () => {
     const profiles = await app.ok('profiles:list');
     expect(profiles.activeId).toBe('sandbox');
