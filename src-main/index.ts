@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAppServices, type AppServices } from './app/app-services';
 import { buildMenuTemplate } from './app/menu';
+import { quitAfterDisposal } from './app/quit';
 import { appUrlCheck, createSenderCheck } from './security/sender';
 import {
   CONTENT_SECURITY_POLICY,
@@ -18,7 +19,8 @@ const rendererFile = join(__dirname, '../renderer/index.html');
 // Only `npm run dev` may load the renderer from a dev server; a packaged app never does.
 const devServer = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 let mainWindow: BrowserWindow | undefined;
-let services: AppServices | undefined;
+// Set as soon as start-up begins, so a quit during start-up still waits for what was opened.
+let services: Promise<AppServices> | undefined;
 
 // A separate data folder (tests, a portable install); must be set before anything reads userData.
 if (process.env.MERCHANT_DESK_USER_DATA) app.setPath('userData', process.env.MERCHANT_DESK_USER_DATA);
@@ -64,7 +66,7 @@ async function start(): Promise<void> {
     trustedUrl: appUrlCheck(pathToFileURL(rendererFile), devServer),
     webContentsIds: () => new Set(mainWindow ? [mainWindow.webContents.id] : []),
   });
-  services = await createAppServices({
+  services = createAppServices({
     dataDir: app.getPath('userData'),
     appVersion: app.getVersion(),
     ipcMain,
@@ -86,6 +88,7 @@ async function start(): Promise<void> {
       return true;
     },
   });
+  await services;
   Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(app.name, process.platform)));
   createWindow();
   app.on('activate', () => {
@@ -113,6 +116,15 @@ app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
 
-app.on('before-quit', () => {
-  void services?.dispose();
-});
+// Quitting waits (up to five seconds) for disposal: calls still running finish first, so a write whose
+// answer is on its way settles its journal entry; then the servers, the pollers and the journal close.
+// A write still unanswered after that stays `sending` and is marked unknown at the next start.
+// A start-up that failed has nothing left to close.
+quitAfterDisposal(
+  app,
+  async () => {
+    const running = await services?.catch(() => undefined);
+    await running?.dispose();
+  },
+  { log: (line) => console.warn(line) },
+);

@@ -1,28 +1,28 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClockSkewView } from '@contract';
 import { openJournal } from '../journal';
-import { toErrorInfo } from '../ipc/error-info';
 import { createIpcRouter, type IpcMainLike, type IpcRouter, type IpcSenderEvent } from '../ipc/router';
 import { Redactor } from '../security/redactor';
 import { createKeytarStore, type SecretStore } from '../secrets';
-import { createBalanceHistory, type BalanceHistoryStore } from '../services/balance-history';
 import { createProfileStore } from '../services/profiles';
 import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
-import { createRatesPoller, type RatesPoller } from '../services/rates-poller';
+import type { RatesPollerOptions } from '../services/rates-poller';
 import { createWebhookIntake } from '../services/webhook-intake';
 import { openWebhookLog } from '../services/webhook-log';
-import { startWebhookReceiver } from '../services/webhook-receiver';
 import { createConnectionTracker } from './connection';
-import type { AppContext, Emit } from './context';
-import { registerJournalHandlers } from './handlers/journal';
-import { registerMarketHandlers } from './handlers/market';
-import { registerProfileHandlers } from './handlers/profiles';
-import { registerWebhookHandlers } from './handlers/webhooks';
-import { registerWriteHandlers } from './handlers/writes';
+import { startEmbeddedSandbox } from './embedded-sandbox';
+import { createEmitter } from './events';
 import { journalSink } from './journal-sink';
-import { openSession, type Session } from './session';
+import { createJournaledWriter, type JournaledWriter } from './journaled-write';
+import { DisposableStore } from './lifecycle';
+import { registerInvoices } from './modules/invoices';
+import { registerJournal } from './modules/journal';
+import { registerMarket } from './modules/market';
+import { registerProfiles } from './modules/profiles';
+import { registerWallets } from './modules/wallets';
+import { registerWebhooks } from './modules/webhooks';
+import { registerWithdrawals } from './modules/withdrawals';
+import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 import type { RunningSandbox } from '../sandbox';
 
 export interface AppServicesOptions {
@@ -38,72 +38,111 @@ export interface AppServicesOptions {
   embeddedSandbox?: boolean;
   sandboxOptions?: { seed?: number; realTime?: boolean };
   log?: (line: string) => void;
+  /** The network as profile sessions see it; tests hold requests back to reproduce slow answers. */
+  fetch?: typeof fetch;
+  /** The rates poller's timer; tests keep it still. */
+  schedule?: RatesPollerOptions['schedule'];
 }
 
 export interface AppServices {
   router: IpcRouter;
-  context: AppContext;
   /** The embedded sandbox, when running: its control API drives demos and tests. */
   sandbox: RunningSandbox | null;
+  /** The active profile's scope (session, rates poller, balance history); replaced on every switch. */
+  activeScope(): ProfileScope;
+  /** The journaled write path, for tests that drive a write the IPC layer would not let them shape. */
+  journaledWrite: JournaledWriter;
+  /** Unregisters every channel and releases everything, last acquired first. Idempotent. */
   dispose(): Promise<void>;
 }
 
 /**
- * The composition root of main: every store, service and handler, wired without Electron so that
- * the app, the browser test host and the tests all run the same code.
+ * The composition root of main: every store, service and module, wired without Electron so that the
+ * app, the browser test host and the tests all run the same code. What it acquires goes into one
+ * DisposableStore; modules receive only what they use, never the whole graph.
  */
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const log = options.log ?? (() => {});
   const redactor = new Redactor();
   const logLine = (line: string) => log(redactor.text(line));
-  const emit: Emit = (channel, payload) => options.emit(channel, redactor.value(payload));
+  const owned = new DisposableStore((error) => logLine(`dispose: ${String(error)}`));
+  try {
+    return await compose(options, { redactor, logLine, owned });
+  } catch (error) {
+    // A half-built app must not keep a journal open or a sandbox listening.
+    await owned.dispose().catch((failure: unknown) => logLine(`dispose: ${String(failure)}`));
+    throw error;
+  }
+}
+
+async function compose(
+  options: AppServicesOptions,
+  {
+    redactor,
+    logLine,
+    owned,
+  }: { redactor: Redactor; logLine: (line: string) => void; owned: DisposableStore },
+): Promise<AppServices> {
+  const emit = createEmitter({ send: options.emit, redactor, log: logLine });
   const profiles = createProfileStore(options.dataDir, { onWarning: logLine });
   const secrets = options.secrets ?? createKeytarStore();
   const journal = openJournal(join(options.dataDir, 'journal.sqlite'));
+  owned.add(() => journal.close());
   if (journal.recovered.length)
     logLine(`journal: ${journal.recovered.length} interrupted write(s) marked unknown`);
+  const webhookLog = openWebhookLog(join(options.dataDir, 'webhooks.sqlite'));
+  owned.add(() => webhookLog.close());
 
   const connection = createConnectionTracker((status) => emit('connection:status', status));
-  let session: Session;
-  let poller: RatesPoller;
-  let history: BalanceHistoryStore;
-  let sandbox: { url: string; apiKey: string } | null = null;
-
-  const webhookLog = openWebhookLog(join(options.dataDir, 'webhooks.sqlite'));
+  // A cycle, broken by asking late: the scope needs the embedded sandbox's URL, the sandbox's webhook
+  // receiver needs the intake, and the intake needs the scope (only when a delivery arrives).
+  const late: { scopes?: ActiveScope } = {};
+  const activeScope = (): ProfileScope => {
+    if (!late.scopes) throw new Error('The active profile is not open yet.');
+    return late.scopes.current();
+  };
   const webhooks = createWebhookIntake({
     log: webhookLog,
     sink: journalSink(journal),
-    activeTarget: async () => ({ profileId: session.profile.id, apiKey: await session.apiKey() }),
+    activeTarget: async () => {
+      const { session } = activeScope();
+      return { profileId: session.profile.id, apiKey: await session.apiKey() };
+    },
     onDelivery: (delivery) => {
       emit('webhook:received', delivery);
       if (delivery.appliedTo) emit('journal:changed', { id: delivery.appliedTo });
     },
   });
 
-  // The sandbox is loaded only when used: a live-only user never pays for it at start-up.
-  let running: RunningSandbox | null = null;
-  let closeSandboxReceiver: (() => Promise<void>) | undefined;
-  if (options.embeddedSandbox !== false) {
-    const { startSandbox, DEMO_MERCHANT } = await import('../sandbox');
-    const demo = { ...DEMO_MERCHANT, id: profiles.get(SANDBOX_PROFILE_ID).merchantId };
-    running = await startSandbox({
-      merchants: [demo],
-      dataFile: join(options.dataDir, 'sandbox-state.json'),
-      // Ids differ between installs; the control API (it can complete withdrawals and send signed
-      // webhooks) answers only to this process.
-      seed: randomInt(1, 2 ** 31),
-      controlToken: randomBytes(24).toString('hex'),
-      ...options.sandboxOptions,
-    });
-    sandbox = { url: running.url, apiKey: demo.apiKey };
-    // Sandbox webhooks come straight back into the app, so a demo withdrawal settles on its own. They
-    // are the sandbox merchant's, whichever profile is active.
-    const sandboxTarget = { profileId: SANDBOX_PROFILE_ID, apiKey: demo.apiKey };
-    const receiver = await startWebhookReceiver(0, (d) => webhooks.ingest(d, sandboxTarget));
-    running.control.setCallbackUrl(demo.id, receiver.url);
-    closeSandboxReceiver = receiver.close;
-  }
+  const embedded =
+    options.embeddedSandbox === false
+      ? null
+      : await startEmbeddedSandbox({
+          dataDir: options.dataDir,
+          merchantId: profiles.get(SANDBOX_PROFILE_ID).merchantId,
+          ingest: webhooks.ingest,
+          owned,
+          ...(options.sandboxOptions ? { sandboxOptions: options.sandboxOptions } : {}),
+        });
+  const sandbox = embedded && { url: embedded.running.url, apiKey: embedded.apiKey };
+
+  const active = holdActiveScope(
+    () =>
+      openProfileScope(profiles.active(), {
+        secrets,
+        redactor,
+        sandbox,
+        dataDir: options.dataDir,
+        connection,
+        emit,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        ...(options.schedule ? { schedule: options.schedule } : {}),
+      }),
+    () => connection.reset(),
+  );
+  late.scopes = active;
+  owned.add(() => active.dispose());
 
   const router = createIpcRouter({
     ipcMain: options.ipcMain,
@@ -111,83 +150,44 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     redactor,
     log: logLine,
   });
+  owned.add(() => router.dispose());
+  const write = createJournaledWriter({ journal, emit, replayParked: webhooks.replayParked });
 
-  const context: AppContext = {
-    appVersion: options.appVersion,
-    dataDir: options.dataDir,
-    redactor,
-    profiles,
-    secrets,
-    journal,
-    webhooks,
-    sandbox,
-    connection,
-    emit,
-    openExternal: options.openExternal,
-    session: () => session,
-    rates: () => poller,
-    balanceHistory: () => history,
-    switchProfile,
-    async read(run) {
-      try {
-        const value = await run(session);
-        connection.success();
-        return value;
-      } catch (error) {
-        connection.failure(toErrorInfo(error));
-        throw error;
-      }
-    },
-  };
-
-  function switchProfile(): void {
-    poller?.stop();
-    const profile = profiles.active();
-    session = openSession({
-      profile,
+  owned.add(
+    registerProfiles(router, {
+      profiles,
       secrets,
-      redactor,
-      sandbox,
-      onClockSkew: (skew) => emit('clock:skew', skew satisfies ClockSkewView),
-    });
-    history = createBalanceHistory(options.dataDir, profile.id);
-    connection.reset();
-    poller = createRatesPoller({
-      source: {
-        getCoinRates: () => session.client.getCoinRates(),
-        getCoinCatalog: () => session.client.getCoinCatalog(),
-      },
-      intervalMs: profile.pollIntervalMs,
-      onTick: (snapshot) => {
-        if (snapshot.error) connection.failure(snapshot.error);
-        else connection.success();
-        emit('rates:tick', snapshot);
-      },
-    });
-    poller.start();
-  }
-  switchProfile();
-
-  registerProfileHandlers(router, context);
-  registerMarketHandlers(router, context);
-  registerWriteHandlers(router, context);
-  registerJournalHandlers(router, context, {
-    chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
-  });
-  const webhookHandlers = registerWebhookHandlers(router, context);
+      appInfo: { version: options.appVersion, sandboxUrl: sandbox?.url ?? null },
+      registerSecret: (value) => redactor.register(value),
+      reopenScope: () => active.reopen(),
+      emit,
+    }),
+  );
+  owned.add(
+    registerMarket(router, {
+      scope: activeScope,
+      connectionStatus: connection.status,
+      openExternal: options.openExternal,
+    }),
+  );
+  owned.add(registerInvoices(router, { scope: activeScope, write, journal, emit }));
+  owned.add(registerWithdrawals(router, { scope: activeScope, write }));
+  owned.add(registerWallets(router, { scope: activeScope, write }));
+  owned.add(
+    registerJournal(router, {
+      journal,
+      emit,
+      replayParked: webhooks.replayParked,
+      chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
+    }),
+  );
+  owned.add(registerWebhooks(router, { webhooks }));
 
   return {
     router,
-    context,
-    sandbox: running,
-    async dispose() {
-      poller.stop();
-      router.dispose();
-      await webhookHandlers.dispose();
-      await closeSandboxReceiver?.();
-      await running?.close();
-      journal.close();
-      webhookLog.close();
-    },
+    sandbox: embedded?.running ?? null,
+    activeScope,
+    journaledWrite: write,
+    dispose: () => owned.dispose(),
   };
 }

@@ -2,7 +2,9 @@ import type { ConnectionStatus, ErrorInfo } from '@contract';
 
 /**
  * What the top bar says about the service: online after any successful call, degraded after an error
- * the service answered with, offline when nothing answered (transport, timeouts).
+ * the service answered with, offline when the service itself did not answer (transport failures,
+ * timeouts, or a page that is not its JSON, such as a proxy's error page). A change is announced once;
+ * repeating the same state says nothing new.
  */
 export function createConnectionTracker(onChange: (status: ConnectionStatus) => void, now = Date.now) {
   let status: ConnectionStatus = { state: 'connecting', message: null, lastSuccessAt: null };

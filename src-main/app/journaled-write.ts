@@ -1,11 +1,13 @@
 import type { ErrorInfo, WriteResult } from '@contract';
+import { AppError } from '@shared/errors';
 import type { WriteOptions, WriteOutcome } from '../api/client';
-import type { ExternalIds, Operation, SettleInput } from '../journal';
+import type { ExternalIds, Journal, Operation, SettleInput } from '../journal';
 import { toErrorInfo } from '../ipc/error-info';
-import type { AppContext } from './context';
+import type { Emit } from './events';
+import type { ProfileScope } from './profile-scope';
 import type { Session } from './session';
 
-export interface JournaledWrite<T> {
+interface JournaledWrite<T> {
   operation: Operation;
   send: (session: Session, options: WriteOptions) => Promise<WriteOutcome<T>>;
   externalIds?: (data: T) => ExternalIds;
@@ -13,76 +15,85 @@ export interface JournaledWrite<T> {
   override?: { reason: string };
 }
 
-const OUTCOME_TO_STATE = { ok: 'accepted', rejected: 'rejected', unknown: 'unknown' } as const;
-
-class ProfileChangedError extends Error {
-  readonly kind = 'profile-changed';
+export interface JournaledWriteDeps {
+  journal: Pick<Journal, 'begin' | 'settle'>;
+  emit: Emit<'journal:changed'>;
+  /** Webhooks that arrived before an answer (and were parked) may now have an entry to apply to. */
+  replayParked: () => void;
 }
 
+/** The part of a profile scope a write is bound to. */
+export type WriteScope = Pick<ProfileScope, 'session' | 'signal' | 'connection'>;
+
+export type JournaledWriter = <T>(scope: WriteScope, write: JournaledWrite<T>) => Promise<WriteResult>;
+
+const OUTCOME_TO_STATE = { ok: 'accepted', rejected: 'rejected', unknown: 'unknown' } as const;
+
 /**
- * The one path every money-moving write takes. It is bound to the session the person acted in: if
- * the active profile changes before sending, nothing is sent. The journal row is committed (state
- * `sending`) after the body is encoded and signed and before a byte leaves; the answer settles it.
- * Nothing here retries. If main dies between the two, the row is `sending` at start-up and becomes
- * unknown.
+ * The one path every money-moving write takes. It is bound to the profile scope the person acted in:
+ * if that scope ended before sending (another profile was activated, or this one's settings or key
+ * changed), nothing is sent. The journal row is committed (state `sending`) after the body is encoded
+ * and signed and before a byte leaves; the answer settles it, even when it arrives after the scope
+ * ended, because a service answer is never dropped. Nothing here retries. If main dies between the
+ * two, the row is `sending` at start-up and becomes unknown.
  */
-export async function journaledWrite<T>(
-  ctx: AppContext,
-  session: Session,
-  write: JournaledWrite<T>,
-): Promise<WriteResult> {
-  let journalId: number | undefined;
-  const options: WriteOptions = {
-    beforeSend: ({ requestBody }) => {
-      if (ctx.session().profile.id !== session.profile.id) {
-        throw new ProfileChangedError(
-          `The active profile changed to "${ctx.session().profile.name}" while this was being prepared. Nothing was sent; check the profile and try again.`,
-        );
-      }
-      journalId = ctx.journal.begin(write.operation, {
-        profileId: session.profile.id,
-        environment: session.profile.environment,
-        // A card order without an e-mail has no body at all.
-        requestBody: (requestBody ? JSON.parse(requestBody) : {}) as Record<string, unknown>,
-        ...(write.invoiceCode ? { invoiceCode: write.invoiceCode } : {}),
-        ...(write.override ? { override: write.override } : {}),
-      });
-    },
-  };
-  let outcome: WriteOutcome<T>;
-  try {
-    outcome = await write.send(session, options);
-  } catch (error) {
-    // Thrown before the row existed: nothing was sent. After it: we cannot know, so say unknown.
-    if (journalId === undefined) throw error;
-    const info = toErrorInfo(error);
-    settleSafely(ctx, journalId, { outcome: 'unknown', error: info });
-    return { journalId: String(journalId), outcome: 'unknown', error: info };
-  }
-  if (journalId === undefined) throw new Error('The write finished without being journaled.');
-  const error: ErrorInfo | undefined = outcome.outcome === 'ok' ? undefined : toErrorInfo(outcome.error);
-  const recorded = settleSafely(ctx, journalId, {
-    outcome: OUTCOME_TO_STATE[outcome.outcome],
-    ...(outcome.outcome === 'ok'
-      ? { response: outcome.data, externalIds: write.externalIds?.(outcome.data) ?? {} }
-      : { error }),
-  });
-  if (outcome.outcome === 'ok') ctx.connection.success();
-  else if (error) ctx.connection.failure(error);
-  const result: WriteResult = {
-    journalId: String(journalId),
-    outcome: recorded ? outcome.outcome : 'unknown',
-    ...(outcome.outcome === 'ok' ? { data: outcome.data } : {}),
-    ...(error ? { error } : {}),
-  };
-  if (!recorded && !error) {
-    result.error = {
-      kind: 'journal',
-      message:
-        'The service answered, but the answer could not be recorded as it is; the entry is marked unknown with the answer attached. Check it in the Journal.',
+export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter {
+  return async function journaledWrite<T>(scope: WriteScope, write: JournaledWrite<T>) {
+    const { session } = scope;
+    let journalId: number | undefined;
+    const options: WriteOptions = {
+      beforeSend: ({ requestBody }) => {
+        if (scope.signal.aborted) {
+          throw new AppError(
+            'profile-changed',
+            'The active profile or its settings changed while this was being prepared. Nothing was sent; check the profile and try again.',
+          );
+        }
+        journalId = deps.journal.begin(write.operation, {
+          profileId: session.profile.id,
+          environment: session.profile.environment,
+          // A card order without an e-mail has no body at all.
+          requestBody: (requestBody ? JSON.parse(requestBody) : {}) as Record<string, unknown>,
+          ...(write.invoiceCode ? { invoiceCode: write.invoiceCode } : {}),
+          ...(write.override ? { override: write.override } : {}),
+        });
+      },
     };
-  }
-  return result;
+    let outcome: WriteOutcome<T>;
+    try {
+      outcome = await write.send(session, options);
+    } catch (error) {
+      // Thrown before the row existed: nothing was sent. After it: we cannot know, so say unknown.
+      if (journalId === undefined) throw error;
+      const info = toErrorInfo(error);
+      settleSafely(deps, journalId, { outcome: 'unknown', error: info });
+      return { journalId: String(journalId), outcome: 'unknown', error: info };
+    }
+    if (journalId === undefined) throw new Error('The write finished without being journaled.');
+    const error: ErrorInfo | undefined = outcome.outcome === 'ok' ? undefined : toErrorInfo(outcome.error);
+    const recorded = settleSafely(deps, journalId, {
+      outcome: OUTCOME_TO_STATE[outcome.outcome],
+      ...(outcome.outcome === 'ok'
+        ? { response: outcome.data, externalIds: write.externalIds?.(outcome.data) ?? {} }
+        : { error }),
+    });
+    if (outcome.outcome === 'ok') scope.connection.success();
+    else if (error) scope.connection.failure(error);
+    const result: WriteResult = {
+      journalId: String(journalId),
+      outcome: recorded ? outcome.outcome : 'unknown',
+      ...(outcome.outcome === 'ok' ? { data: outcome.data } : {}),
+      ...(error ? { error } : {}),
+    };
+    if (!recorded && !error) {
+      result.error = {
+        kind: 'journal-write-failed',
+        message:
+          'The service answered, but the answer could not be recorded as it is; the entry is marked unknown with the answer attached. Check it in the Journal.',
+      };
+    }
+    return result;
+  };
 }
 
 /**
@@ -90,24 +101,23 @@ export async function journaledWrite<T>(
  * unknown with the raw answer attached instead, so the service's reply is never lost. Returns
  * whether the answer was recorded as given.
  */
-function settleSafely(ctx: AppContext, journalId: number, input: SettleInput): boolean {
+function settleSafely(deps: JournaledWriteDeps, journalId: number, input: SettleInput): boolean {
   let recorded = true;
   try {
-    ctx.journal.settle(journalId, input);
+    deps.journal.settle(journalId, input);
   } catch (error) {
     recorded = false;
-    ctx.journal.settle(journalId, {
+    deps.journal.settle(journalId, {
       outcome: 'unknown',
       response: input.response,
       error: {
-        kind: 'journal',
+        kind: 'journal-write-failed',
         message: `The answer could not be recorded as given: ${toErrorInfo(error).message}`,
         answer: input.error,
       },
     });
   }
-  ctx.emit('journal:changed', { id: String(journalId) });
-  // Webhooks that arrived before this answer (and were parked) may now have an entry to apply to.
-  ctx.webhooks.replayParked();
+  deps.emit('journal:changed', { id: String(journalId) });
+  deps.replayParked();
   return recorded;
 }

@@ -1,3 +1,4 @@
+import { AppError } from '@shared/errors';
 import { createApiClient, type ApiClient, type ClockSkew } from '../api/client';
 import type { Redactor } from '../security/redactor';
 import type { SecretStore } from '../secrets';
@@ -5,10 +6,10 @@ import { resolveBaseUrl } from '../services/profiles';
 import type { Profile } from '../services/profiles-schema';
 
 /** Raised when a profile has no API key yet: the message says where to add one. */
-export class MissingKeyError extends Error {
-  readonly kind = 'no-api-key';
+class MissingKeyError extends AppError {
   constructor(profileName: string) {
     super(
+      'no-api-key',
       `No API key is stored for "${profileName}". Add it in Settings; it goes straight to the system keychain.`,
     );
     this.name = 'MissingKeyError';

@@ -26,7 +26,8 @@ export interface RouterOptions {
 }
 
 export interface IpcRouter {
-  handle<C extends InvokeChannel>(channel: C, handler: Handler<C>): void;
+  /** Returns what unregisters this channel again (a module's lifetime ends before the router's). */
+  handle<C extends InvokeChannel>(channel: C, handler: Handler<C>): () => void;
   /** Runs a channel as the IPC layer would: used by the browser test host and by tests. */
   dispatch(channel: string, payload: unknown, event: IpcSenderEvent): Promise<IpcResult<unknown>>;
   dispose(): void;
@@ -66,6 +67,11 @@ export function createIpcRouter(options: RouterOptions): IpcRouter {
       if (handlers.has(channel)) throw new Error(`Handler already registered for ${channel}`);
       handlers.set(channel, handler as (request: unknown) => Promise<unknown>);
       options.ipcMain.handle(channel, (event, payload) => dispatch(channel, payload, event));
+      return () => {
+        if (handlers.get(channel) !== handler) return;
+        handlers.delete(channel);
+        options.ipcMain.removeHandler(channel);
+      };
     },
     dispatch,
     dispose() {

@@ -56,11 +56,17 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function exportCsv(db: Database): string {
+export interface CsvExport {
+  text: string;
+  /** Entries written, counted as they are written: a quoted cell may hold line breaks of its own. */
+  rows: number;
+}
+
+export function exportCsv(db: Database): CsvExport {
   const lines = [COLUMNS.map(([name]) => name).join(',')];
   for (const row of db.prepare('SELECT * FROM entries ORDER BY id').iterate() as IterableIterator<EntryRow>) {
     const entry = toEntry(row);
     lines.push(COLUMNS.map(([, get]) => csvCell(get(entry))).join(','));
   }
-  return lines.join('\r\n') + '\r\n';
+  return { text: lines.join('\r\n') + '\r\n', rows: lines.length - 1 };
 }

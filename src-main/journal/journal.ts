@@ -4,7 +4,7 @@ import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { canonicalJson } from '../api/canonical';
 import { compareDecimal } from '../api/decimal';
 import { appendEvent, verifyChain } from './chain';
-import { exportCsv } from './csv';
+import { exportCsv, type CsvExport } from './csv';
 import {
   DuplicateWithdrawalError,
   IllegalTransitionError,
@@ -53,7 +53,8 @@ export interface Journal {
   events(id: number): JournalEvent[];
   findUnknown(): JournalEntry[];
   verifyChain(): ChainCheck;
-  exportCsv(): string;
+  /** The whole journal as CSV, one row per entry, with the number of entries in it. */
+  exportCsv(): CsvExport;
   /** For a diagnostics screen and tests: the durability settings actually in force. */
   diagnostics(): { journalMode: string; synchronous: 'FULL' | 'other'; schemaVersion: number };
   /** Ids of the rows that were still `sending` when this journal was opened (now `unknown`). */

@@ -12,7 +12,15 @@ export function writeFileAtomic(file: string, data: string, mode = 0o600): void 
   let fd: number | undefined;
   try {
     fd = openSync(temp, 'wx', mode);
-    writeSync(fd, data, null, 'utf8');
+    // writeSync may write less than asked (a file-size limit, a nearly full disk) without throwing:
+    // keep writing until all of it is down, so the next call surfaces the error instead of a short
+    // temp file being renamed into place as if it were whole.
+    const bytes = Buffer.from(data, 'utf8');
+    for (let offset = 0; offset < bytes.length;) {
+      const written = writeSync(fd, bytes, offset, bytes.length - offset);
+      if (written <= 0) throw new Error(`Nothing more could be written to ${temp}.`);
+      offset += written;
+    }
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;

@@ -3,10 +3,11 @@ import type { CoinCatalog, CoinRates } from '../api/schemas';
 import { toErrorInfo } from '../ipc/error-info';
 import { buildRateRows } from './rates-view';
 
-export interface RatesSource {
-  getCoinRates(): Promise<CoinRates>;
+interface RatesSource {
+  /** The signal is aborted when the poll is abandoned (stop()): the request may be cancelled. */
+  getCoinRates(options: { signal: AbortSignal }): Promise<CoinRates>;
   /** Cached by the client for the catalog's Cache-Control lifetime. */
-  getCoinCatalog(): Promise<CoinCatalog>;
+  getCoinCatalog(options: { signal: AbortSignal }): Promise<CoinCatalog>;
 }
 
 export interface RatesPollerOptions {
@@ -18,14 +19,24 @@ export interface RatesPollerOptions {
   historyLimit?: number;
   maxBackoffMs?: number;
   schedule?: (fn: () => void, ms: number) => { cancel(): void };
+  /** The owner's lifetime (a profile scope): once aborted, the poller is stopped for good. */
+  signal?: AbortSignal;
 }
 
 export interface RatesPoller {
   start(): void;
+  /**
+   * Stops polling and publishing at once: the pending timer is cancelled and a poll already in flight
+   * is abandoned (its request aborted, its answer discarded), so nothing ticks until start() again.
+   */
   stop(): void;
+  /** Returns the snapshot with the new flag, and publishes it too unless the poller is stopped. */
   setPaused(paused: boolean): RatesSnapshot;
   setInterval(ms: number): void;
-  /** One poll now (also used by tests); resolves when the tick is published. */
+  /**
+   * One poll now (also used by tests); resolves once its tick is published, or once it is abandoned
+   * because the poller was stopped meanwhile. On a stopped poller it does nothing.
+   */
   pollOnce(): Promise<void>;
   snapshot(): RatesSnapshot;
 }
@@ -50,7 +61,14 @@ export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
   let failures = 0;
   let paused = false;
   let running = false;
+  let stopped = false;
   let timer: { cancel(): void } | undefined;
+  // Every poll belongs to the epoch it started in; stop() ends the epoch. A poll checks its epoch
+  // after each await, so an answer that arrives after stop() (the previous profile's prices, or an
+  // error that would flip the connection status) changes nothing and publishes nothing.
+  let epoch = new AbortController();
+  const owner = options.signal;
+  const ended = () => stopped || owner?.aborted === true;
 
   // Stale once three polls have been missed: one slow answer is not worth an alarm.
   const isStale = () =>
@@ -68,10 +86,14 @@ export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
   }
 
   async function pollOnce(): Promise<void> {
+    if (ended()) return;
+    const { signal } = epoch;
     try {
-      const rates = await options.source.getCoinRates();
+      const rates = await options.source.getCoinRates({ signal });
+      if (signal.aborted) return;
       // The catalog only adds fees and titles: without it the table still shows prices and limits.
-      const catalog = await options.source.getCoinCatalog().catch(() => undefined);
+      const catalog = await options.source.getCoinCatalog({ signal }).catch(() => undefined);
+      if (signal.aborted) return;
       rows = buildRateRows(rates, catalog, openPrices);
       for (const row of rows) {
         if (row.usdPrice === null) continue;
@@ -84,45 +106,61 @@ export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
       error = null;
       failures = 0;
     } catch (caught) {
+      if (signal.aborted) return;
       failures++;
       error = toErrorInfo(caught);
     }
     options.onTick(snapshot());
   }
 
+  /** One poll, then the next one scheduled, unless the epoch it started in has ended meanwhile. */
+  function cycle(): void {
+    const { signal } = epoch;
+    void pollOnce().finally(() => {
+      if (!signal.aborted) next();
+    });
+  }
+
   function next(): void {
+    // Cancelled first: a resume while a poll is in flight must not leave two chains running.
+    timer?.cancel();
+    timer = undefined;
     if (!running || paused) return;
     // Back off on failure so a struggling service is not hammered; recover at the normal pace.
     const delay = failures === 0 ? intervalMs : Math.min(intervalMs * 2 ** failures, maxBackoffMs);
-    timer = schedule(() => {
-      void pollOnce().finally(next);
-    }, delay);
+    timer = schedule(cycle, delay);
   }
+
+  function stop(): void {
+    running = false;
+    stopped = true;
+    timer?.cancel();
+    timer = undefined;
+    epoch.abort();
+    epoch = new AbortController();
+  }
+  owner?.addEventListener('abort', stop, { once: true });
 
   return {
     start() {
-      if (running) return;
+      if (running || owner?.aborted) return;
       running = true;
-      void pollOnce().finally(next);
+      stopped = false;
+      cycle();
     },
-    stop() {
-      running = false;
-      timer?.cancel();
-    },
+    stop,
     setPaused(value) {
       paused = value;
       timer?.cancel();
+      timer = undefined;
       if (!paused && running) next();
       const current = snapshot();
-      options.onTick(current);
+      if (!ended()) options.onTick(current);
       return current;
     },
     setInterval(ms) {
       intervalMs = ms;
-      if (running && !paused) {
-        timer?.cancel();
-        next();
-      }
+      if (running && !paused) next();
     },
     pollOnce,
     snapshot,

@@ -2,7 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InvokeChannel, IpcResult, RequestOf, ResponseOf } from '@contract';
-import { createAppServices, type AppServices } from '../../src-main/app/app-services';
+import {
+  createAppServices,
+  type AppServices,
+  type AppServicesOptions,
+} from '../../src-main/app/app-services';
 import { createMemoryStore } from '../../src-main/secrets';
 
 export const TRUSTED_EVENT = {
@@ -10,8 +14,11 @@ export const TRUSTED_EVENT = {
   senderFrame: { url: 'file:///app/index.html', parent: null },
 };
 
+/** What a test may change about the real services: the save dialog, the network, the poll timer. */
+export type HarnessOptions = Partial<Pick<AppServicesOptions, 'chooseExportPath' | 'fetch' | 'schedule'>>;
+
 /** The real main-process services on a temp folder, with the embedded sandbox on a frozen clock. */
-export async function startAppHarness() {
+export async function startAppHarness(options: HarnessOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'md-app-'));
   const events: Array<{ channel: string; payload: unknown }> = [];
   const logs: string[] = [];
@@ -25,6 +32,7 @@ export async function startAppHarness() {
     secrets: createMemoryStore(),
     sandboxOptions: { seed: 7, realTime: false },
     log: (line) => logs.push(line),
+    ...options,
   });
   const responses: unknown[] = [];
   async function call<C extends InvokeChannel>(

@@ -51,7 +51,7 @@ export async function rateTableFrames(
     const page = await context.newPage();
     await page.goto(`${host.url}#/rates`);
     await page.getByTestId('rate-row').first().waitFor();
-    host.services.context.rates().stop();
+    host.services.activeScope().rates.stop();
 
     const market = createSyntheticMarket(assets);
     const emit = async () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   });
   await app.ok('secrets:set', { profileId: profile.id, apiKey: KEY });
   await app.ok('profiles:activate', { id: profile.id });
-  await app.services.context.rates().pollOnce();
+  await app.services.activeScope().rates.pollOnce();
 
   // Exercise every path that touches the key: reads, writes, failures, webhooks, status.
   await app.call('balances:get');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src-main/api/client';
-import { journaledWrite } from '../../../src-main/app/journaled-write';
+import { DEMO_MERCHANT } from '../../../src-main/sandbox';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 
 const ADDRESS = 'TQ5Nq2cH7qGJk3yS8ZcWvXj6q1B2mF4dLp';
@@ -35,15 +35,29 @@ async function secondProfile() {
 describe('writes stay with the profile and the answer they belong to', () => {
   it('sends nothing when the active profile changed while the write was being prepared', async () => {
     const acme = await secondProfile();
-    const startedIn = app.services.context.session();
+    const startedIn = app.services.activeScope();
     await app.ok('profiles:activate', { id: acme.id });
     const before = app.sandbox.control.withdrawals().length;
     await expect(
-      journaledWrite(app.services.context, startedIn, {
+      app.services.journaledWrite(startedIn, {
         operation: 'createWithdrawal',
         send: (s, options) => s.client.createWithdrawal(withdrawal, options),
       }),
     ).rejects.toMatchObject({ kind: 'profile-changed' });
+    expect(app.sandbox.control.withdrawals().length).toBe(before);
+    expect((await app.ok('journal:list', { limit: 10 })).entries).toHaveLength(0);
+  });
+
+  it('sends nothing when the active profile’s own settings changed while the write was being prepared', async () => {
+    const startedIn = app.services.activeScope();
+    await app.ok('profiles:update', { id: 'sandbox', patch: { name: 'Play money' } });
+    const before = app.sandbox.control.withdrawals().length;
+    await expect(
+      app.services.journaledWrite(startedIn, {
+        operation: 'createWithdrawal',
+        send: (s, options) => s.client.createWithdrawal(withdrawal, options),
+      }),
+    ).rejects.toMatchObject({ kind: 'profile-changed', message: expect.stringMatching(/Nothing was sent/) });
     expect(app.sandbox.control.withdrawals().length).toBe(before);
     expect((await app.ok('journal:list', { limit: 10 })).entries).toHaveLength(0);
   });
@@ -64,12 +78,12 @@ describe('writes stay with the profile and the answer they belong to', () => {
   });
 
   it('keeps the service answer when the journal cannot record it as given: unknown, answer attached', async () => {
-    const result = await journaledWrite(app.services.context, app.services.context.session(), {
+    const result = await app.services.journaledWrite(app.services.activeScope(), {
       operation: 'createWithdrawal',
       send: (s, options) => s.client.createWithdrawal(withdrawal, options),
       externalIds: () => ({ withdrawalId: '' }), // an id the journal refuses to store
     });
-    expect(result).toMatchObject({ outcome: 'unknown', error: { kind: 'journal' } });
+    expect(result).toMatchObject({ outcome: 'unknown', error: { kind: 'journal-write-failed' } });
     const entry = (await app.ok('journal:list', { limit: 5 })).entries.find((e) => e.id === result.journalId);
     expect(entry?.state).toBe('unknown');
     expect(entry?.response).toMatchObject({ withdrawal_id: expect.any(String) });
@@ -85,8 +99,8 @@ describe('writes stay with the profile and the answer they belong to', () => {
     // it) completes; its verified webhook describes exactly the same coin, network, address, amount.
     const outside = createApiClient({
       baseUrl: app.sandbox.url,
-      merchantId: app.services.context.profiles.get('sandbox').merchantId,
-      apiKey: app.services.context.sandbox!.apiKey,
+      merchantId: (await app.ok('profiles:list')).profiles.find((p) => p.id === 'sandbox')!.merchantId,
+      apiKey: DEMO_MERCHANT.apiKey,
     });
     const made = await outside.createWithdrawal(withdrawal);
     expect(made.outcome).toBe('ok');

@@ -34,7 +34,7 @@ describe('CSV export', () => {
     const i = t.journal.begin('createInvoice', { ...live, requestBody: invoiceBody({ order_id: 'O,1' }) });
     t.journal.settle(i, { outcome: 'unknown' });
     t.journal.resolve(i, { by: 'person', performed: false, reason: 'Checked with "Ops", none' });
-    const [header, first, second, ...rest] = t.journal.exportCsv().split('\r\n');
+    const [header, first, second, ...rest] = t.journal.exportCsv().text.split('\r\n');
     expect(header).toBe(
       'id,operation,profile_id,environment,state,outcome,settlement,invoice_status,order_id,invoice_id,invoice_code,withdrawal_id,wallet_id,card_order_id,coin,network,amount,to_address,created_at,updated_at,override_reason,resolved_by,resolution_reason,resolved_at',
     );

@@ -145,3 +145,125 @@ describe('rates poller', () => {
     poller.stop();
   });
 });
+
+/** A source whose answers arrive only when the test says so, as a slow service would. */
+function slowSource() {
+  const pending: Array<{ resolve: (rates: CoinRates) => void; reject: (e: Error) => void }> = [];
+  const signals: Array<AbortSignal | undefined> = [];
+  return {
+    pending,
+    signals,
+    source: {
+      getCoinRates: (options?: { signal?: AbortSignal }) =>
+        new Promise<CoinRates>((resolve, reject) => {
+          signals.push(options?.signal);
+          pending.push({ resolve, reject });
+        }),
+      getCoinCatalog: async () => catalog,
+    },
+  };
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('rates poller: stop() cancels the poll in flight', () => {
+  it('publishes nothing when the answer to a poll started before stop() arrives after it', async () => {
+    const slow = slowSource();
+    const ticks: RatesSnapshot[] = [];
+    const poller = createRatesPoller({
+      source: slow.source,
+      intervalMs: 1000,
+      onTick: (s) => ticks.push(s),
+      schedule: () => ({ cancel() {} }),
+    });
+    poller.start();
+    expect(slow.pending).toHaveLength(1);
+    poller.stop();
+    slow.pending[0]!.resolve([rateEntry('btc', '60000')]);
+    await settle();
+    expect(ticks).toEqual([]);
+    // The late answer does not leak into the state a later reader (or a restart) would see either.
+    expect(poller.snapshot().rows).toEqual([]);
+  });
+
+  it('publishes no error (no connection flip) when a poll in flight fails after stop()', async () => {
+    const slow = slowSource();
+    const ticks: RatesSnapshot[] = [];
+    const poller = createRatesPoller({
+      source: slow.source,
+      intervalMs: 1000,
+      onTick: (s) => ticks.push(s),
+      schedule: () => ({ cancel() {} }),
+    });
+    poller.start();
+    poller.stop();
+    slow.pending[0]!.reject(new Error('connection reset'));
+    await settle();
+    expect(ticks).toEqual([]);
+    expect(poller.snapshot().error).toBeNull();
+  });
+
+  it('aborts the request itself, and schedules nothing after a late answer', async () => {
+    const slow = slowSource();
+    const scheduled: number[] = [];
+    const poller = createRatesPoller({
+      source: slow.source,
+      intervalMs: 1000,
+      onTick: () => {},
+      schedule: (_fn, ms) => {
+        scheduled.push(ms);
+        return { cancel() {} };
+      },
+    });
+    poller.start();
+    expect(slow.signals[0]?.aborted).toBe(false);
+    poller.stop();
+    expect(slow.signals[0]?.aborted).toBe(true);
+    slow.pending[0]!.resolve([rateEntry('btc', '1')]);
+    await settle();
+    expect(scheduled).toEqual([]);
+  });
+
+  it('publishes again after a restart, from the new poll only, with one timer chain', async () => {
+    const slow = slowSource();
+    const ticks: RatesSnapshot[] = [];
+    let live = 0;
+    const poller = createRatesPoller({
+      source: slow.source,
+      intervalMs: 1000,
+      onTick: (s) => ticks.push(s),
+      schedule: () => {
+        live++;
+        return { cancel: () => live-- };
+      },
+    });
+    poller.start();
+    poller.stop();
+    poller.start();
+    slow.pending[1]!.resolve([rateEntry('btc', '2')]);
+    slow.pending[0]!.resolve([rateEntry('btc', '1')]);
+    await settle();
+    expect(ticks.map((t) => t.rows[0]?.usdPrice)).toEqual(['2']);
+    expect(live).toBe(1);
+  });
+
+  it('stops for good when the owner’s signal is aborted', async () => {
+    const slow = slowSource();
+    const ticks: RatesSnapshot[] = [];
+    const owner = new AbortController();
+    const poller = createRatesPoller({
+      source: slow.source,
+      intervalMs: 1000,
+      onTick: (s) => ticks.push(s),
+      schedule: () => ({ cancel() {} }),
+      signal: owner.signal,
+    });
+    poller.start();
+    owner.abort();
+    slow.pending[0]!.resolve([rateEntry('btc', '1')]);
+    poller.start();
+    poller.setPaused(true);
+    await settle();
+    expect(ticks).toEqual([]);
+    expect(slow.pending).toHaveLength(1);
+  });
+});

@@ -1,0 +1,105 @@
+import type { JournalEntry as EntryView } from '@contract';
+import { AppError } from '@shared/errors';
+import { JournalError, type Journal, type JournalEntry } from '../../journal';
+import type { Emit } from '../events';
+import type { JournaledWriter, WriteScope } from '../journaled-write';
+import { toEntryView } from '../journal-view';
+import type { Disposer } from '../lifecycle';
+import type { ProfileScope } from '../profile-scope';
+import { handleAll, type ChannelRegistry } from './channels';
+
+export interface InvoicesModuleDeps {
+  scope: () => WriteScope & Pick<ProfileScope, 'read'>;
+  write: JournaledWriter;
+  journal: Pick<Journal, 'get' | 'resolve'>;
+  emit: Emit<'journal:changed'>;
+}
+
+type CreateInvoiceBody = Parameters<WriteScope['session']['client']['createInvoice']>[0];
+
+/** Everything about invoices: creating, looking up, paying by card, and re-checking a lost one. */
+export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDeps): Disposer {
+  const resolved = (entry: JournalEntry): EntryView => {
+    deps.emit('journal:changed', { id: String(entry.id) });
+    return toEntryView(entry);
+  };
+
+  /**
+   * For an unknown invoice only: send the same order_id again. A 409 proves the first one exists; a
+   * success proves it did not (and this new invoice is journaled as its own entry). Never offered for
+   * withdrawals, which have no such guard.
+   */
+  async function checkUnknownInvoice(id: string): Promise<EntryView> {
+    const entry = deps.journal.get(Number(id));
+    if (!entry) throw new JournalError('not-found', `There is no journal entry ${id}.`);
+    if (entry.operation !== 'createInvoice' || entry.state !== 'unknown' || !entry.orderId) {
+      throw new JournalError(
+        'invalid',
+        'Only an invoice whose outcome is unknown can be checked by its order id.',
+      );
+    }
+    const scope = deps.scope();
+    const { profile } = scope.session;
+    // A 409 (or a new invoice) from another merchant account would prove nothing about this entry.
+    if (profile.id !== entry.profileId || profile.environment !== entry.environment) {
+      throw new JournalError(
+        'invalid',
+        `This invoice was sent from another profile (${entry.profileId}). Switch to that profile to check it.`,
+      );
+    }
+    const body = JSON.parse(entry.requestBody) as CreateInvoiceBody;
+    // The re-submission is a write like any other: journaled as its own entry before it is sent.
+    const check = await deps.write(scope, {
+      operation: 'createInvoice',
+      send: (s, options) => s.client.createInvoice(body, options),
+      externalIds: (data) => ({ invoiceId: data.id, invoiceCode: data.code }),
+    });
+    if (check.outcome === 'rejected' && check.error?.httpStatus === 409) {
+      return resolved(
+        deps.journal.resolve(entry.id, {
+          by: 'evidence',
+          performed: true,
+          reason: `Re-submitting order ${entry.orderId} answered 409: the invoice exists.`,
+          evidence: { kind: 'order-id-conflict', orderId: entry.orderId },
+        }),
+      );
+    }
+    if (check.outcome === 'ok') {
+      return resolved(
+        deps.journal.resolve(entry.id, {
+          by: 'evidence',
+          performed: false,
+          reason: `Re-submitting order ${entry.orderId} created it now (entry ${check.journalId}): the first attempt had not been performed.`,
+          evidence: { kind: 'order-id-accepted', orderId: entry.orderId, entryId: Number(check.journalId) },
+        }),
+      );
+    }
+    // Any other answer (a timeout, a 500, a validation error) proves nothing either way.
+    throw new AppError(
+      'check-inconclusive',
+      `The check did not get a clear answer (${check.error?.message ?? check.outcome}), so the entry stays unknown. Try again later.`,
+    );
+  }
+
+  return handleAll(router, {
+    'invoices:create': (input) =>
+      deps.write(deps.scope(), {
+        operation: 'createInvoice',
+        send: (s, options) => s.client.createInvoice(input, options),
+        externalIds: (data) => ({ invoiceId: data.id, invoiceCode: data.code }),
+      }),
+    'invoices:get': ({ code }) => deps.scope().read((s) => s.client.getInvoice(code)),
+    'invoices:card-order': ({ code, email }) =>
+      deps.write(deps.scope(), {
+        operation: 'createProviderCardOrder',
+        invoiceCode: code,
+        send: (s, options) =>
+          s.client.createProviderCardOrder({ invoiceCode: code, email: email ?? null }, options),
+        externalIds: (data) => {
+          const cardOrderId = (data as { id?: unknown } | null)?.id;
+          return typeof cardOrderId === 'string' ? { cardOrderId } : {};
+        },
+      }),
+    'journal:check-invoice': ({ id }) => checkUnknownInvoice(id),
+  });
+}

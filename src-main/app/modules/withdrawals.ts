@@ -1,0 +1,36 @@
+import { AppError } from '@shared/errors';
+import type { JournaledWriter, WriteScope } from '../journaled-write';
+import type { Disposer } from '../lifecycle';
+import { handleAll, type ChannelRegistry } from './channels';
+
+export interface WithdrawalsModuleDeps {
+  scope: () => WriteScope;
+  write: JournaledWriter;
+}
+
+export function registerWithdrawals(router: ChannelRegistry, deps: WithdrawalsModuleDeps): Disposer {
+  return handleAll(router, {
+    'withdrawals:create': async ({ override, ...body }) => {
+      const scope = deps.scope();
+      const { client } = scope.session;
+      // The 300-second window is checked by the service; a clock far off would fail there (at best)
+      // or land in the unknown pile (at worst). Measure first, refuse early, say how to fix it.
+      if (!client.getClockSkew()) await client.getCoinRates().catch(() => undefined);
+      const skew = client.getClockSkew();
+      if (skew?.breaksWindow) {
+        const minutes = Math.round(Math.abs(skew.offsetMs) / 60_000);
+        throw new AppError(
+          'clock-skew',
+          `This computer's clock is about ${minutes} minutes off the service's. Withdrawals are signed with the time and would be refused. Turn on automatic date and time in your system settings, then try again.`,
+        );
+      }
+      // Bound to the scope taken above: a profile switch during the clock check means nothing is sent.
+      return deps.write(scope, {
+        operation: 'createWithdrawal',
+        ...(override ? { override } : {}),
+        send: (s, options) => s.client.createWithdrawal(body, options),
+        externalIds: (data) => ({ withdrawalId: String(data.withdrawal_id) }),
+      });
+    },
+  });
+}

@@ -1,0 +1,144 @@
+import type { ErrorInfo } from '@contract';
+import { toErrorInfo } from '../ipc/error-info';
+import type { Redactor } from '../security/redactor';
+import type { SecretStore } from '../secrets';
+import { createBalanceHistory, type BalanceHistoryStore } from '../services/balance-history';
+import type { Profile } from '../services/profiles-schema';
+import { createRatesPoller, type RatesPoller, type RatesPollerOptions } from '../services/rates-poller';
+import type { ConnectionTracker } from './connection';
+import type { Emit } from './events';
+import { openSession, type Session } from './session';
+
+/** What the top bar's status hears from a scope; silenced once the scope is disposed. */
+type ConnectionReport = Pick<ConnectionTracker, 'success' | 'failure'>;
+
+export interface ProfileScopeDeps {
+  secrets: SecretStore;
+  redactor: Redactor;
+  sandbox: { url: string; apiKey: string } | null;
+  dataDir: string;
+  connection: ConnectionReport;
+  emit: Emit<'rates:tick' | 'clock:skew'>;
+  /** Tests hold requests back to reproduce slow answers. */
+  fetch?: typeof fetch;
+  /** Tests keep the poller's timer still. */
+  schedule?: RatesPollerOptions['schedule'];
+}
+
+/**
+ * Everything that belongs to the active profile: its session (API client and key), its rates poller
+ * and its balance history. Created whole on every profile switch and disposed whole before the next
+ * one opens, so no part of the previous profile survives a switch.
+ */
+export interface ProfileScope {
+  readonly profile: Profile;
+  readonly session: Session;
+  readonly rates: RatesPoller;
+  readonly history: BalanceHistoryStore;
+  /**
+   * Aborted when the scope is disposed. Work started in the scope that ends after it (a read, a
+   * write, a poll) checks it before touching anything shared.
+   */
+  readonly signal: AbortSignal;
+  /** Connection status reports; ignored after disposal, so a late answer cannot flip the status. */
+  readonly connection: ConnectionReport;
+  /** Runs a read against the service and reports the outcome to the connection status. */
+  read<T>(run: (session: Session) => Promise<T>): Promise<T>;
+  /** Idempotent and immediate: from the moment it returns, nothing in the scope can publish. */
+  dispose(): void;
+}
+
+/** Opens the scope of one profile and starts its rates poller. */
+export function openProfileScope(profile: Profile, deps: ProfileScopeDeps): ProfileScope {
+  const lifetime = new AbortController();
+  const { signal } = lifetime;
+  // Every way out of the scope goes through this check: events, connection reports, clock skew.
+  // Answers to requests sent before a switch still arrive afterwards; they must change nothing.
+  const whileOpen =
+    <A extends unknown[]>(publish: (...args: A) => void) =>
+    (...args: A): void => {
+      if (!signal.aborted) publish(...args);
+    };
+  const connection: ConnectionReport = {
+    success: whileOpen(() => deps.connection.success()),
+    failure: whileOpen((error: ErrorInfo) => deps.connection.failure(error)),
+  };
+  const session = openSession({
+    profile,
+    secrets: deps.secrets,
+    redactor: deps.redactor,
+    sandbox: deps.sandbox,
+    onClockSkew: whileOpen((skew) => deps.emit('clock:skew', skew)),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  const rates = createRatesPoller({
+    source: {
+      getCoinRates: (options) => session.client.getCoinRates(options),
+      getCoinCatalog: (options) => session.client.getCoinCatalog(options),
+    },
+    intervalMs: profile.pollIntervalMs,
+    // The poller discards its own poll in flight when the scope ends (defect 3); the guards above
+    // make the same promise for everything else in the scope.
+    signal,
+    onTick: whileOpen((snapshot) => {
+      if (snapshot.error) connection.failure(snapshot.error);
+      else connection.success();
+      deps.emit('rates:tick', snapshot);
+    }),
+    ...(deps.schedule ? { schedule: deps.schedule } : {}),
+  });
+  const history = createBalanceHistory(deps.dataDir, profile.id);
+  rates.start();
+
+  return {
+    profile,
+    session,
+    rates,
+    history,
+    signal,
+    connection,
+    async read(run) {
+      try {
+        const value = await run(session);
+        connection.success();
+        return value;
+      } catch (error) {
+        connection.failure(toErrorInfo(error));
+        throw error;
+      }
+    },
+    dispose: () => lifetime.abort(),
+  };
+}
+
+/** The one scope that is active now, replaced whole on every switch. */
+export interface ActiveScope {
+  current(): ProfileScope;
+  /**
+   * Disposes the current scope, then opens a new one for the profile that is active now. The old
+   * scope is silenced before the status is reset, so it cannot flip the status back afterwards. If
+   * opening fails (an embedded profile without the embedded sandbox), the error reaches the caller
+   * and the disposed scope stays current: it still answers reads, but publishes nothing.
+   */
+  reopen(): void;
+  /** Disposes the current scope for good: a reopen() that comes later (a late handler) does nothing. */
+  dispose(): void;
+}
+
+export function holdActiveScope(open: () => ProfileScope, onReopen: () => void): ActiveScope {
+  let scope = open();
+  let closed = false;
+  return {
+    current: () => scope,
+    reopen() {
+      if (closed) return;
+      scope.dispose();
+      onReopen();
+      scope = open();
+    },
+    dispose() {
+      closed = true;
+      scope.dispose();
+    },
+  };
+}
