@@ -12,12 +12,14 @@ import { appUrlCheck, createSenderCheck } from './security/sender';
 import {
   CONTENT_SECURITY_POLICY,
   isAllowedExternalUrl,
+  isAllowedPermission,
   SECURE_WEB_PREFERENCES,
 } from './security/window-policy';
 
 const rendererFile = join(__dirname, '../renderer/index.html');
 // Only `npm run dev` may load the renderer from a dev server; a packaged app never does.
 const devServer = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+const isAppPage = appUrlCheck(pathToFileURL(rendererFile), devServer);
 let mainWindow: BrowserWindow | undefined;
 // Set as soon as start-up begins, so a quit during start-up still waits for what was opened.
 let services: Promise<AppServices> | undefined;
@@ -43,8 +45,12 @@ if (!app.requestSingleInstanceLock()) {
 
 function lockDownSessions(): void {
   const ses = session.defaultSession;
-  ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  ses.setPermissionCheckHandler(() => false);
+  ses.setPermissionRequestHandler((_wc, permission, callback, details) =>
+    callback(isAllowedPermission(permission, details, isAppPage)),
+  );
+  ses.setPermissionCheckHandler((_wc, permission, _origin, details) =>
+    isAllowedPermission(permission, details, isAppPage),
+  );
   ses.webRequest.onHeadersReceived((details, callback) => {
     callback({
       responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
@@ -63,7 +69,7 @@ app.on('web-contents-created', (_event, contents) => {
 async function start(): Promise<void> {
   lockDownSessions();
   const isTrustedSender = createSenderCheck({
-    trustedUrl: appUrlCheck(pathToFileURL(rendererFile), devServer),
+    trustedUrl: isAppPage,
     webContentsIds: () => new Set(mainWindow ? [mainWindow.webContents.id] : []),
   });
   services = createAppServices({
