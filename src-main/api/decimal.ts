@@ -1,4 +1,5 @@
 import DecimalJs from 'decimal.js';
+import { DECIMAL_STRING } from '@shared/domain/wire';
 
 /**
  * Money is a decimal string from the wire to the screen. These helpers do the few comparisons and sums
@@ -10,9 +11,6 @@ const Decimal = DecimalJs.clone({
   toExpPos: 80,
   rounding: DecimalJs.ROUND_DOWN,
 });
-
-/** The spec's NonNegativeDecimalString: digits, optionally a dot and digits. */
-export const DECIMAL_STRING = /^\d+(\.\d+)?$/;
 
 export class DecimalError extends Error {
   constructor(message: string) {

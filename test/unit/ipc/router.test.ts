@@ -39,7 +39,7 @@ describe('IPC router', () => {
   it('refuses untrusted senders without calling the handler', async () => {
     const { router, handler } = routerWithEveryChannel();
     const result = await router.dispatch('profiles:list', undefined, UNTRUSTED);
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'forbidden' }) });
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'forbidden-sender' }) });
     expect(handler).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ErrorInfo, IsoTime, Json } from './common';
+import { ErrorInfo } from '../errors';
+import { IsoTime, Json } from './wire';
 
 /** One coin/network option: the rates entry merged with the public catalog. */
 export const AssetPair = z.object({
