@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { FeesView } from '@contract';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
-import { everyItem, isRecord } from '../../lib/shape';
 import { useShellStore } from '../../shell/shell-store';
 
 export interface FeesState {
@@ -11,11 +10,6 @@ export interface FeesState {
   error: ErrorInfo | null;
   load: (profileId: string | null) => Promise<void>;
 }
-
-const isFeesView = (v: unknown): boolean =>
-  isRecord(v) &&
-  typeof v.fetchedAt === 'string' &&
-  everyItem(v, 'catalog', (p) => typeof p.coin === 'string' && typeof p.network === 'string');
 
 export const useFeesStore = create<FeesState>()((set, get) => ({
   profileId: null,
@@ -27,7 +21,7 @@ export const useFeesStore = create<FeesState>()((set, get) => ({
     if (get().loading && get().profileId === profileId) return;
     const switched = profileId !== get().profileId;
     set(switched ? { profileId, view: null, loading: true, error: null } : { loading: true });
-    const result = await callMerchant((api) => api.fees.get(), isFeesView);
+    const result = await callMerchant((api) => api.fees.get());
     if (get().profileId !== profileId) return;
     set(
       result.ok

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { BalanceHistory, BalancesView } from '@contract';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
-import { everyItem, hasArray, isNullableString, isRecord } from '../../lib/shape';
 import { useShellStore } from '../../shell/shell-store';
 
 export interface OverviewState {
@@ -14,24 +13,6 @@ export interface OverviewState {
   historyError: ErrorInfo | null;
   refresh: (profileId: string | null) => Promise<void>;
 }
-
-const isBalancesView = (v: unknown): boolean =>
-  isRecord(v) &&
-  typeof v.totalUsd === 'string' &&
-  everyItem(
-    v,
-    'rows',
-    (r) =>
-      typeof r.coin === 'string' &&
-      typeof r.network === 'string' &&
-      isNullableString(r.balance) &&
-      isNullableString(r.frozen) &&
-      isNullableString(r.available) &&
-      isNullableString(r.usd) &&
-      isRecord(r.raw),
-  );
-
-const isHistory = (v: unknown): boolean => hasArray(v, 'points');
 
 export const useOverviewStore = create<OverviewState>()((set, get) => ({
   profileId: null,
@@ -49,7 +30,7 @@ export const useOverviewStore = create<OverviewState>()((set, get) => ({
         ? { profileId, balances: null, history: [], loading: true, error: null, historyError: null }
         : { loading: true },
     );
-    const balances = await callMerchant((api) => api.balances.get(), isBalancesView);
+    const balances = await callMerchant((api) => api.balances.get());
     if (get().profileId !== profileId) return; // the user switched profile while we waited
     // The table shows as soon as balances arrive; the history chart follows.
     set({
@@ -59,7 +40,7 @@ export const useOverviewStore = create<OverviewState>()((set, get) => ({
     });
     if (balances.ok) useShellStore.getState().markRefreshed(balances.data.fetchedAt);
     // History is read after balances because main records a snapshot on each balances refresh.
-    const history = await callMerchant((api) => api.balances.history(), isHistory);
+    const history = await callMerchant((api) => api.balances.history());
     if (get().profileId !== profileId) return;
     set({
       history: history.ok ? history.data.points : get().history,
