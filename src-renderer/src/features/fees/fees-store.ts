@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { FeesView } from '@contract';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
+import { createProfileLoader } from '../../lib/profile-loader';
 import { useShellStore } from '../../shell/shell-store';
 
 export interface FeesState {
@@ -17,17 +18,14 @@ export const useFeesStore = create<FeesState>()((set, get) => ({
   loading: false,
   error: null,
 
-  load: async (profileId) => {
-    if (get().loading && get().profileId === profileId) return;
-    const switched = profileId !== get().profileId;
-    set(switched ? { profileId, view: null, loading: true, error: null } : { loading: true });
+  load: createProfileLoader(get, set, { view: null, error: null }, async (isCurrent) => {
     const result = await callMerchant((api) => api.fees.get());
-    if (get().profileId !== profileId) return;
+    if (!isCurrent()) return;
     set(
       result.ok
         ? { loading: false, view: result.data, error: null }
         : { loading: false, error: result.error },
     );
     if (result.ok) useShellStore.getState().markRefreshed(result.data.fetchedAt);
-  },
+  }),
 }));
