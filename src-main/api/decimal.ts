@@ -1,5 +1,5 @@
 import DecimalJs from 'decimal.js';
-import { DECIMAL_STRING } from '@shared/domain/wire';
+import { DECIMAL_STRING, SIGNED_DECIMAL } from '@shared/domain/wire';
 
 /**
  * Money is a decimal string from the wire to the screen. These helpers do the few comparisons and sums
@@ -25,7 +25,7 @@ export function isDecimalString(value: unknown): value is string {
 
 function parse(value: string, label = 'amount'): DecimalJs {
   // Signed values appear in sums (a balance moving down); the wire format itself is unsigned.
-  if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) {
+  if (typeof value !== 'string' || !SIGNED_DECIMAL.test(value)) {
     throw new DecimalError(`${label} must be a decimal string such as "12.50", got ${JSON.stringify(value)}`);
   }
   return new Decimal(value);

@@ -9,6 +9,12 @@ import { z } from 'zod';
 export const DECIMAL_STRING = /^\d+(\.\d+)?$/;
 export const DecimalString = z.string().regex(DECIMAL_STRING, 'must be a decimal string such as "12.50"');
 
+/**
+ * A decimal with an optional sign, as sums and changes produce ("-3.50", "+2.50"); never on the wire.
+ * Groups: sign, integer digits, fraction digits.
+ */
+export const SIGNED_DECIMAL = /^([-+]?)(\d+)(?:\.(\d+))?$/;
+
 // Runtime-owned codes are not a closed list; we only refuse what can never be a code.
 export const Code = z
   .string()
