@@ -48,15 +48,14 @@ const ProfileName = z
   .max(60, 'name must be at most 60 characters')
   .refine((s) => !CONTROL.test(s), 'name must not contain control characters');
 const BaseUrl = z.string().trim().min(1, 'baseUrl is required').max(2048, 'baseUrl is too long');
+/** A merchant id travels in a request header: visible ASCII only, so a space or a control character is refused. */
+export const MERCHANT_ID = /^[\x21-\x7e]+$/;
 const MerchantId = z
   .string()
   .trim()
   .min(1, 'merchantId is required')
   .max(128, 'merchantId must be at most 128 characters')
-  .refine(
-    (s) => !/\s/.test(s) && !CONTROL.test(s),
-    'merchantId must not contain spaces or control characters',
-  );
+  .regex(MERCHANT_ID, 'merchantId must be visible ASCII characters, without spaces or control characters');
 const PollIntervalMs = z
   .number({ error: 'pollIntervalMs must be a number of milliseconds' })
   .int('pollIntervalMs must be a whole number of milliseconds')
