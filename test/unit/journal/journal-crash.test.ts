@@ -9,8 +9,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openJournal, RECOVERED_REASON } from '../../../src-main/journal/journal';
 
 const childScript = fileURLToPath(new URL('../../helpers/journal-crash-child.ts', import.meta.url));
-// The child runs under tsx, which needs the tsconfig that declares the @shared/* import alias.
-const TSX_TSCONFIG_PATH = fileURLToPath(new URL('../../../tsconfig.node.json', import.meta.url));
 let dir: string | undefined;
 let server: Server | undefined;
 afterEach(() => {
@@ -43,7 +41,6 @@ describe('journal survives a crash mid-request', () => {
     // Declared after the server on purpose: its handler only runs once the child is sending.
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', childScript, file, url], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, TSX_TSCONFIG_PATH },
     });
     let stdout = '';
     let stderr = '';

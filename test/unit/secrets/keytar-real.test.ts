@@ -7,8 +7,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { keyringSkipReason, runWithKeyring } from '../../helpers/keyring';
 
 const child = fileURLToPath(new URL('../../helpers/keyring-child.ts', import.meta.url));
-// The child runs under tsx, which needs the tsconfig that declares the @shared/* import alias.
-const TSX_TSCONFIG_PATH = fileURLToPath(new URL('../../../tsconfig.node.json', import.meta.url));
 const home = mkdtempSync(join(tmpdir(), 'md-keyring-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
@@ -19,7 +17,6 @@ describe.skipIf(keyringSkipReason !== undefined)('keytar store against a real Se
       XDG_DATA_HOME: join(home, 'data'),
       XDG_RUNTIME_DIR: home,
       MD_TEST_SERVICE: `Merchant Desk test ${process.pid}`,
-      TSX_TSCONFIG_PATH,
     });
     expect(result.status, result.stderr).toBe(0);
     const lines = result.stdout.trim().split('\n');
@@ -40,7 +37,7 @@ describe.skipIf(keyringSkipReason !== undefined)('keytar store against a real Se
   });
 
   it('reports a session without a Secret Service as unavailable, with the fix', () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, MD_MODE: 'unavailable', TSX_TSCONFIG_PATH };
+    const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, MD_MODE: 'unavailable' };
     env.DBUS_SESSION_BUS_ADDRESS = `unix:path=${join(home, 'no-bus')}`;
     delete env.DISPLAY;
     const result = spawnSync('node', ['--import', 'tsx', child], { encoding: 'utf8', env, timeout: 30_000 });
