@@ -77,7 +77,7 @@ export async function journaledWrite<T>(
   };
   if (!recorded && !error) {
     result.error = {
-      kind: 'journal',
+      kind: 'journal-write-failed',
       message:
         'The service answered, but the answer could not be recorded as it is; the entry is marked unknown with the answer attached. Check it in the Journal.',
     };

@@ -69,7 +69,7 @@ describe('writes stay with the profile and the answer they belong to', () => {
       send: (s, options) => s.client.createWithdrawal(withdrawal, options),
       externalIds: () => ({ withdrawalId: '' }), // an id the journal refuses to store
     });
-    expect(result).toMatchObject({ outcome: 'unknown', error: { kind: 'journal' } });
+    expect(result).toMatchObject({ outcome: 'unknown', error: { kind: 'journal-write-failed' } });
     const entry = (await app.ok('journal:list', { limit: 5 })).entries.find((e) => e.id === result.journalId);
     expect(entry?.state).toBe('unknown');
     expect(entry?.response).toMatchObject({ withdrawal_id: expect.any(String) });
