@@ -120,5 +120,4 @@ export * from '@shared/domain/market';
 export * from '@shared/domain/operations';
 export * from '@shared/domain/profile';
 export * from '@shared/domain/webhooks';
-export { JournalEntryView as JournalEntry, type JournalEntryView } from '@shared/domain/journal';
-export { ChainStatus, ExportResult, JournalList, JournalQuery, ResolveRequest } from '@shared/domain/journal';
+export { JournalEntryView as JournalEntry } from '@shared/domain/journal';

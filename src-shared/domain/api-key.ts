@@ -4,8 +4,8 @@ import { z } from 'zod';
  * The one rule for an API key, checked in the form (before a profile is half set up), at the IPC
  * boundary and by the secret store. Messages describe the rule, never the value.
  */
-export const API_KEY_MIN_LENGTH = 8;
-export const API_KEY_MAX_LENGTH = 1024;
+const API_KEY_MIN_LENGTH = 8;
+const API_KEY_MAX_LENGTH = 1024;
 
 export const ApiKey = z
   .string({ error: 'must be text' })

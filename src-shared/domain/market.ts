@@ -61,7 +61,7 @@ export const BalancesView = z.object({
 });
 export type BalancesView = z.infer<typeof BalancesView>;
 
-export const BalanceSnapshot = z.object({ at: IsoTime, totalUsd: z.string() });
+const BalanceSnapshot = z.object({ at: IsoTime, totalUsd: z.string() });
 export const BalanceHistory = z.object({ points: z.array(BalanceSnapshot) });
 export type BalanceHistory = z.infer<typeof BalanceHistory>;
 

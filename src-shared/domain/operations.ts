@@ -8,7 +8,7 @@ import { Code, DecimalString, Email, HttpsUrl, WithdrawalAddress } from './wire'
  * meaning "all coins") are the ones the spec does, so the bytes signed are the bytes the service keeps.
  */
 
-export const OrderId = z.string().min(1, 'is required').max(255, 'must be at most 255 characters');
+const OrderId = z.string().min(1, 'is required').max(255, 'must be at most 255 characters');
 export const InvoiceCodeValue = z.string().min(1, 'is required').max(200, 'must be at most 200 characters');
 
 export const CreateInvoiceInput = z
@@ -47,7 +47,7 @@ export const WithdrawalRequest = z.strictObject({
   to_address: WithdrawalAddress,
 });
 
-export const WithdrawalOverride = z.strictObject({
+const WithdrawalOverride = z.strictObject({
   reason: z.string().trim().min(3, 'say why this is not a duplicate').max(2000),
 });
 

@@ -15,9 +15,9 @@ export const SANDBOX_PROFILE_ID = 'sandbox';
  */
 export const EMBEDDED_BASE_URL = 'embedded';
 
-export const POLL_INTERVAL_MIN_MS = 1_000;
-export const POLL_INTERVAL_MAX_MS = 600_000;
-export const DEFAULT_POLL_INTERVAL_MS = 5_000;
+const POLL_INTERVAL_MIN_MS = 1_000;
+const POLL_INTERVAL_MAX_MS = 600_000;
+const DEFAULT_POLL_INTERVAL_MS = 5_000;
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -34,7 +34,7 @@ export const SigningMode = z.enum(['timestamped', 'legacy'], {
 });
 export type SigningMode = z.infer<typeof SigningMode>;
 
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   // WHATWG URL has already normalised IPv4 shorthands ("127.1") and brackets IPv6 hosts.
   return (
     hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
@@ -65,7 +65,7 @@ const PollIntervalMs = z
 type UrlCheck = { environment: Environment; baseUrl: string };
 
 /** Live needs https; plain http is only for loopback (a local sandbox or test server). */
-export function checkBaseUrl(profile: UrlCheck, ctx: z.RefinementCtx): void {
+function checkBaseUrl(profile: UrlCheck, ctx: z.RefinementCtx): void {
   const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['baseUrl'], message });
   if (profile.baseUrl === EMBEDDED_BASE_URL) {
     if (profile.environment !== 'sandbox') issue('baseUrl "embedded" is only for sandbox profiles');

@@ -11,8 +11,7 @@ export const WebhookImportInput = z.union([
 ]);
 
 /** Where a delivery came from: pasted into the app, imported from a file, or the local receiver. */
-export const WebhookSource = z.enum(['pasted', 'file', 'receiver']);
-export type WebhookSource = z.infer<typeof WebhookSource>;
+const WebhookSource = z.enum(['pasted', 'file', 'receiver']);
 
 export const WebhookDelivery = z.object({
   id: z.string(),
