@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * The one mapping from zod issues to field errors: "patch.name" style paths (list items as
  * "allowed_coins[0]"), every message kept in order, "(input)" for a problem with the whole value.
  */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     (fieldErrors[fieldPath(issue.path)] ??= []).push(issue.message);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CreateInvoiceInput, InvoiceCodeValue, WithdrawalRequest } from '@shared/domain/operations';
 import { Code, Email, HttpsUrl } from '@shared/domain/wire';
-import { describeFieldErrors, fieldErrorsOf } from '@shared/field-errors';
+import { describeFieldErrors, zodFieldErrors } from '@shared/field-errors';
 import { isAtLeast, isDecimalString, isZero } from './decimal';
 import { requestError, type ApiError } from './errors';
 import { INVOICE_MINIMUM_USD } from './rules';
@@ -49,7 +49,7 @@ export function parseInput<S extends z.ZodType>(operation: string, schema: S, in
 }
 
 function inputError(operation: string, error: z.ZodError): ApiError {
-  const fieldErrors = fieldErrorsOf(error);
+  const fieldErrors = zodFieldErrors(error);
   return requestError(
     operation,
     `Nothing was sent: ${describeFieldErrors(fieldErrors)}. Correct the form and try again.`,

@@ -1,7 +1,7 @@
 import { ZodError } from 'zod';
 import type { ErrorInfo } from '@contract';
 import { AppError, ErrorKind, type ErrorExtras } from '@shared/errors';
-import { fieldErrorsOf } from '@shared/field-errors';
+import { zodFieldErrors } from '@shared/field-errors';
 
 /**
  * Turns anything a handler throws into the shape the renderer can act on. An AppError keeps its kind
@@ -10,7 +10,7 @@ import { fieldErrorsOf } from '@shared/field-errors';
  */
 export function toErrorInfo(error: unknown): ErrorInfo {
   if (error instanceof ZodError) {
-    const fieldErrors = fieldErrorsOf(error);
+    const fieldErrors = zodFieldErrors(error);
     const first = Object.entries(fieldErrors)[0];
     return {
       kind: 'invalid-request',

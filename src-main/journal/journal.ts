@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import type { z } from 'zod';
-import { describeFieldErrors, fieldErrorsOf } from '@shared/field-errors';
+import { describeFieldErrors, zodFieldErrors } from '@shared/field-errors';
 import { canonicalJson } from '../api/canonical';
 import { compareDecimal } from '../api/decimal';
 import { appendEvent, verifyChain } from './chain';
@@ -78,7 +78,7 @@ export const RECOVERED_REASON =
   'Merchant Desk stopped before the answer to this request was recorded; the service may or may not have performed it.';
 
 function invalid(error: z.ZodError): JournalError {
-  return new JournalError('invalid', describeFieldErrors(fieldErrorsOf(error)));
+  return new JournalError('invalid', describeFieldErrors(zodFieldErrors(error)));
 }
 
 function openDatabase(file: string): Database {

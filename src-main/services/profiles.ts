@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { AppError, type ErrorKind } from '@shared/errors';
-import { describeFieldErrors, fieldErrorsOf } from '@shared/field-errors';
+import { describeFieldErrors, zodFieldErrors } from '@shared/field-errors';
 import {
   Profile as ProfileSchema,
   ProfileInput as ProfileInputSchema,
@@ -63,7 +63,7 @@ export interface ProfileStoreOptions {
 export const PROFILES_FILE_NAME = 'profiles.json';
 
 function invalid(error: z.ZodError): ProfileError {
-  const fieldErrors = fieldErrorsOf(error);
+  const fieldErrors = zodFieldErrors(error);
   return new ProfileError(
     'profile-invalid',
     `Invalid profile: ${describeFieldErrors(fieldErrors)}`,

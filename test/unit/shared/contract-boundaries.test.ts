@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invokeChannels } from '@contract';
-import { fieldErrorsOf } from '@shared/field-errors';
+import { zodFieldErrors } from '@shared/field-errors';
 import { createWithdrawalInput } from '../../../src-main/api/inputs';
 
 const ADDRESS = 'TQ5Nq2cH7qGJk3yS8ZcWvXj6q1B2mF4dLp';
@@ -8,7 +8,7 @@ const withdrawal = (to_address: string) => ({ coin: 'usdt', network: 'tron', amo
 
 function problems(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) {
   const result = schema.safeParse(value);
-  return result.success ? {} : fieldErrorsOf(result.error as never);
+  return result.success ? {} : zodFieldErrors(result.error as never);
 }
 
 describe('a withdrawal address is sent exactly as typed (defect 2)', () => {
