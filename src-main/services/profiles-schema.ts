@@ -9,13 +9,7 @@ import {
 
 // The profile rules themselves live in @shared/domain/profile (used by the IPC contract too); what
 // is here is only the file they are stored in.
-export {
-  EMBEDDED_BASE_URL,
-  SANDBOX_PROFILE_ID,
-  type Profile,
-  type ProfileInput,
-  type ProfilePatch,
-} from '@shared/domain/profile';
+export { SANDBOX_PROFILE_ID, type Profile } from '@shared/domain/profile';
 
 export const PROFILES_FILE_VERSION = 1;
 

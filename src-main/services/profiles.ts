@@ -5,20 +5,20 @@ import type { z } from 'zod';
 import { AppError, type ErrorKind } from '@shared/errors';
 import { describeFieldErrors, zodFieldErrors } from '@shared/field-errors';
 import {
+  EMBEDDED_BASE_URL,
   Profile as ProfileSchema,
   ProfileInput as ProfileInputSchema,
   ProfilePatch as ProfilePatchSchema,
-} from '@shared/domain/profile';
-import { writeFileAtomic } from './atomic-file';
-import {
-  EMBEDDED_BASE_URL,
-  PROFILES_FILE_VERSION,
-  ProfilesFileSchema,
   SANDBOX_PROFILE_ID,
-  defaultSandboxProfile,
   type Profile,
   type ProfileInput,
   type ProfilePatch,
+} from '@shared/domain/profile';
+import { writeFileAtomic } from './atomic-file';
+import {
+  PROFILES_FILE_VERSION,
+  ProfilesFileSchema,
+  defaultSandboxProfile,
   type ProfilesFile,
 } from './profiles-schema';
 
@@ -207,11 +207,3 @@ export function createProfileStore(dir: string, options: ProfileStoreOptions = {
     },
   };
 }
-
-export {
-  EMBEDDED_BASE_URL,
-  SANDBOX_PROFILE_ID,
-  type Profile,
-  type ProfileInput,
-  type ProfilePatch,
-} from './profiles-schema';

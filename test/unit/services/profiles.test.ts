@@ -2,13 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  EMBEDDED_BASE_URL,
-  ProfileError,
-  createProfileStore,
-  resolveBaseUrl,
-  type ProfileInput,
-} from '../../../src-main/services/profiles';
+import { EMBEDDED_BASE_URL, type ProfileInput } from '@shared/domain/profile';
+import { ProfileError, createProfileStore, resolveBaseUrl } from '../../../src-main/services/profiles';
 
 let dir: string;
 beforeEach(() => {
