@@ -1,5 +1,5 @@
 import DecimalJs from 'decimal.js';
-import { DECIMAL_STRING, SIGNED_DECIMAL } from '@shared/domain/wire';
+import { DECIMAL_STRING, SIGNED_DECIMAL } from '@shared/decimal-rules';
 
 /**
  * Money is a decimal string from the wire to the screen. These helpers do the few comparisons and sums

@@ -1,19 +1,12 @@
 import { z } from 'zod';
+import { DECIMAL_STRING } from '../decimal-rules';
 
 /**
  * The atoms every other schema is built from: how money, codes, ids, times and URLs look on the wire
  * between renderer and main and from main to the service. Each rule is written here once.
  */
 
-/** The spec's NonNegativeDecimalString: digits, optionally a dot and digits. Money is never a number. */
-export const DECIMAL_STRING = /^\d+(\.\d+)?$/;
 export const DecimalString = z.string().regex(DECIMAL_STRING, 'must be a decimal string such as "12.50"');
-
-/**
- * A decimal with an optional sign, as sums and changes produce ("-3.50", "+2.50"); never on the wire.
- * Groups: sign, integer digits, fraction digits.
- */
-export const SIGNED_DECIMAL = /^([-+]?)(\d+)(?:\.(\d+))?$/;
 
 // Runtime-owned codes are not a closed list; we only refuse what can never be a code.
 export const Code = z

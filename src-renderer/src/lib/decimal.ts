@@ -1,4 +1,4 @@
-import { SIGNED_DECIMAL } from '@shared/domain/wire';
+import { SIGNED_DECIMAL } from '@shared/decimal-rules';
 
 /**
  * The renderer's decimal helpers: display and comparison, done on the digits themselves (string +
