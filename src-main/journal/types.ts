@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Environment, ProfileId } from '@shared/domain/profile';
 import type { EntryState, Operation, Settlement } from '@shared/domain/journal';
+import { WithdrawalOverride } from '@shared/domain/operations';
 
 // Operations, states and settlements are domain vocabulary shared with the renderer's views.
 export {
@@ -41,10 +42,7 @@ export const BeginInputSchema = z
     /** Path parameter of createProviderCardOrder (it is not in the body). */
     invoiceCode: Id.optional(),
     /** Needed to send a withdrawal identical to one still in flight or unknown. */
-    override: z
-      .object({ reason: Reason.min(1, 'override reason is required') })
-      .strict()
-      .optional(),
+    override: WithdrawalOverride.optional(),
   })
   .strict();
 export type BeginInput = z.input<typeof BeginInputSchema>;

@@ -47,7 +47,8 @@ export const WithdrawalRequest = z.strictObject({
   to_address: WithdrawalAddress,
 });
 
-const WithdrawalOverride = z.strictObject({
+/** Why a withdrawal identical to one still pending or unknown is sent anyway: the IPC input and the journal record. */
+export const WithdrawalOverride = z.strictObject({
   reason: z.string().trim().min(3, 'say why this is not a duplicate').max(2000),
 });
 
