@@ -21,8 +21,9 @@ export function toErrorInfo(error: unknown): ErrorInfo {
   if (error instanceof AppError)
     return withExtras({ kind: error.kind, message: error.message }, error.extras);
   if (error instanceof Error) {
-    // Errors that still carry a kind of their own (not yet AppError) keep it only when it is one of
-    // the closed list; an unknown kind would be a meaning the renderer cannot branch on.
+    // An error that carries a kind without extending AppError (code written before AppError existed)
+    // keeps it only when it is one of the closed list: an unknown kind would be a meaning the
+    // renderer cannot branch on, so it becomes 'internal'. New code throws AppError.
     const carried = error as Error & ErrorExtras & { kind?: unknown };
     const kind = ErrorKind.safeParse(carried.kind);
     if (kind.success) return withExtras({ kind: kind.data, message: error.message }, carried);
