@@ -22,6 +22,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from './contract';
+import { issuePath } from '@shared/field-errors';
 
 export interface BridgeTransport {
   invoke(channel: InvokeChannel, payload: unknown): Promise<unknown>;
@@ -63,7 +64,7 @@ function malformed(channel: InvokeChannel, paths: string[]): IpcResult<never> {
 }
 
 const pathsOf = (issues: readonly { path: readonly PropertyKey[] }[]) =>
-  issues.slice(0, 5).map((issue) => issue.path.map(String).join('.') || '(answer)');
+  issues.slice(0, 5).map((issue) => issuePath(issue.path, '(answer)'));
 
 /** Checks one answer against the channel's response schema; anything else becomes an ErrorInfo. */
 function checkAnswer(channel: InvokeChannel, answer: unknown): IpcResult<unknown> {

@@ -7,17 +7,18 @@ import type { z } from 'zod';
 export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    (fieldErrors[fieldPath(issue.path)] ??= []).push(issue.message);
+    (fieldErrors[issuePath(issue.path)] ??= []).push(issue.message);
   }
   return fieldErrors;
 }
 
-function fieldPath(path: readonly PropertyKey[]): string {
+/** One issue's path as people read it: "data[0].quotes[0].price"; `whole` names the value itself. */
+export function issuePath(path: readonly PropertyKey[], whole = '(input)'): string {
   let out = '';
   for (const part of path) {
     out += typeof part === 'number' ? `[${part}]` : `${out ? '.' : ''}${String(part)}`;
   }
-  return out || '(input)';
+  return out || whole;
 }
 
 /** "name: is required; amount: must be a decimal string": every field and its first message. */
