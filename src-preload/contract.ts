@@ -1,10 +1,12 @@
 /**
  * THE contract between renderer and main: every invoke channel with its request and response schema,
  * and every push-event channel. The preload bridge, the main router and the browser test host are all
- * built from this one object, so they cannot drift apart. The renderer imports types only.
+ * built from this one object, so they cannot drift apart. The schemas themselves are the domain's
+ * (src-shared/domain), written once and used by main's layers too; this file only composes them.
+ * The renderer imports types only.
  */
 import { z } from 'zod';
-import { Empty, Id, WriteResult } from './contract/common';
+import { Empty, WriteResult } from './contract/common';
 import {
   BalanceHistory,
   BalancesView,
@@ -12,32 +14,46 @@ import {
   ConnectionStatus,
   FeesView,
   RatesSnapshot,
-} from './contract/market';
+} from '@shared/domain/market';
 import {
   CardOrderInput,
-  ChainStatus,
   CreateInvoiceInput,
   CreateWalletInput,
   CreateWithdrawalInput,
-  ExportResult,
   InvoiceCode,
-  JournalEntry,
+} from '@shared/domain/operations';
+import {
+  ChainStatus,
+  ExportResult,
+  JournalEntryView,
   JournalList,
   JournalQuery,
-  QrView,
-  ResolveInput,
+  ResolveRequest,
+} from '@shared/domain/journal';
+import {
+  Profile,
+  ProfileId,
+  ProfileInput,
+  ProfilePatch,
+  ProfilesView,
+  SecretStatus,
+  SetSecretInput,
+} from '@shared/domain/profile';
+import {
   WebhookDelivery,
   WebhookImportInput,
   WebhookImportResult,
   WebhookReceiverInput,
   WebhookReceiverStatus,
-} from './contract/operations';
-import { Profile, ProfileInput, ProfilesView, SecretStatus, SetSecretInput } from './contract/profiles';
+} from '@shared/domain/webhooks';
+import { HttpsUrl, Id } from '@shared/domain/wire';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
   request,
   response,
 });
+
+const QrView = z.object({ contentType: z.string(), base64: z.string() });
 
 export const invokeChannels = {
   'app:info': channel(
@@ -46,12 +62,12 @@ export const invokeChannels = {
   ),
   'profiles:list': channel(Empty, ProfilesView),
   'profiles:create': channel(ProfileInput, Profile),
-  'profiles:update': channel(z.object({ id: Id, patch: ProfileInput.partial() }), Profile),
-  'profiles:remove': channel(z.object({ id: Id }), ProfilesView),
-  'profiles:activate': channel(z.object({ id: Id }), ProfilesView),
-  'secrets:status': channel(z.object({ profileId: Id }), SecretStatus),
+  'profiles:update': channel(z.object({ id: ProfileId, patch: ProfilePatch }), Profile),
+  'profiles:remove': channel(z.object({ id: ProfileId }), ProfilesView),
+  'profiles:activate': channel(z.object({ id: ProfileId }), ProfilesView),
+  'secrets:status': channel(z.object({ profileId: ProfileId }), SecretStatus),
   'secrets:set': channel(SetSecretInput, SecretStatus),
-  'secrets:delete': channel(z.object({ profileId: Id }), SecretStatus),
+  'secrets:delete': channel(z.object({ profileId: ProfileId }), SecretStatus),
   'balances:get': channel(Empty, BalancesView),
   'balances:history': channel(Empty, BalanceHistory),
   'fees:get': channel(Empty, FeesView),
@@ -66,20 +82,21 @@ export const invokeChannels = {
   'wallets:create': channel(CreateWalletInput, WriteResult),
   'wallets:qr': channel(z.object({ walletId: z.string().min(1).max(200) }), QrView),
   'journal:list': channel(JournalQuery, JournalList),
-  'journal:resolve': channel(ResolveInput, JournalEntry),
-  'journal:check-invoice': channel(z.object({ id: Id }), JournalEntry),
+  'journal:resolve': channel(ResolveRequest, JournalEntryView),
+  'journal:check-invoice': channel(z.object({ id: Id }), JournalEntryView),
   'journal:verify-chain': channel(Empty, ChainStatus),
   'journal:export-csv': channel(Empty, ExportResult),
   'webhooks:import': channel(WebhookImportInput, WebhookImportResult),
   'webhooks:list': channel(Empty, z.object({ deliveries: z.array(WebhookDelivery) })),
   'webhooks:receiver': channel(WebhookReceiverInput, WebhookReceiverStatus),
-  'shell:open-checkout': channel(
-    z.object({ url: z.string().url().max(2000) }),
-    z.object({ opened: z.boolean() }),
-  ),
+  'shell:open-checkout': channel(z.object({ url: HttpsUrl }), z.object({ opened: z.boolean() })),
 } as const;
 
-/** Pushes from main; payloads are validated by the sender before they leave main. */
+/**
+ * Pushes from main. Main builds each payload from the same domain types; the bridge checks every
+ * payload against these schemas and drops one that does not match, so a listener only ever sees
+ * the declared shape.
+ */
 export const eventChannels = {
   'rates:tick': RatesSnapshot,
   'journal:changed': z.object({ id: Id }),
@@ -99,6 +116,8 @@ export const INVOKE_CHANNELS = Object.keys(invokeChannels) as InvokeChannel[];
 export const EVENT_CHANNELS = Object.keys(eventChannels) as EventChannel[];
 
 export * from './contract/common';
-export * from './contract/market';
-export * from './contract/operations';
-export * from './contract/profiles';
+export * from '@shared/domain/market';
+export * from '@shared/domain/operations';
+export * from '@shared/domain/profile';
+export * from '@shared/domain/webhooks';
+export { JournalEntryView as JournalEntry } from '@shared/domain/journal';

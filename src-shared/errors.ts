@@ -56,6 +56,18 @@ export const ErrorKind = z.enum([
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 
+/** How a failure reaches the renderer: what happened, what to do next, and what the UI can act on. */
+export const ErrorInfo = z.object({
+  kind: ErrorKind,
+  message: z.string(),
+  httpStatus: z.number().int().optional(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  retryAfterSeconds: z.number().optional(),
+  failureCode: z.string().optional(),
+  details: z.unknown().optional(),
+});
+export type ErrorInfo = z.infer<typeof ErrorInfo>;
+
 /** What a failure may carry beyond its kind and message; all of it is safe to show the renderer. */
 export interface ErrorExtras {
   httpStatus?: number;

@@ -1,4 +1,5 @@
 import DecimalJs from 'decimal.js';
+import { DECIMAL_STRING, SIGNED_DECIMAL } from '@shared/decimal-rules';
 
 /**
  * Money is a decimal string from the wire to the screen. These helpers do the few comparisons and sums
@@ -10,9 +11,6 @@ const Decimal = DecimalJs.clone({
   toExpPos: 80,
   rounding: DecimalJs.ROUND_DOWN,
 });
-
-/** The spec's NonNegativeDecimalString: digits, optionally a dot and digits. */
-export const DECIMAL_STRING = /^\d+(\.\d+)?$/;
 
 export class DecimalError extends Error {
   constructor(message: string) {
@@ -27,7 +25,7 @@ export function isDecimalString(value: unknown): value is string {
 
 function parse(value: string, label = 'amount'): DecimalJs {
   // Signed values appear in sums (a balance moving down); the wire format itself is unsigned.
-  if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) {
+  if (typeof value !== 'string' || !SIGNED_DECIMAL.test(value)) {
     throw new DecimalError(`${label} must be a decimal string such as "12.50", got ${JSON.stringify(value)}`);
   }
   return new Decimal(value);

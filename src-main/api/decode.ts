@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { issuePath } from '@shared/field-errors';
 import { ApiError, shorten } from './errors';
 import type { HttpResponse } from './transport';
 
@@ -9,11 +10,7 @@ export interface QrImage {
   contentType: string;
 }
 
-function pathText(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of path) out += typeof part === 'number' ? `[${part}]` : `${out ? '.' : ''}${String(part)}`;
-  return out || '(body)';
-}
+const pathText = (path: readonly PropertyKey[]) => issuePath(path, '(body)');
 
 function parseJson(operation: string, res: HttpResponse): unknown {
   const text = new TextDecoder('utf-8').decode(res.body);

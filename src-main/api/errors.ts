@@ -1,10 +1,13 @@
+import { AppError, type ErrorKind } from '@shared/errors';
+
 /**
  * One error class for everything the API client can report. `kind` says which shape the service
  * answered with (or that it never answered), so callers branch on data, never on message text.
  * Messages are written for a person: what happened, then what to do next.
  */
 
-export type ApiErrorKind =
+export type ApiErrorKind = Extract<
+  ErrorKind,
   | 'auth'
   | 'controller'
   | 'validation'
@@ -14,7 +17,8 @@ export type ApiErrorKind =
   | 'schema'
   | 'transport'
   | 'request'
-  | 'not-found';
+  | 'not-found'
+>;
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -35,8 +39,8 @@ export interface ApiErrorJson extends Omit<ApiErrorInit, 'message'> {
   message: string;
 }
 
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
+export class ApiError extends AppError {
+  declare readonly kind: ApiErrorKind;
   readonly operation?: string;
   readonly httpStatus?: number;
   readonly serverMessage?: string;
@@ -46,9 +50,14 @@ export class ApiError extends Error {
   readonly details?: Record<string, unknown>;
 
   constructor(init: ApiErrorInit) {
-    super(init.message);
+    super(init.kind, init.message, {
+      httpStatus: init.httpStatus,
+      fieldErrors: init.fieldErrors,
+      retryAfterSeconds: init.retryAfterSeconds,
+      failureCode: init.failureCode,
+      details: init.details,
+    });
     this.name = 'ApiError';
-    this.kind = init.kind;
     this.operation = init.operation;
     this.httpStatus = init.httpStatus;
     this.serverMessage = init.serverMessage;

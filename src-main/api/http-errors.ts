@@ -40,7 +40,7 @@ function extras(body: JsonObject): Record<string, unknown> | undefined {
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-function fieldErrorsOf(body: JsonObject): Record<string, string[]> | undefined {
+function zodFieldErrors(body: JsonObject): Record<string, string[]> | undefined {
   if (!isObject(body.errors)) return undefined;
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(body.errors)) {
@@ -127,7 +127,7 @@ export function errorFromResponse(res: ErrorResponse, nowMs: number): ApiError {
     });
   }
 
-  const fieldErrors = fieldErrorsOf(body);
+  const fieldErrors = zodFieldErrors(body);
   if (fieldErrors) {
     const list = Object.entries(fieldErrors)
       .map(([field, msgs]) => `${field}: ${msgs.join(' ').replace(/\.$/, '')}`)

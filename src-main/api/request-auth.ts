@@ -1,13 +1,13 @@
+import { MERCHANT_ID, type SigningMode } from '@shared/domain/profile';
 import { requestError } from './errors';
 import { signLegacy, signTimestamped } from './signing';
 
 /** Header construction for merchant-signed calls; public calls never come through here. */
 
-export type SigningMode = 'timestamped' | 'legacy';
+export type { SigningMode } from '@shared/domain/profile';
 export type ApiKeySource = string | (() => Promise<string>);
 
-// Visible ASCII only: a header value with spaces or control characters is a typo or an injection.
-const MERCHANT_ID = /^[\x21-\x7e]+$/;
+// The profile's rule (visible ASCII): a header value with spaces or control characters is a typo or an injection.
 
 export function checkMerchantId(operation: string, merchantId: string): void {
   if (typeof merchantId !== 'string' || !MERCHANT_ID.test(merchantId)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECIMAL_STRING } from './decimal';
+import { DecimalString } from '@shared/domain/wire';
 
 /**
  * Response schemas. Documented fields are checked; every object is loose so fields the service adds
@@ -8,7 +8,6 @@ import { DECIMAL_STRING } from './decimal';
  * they change without a version change, and a new value must not make the app unable to read money.
  */
 
-const decimalString = z.string().regex(DECIMAL_STRING, 'expected a decimal string such as "12.50"');
 // A lenient ISO 8601 check: PHP emits microseconds and offsets in several styles.
 const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, 'expected an ISO 8601 date-time');
 const freeObject = z.record(z.string(), z.unknown());
@@ -23,8 +22,8 @@ export const createdInvoiceSchema = z.looseObject({
   order_id: z.string(),
   url: z.string(),
   code: z.string().min(1),
-  amount: decimalString,
-  payer_amount: decimalString,
+  amount: DecimalString,
+  payer_amount: DecimalString,
   expired_at: dateTime,
   created_at: dateTime,
 });
@@ -38,15 +37,15 @@ export const invoiceSchema = z.looseObject({
   url: z.string(),
   order_id: z.string(),
   merchant_name: z.string(),
-  amount_usd: decimalString,
-  payed_usd: decimalString,
-  payer_amount_usd: decimalString,
-  full_amount_usd: decimalString,
-  amount_crypto: decimalString,
-  payed_crypto: decimalString,
-  fee_crypto: decimalString,
-  network_fee_crypto: decimalString,
-  payer_amount_crypto: decimalString,
+  amount_usd: DecimalString,
+  payed_usd: DecimalString,
+  payer_amount_usd: DecimalString,
+  full_amount_usd: DecimalString,
+  amount_crypto: DecimalString,
+  payed_crypto: DecimalString,
+  fee_crypto: DecimalString,
+  network_fee_crypto: DecimalString,
+  payer_amount_crypto: DecimalString,
   amount_crypto_units: optionalNullableString,
   payed_crypto_units: optionalNullableString,
   fee_crypto_units: optionalNullableString,

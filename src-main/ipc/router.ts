@@ -44,7 +44,10 @@ export function createIpcRouter(options: RouterOptions): IpcRouter {
   ): Promise<IpcResult<unknown>> {
     if (!options.isTrustedSender(event)) {
       log(`ipc: refused ${channel} from an untrusted sender (${event.senderFrame?.url ?? 'no frame'})`);
-      return { ok: false, error: { kind: 'forbidden', message: 'This window is not allowed to do that.' } };
+      return {
+        ok: false,
+        error: { kind: 'forbidden-sender', message: 'This window is not allowed to do that.' },
+      };
     }
     const spec = (invokeChannels as Record<string, (typeof invokeChannels)[InvokeChannel]>)[channel];
     const handler = handlers.get(channel);

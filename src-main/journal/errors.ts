@@ -1,4 +1,9 @@
-export type JournalErrorKind =
+import { AppError, type ErrorKind } from '@shared/errors';
+
+export type JournalErrorKind = Extract<ErrorKind, `journal-${string}` | 'duplicate-withdrawal'>;
+
+/** The reason as the journal's own code names it; the kind it travels as is the closed list's. */
+export type JournalFailure =
   | 'invalid'
   | 'not-found'
   | 'illegal-transition'
@@ -7,12 +12,21 @@ export type JournalErrorKind =
   | 'locked'
   | 'newer-schema';
 
-export class JournalError extends Error {
-  constructor(
-    readonly kind: JournalErrorKind,
-    message: string,
-  ) {
-    super(message);
+const KINDS: Record<JournalFailure, JournalErrorKind> = {
+  invalid: 'journal-invalid',
+  'not-found': 'journal-not-found',
+  'illegal-transition': 'journal-illegal-transition',
+  'duplicate-withdrawal': 'duplicate-withdrawal',
+  conflict: 'journal-conflict',
+  locked: 'journal-locked',
+  'newer-schema': 'journal-newer-schema',
+};
+
+export class JournalError extends AppError {
+  declare readonly kind: JournalErrorKind;
+
+  constructor(failure: JournalFailure, message: string) {
+    super(KINDS[failure], message);
     this.name = 'JournalError';
   }
 }

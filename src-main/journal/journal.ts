@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
+import type { z } from 'zod';
+import { describeFieldErrors, zodFieldErrors } from '@shared/field-errors';
 import { canonicalJson } from '../api/canonical';
 import { compareDecimal } from '../api/decimal';
 import { appendEvent, verifyChain } from './chain';
@@ -76,9 +78,8 @@ export interface OpenJournalOptions {
 export const RECOVERED_REASON =
   'Merchant Desk stopped before the answer to this request was recorded; the service may or may not have performed it.';
 
-function invalid(error: { issues: { path: PropertyKey[]; message: string }[] }): JournalError {
-  const text = error.issues.map((i) => `${i.path.map(String).join('.') || 'input'}: ${i.message}`).join('; ');
-  return new JournalError('invalid', text);
+function invalid(error: z.ZodError): JournalError {
+  return new JournalError('invalid', describeFieldErrors(zodFieldErrors(error)));
 }
 
 function openDatabase(file: string): Database {

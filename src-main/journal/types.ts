@@ -1,32 +1,18 @@
 import { z } from 'zod';
-import { ProfileIdSchema } from '../services/profiles-schema';
+import { Environment, ProfileId } from '@shared/domain/profile';
+import type { EntryState, Operation, Settlement } from '@shared/domain/journal';
+import { WithdrawalOverride } from '@shared/domain/operations';
 
-export const OPERATIONS = [
-  'createInvoice',
-  'createWithdrawal',
-  'createWalletAddress',
-  'createProviderCardOrder',
-] as const;
-export type Operation = (typeof OPERATIONS)[number];
-
-/**
- * sending -> accepted | rejected | unknown          (settle; or unknown at start-up after a crash)
- * unknown -> resolved-performed | resolved-not-performed   (resolve, by a person or by evidence)
- * accepted, rejected and both resolved-* are terminal. A withdrawal's settlement (from webhooks)
- * moves separately, so "accepted" never has to be rewritten when the money actually moves.
- */
-export const STATES = [
-  'sending',
-  'accepted',
-  'rejected',
-  'unknown',
-  'resolved-performed',
-  'resolved-not-performed',
-] as const;
-export type EntryState = (typeof STATES)[number];
-
-export const SETTLEMENTS = ['pending', 'processing', 'completed', 'failed'] as const;
-export type Settlement = (typeof SETTLEMENTS)[number];
+// Operations, states and settlements are domain vocabulary shared with the renderer's views.
+export {
+  OPERATIONS,
+  SETTLEMENTS,
+  STATES,
+  type EntryState,
+  type Operation,
+  type Settlement,
+} from '@shared/domain/journal';
+export type { Environment } from '@shared/domain/profile';
 
 export const WITHDRAWAL_EVENTS = [
   'withdrawal.in_progress',
@@ -37,8 +23,6 @@ export type WithdrawalEvent = (typeof WITHDRAWAL_EVENTS)[number];
 
 export const INVOICE_EVENTS = ['invoice.paid', 'invoice.expired', 'aml.rejected.invoice'] as const;
 export type InvoiceEvent = (typeof INVOICE_EVENTS)[number];
-
-export type Environment = 'sandbox' | 'live';
 
 const Id = z.string().trim().min(1).max(256);
 const Reason = z.string().trim().max(2000);
@@ -51,17 +35,14 @@ export type ExternalIds = z.infer<typeof ExternalIdsSchema>;
 
 export const BeginInputSchema = z
   .object({
-    profileId: ProfileIdSchema,
-    environment: z.enum(['sandbox', 'live']),
+    profileId: ProfileId,
+    environment: Environment,
     /** The body as it will be signed and sent; stored in canonical form. */
     requestBody: z.record(z.string(), z.unknown()),
     /** Path parameter of createProviderCardOrder (it is not in the body). */
     invoiceCode: Id.optional(),
     /** Needed to send a withdrawal identical to one still in flight or unknown. */
-    override: z
-      .object({ reason: Reason.min(1, 'override reason is required') })
-      .strict()
-      .optional(),
+    override: WithdrawalOverride.optional(),
   })
   .strict();
 export type BeginInput = z.input<typeof BeginInputSchema>;

@@ -1,4 +1,4 @@
-export { SecretStoreError, SECRET_MAX_LENGTH, checkProfileId, checkSecret } from './secret-store';
+export { SecretStoreError, checkProfileId, checkSecret } from './secret-store';
 export type { SecretStore, SecretStoreErrorKind } from './secret-store';
 export { createKeytarStore, keychainHelp } from './keytar-store';
 export type { KeytarLike, KeytarStoreOptions } from './keytar-store';

@@ -50,7 +50,10 @@ export function createKeytarStore(options: KeytarStoreOptions = {}): SecretStore
     loaded ??= load().catch((error: unknown) => {
       loaded = undefined;
       const detail = error instanceof Error ? error.message : String(error);
-      throw new SecretStoreError('unavailable', `The system keychain is not available (${detail}). ${help}`);
+      throw new SecretStoreError(
+        'keychain-unavailable',
+        `The system keychain is not available (${detail}). ${help}`,
+      );
     });
     return loaded;
   }
@@ -63,7 +66,7 @@ export function createKeytarStore(options: KeytarStoreOptions = {}): SecretStore
           what === 'save' || what === 'delete' ? ` It is not known whether the ${what} happened.` : '';
         reject(
           new SecretStoreError(
-            'timeout',
+            'keychain-timeout',
             `The system keychain did not answer within ${Math.round(timeoutMs / 100) / 10} s while trying to ${what} the API key; it may be locked or waiting for a password prompt.${maybe} ${help}`,
           ),
         );
@@ -77,7 +80,7 @@ export function createKeytarStore(options: KeytarStoreOptions = {}): SecretStore
     } catch (error) {
       if (error instanceof SecretStoreError) throw error;
       const detail = scrub(error instanceof Error ? error.message : String(error), secret);
-      const kind = UNAVAILABLE.test(detail) ? 'unavailable' : 'failed';
+      const kind = UNAVAILABLE.test(detail) ? 'keychain-unavailable' : 'keychain-failed';
       throw new SecretStoreError(
         kind,
         `Could not ${what} the API key in the system keychain (${detail}). ${help}`,

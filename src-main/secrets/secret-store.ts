@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import { ApiKey } from '@shared/domain/api-key';
+import { ProfileId } from '@shared/domain/profile';
+import { AppError, type ErrorKind } from '@shared/errors';
 
 /**
  * Where a profile's API key lives. Write-only from the renderer's point of view: the renderer may set,
@@ -12,17 +14,16 @@ export interface SecretStore {
 }
 
 /**
- * 'invalid' is for a bad profile id or secret (said without repeating the value); the other kinds are
- * about the keychain itself and carry a message that says how to fix it.
+ * 'keychain-invalid' is for a bad profile id or secret (said without repeating the value); the other
+ * kinds are about the keychain itself and carry a message that says how to fix it.
  */
-export type SecretStoreErrorKind = 'timeout' | 'unavailable' | 'failed' | 'invalid';
+export type SecretStoreErrorKind = Extract<ErrorKind, `keychain-${string}`>;
 
-export class SecretStoreError extends Error {
-  constructor(
-    readonly kind: SecretStoreErrorKind,
-    message: string,
-  ) {
-    super(message);
+export class SecretStoreError extends AppError {
+  declare readonly kind: SecretStoreErrorKind;
+
+  constructor(kind: SecretStoreErrorKind, message: string) {
+    super(kind, message);
     this.name = 'SecretStoreError';
   }
 
@@ -32,45 +33,25 @@ export class SecretStoreError extends Error {
   }
 }
 
-// A profile id becomes the keychain "account": keep it short and boring so it is safe everywhere.
-export const SecretAccountSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'profile id must be 1-64 lowercase letters, digits or "-"');
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
-export const SECRET_MAX_LENGTH = 1024;
-
 export function checkProfileId(profileId: unknown): string {
-  const parsed = SecretAccountSchema.safeParse(profileId);
+  const parsed = ProfileId.safeParse(profileId);
   if (!parsed.success) {
     throw new SecretStoreError(
-      'invalid',
+      'keychain-invalid',
       `Invalid profile id: ${parsed.error.issues[0]?.message ?? 'bad value'}`,
     );
   }
   return parsed.data;
 }
 
-/** Validates a secret; the messages describe the rule, never the value. */
+/** Validates a secret against the one API-key rule; the messages describe the rule, never the value. */
 export function checkSecret(secret: unknown): string {
-  if (typeof secret !== 'string') throw new SecretStoreError('invalid', 'The API key must be text.');
-  if (secret.length === 0) throw new SecretStoreError('invalid', 'The API key is empty.');
-  if (secret.length > SECRET_MAX_LENGTH) {
-    throw new SecretStoreError('invalid', `The API key is longer than ${SECRET_MAX_LENGTH} characters.`);
-  }
-  if (CONTROL.test(secret)) {
+  const parsed = ApiKey.safeParse(secret);
+  if (!parsed.success) {
     throw new SecretStoreError(
-      'invalid',
-      'The API key contains line breaks or control characters; paste it again.',
+      'keychain-invalid',
+      `The API key ${parsed.error.issues[0]?.message ?? 'is not valid'}.`,
     );
   }
-  if (secret.trim() !== secret) {
-    throw new SecretStoreError(
-      'invalid',
-      'The API key starts or ends with spaces; paste it again without them.',
-    );
-  }
-  return secret;
+  return parsed.data;
 }

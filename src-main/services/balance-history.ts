@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DecimalString } from '@shared/domain/wire';
 import { writeFileAtomic } from './atomic-file';
 
-const Point = z.object({ at: z.string(), totalUsd: z.string().regex(/^\d+(\.\d+)?$/) });
+const Point = z.object({ at: z.string(), totalUsd: DecimalString });
 const HistoryFile = z.object({ version: z.literal(1), points: z.array(Point) });
 export type BalancePoint = z.infer<typeof Point>;
 

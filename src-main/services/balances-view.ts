@@ -1,4 +1,4 @@
-import type { BalanceRow, BalancesView } from '@contract';
+import type { BalanceRow, BalancesView } from '@shared/domain/market';
 import { addDecimal, isDecimalString } from '../api/decimal';
 
 /**

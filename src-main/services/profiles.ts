@@ -2,41 +2,34 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { writeFileAtomic } from './atomic-file';
+import { AppError, type ErrorKind } from '@shared/errors';
+import { describeFieldErrors, zodFieldErrors } from '@shared/field-errors';
 import {
   EMBEDDED_BASE_URL,
-  PROFILES_FILE_VERSION,
-  ProfileInputSchema,
-  ProfilePatchSchema,
-  ProfileSchema,
-  ProfilesFileSchema,
+  Profile as ProfileSchema,
+  ProfileInput as ProfileInputSchema,
+  ProfilePatch as ProfilePatchSchema,
   SANDBOX_PROFILE_ID,
-  defaultSandboxProfile,
   type Profile,
   type ProfileInput,
   type ProfilePatch,
+} from '@shared/domain/profile';
+import { writeFileAtomic } from './atomic-file';
+import {
+  PROFILES_FILE_VERSION,
+  ProfilesFileSchema,
+  defaultSandboxProfile,
   type ProfilesFile,
 } from './profiles-schema';
 
-export type ProfileErrorKind = 'invalid' | 'not-found' | 'forbidden' | 'conflict' | 'newer-file';
+export type ProfileErrorKind = Extract<ErrorKind, `profile-${string}`>;
 
-export class ProfileError extends Error {
-  constructor(
-    readonly kind: ProfileErrorKind,
-    message: string,
-    /** Field name -> what is wrong with it, for the settings form. */
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
+export class ProfileError extends AppError {
+  declare readonly kind: ProfileErrorKind;
+
+  constructor(kind: ProfileErrorKind, message: string, fieldErrors?: Record<string, string[]>) {
+    super(kind, message, fieldErrors ? { fieldErrors } : {});
     this.name = 'ProfileError';
-  }
-
-  /** The shape every error in the app gives the renderer: a list of messages per field. */
-  get fieldErrors(): Record<string, string[]> | undefined {
-    const entries = Object.entries(this.fields);
-    return entries.length
-      ? Object.fromEntries(entries.map(([field, message]) => [field, [message]]))
-      : undefined;
   }
 }
 
@@ -54,7 +47,11 @@ export interface ProfileStore {
   update(id: string, patch: ProfilePatch): Profile;
   /** Removes the profile; deleting its key from the SecretStore is the caller's next step. */
   remove(id: string): Profile;
-  /** Set when the file on disk was unreadable and was moved aside at start-up: tell the person. */
+  /**
+   * Set when the file on disk was unreadable and was moved aside at start-up (defaults restored).
+   * The store reports it through onWarning, which the app writes to its log; the window does not
+   * show it yet.
+   */
   readonly recovery: ProfileRecovery | null;
 }
 
@@ -66,15 +63,12 @@ export interface ProfileStoreOptions {
 export const PROFILES_FILE_NAME = 'profiles.json';
 
 function invalid(error: z.ZodError): ProfileError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '(input)';
-    fields[key] ??= issue.message;
-  }
-  const text = Object.entries(fields)
-    .map(([k, m]) => `${k}: ${m}`)
-    .join('; ');
-  return new ProfileError('invalid', `Invalid profile: ${text}`, fields);
+  const fieldErrors = zodFieldErrors(error);
+  return new ProfileError(
+    'profile-invalid',
+    `Invalid profile: ${describeFieldErrors(fieldErrors)}`,
+    fieldErrors,
+  );
 }
 
 function fresh(): ProfilesFile {
@@ -88,7 +82,7 @@ function fresh(): ProfilesFile {
 /** The profile's real base URL; the Sandbox one is known only once the embedded sandbox listens. */
 export function resolveBaseUrl(profile: Profile, embeddedUrl?: string): string {
   if (profile.baseUrl !== EMBEDDED_BASE_URL) return profile.baseUrl;
-  if (!embeddedUrl) throw new ProfileError('invalid', 'The embedded sandbox is not running yet.');
+  if (!embeddedUrl) throw new ProfileError('profile-invalid', 'The embedded sandbox is not running yet.');
   return embeddedUrl;
 }
 
@@ -125,7 +119,7 @@ export function createProfileStore(dir: string, options: ProfileStoreOptions = {
     if (typeof version === 'number' && version > PROFILES_FILE_VERSION) {
       // Written by a newer Merchant Desk: leave it alone rather than "repair" data we do not understand.
       throw new ProfileError(
-        'newer-file',
+        'profile-newer-file',
         `${file} was written by a newer version of Merchant Desk; update the app.`,
       );
     }
@@ -152,7 +146,7 @@ export function createProfileStore(dir: string, options: ProfileStoreOptions = {
 
   function find(id: string): Profile {
     const profile = state.profiles.find((p) => p.id === id);
-    if (!profile) throw new ProfileError('not-found', `No profile with id "${String(id)}".`);
+    if (!profile) throw new ProfileError('profile-not-found', `No profile with id "${String(id)}".`);
     return profile;
   }
 
@@ -161,8 +155,8 @@ export function createProfileStore(dir: string, options: ProfileStoreOptions = {
       (p) => p.id !== exceptId && p.name.toLowerCase() === name.toLowerCase(),
     );
     if (taken)
-      throw new ProfileError('conflict', `A profile named "${name}" already exists.`, {
-        name: 'name is already used',
+      throw new ProfileError('profile-conflict', `A profile named "${name}" already exists.`, {
+        name: ['name is already used'],
       });
   }
 
@@ -206,18 +200,10 @@ export function createProfileStore(dir: string, options: ProfileStoreOptions = {
     remove(id) {
       const profile = find(id);
       if (profile.id === SANDBOX_PROFILE_ID)
-        throw new ProfileError('forbidden', 'The Sandbox profile cannot be removed.');
+        throw new ProfileError('profile-protected', 'The Sandbox profile cannot be removed.');
       const activeProfileId = state.activeProfileId === id ? SANDBOX_PROFILE_ID : state.activeProfileId;
       state = save({ ...state, activeProfileId, profiles: state.profiles.filter((p) => p.id !== id) });
       return { ...profile };
     },
   };
 }
-
-export {
-  EMBEDDED_BASE_URL,
-  SANDBOX_PROFILE_ID,
-  type Profile,
-  type ProfileInput,
-  type ProfilePatch,
-} from './profiles-schema';

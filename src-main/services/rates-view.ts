@@ -1,4 +1,4 @@
-import type { AssetPair, RateRow } from '@contract';
+import type { AssetPair, RateRow } from '@shared/domain/market';
 import { findRateNetwork, normCode as norm, usdPrice } from '../api/assets';
 import type { CoinCatalog, CoinRates } from '../api/schemas';
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { WebhookDelivery } from '@contract';
+import type { WebhookDelivery } from '@shared/domain/webhooks';
 import { verifyWebhook } from '../api/signing';
 import type { DeliveryStatus, WebhookLog } from './webhook-log';
 

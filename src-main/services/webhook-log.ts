@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { WebhookDelivery } from '@contract';
+import type { WebhookDelivery } from '@shared/domain/webhooks';
 
 /**
  * applied: changed the journal. recorded: verified, but an event the journal does not track.

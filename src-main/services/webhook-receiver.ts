@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { IncomingDelivery } from './webhook-intake';
-import type { WebhookDelivery } from '@contract';
+import type { WebhookDelivery } from '@shared/domain/webhooks';
 
 const MAX_BODY = 1024 * 1024;
 

@@ -1,11 +1,12 @@
-/**
- * Decimal strings for display and comparison, done on the digits themselves (string + bigint).
- * Money never passes through a binary float here: "0.1" + "0.2" must stay exactly "0.3" and a price
- * with 18 decimals must not be silently rounded. The only float conversion lives in chart-number.ts.
- */
+import { SIGNED_DECIMAL } from '@shared/decimal-rules';
 
-/** An optional sign ("+" appears in changes such as "+2.50"), digits, optionally a dot and digits. */
-const DECIMAL = /^([-+]?)(\d+)(?:\.(\d+))?$/;
+/**
+ * The renderer's decimal helpers: display and comparison, done on the digits themselves (string +
+ * bigint). Money never passes through a binary float here: "0.1" + "0.2" must stay exactly "0.3" and
+ * a price with 18 decimals must not be silently rounded. The only float conversion lives in
+ * chart-number.ts. Where an operation is also main's (src-main/api/decimal.ts) it has the same name;
+ * unlike main's, these never throw: an unreadable value is shown as written and sorts first.
+ */
 
 export interface DecimalParts {
   negative: boolean;
@@ -17,14 +18,10 @@ export interface DecimalParts {
 
 export function parseDecimal(value: string | null | undefined): DecimalParts | null {
   if (typeof value !== 'string') return null;
-  const match = DECIMAL.exec(value.trim());
+  const match = SIGNED_DECIMAL.exec(value.trim());
   if (!match) return null;
   const integer = (match[2] ?? '0').replace(/^0+(?=\d)/, '');
   return { negative: match[1] === '-', integer, fraction: match[3] ?? '' };
-}
-
-export function isDecimal(value: unknown): value is string {
-  return typeof value === 'string' && parseDecimal(value) !== null;
 }
 
 /** "1234567" → "1,234,567": thousands separators on the integer digits only. */
@@ -80,7 +77,7 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
  * Exact comparison of two decimal strings, on the digits alone (no allocation of big integers: the rate
  * table sorts 500 prices on every tick). Unparseable values sort as smaller than any number.
  */
-export function compareDecimals(a: string | null, b: string | null): -1 | 0 | 1 {
+export function compareDecimal(a: string | null, b: string | null): -1 | 0 | 1 {
   const pa = parseDecimal(a);
   const pb = parseDecimal(b);
   if (!pa || !pb) return pa ? 1 : pb ? -1 : 0;

@@ -3,11 +3,7 @@ import type { ErrorInfo, IpcResult } from '@contract';
 
 export type { ErrorInfo, IpcResult };
 
-/**
- * Every store reaches `window.merchant` through here. The bridge promises never to throw, but a
- * renderer that trusts that blindly turns one bad answer into a blank screen; so a throw, a missing
- * bridge or an answer that is not an IpcResult becomes an ordinary ErrorInfo the screen can show.
- */
+/** The bridge the preload (or the browser test host) put on `window`, or null when there is none. */
 export function merchantApi(): MerchantApi | null {
   const host = globalThis as { window?: { merchant?: MerchantApi } };
   return host.window?.merchant ?? null;
@@ -19,55 +15,25 @@ export const BRIDGE_MISSING: ErrorInfo = {
     'Merchant Desk could not reach its main process. Restart the app; if it keeps happening, reinstall it.',
 };
 
+/**
+ * Every store reaches `window.merchant` through here. The bridge already checks each answer against
+ * the contract (a malformed one arrives as a 'malformed-answer' error) and turns a failed transport
+ * into an error; what is left for this function is a missing bridge, which becomes an ordinary
+ * ErrorInfo the screen can show instead of a blank page.
+ */
 export async function callMerchant<T>(
   call: (api: MerchantApi) => Promise<IpcResult<T>>,
-  isValid: (data: unknown) => boolean = () => true,
 ): Promise<IpcResult<T>> {
   const api = merchantApi();
   if (!api) return { ok: false, error: BRIDGE_MISSING };
-  try {
-    const result: unknown = await call(api);
-    if (!isResultShape(result)) return { ok: false, error: malformed('The answer had an unexpected shape.') };
-    if (result.ok && !isValid(result.data))
-      return { ok: false, error: malformed('Some fields were missing or of the wrong type.') };
-    return result as IpcResult<T>;
-  } catch (error) {
-    const detail = error instanceof Error ? ` (${error.message})` : '';
-    return {
-      ok: false,
-      error: {
-        kind: 'internal',
-        message: `The request failed inside Merchant Desk${detail}. Try again; if it keeps happening, restart the app.`,
-      },
-    };
-  }
-}
-
-function malformed(what: string): ErrorInfo {
-  return {
-    kind: 'malformed',
-    message: `Merchant Desk received an answer it could not read. ${what} Try again; if it persists, update Merchant Desk.`,
-  };
-}
-
-function isResultShape(
-  value: unknown,
-): value is { ok: true; data: unknown } | { ok: false; error: ErrorInfo } {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as { ok?: unknown; error?: { kind?: unknown; message?: unknown } };
-  if (v.ok === true) return 'data' in v;
-  return v.ok === false && typeof v.error?.message === 'string' && typeof v.error.kind === 'string';
+  return call(api);
 }
 
 /** Subscribe to a push event; a missing bridge means no events, not a crash. */
 export const subscribe: MerchantApi['on'] = (event, listener) => {
   const api = merchantApi();
   if (!api) return () => {};
-  try {
-    return api.on(event, listener);
-  } catch {
-    return () => {};
-  }
+  return api.on(event, listener);
 };
 
 /** Field errors keyed by the field's own name: "patch.signing" and "signing" are the same field here. */

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { ClockSkewView, ConnectionStatus, Profile, ProfilesView } from '@contract';
 import { callMerchant, subscribe, type ErrorInfo } from '../lib/ipc';
-import { everyItem, isRecord } from '../lib/shape';
 
 /** App-wide state: which profile is active, how the link to the service is, and when data last arrived. */
 export interface ShellState {
@@ -21,11 +20,6 @@ export interface ShellState {
   listen: () => () => void;
 }
 
-export const isProfilesView = (v: unknown): boolean =>
-  isRecord(v) &&
-  typeof v.activeId === 'string' &&
-  everyItem(v, 'profiles', (p) => typeof p.id === 'string' && typeof p.name === 'string');
-
 export const useShellStore = create<ShellState>()((set, get) => ({
   profiles: [],
   activeId: null,
@@ -36,7 +30,7 @@ export const useShellStore = create<ShellState>()((set, get) => ({
   lastRefreshAt: null,
 
   loadProfiles: async () => {
-    const result = await callMerchant((api) => api.profiles.list(), isProfilesView);
+    const result = await callMerchant((api) => api.profiles.list());
     if (result.ok) get().setProfiles(result.data);
     else set({ profilesError: result.error });
   },
@@ -44,7 +38,7 @@ export const useShellStore = create<ShellState>()((set, get) => ({
   activate: async (id) => {
     if (id === get().activeId) return;
     set({ switching: true, profilesError: null });
-    const result = await callMerchant((api) => api.profiles.activate({ id }), isProfilesView);
+    const result = await callMerchant((api) => api.profiles.activate({ id }));
     if (result.ok) get().setProfiles(result.data);
     set(result.ok ? { switching: false } : { switching: false, profilesError: result.error });
   },
@@ -60,14 +54,8 @@ export const useShellStore = create<ShellState>()((set, get) => ({
 
   loadStatus: async () => {
     const [connection, skew] = await Promise.all([
-      callMerchant(
-        (api) => api.connection.status(),
-        (v) => isRecord(v) && typeof v.state === 'string',
-      ),
-      callMerchant(
-        (api) => api.clock.skew(),
-        (v) => v === null || (isRecord(v) && typeof v.offsetMs === 'number'),
-      ),
+      callMerchant((api) => api.connection.status()),
+      callMerchant((api) => api.clock.skew()),
     ]);
     if (connection.ok) set({ connection: connection.data });
     if (skew.ok) set({ skew: skew.data });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AppError } from '@shared/errors';
 import { ApiError } from '../../../src-main/api/errors';
 import { toErrorInfo } from '../../../src-main/ipc/error-info';
 import { SecretStoreError } from '../../../src-main/secrets';
@@ -14,11 +15,29 @@ describe('toErrorInfo: how a failure reaches the user', () => {
     expect(info.message).toMatch(/^Check amount:/);
   });
 
-  it('turns a profile error’s one-message-per-field into lists', () => {
+  it('keeps a profile error’s kind and field errors', () => {
     const info = toErrorInfo(
-      new ProfileError('invalid', 'Invalid profile', { baseUrl: 'live profiles need https' }),
+      new ProfileError('profile-invalid', 'Invalid profile', { baseUrl: ['live profiles need https'] }),
     );
-    expect(info).toMatchObject({ kind: 'invalid', fieldErrors: { baseUrl: ['live profiles need https'] } });
+    expect(info).toEqual({
+      kind: 'profile-invalid',
+      message: 'Invalid profile',
+      fieldErrors: { baseUrl: ['live profiles need https'] },
+    });
+  });
+
+  it('reads any AppError generically: kind and extras, nothing else', () => {
+    const error = new AppError('journal-locked', 'The journal is in use.', { details: { pid: 1 } });
+    expect(toErrorInfo(error)).toEqual({
+      kind: 'journal-locked',
+      message: 'The journal is in use.',
+      details: { pid: 1 },
+    });
+  });
+
+  it('never lets a kind outside the closed list through', () => {
+    const stray = Object.assign(new Error('The receiver port is taken.'), { kind: 'receiver' });
+    expect(toErrorInfo(stray).kind).toBe('internal');
   });
 
   it('keeps what the UI acts on from a service error: status, field errors, retry time', () => {
@@ -36,9 +55,12 @@ describe('toErrorInfo: how a failure reaches the user', () => {
 
   it('passes on the keychain’s fix-it message', () => {
     const info = toErrorInfo(
-      new SecretStoreError('unavailable', 'No keychain: install and unlock gnome-keyring.'),
+      new SecretStoreError('keychain-unavailable', 'No keychain: install and unlock gnome-keyring.'),
     );
-    expect(info).toEqual({ kind: 'unavailable', message: 'No keychain: install and unlock gnome-keyring.' });
+    expect(info).toEqual({
+      kind: 'keychain-unavailable',
+      message: 'No keychain: install and unlock gnome-keyring.',
+    });
   });
 
   it('hides internals of unexpected errors behind a next step', () => {

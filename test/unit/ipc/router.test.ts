@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { INVOKE_CHANNELS, invokeChannels } from '@contract';
+import { AppError } from '@shared/errors';
 import { createIpcRouter, type IpcMainLike, type IpcSenderEvent } from '../../../src-main/ipc/router';
 import { Redactor } from '../../../src-main/security/redactor';
 
@@ -39,7 +40,7 @@ describe('IPC router', () => {
   it('refuses untrusted senders without calling the handler', async () => {
     const { router, handler } = routerWithEveryChannel();
     const result = await router.dispatch('profiles:list', undefined, UNTRUSTED);
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'forbidden' }) });
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'forbidden-sender' }) });
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -87,7 +88,7 @@ describe('IPC router', () => {
 
   it('keeps the kind and fields of a typed error, and redacts registered secrets', async () => {
     const secret = 'sk_live_SUPERSECRET_123456';
-    const error = Object.assign(new Error(`upstream said ${secret}`), { kind: 'auth', httpStatus: 401 });
+    const error = new AppError('auth', `upstream said ${secret}`, { httpStatus: 401 });
     const { router, redactor } = routerWithEveryChannel(vi.fn(async () => Promise.reject(error)));
     redactor.register(secret);
     const result = await router.dispatch('balances:get', undefined, TRUSTED);

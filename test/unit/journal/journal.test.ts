@@ -183,7 +183,7 @@ describe('journal: identical withdrawals', () => {
   it('accepts an explicit override with a reason and records it', () => {
     const first = begin();
     t.journal.settle(first, { outcome: 'unknown' });
-    expect(() => begin({}, { reason: '  ' })).toThrow(/override reason is required/);
+    expect(() => begin({}, { reason: '  ' })).toThrow(/say why this is not a duplicate/);
     const second = begin({}, { reason: 'Supplier asked for two equal payments (ticket 812)' });
     expect(t.journal.get(second)?.overrideReason).toBe('Supplier asked for two equal payments (ticket 812)');
     expect(t.journal.events(second)[0]?.detail).toMatchObject({

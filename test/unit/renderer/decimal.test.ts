@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDecimals,
   alignDecimal,
-  compareDecimals,
+  compareDecimal,
   formatDecimal,
   formatUsd,
   groupDigits,
@@ -88,16 +88,16 @@ describe('percent change, exact', () => {
   });
 });
 
-describe('compareDecimals', () => {
+describe('compareDecimal', () => {
   it('compares by value, not as text or floats', () => {
-    expect(compareDecimals('10', '9.99')).toBe(1);
-    expect(compareDecimals('0.1', '0.10')).toBe(0);
-    expect(compareDecimals('100', '20')).toBe(1);
-    expect(compareDecimals('9007199254740993', '9007199254740992')).toBe(1);
-    expect(compareDecimals('-1.5', '-1.25')).toBe(-1);
-    expect(compareDecimals('+2.00', '-3.00')).toBe(1);
-    expect(compareDecimals('-0', '0')).toBe(0);
-    expect(compareDecimals(null, '0')).toBe(-1);
-    expect(compareDecimals(null, null)).toBe(0);
+    expect(compareDecimal('10', '9.99')).toBe(1);
+    expect(compareDecimal('0.1', '0.10')).toBe(0);
+    expect(compareDecimal('100', '20')).toBe(1);
+    expect(compareDecimal('9007199254740993', '9007199254740992')).toBe(1);
+    expect(compareDecimal('-1.5', '-1.25')).toBe(-1);
+    expect(compareDecimal('+2.00', '-3.00')).toBe(1);
+    expect(compareDecimal('-0', '0')).toBe(0);
+    expect(compareDecimal(null, '0')).toBe(-1);
+    expect(compareDecimal(null, null)).toBe(0);
   });
 });

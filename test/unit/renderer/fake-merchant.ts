@@ -1,4 +1,4 @@
-import type { MerchantApi } from '@bridge';
+import { createBridge, type MerchantApi } from '@bridge';
 import type { AssetPair, RateRow, RatesSnapshot } from '@contract';
 
 type Listener = (payload: unknown) => void;
@@ -10,39 +10,30 @@ export interface FakeMerchant {
 }
 
 /**
- * A stand-in for `window.merchant`: each "group.verb" answers with the handler given, or a not-found
- * error. Installed on globalThis.window, which is where the stores look for the bridge.
+ * A stand-in for `window.merchant`, built with the real createBridge over a fake transport, so the
+ * stores see exactly what they would in the app: answers checked against the contract, malformed
+ * ones turned into errors, bad pushes dropped. Each "group.verb" answers with the handler given, or
+ * a not-found error. Installed on globalThis.window, which is where the stores look for the bridge.
  */
 export function installFakeMerchant(handlers: Record<string, (request: unknown) => unknown>): FakeMerchant {
   const calls: FakeMerchant['calls'] = [];
   const listeners = new Map<string, Set<Listener>>();
-  const api = new Proxy({} as Record<string, unknown>, {
-    get(_target, group: string) {
-      if (group === 'on') {
-        return (event: string, listener: Listener) => {
-          const set = listeners.get(event) ?? new Set<Listener>();
-          set.add(listener);
-          listeners.set(event, set);
-          return () => set.delete(listener);
-        };
-      }
-      return new Proxy(
-        {},
-        {
-          get(_t, verb: string) {
-            return async (request: unknown) => {
-              const channel = `${group}.${verb}`;
-              calls.push({ channel, request });
-              const handler = handlers[channel];
-              if (!handler)
-                return { ok: false, error: { kind: 'not-found', message: `no fake for ${channel}` } };
-              return handler(request);
-            };
-          },
-        },
-      );
+  const api = createBridge({
+    async invoke(channel, request) {
+      const [group, verb = ''] = channel.split(':');
+      const name = `${group}.${verb.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`;
+      calls.push({ channel: name, request });
+      const handler = handlers[name];
+      if (!handler) return { ok: false, error: { kind: 'not-found', message: `no fake for ${name}` } };
+      return handler(request);
     },
-  }) as unknown as MerchantApi;
+    subscribe(event, listener) {
+      const set = listeners.get(event) ?? new Set<Listener>();
+      set.add(listener);
+      listeners.set(event, set);
+      return () => set.delete(listener);
+    },
+  });
   (globalThis as { window?: unknown }).window = { merchant: api };
   return { api, calls, emit: (event, payload) => listeners.get(event)?.forEach((l) => l(payload)) };
 }

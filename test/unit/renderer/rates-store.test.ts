@@ -128,18 +128,18 @@ describe('rates store', () => {
     installFakeMerchant({
       'rates.snapshot': () => ({
         ok: false,
-        error: { kind: 'timeout', message: 'The service did not answer in 10 s.' },
+        error: { kind: 'transport', message: 'The service did not answer in 10 s.' },
       }),
     });
     await useRatesStore.getState().load();
-    expect(useRatesStore.getState().error?.kind).toBe('timeout');
+    expect(useRatesStore.getState().error?.kind).toBe('transport');
     expect(useRatesStore.getState().rows).toHaveLength(1);
   });
 
   it('turns a malformed answer into a readable error', async () => {
     installFakeMerchant({ 'rates.snapshot': () => ({ ok: true, data: { rows: [{ symbol: 1 }] } }) });
     await useRatesStore.getState().load();
-    expect(useRatesStore.getState().error?.kind).toBe('malformed');
+    expect(useRatesStore.getState().error?.kind).toBe('malformed-answer');
     expect(useRatesStore.getState().error?.message).toMatch(/could not read/);
     expect(useRatesStore.getState().loaded).toBe(false);
   });

@@ -66,7 +66,7 @@ describe('settings store: adding a live profile', () => {
           : {
               ok: false,
               error: {
-                kind: 'unavailable',
+                kind: 'keychain-unavailable',
                 message: 'The system keychain is locked. Unlock it (log in again) and try again.',
               },
             },
@@ -134,13 +134,13 @@ describe('settings store: key replace and delete', () => {
       'secrets.delete': () => ({
         ok: false,
         error: {
-          kind: 'timeout',
+          kind: 'keychain-timeout',
           message: 'The keychain did not answer within 5 s. Unlock it and try again.',
         },
       }),
     });
     expect(await s.deleteKey('p-live')).toBe(false);
-    expect(useSettingsStore.getState().keyErrors['p-live']?.kind).toBe('timeout');
+    expect(useSettingsStore.getState().keyErrors['p-live']?.kind).toBe('keychain-timeout');
     expect(useSettingsStore.getState().keyStored['p-live']).toBe(true);
   });
 
@@ -148,7 +148,7 @@ describe('settings store: key replace and delete', () => {
     installFakeMerchant({
       'secrets.set': () => ({
         ok: false,
-        error: { kind: 'unavailable', message: 'No keychain: install gnome-keyring.' },
+        error: { kind: 'keychain-unavailable', message: 'No keychain: install gnome-keyring.' },
       }),
     });
     const s = useSettingsStore.getState();

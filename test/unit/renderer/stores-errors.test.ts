@@ -52,7 +52,7 @@ describe('store error handling', () => {
         fail
           ? {
               ok: false,
-              error: { kind: 'rate-limited', message: 'Too many requests.', retryAfterSeconds: 30 },
+              error: { kind: 'throttle', message: 'Too many requests.', retryAfterSeconds: 30 },
             }
           : { ok: true, data: balances },
       'balances.history': () => ({
@@ -80,7 +80,7 @@ describe('store error handling', () => {
     const s = useOverviewStore.getState();
     expect(s.profileId).toBe('live-1');
     expect(s.balances).toBeNull();
-    expect(s.error?.kind).toBe('malformed');
+    expect(s.error?.kind).toBe('malformed-answer');
   });
 
   it('answers with ok:false are kept as they are', async () => {

@@ -43,7 +43,7 @@ describe.skipIf(keyringSkipReason !== undefined)('keytar store against a real Se
     const result = spawnSync('node', ['--import', 'tsx', child], { encoding: 'utf8', env, timeout: 30_000 });
     expect(result.status, result.stderr).toBe(0);
     const { error } = JSON.parse(result.stdout.trim()) as { error: { kind: string; message: string } };
-    expect(error.kind).toBe('unavailable');
+    expect(error.kind).toBe('keychain-unavailable');
     expect(error.message).toMatch(/install and unlock gnome-keyring/);
     expect(error.message).not.toContain('key-alpha-1');
   });

@@ -42,7 +42,7 @@ describe('keytar store with a fake keytar', () => {
     const fake = fakeKeytar();
     const store = createKeytarStore({ service: 'MD', load: async () => fake });
     await store.set('live-1', SECRET);
-    await store.set('sandbox', 'other');
+    await store.set('sandbox', 'other-key-1');
     expect([...fake.data.keys()].sort()).toEqual(['MD/live-1', 'MD/sandbox']);
     expect(await store.get('live-1')).toBe(SECRET);
     expect(await store.has('live-2')).toBe(false);
@@ -67,12 +67,12 @@ describe('keytar store with a fake keytar', () => {
       load: async () => fakeKeytar({ setPassword: never, getPassword: never }),
     });
     const error = await caught(store.set('live-1', SECRET));
-    expect(error.kind).toBe('timeout');
+    expect(error.kind).toBe('keychain-timeout');
     expect(error.message).toMatch(/did not answer within/);
     expect(error.message).toMatch(/gnome-keyring/);
     expect(error.message).toMatch(/not known whether the save happened/);
     expectNoSecret(error);
-    expect((await caught(store.has('live-1'))).kind).toBe('timeout');
+    expect((await caught(store.has('live-1'))).kind).toBe('keychain-timeout');
   });
 
   it('reports a keychain that cannot be loaded as unavailable, and retries the load next time', async () => {
@@ -86,7 +86,7 @@ describe('keytar store with a fake keytar', () => {
       },
     });
     const error = await caught(store.set('live-1', SECRET));
-    expect(error.kind).toBe('unavailable');
+    expect(error.kind).toBe('keychain-unavailable');
     expect(error.message).toMatch(/not available.*libsecret.*install and unlock gnome-keyring/s);
     expectNoSecret(error);
     await store.set('live-1', SECRET);
@@ -103,7 +103,7 @@ describe('keytar store with a fake keytar', () => {
         }),
     });
     const error = await caught(store.set('live-1', SECRET));
-    expect(error.kind).toBe('unavailable');
+    expect(error.kind).toBe('keychain-unavailable');
     expect(error.message).toContain('[redacted]');
     expectNoSecret(error);
   });
@@ -113,10 +113,10 @@ describe('keytar store with a fake keytar', () => {
       load: async () => fakeKeytar({ deletePassword: async () => Promise.reject(new Error('boom')) }),
     });
     const error = await caught(store.delete('live-1'));
-    expect(error.kind).toBe('failed');
+    expect(error.kind).toBe('keychain-failed');
     expect(JSON.parse(JSON.stringify(error))).toEqual({
       name: 'SecretStoreError',
-      kind: 'failed',
+      kind: 'keychain-failed',
       message: error.message,
     });
   });
@@ -133,11 +133,11 @@ describe('keytar store with a fake keytar', () => {
     const bad = [`${SECRET}\n`, ` ${SECRET}`, '', 'x'.repeat(1025), `${SECRET}\u0000`];
     for (const secret of bad) {
       const error = await caught(store.set('live-1', secret));
-      expect(error.kind).toBe('invalid');
+      expect(error.kind).toBe('keychain-invalid');
       expectNoSecret(error);
     }
     for (const id of ['', 'Live', '../x', 'a'.repeat(65), 'a b']) {
-      expect((await caught(store.get(id))).kind).toBe('invalid');
+      expect((await caught(store.get(id))).kind).toBe('keychain-invalid');
     }
     expect(loads).toBe(0);
   });

@@ -7,11 +7,11 @@ describe('memory store', () => {
     const store = createMemoryStore();
     expect(await store.has('sandbox')).toBe(false);
     await store.set('sandbox', 'sk_memory_SECRET');
-    await store.set('live-1', 'other');
+    await store.set('live-1', 'other-key-1');
     expect(await store.get('sandbox')).toBe('sk_memory_SECRET');
-    await store.set('sandbox', 'replaced');
-    expect(await store.get('sandbox')).toBe('replaced');
-    expect(await store.get('live-1')).toBe('other');
+    await store.set('sandbox', 'replaced-key');
+    expect(await store.get('sandbox')).toBe('replaced-key');
+    expect(await store.get('live-1')).toBe('other-key-1');
     expect(await store.delete('sandbox')).toBe(true);
     expect(await store.delete('sandbox')).toBe(false);
     expect(JSON.stringify(store) + inspect(store, { depth: 5 })).not.toMatch(/other|replaced/);
@@ -19,7 +19,7 @@ describe('memory store', () => {
 
   it('validates like the keychain store', async () => {
     const store = createMemoryStore();
-    await expect(store.set('sandbox', 'a\nb')).rejects.toMatchObject({ kind: 'invalid' });
-    await expect(store.get('NOPE')).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(store.set('sandbox', 'a\nb')).rejects.toMatchObject({ kind: 'keychain-invalid' });
+    await expect(store.get('NOPE')).rejects.toMatchObject({ kind: 'keychain-invalid' });
   });
 });

@@ -2,13 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  EMBEDDED_BASE_URL,
-  ProfileError,
-  createProfileStore,
-  resolveBaseUrl,
-  type ProfileInput,
-} from '../../../src-main/services/profiles';
+import { EMBEDDED_BASE_URL, type ProfileInput } from '@shared/domain/profile';
+import { ProfileError, createProfileStore, resolveBaseUrl } from '../../../src-main/services/profiles';
 
 let dir: string;
 beforeEach(() => {
@@ -83,10 +78,10 @@ describe('profiles store', () => {
 
   it('never removes the Sandbox profile and never changes a profile environment', () => {
     const store = createProfileStore(dir);
-    expect(errorOf(() => store.remove('sandbox')).kind).toBe('forbidden');
+    expect(errorOf(() => store.remove('sandbox')).kind).toBe('profile-protected');
     const p = store.create(live);
     const e = errorOf(() => store.update(p.id, { environment: 'sandbox' } as never));
-    expect(e.kind).toBe('invalid');
+    expect(e.kind).toBe('profile-invalid');
     expect(e.message).toMatch(/environment/);
     expect(errorOf(() => store.update('sandbox', { id: 'x' } as never)).message).toMatch(/id/);
   });
@@ -118,8 +113,8 @@ describe('profiles store', () => {
   ])('rejects bad input %# naming the field', (input, field, message) => {
     const store = createProfileStore(dir);
     const error = errorOf(() => store.create(input as ProfileInput));
-    expect(error.kind).toBe('invalid');
-    expect(Object.keys(error.fields)).toContain(field);
+    expect(error.kind).toBe('profile-invalid');
+    expect(Object.keys(error.extras.fieldErrors ?? {})).toContain(field);
     expect(error.message).toMatch(message);
     expect(store.list()).toHaveLength(1);
   });
@@ -138,9 +133,9 @@ describe('profiles store', () => {
   it('refuses duplicate names and unknown ids', () => {
     const store = createProfileStore(dir);
     store.create(live);
-    expect(errorOf(() => store.create({ ...live, name: 'live' })).kind).toBe('conflict');
-    expect(errorOf(() => store.setActive('p-nope')).kind).toBe('not-found');
-    expect(errorOf(() => store.update('p-nope', {})).kind).toBe('not-found');
+    expect(errorOf(() => store.create({ ...live, name: 'live' })).kind).toBe('profile-conflict');
+    expect(errorOf(() => store.setActive('p-nope')).kind).toBe('profile-not-found');
+    expect(errorOf(() => store.update('p-nope', {})).kind).toBe('profile-not-found');
   });
 
   it('moves a corrupt file aside instead of overwriting it, and says so', () => {
@@ -167,12 +162,12 @@ describe('profiles store', () => {
     };
     writeFileSync(join(dir, 'profiles.json'), JSON.stringify(bad));
     const store = createProfileStore(dir);
-    expect(store.recovery?.reason).toMatch(/profiles\.0\.baseUrl/);
+    expect(store.recovery?.reason).toMatch(/profiles\[0\]\.baseUrl/);
   });
 
   it('refuses to touch a file written by a newer version', () => {
     writeFileSync(join(dir, 'profiles.json'), JSON.stringify({ version: 2, whatever: true }));
-    expect(errorOf(() => createProfileStore(dir)).kind).toBe('newer-file');
+    expect(errorOf(() => createProfileStore(dir)).kind).toBe('profile-newer-file');
     expect(readdirSync(dir)).toEqual(['profiles.json']);
   });
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { FeesView } from '@contract';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
-import { everyItem, isRecord } from '../../lib/shape';
+import { createProfileLoader } from '../../lib/profile-loader';
 import { useShellStore } from '../../shell/shell-store';
 
 export interface FeesState {
@@ -12,28 +12,20 @@ export interface FeesState {
   load: (profileId: string | null) => Promise<void>;
 }
 
-const isFeesView = (v: unknown): boolean =>
-  isRecord(v) &&
-  typeof v.fetchedAt === 'string' &&
-  everyItem(v, 'catalog', (p) => typeof p.coin === 'string' && typeof p.network === 'string');
-
 export const useFeesStore = create<FeesState>()((set, get) => ({
   profileId: null,
   view: null,
   loading: false,
   error: null,
 
-  load: async (profileId) => {
-    if (get().loading && get().profileId === profileId) return;
-    const switched = profileId !== get().profileId;
-    set(switched ? { profileId, view: null, loading: true, error: null } : { loading: true });
-    const result = await callMerchant((api) => api.fees.get(), isFeesView);
-    if (get().profileId !== profileId) return;
+  load: createProfileLoader(get, set, { view: null, error: null }, async (isCurrent) => {
+    const result = await callMerchant((api) => api.fees.get());
+    if (!isCurrent()) return;
     set(
       result.ok
         ? { loading: false, view: result.data, error: null }
         : { loading: false, error: result.error },
     );
     if (result.ok) useShellStore.getState().markRefreshed(result.data.fetchedAt);
-  },
+  }),
 }));

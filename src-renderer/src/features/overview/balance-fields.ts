@@ -1,5 +1,5 @@
 import type { BalanceRow } from '@contract';
-import { addDecimals, compareDecimals } from '../../lib/decimal';
+import { addDecimals, compareDecimal } from '../../lib/decimal';
 
 const SHOWN = ['coin', 'network', 'balance', 'frozen', 'available', 'usd'] as const;
 const SHOWN_NAMES = new Set<string>(SHOWN);
@@ -31,5 +31,5 @@ export function valuationByCoin(rows: readonly BalanceRow[]): AssetValuation[] {
   for (const row of rows) byCoin.set(row.coin, [...(byCoin.get(row.coin) ?? []), row.usd]);
   return [...byCoin]
     .map(([coin, values]) => ({ coin: coin.toUpperCase(), usd: addDecimals(values) }))
-    .sort((a, b) => compareDecimals(b.usd, a.usd));
+    .sort((a, b) => compareDecimal(b.usd, a.usd));
 }

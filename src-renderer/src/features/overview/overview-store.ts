@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { BalanceHistory, BalancesView } from '@contract';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
-import { everyItem, hasArray, isNullableString, isRecord } from '../../lib/shape';
+import { createProfileLoader } from '../../lib/profile-loader';
 import { useShellStore } from '../../shell/shell-store';
 
 export interface OverviewState {
@@ -15,24 +15,6 @@ export interface OverviewState {
   refresh: (profileId: string | null) => Promise<void>;
 }
 
-const isBalancesView = (v: unknown): boolean =>
-  isRecord(v) &&
-  typeof v.totalUsd === 'string' &&
-  everyItem(
-    v,
-    'rows',
-    (r) =>
-      typeof r.coin === 'string' &&
-      typeof r.network === 'string' &&
-      isNullableString(r.balance) &&
-      isNullableString(r.frozen) &&
-      isNullableString(r.available) &&
-      isNullableString(r.usd) &&
-      isRecord(r.raw),
-  );
-
-const isHistory = (v: unknown): boolean => hasArray(v, 'points');
-
 export const useOverviewStore = create<OverviewState>()((set, get) => ({
   profileId: null,
   balances: null,
@@ -41,29 +23,27 @@ export const useOverviewStore = create<OverviewState>()((set, get) => ({
   error: null,
   historyError: null,
 
-  refresh: async (profileId) => {
-    if (get().loading) return; // a slow answer plus the poll timer must not stack requests
-    const switched = profileId !== get().profileId;
-    set(
-      switched
-        ? { profileId, balances: null, history: [], loading: true, error: null, historyError: null }
-        : { loading: true },
-    );
-    const balances = await callMerchant((api) => api.balances.get(), isBalancesView);
-    if (get().profileId !== profileId) return; // the user switched profile while we waited
-    // The table shows as soon as balances arrive; the history chart follows.
-    set({
-      loading: false,
-      balances: balances.ok ? balances.data : get().balances,
-      error: balances.ok ? null : balances.error,
-    });
-    if (balances.ok) useShellStore.getState().markRefreshed(balances.data.fetchedAt);
-    // History is read after balances because main records a snapshot on each balances refresh.
-    const history = await callMerchant((api) => api.balances.history(), isHistory);
-    if (get().profileId !== profileId) return;
-    set({
-      history: history.ok ? history.data.points : get().history,
-      historyError: history.ok ? null : history.error,
-    });
-  },
+  refresh: createProfileLoader(
+    get,
+    set,
+    { balances: null, history: [], error: null, historyError: null },
+    async (isCurrent) => {
+      const balances = await callMerchant((api) => api.balances.get());
+      if (!isCurrent()) return; // the user switched profile while we waited
+      // The table shows as soon as balances arrive; the history chart follows.
+      set({
+        loading: false,
+        balances: balances.ok ? balances.data : get().balances,
+        error: balances.ok ? null : balances.error,
+      });
+      if (balances.ok) useShellStore.getState().markRefreshed(balances.data.fetchedAt);
+      // History is read after balances because main records a snapshot on each balances refresh.
+      const history = await callMerchant((api) => api.balances.history());
+      if (!isCurrent()) return;
+      set({
+        history: history.ok ? history.data.points : get().history,
+        historyError: history.ok ? null : history.error,
+      });
+    },
+  ),
 }));

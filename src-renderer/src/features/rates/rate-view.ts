@@ -1,5 +1,5 @@
 import type { AssetPair, RateRow, RatesSnapshot } from '@contract';
-import { compareDecimals, percentChange } from '../../lib/decimal';
+import { compareDecimal, percentChange } from '../../lib/decimal';
 
 /** One asset as the table shows it, with its derived figures computed once per change, not per render. */
 export interface RateView {
@@ -119,9 +119,9 @@ function compareViews(a: RateView, b: RateView, key: SortKey): number {
     case 'name':
       return a.name.localeCompare(b.name);
     case 'price':
-      return compareDecimals(a.usdPrice, b.usdPrice);
+      return compareDecimal(a.usdPrice, b.usdPrice);
     case 'change':
-      return compareDecimals(a.change, b.change);
+      return compareDecimal(a.change, b.change);
   }
 }
 

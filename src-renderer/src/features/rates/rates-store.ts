@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { RatesSnapshot } from '@contract';
 import { callMerchant, subscribe, type ErrorInfo } from '../../lib/ipc';
-import { everyItem, isRecord } from '../../lib/shape';
 import {
   mergeSnapshot,
   sameList,
@@ -35,17 +34,6 @@ export interface RatesState {
   listen: () => () => void;
 }
 
-export const isRatesSnapshot = (v: unknown): v is RatesSnapshot =>
-  isRecord(v) &&
-  isRecord(v.history) &&
-  typeof v.stale === 'boolean' &&
-  typeof v.paused === 'boolean' &&
-  everyItem(
-    v,
-    'rows',
-    (r) => typeof r.symbol === 'string' && typeof r.name === 'string' && Array.isArray(r.pairs),
-  );
-
 export const useRatesStore = create<RatesState>()((set, get) => ({
   rows: [],
   visible: [],
@@ -62,7 +50,7 @@ export const useRatesStore = create<RatesState>()((set, get) => ({
 
   load: async () => {
     set({ loading: true });
-    const result = await callMerchant((api) => api.rates.snapshot(), isRatesSnapshot);
+    const result = await callMerchant((api) => api.rates.snapshot());
     if (result.ok) get().applySnapshot(result.data);
     set({ loading: false, error: result.ok ? null : result.error });
   },
@@ -94,7 +82,7 @@ export const useRatesStore = create<RatesState>()((set, get) => ({
 
   setPaused: async (paused) => {
     set({ pausing: true });
-    const result = await callMerchant((api) => api.rates.pause({ paused }), isRatesSnapshot);
+    const result = await callMerchant((api) => api.rates.pause({ paused }));
     if (result.ok) get().applySnapshot(result.data);
     set({ pausing: false, error: result.ok ? null : result.error });
   },
@@ -108,7 +96,6 @@ export const useRatesStore = create<RatesState>()((set, get) => ({
       pending = null;
     };
     const off = subscribe('rates:tick', (snapshot) => {
-      if (!isRatesSnapshot(snapshot)) return;
       pending = snapshot;
       // Several ticks inside one frame only need the newest painted.
       if (typeof requestAnimationFrame !== 'function') flush();

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { Profile, ProfileInput, SecretStatus } from '@contract';
+import type { ProfileInput, ProfilePatch } from '@contract';
+import { ApiKey } from '@shared/domain/api-key';
 import { callMerchant, fieldErrorsOf, type ErrorInfo } from '../../lib/ipc';
-import { isRecord } from '../../lib/shape';
 import { useShellStore } from '../../shell/shell-store';
 
 export interface LiveProfileDraft {
@@ -14,13 +14,10 @@ export interface LiveProfileDraft {
 
 export const EMPTY_DRAFT: LiveProfileDraft = { name: '', baseUrl: '', merchantId: '', apiKey: '' };
 
-/** The contract's rule for keys, checked before a profile is created so a typo does not leave it half-set-up. */
+/** The one API-key rule (the contract's), checked before a profile is created so a typo does not leave it half-set-up. */
 export function apiKeyProblem(key: string): string | null {
-  if (key.length === 0) return 'is required';
-  if (key.length < 8) return 'looks too short for an API key';
-  if (key.length > 512) return 'is longer than 512 characters';
-  if (!/^[\x21-\x7e]+$/.test(key)) return 'must be printable characters without spaces';
-  return null;
+  const parsed = ApiKey.safeParse(key);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'is not a valid API key');
 }
 
 export interface SettingsState {
@@ -43,12 +40,8 @@ export interface SettingsState {
   setKeyDraft: (profileId: string, value: string) => void;
   storeKey: (profileId: string) => Promise<boolean>;
   deleteKey: (profileId: string) => Promise<boolean>;
-  updateProfile: (id: string, patch: Partial<ProfileInput>) => Promise<boolean>;
+  updateProfile: (id: string, patch: ProfilePatch) => Promise<boolean>;
 }
-
-const isSecretStatus = (v: unknown): v is SecretStatus => isRecord(v) && typeof v.stored === 'boolean';
-const isProfile = (v: unknown): v is Profile =>
-  isRecord(v) && typeof v.id === 'string' && typeof v.environment === 'string';
 
 export const useSettingsStore = create<SettingsState>()((set, get) => {
   const patchMap = <K extends 'keyStored' | 'keyDrafts' | 'keyErrors' | 'keyBusy' | 'profileErrors'>(
@@ -59,7 +52,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
 
   /** Sends the key; on success the only copy in the renderer is wiped. */
   const sendKey = async (profileId: string, apiKey: string) => {
-    const result = await callMerchant((api) => api.secrets.set({ profileId, apiKey }), isSecretStatus);
+    const result = await callMerchant((api) => api.secrets.set({ profileId, apiKey }));
     if (result.ok) patchMap('keyStored', profileId, result.data.stored);
     return result;
   };
@@ -96,7 +89,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
           baseUrl: draft.baseUrl,
           merchantId: draft.merchantId,
         };
-        const created = await callMerchant((api) => api.profiles.create(input), isProfile);
+        const created = await callMerchant((api) => api.profiles.create(input));
         if (!created.ok) {
           set({
             creating: false,
@@ -120,7 +113,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     },
 
     loadKeyStatus: async (profileId) => {
-      const result = await callMerchant((api) => api.secrets.status({ profileId }), isSecretStatus);
+      const result = await callMerchant((api) => api.secrets.status({ profileId }));
       if (result.ok) patchMap('keyStored', profileId, result.data.stored);
       else patchMap('keyErrors', profileId, result.error);
     },
@@ -140,7 +133,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     deleteKey: async (profileId) => {
       patchMap('keyBusy', profileId, true);
       patchMap('keyErrors', profileId, null);
-      const result = await callMerchant((api) => api.secrets.delete({ profileId }), isSecretStatus);
+      const result = await callMerchant((api) => api.secrets.delete({ profileId }));
       patchMap('keyBusy', profileId, false);
       if (result.ok) patchMap('keyStored', profileId, result.data.stored);
       else patchMap('keyErrors', profileId, result.error);
@@ -150,7 +143,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     updateProfile: async (id, patch) => {
       set({ savingProfile: id });
       patchMap('profileErrors', id, null);
-      const result = await callMerchant((api) => api.profiles.update({ id, patch }), isProfile);
+      const result = await callMerchant((api) => api.profiles.update({ id, patch }));
       set({ savingProfile: null });
       if (!result.ok) {
         patchMap('profileErrors', id, result.error);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ErrorInfo, IsoTime, Json } from './common';
+import { ErrorInfo } from '../errors';
+import { IsoTime, Json } from './wire';
 
 /** One coin/network option: the rates entry merged with the public catalog. */
 export const AssetPair = z.object({
@@ -60,7 +61,7 @@ export const BalancesView = z.object({
 });
 export type BalancesView = z.infer<typeof BalancesView>;
 
-export const BalanceSnapshot = z.object({ at: IsoTime, totalUsd: z.string() });
+const BalanceSnapshot = z.object({ at: IsoTime, totalUsd: z.string() });
 export const BalanceHistory = z.object({ points: z.array(BalanceSnapshot) });
 export type BalanceHistory = z.infer<typeof BalanceHistory>;
 

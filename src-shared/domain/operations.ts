@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { Code, DecimalString, Email, HttpsUrl, WithdrawalAddress } from './wire';
+
+/**
+ * The money-moving requests as the renderer sends them and as main's API layer signs them: one schema
+ * per request. Main's API layer adds only the business thresholds it owns (the invoice minimum, a
+ * non-zero withdrawal), and the normalisations here (lowercase codes, an empty allowed_coins list
+ * meaning "all coins") are the ones the spec does, so the bytes signed are the bytes the service keeps.
+ */
+
+const OrderId = z.string().min(1, 'is required').max(255, 'must be at most 255 characters');
+export const InvoiceCodeValue = z.string().min(1, 'is required').max(200, 'must be at most 200 characters');
+
+export const CreateInvoiceInput = z
+  .strictObject({
+    order_id: OrderId,
+    amount: DecimalString,
+    is_customer_fee: z.boolean().optional(),
+    is_customer_network_fee: z.boolean().optional(),
+    allow_card_payments: z.boolean().optional(),
+    success_url: HttpsUrl.nullable().optional(),
+    cancel_url: HttpsUrl.nullable().optional(),
+    allowed_coins: z
+      .array(Code.refine((c) => !c.includes(':'), 'holds coin codes only, not coin:network pairs'))
+      .max(50)
+      .nullable()
+      .optional()
+      .transform((list) => (list !== undefined && list !== null && list.length === 0 ? null : list)),
+    coin: Code.optional(),
+    network: Code.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.coin !== undefined && value.network === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['network'], message: 'is required when coin is given' });
+    }
+    if (value.network !== undefined && value.coin === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['coin'], message: 'is required when network is given' });
+    }
+  });
+export type CreateInvoiceInput = z.input<typeof CreateInvoiceInput>;
+
+/** The body of a withdrawal as the service receives it. */
+export const WithdrawalRequest = z.strictObject({
+  coin: Code,
+  network: Code,
+  amount: DecimalString,
+  to_address: WithdrawalAddress,
+});
+
+/** Why a withdrawal identical to one still pending or unknown is sent anyway: the IPC input and the journal record. */
+export const WithdrawalOverride = z.strictObject({
+  reason: z.string().trim().min(3, 'say why this is not a duplicate').max(2000),
+});
+
+export const CreateWithdrawalInput = WithdrawalRequest.extend({
+  /** Required to send a withdrawal identical to one still pending or unknown. */
+  override: WithdrawalOverride.optional(),
+});
+export type CreateWithdrawalInput = z.input<typeof CreateWithdrawalInput>;
+
+export const CreateWalletInput = z.strictObject({
+  coin: Code,
+  network: Code,
+  webhook_url: HttpsUrl.nullable().optional(),
+  label: z.string().trim().max(100).optional(),
+});
+export type CreateWalletInput = z.input<typeof CreateWalletInput>;
+
+export const InvoiceCode = z.object({ code: InvoiceCodeValue });
+export const CardOrderInput = z.strictObject({ code: InvoiceCodeValue, email: Email.nullable().optional() });
+export type CardOrderInput = z.input<typeof CardOrderInput>;
