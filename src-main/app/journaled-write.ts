@@ -2,7 +2,7 @@ import type { ErrorInfo, WriteResult } from '@contract';
 import { AppError } from '@shared/errors';
 import type { WriteOptions, WriteOutcome } from '../api/client';
 import type { ExternalIds, Journal, Operation, SettleInput } from '../journal';
-import { toErrorInfo } from '../ipc/error-info';
+import { toErrorInfo } from '@shared/error-info';
 import type { Emit } from './events';
 import type { ProfileScope } from './profile-scope';
 import type { Session } from './session';

@@ -1,5 +1,5 @@
 import type { ErrorInfo } from '@contract';
-import { toErrorInfo } from '../ipc/error-info';
+import { toErrorInfo } from '@shared/error-info';
 import type { Redactor } from '../security/redactor';
 import type { SecretStore } from '../secrets';
 import { createBalanceHistory, type BalanceHistoryStore } from '../services/balance-history';

@@ -1,17 +1,15 @@
 import type { z } from 'zod';
 import { invokeChannels, type InvokeChannel, type IpcResult, type ResponseOf } from '@contract';
 import type { Redactor } from '../security/redactor';
-import { toErrorInfo } from './error-info';
+import type { IpcSenderEvent } from '../security/sender';
+import { toErrorInfo } from '@shared/error-info';
 
 /** The slice of Electron's ipcMain the router needs; tests pass a fake, the app passes ipcMain. */
 export interface IpcMainLike {
   handle(channel: string, listener: (event: IpcSenderEvent, payload: unknown) => Promise<unknown>): void;
   removeHandler(channel: string): void;
 }
-export interface IpcSenderEvent {
-  sender?: { id?: number };
-  senderFrame?: { url?: string; parent?: unknown } | null;
-}
+export type { IpcSenderEvent };
 
 export type Handler<C extends InvokeChannel> = (
   request: z.output<(typeof invokeChannels)[C]['request']>,

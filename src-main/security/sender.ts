@@ -1,4 +1,8 @@
-import type { IpcSenderEvent } from '../ipc/router';
+/** What Electron tells about the frame behind an IPC call (the slice the check needs). */
+export interface IpcSenderEvent {
+  sender?: { id?: number };
+  senderFrame?: { url?: string; parent?: unknown } | null;
+}
 
 /**
  * A sender is trusted only when it is the app's own window, in its top-level frame, showing the app's

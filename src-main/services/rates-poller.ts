@@ -1,6 +1,7 @@
-import type { ErrorInfo, RatesSnapshot } from '@contract';
+import type { RatesSnapshot } from '@shared/domain/market';
+import type { ErrorInfo } from '@shared/errors';
 import type { CoinCatalog, CoinRates } from '../api/schemas';
-import { toErrorInfo } from '../ipc/error-info';
+import { toErrorInfo } from '@shared/error-info';
 import { buildRateRows } from './rates-view';
 
 interface RatesSource {

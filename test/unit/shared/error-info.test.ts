@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@shared/errors';
 import { ApiError } from '../../../src-main/api/errors';
-import { toErrorInfo } from '../../../src-main/ipc/error-info';
+import { toErrorInfo } from '../../../src-shared/error-info';
 import { SecretStoreError } from '../../../src-main/secrets';
 import { ProfileError } from '../../../src-main/services/profiles';
 
@@ -35,9 +35,11 @@ describe('toErrorInfo: how a failure reaches the user', () => {
     });
   });
 
-  it('never lets a kind outside the closed list through', () => {
+  it('takes a kind only from AppError: a bare error carrying one is internal', () => {
     const stray = Object.assign(new Error('The receiver port is taken.'), { kind: 'receiver' });
     expect(toErrorInfo(stray).kind).toBe('internal');
+    const lookalike = Object.assign(new Error('Clock off.'), { kind: 'clock-skew' });
+    expect(toErrorInfo(lookalike).kind).toBe('internal');
   });
 
   it('keeps what the UI acts on from a service error: status, field errors, retry time', () => {

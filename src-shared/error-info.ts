@@ -1,10 +1,10 @@
 import { ZodError } from 'zod';
-import type { ErrorInfo } from '@contract';
-import { AppError, ErrorKind, type ErrorExtras } from '@shared/errors';
-import { zodFieldErrors } from '@shared/field-errors';
+import { AppError, type ErrorExtras, type ErrorInfo } from './errors';
+import { zodFieldErrors } from './field-errors';
 
 /**
- * Turns anything a handler throws into the shape the renderer can act on. An AppError keeps its kind
+ * Turns anything main throws into the shape the renderer can act on (shared so that services, which
+ * sit below the IPC layer, report failures the same way). An AppError keeps its kind
  * and extras; a request that fails the contract is 'invalid-request' naming each field; anything
  * else becomes 'internal' with a message that says what to do, never a stack trace.
  */
@@ -21,12 +21,6 @@ export function toErrorInfo(error: unknown): ErrorInfo {
   if (error instanceof AppError)
     return withExtras({ kind: error.kind, message: error.message }, error.extras);
   if (error instanceof Error) {
-    // An error that carries a kind without extending AppError (code written before AppError existed)
-    // keeps it only when it is one of the closed list: an unknown kind would be a meaning the
-    // renderer cannot branch on, so it becomes 'internal'. New code throws AppError.
-    const carried = error as Error & ErrorExtras & { kind?: unknown };
-    const kind = ErrorKind.safeParse(carried.kind);
-    if (kind.success) return withExtras({ kind: kind.data, message: error.message }, carried);
     return { kind: 'internal', message: `${error.message} If this keeps happening, restart Merchant Desk.` };
   }
   return {
