@@ -1,22 +1,120 @@
-import { Fragment, useMemo, useState } from 'react';
-import type { BalancesView } from '@contract';
+import { useMemo, useState } from 'react';
+import type { BalanceRow, BalancesView } from '@contract';
 import { KeyValueTree } from '../../components/KeyValueTree';
-import { Money, Usd } from '../../components/Money';
-import { maxFractionDigits } from '../../lib/decimal';
-import { extraFields } from './balance-fields';
+import { Amount, Usd } from '../../components/Money';
+import { NetworkName } from '../../components/NetworkName';
+import { formatHourMinute } from '../../lib/as-of';
+import { formatPrice } from '../../lib/price-format';
+import { extraFields, groupByCoin, isEmptyBalance, type CoinGroup } from './balance-fields';
+import './overview.css';
 
-/** Balances per coin and network with a totals row; fields we do not know by name open in a details row. */
-export function BalancesTable({ view }: { view: BalancesView }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const widths = useMemo(
-    () => ({
-      balance: maxFractionDigits(view.rows.map((r) => r.balance)),
-      frozen: maxFractionDigits(view.rows.map((r) => r.frozen)),
-      available: maxFractionDigits(view.rows.map((r) => r.available)),
-    }),
-    [view.rows],
+const COLUMNS = 6;
+
+function NetworkRow({
+  row,
+  names,
+  open,
+  onToggle,
+}: {
+  row: BalanceRow;
+  names: ReadonlyMap<string, string>;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const unit = row.coin.toUpperCase();
+  const more = extraFields(row);
+  const count = Object.keys(more).length;
+  const detailsId = `balance-details-${row.coin}-${row.network}`;
+  return (
+    <>
+      <tr data-testid="balance-row" data-empty={isEmptyBalance(row)} className="balance-network">
+        <th scope="row">
+          <NetworkName code={row.network} names={names} />
+        </th>
+        <td className="num">
+          <Amount value={row.balance} unit={unit} />
+        </td>
+        <td className="num">
+          <Amount value={row.frozen} unit={unit} />
+        </td>
+        <td className="num">
+          <Amount value={row.available} unit={unit} />
+        </td>
+        <td className="num">
+          <Usd value={row.usd} />
+        </td>
+        <td>
+          {count > 0 && (
+            <button
+              type="button"
+              className="link-button target"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              onClick={onToggle}
+            >
+              {open ? 'Hide' : 'Show'} {count} more field{count === 1 ? '' : 's'}
+              <span className="visually-hidden">
+                {' '}
+                for {unit} on {row.network}
+              </span>
+            </button>
+          )}
+        </td>
+      </tr>
+      {open && (
+        <tr id={detailsId} className="details-row">
+          <td colSpan={COLUMNS}>
+            <KeyValueTree value={more} />
+          </td>
+        </tr>
+      )}
+    </>
   );
-  const extras = useMemo(() => view.rows.map(extraFields), [view.rows]);
+}
+
+function CoinRow({ group, fetchedAt }: { group: CoinGroup; fetchedAt: string }) {
+  const unit = group.coin.toUpperCase();
+  return (
+    <tr className="balance-coin" data-testid="coin-subtotal" data-coin={group.coin}>
+      <th scope="row">
+        <span className="balance-coin__code">{unit}</span>{' '}
+        <span className="balance-coin__label">all networks</span>
+        {group.usdRate && (
+          <span className="balance-coin__rate" data-testid="usd-rate">
+            1 {unit} = {formatPrice(group.usdRate)} · rate at{' '}
+            <time dateTime={fetchedAt}>{formatHourMinute(fetchedAt)}</time>
+          </span>
+        )}
+      </th>
+      <td className="num">
+        <Amount value={group.balance} unit={unit} />
+      </td>
+      <td className="num">
+        <Amount value={group.frozen} unit={unit} />
+      </td>
+      <td className="num">
+        <Amount value={group.available} unit={unit} />
+      </td>
+      <td className="num">
+        <Usd value={group.usd} />
+      </td>
+      <td />
+    </tr>
+  );
+}
+
+/**
+ * Balances per coin (with exact subtotals in the coin's own unit) and per network by display name.
+ * Networks holding nothing are folded behind one toggle, so the rows with money stand out.
+ */
+export function BalancesTable({ view, names }: { view: BalancesView; names: ReadonlyMap<string, string> }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [showEmpty, setShowEmpty] = useState(false);
+  const emptyCount = useMemo(() => view.rows.filter(isEmptyBalance).length, [view.rows]);
+  const groups = useMemo(
+    () => groupByCoin(showEmpty ? view.rows : view.rows.filter((r) => !isEmptyBalance(r))),
+    [view.rows, showEmpty],
+  );
   const toggle = (key: string) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -25,97 +123,78 @@ export function BalancesTable({ view }: { view: BalancesView }) {
     });
 
   return (
-    <div className="table-wrap">
-      <table className="data-table" data-testid="balances-table">
-        <caption className="visually-hidden">Balances per coin and network</caption>
-        <thead>
-          <tr>
-            <th scope="col">Coin</th>
-            <th scope="col">Network</th>
-            <th scope="col" className="num">
-              Balance
-            </th>
-            <th scope="col" className="num">
-              Frozen
-            </th>
-            <th scope="col" className="num">
-              Available
-            </th>
-            <th scope="col" className="num">
-              USD value
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Other fields</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.rows.map((row, i) => {
-            const key = `${row.coin}/${row.network}`;
-            const more = extras[i] ?? {};
-            const count = Object.keys(more).length;
-            const expanded = open.has(key);
-            const detailsId = `balance-details-${i}`;
-            return (
-              <Fragment key={key}>
-                <tr data-testid="balance-row">
-                  <th scope="row" className="coin">
-                    {row.coin.toUpperCase()}
-                  </th>
-                  <td>{row.network}</td>
-                  <td className="num">
-                    <Money value={row.balance} fractionWidth={widths.balance} />
-                  </td>
-                  <td className="num">
-                    <Money value={row.frozen} fractionWidth={widths.frozen} />
-                  </td>
-                  <td className="num">
-                    <Money value={row.available} fractionWidth={widths.available} />
-                  </td>
-                  <td className="num">
-                    <Usd value={row.usd} />
-                  </td>
-                  <td>
-                    {count > 0 && (
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-expanded={expanded}
-                        aria-controls={detailsId}
-                        onClick={() => toggle(key)}
-                      >
-                        {expanded ? 'Hide' : 'Show'} {count} more field{count === 1 ? '' : 's'}
-                        <span className="visually-hidden">
-                          {' '}
-                          for {row.coin.toUpperCase()} on {row.network}
-                        </span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-                {expanded && (
-                  <tr id={detailsId} className="details-row">
-                    <td colSpan={7}>
-                      <KeyValueTree value={more} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr data-testid="balances-total">
-            <th scope="row" colSpan={5}>
-              Total (USD)
-            </th>
-            <td className="num">
-              <Usd value={view.totalUsd} />
-            </td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <>
+      <p className="balance-help" data-testid="balance-help">
+        <strong>Available</strong> can be withdrawn now. <strong>Frozen</strong> is held by the service — for
+        example for a withdrawal in progress — and cannot be spent until it is released. Balance = available +
+        frozen.
+      </p>
+      <div className="table-wrap">
+        <table className="data-table balances-table" data-testid="balances-table">
+          <caption className="visually-hidden">Balances per coin and network</caption>
+          <thead>
+            <tr>
+              <th scope="col">Coin / network</th>
+              <th scope="col" className="num">
+                Balance
+              </th>
+              <th scope="col" className="num">
+                Frozen
+              </th>
+              <th scope="col" className="num">
+                Available
+              </th>
+              <th scope="col" className="num">
+                USD value
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Other fields</span>
+              </th>
+            </tr>
+          </thead>
+          {groups.map((group) => (
+            <tbody key={group.coin} className="balance-group">
+              <CoinRow group={group} fetchedAt={view.fetchedAt} />
+              {group.rows.map((row) => {
+                const key = `${row.coin}/${row.network}`;
+                return (
+                  <NetworkRow
+                    key={key}
+                    row={row}
+                    names={names}
+                    open={open.has(key)}
+                    onToggle={() => toggle(key)}
+                  />
+                );
+              })}
+            </tbody>
+          ))}
+          <tfoot>
+            <tr data-testid="balances-total">
+              <th scope="row" colSpan={4}>
+                Total USD value (at the rates above)
+              </th>
+              <td className="num">
+                <Usd value={view.totalUsd} />
+              </td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {emptyCount > 0 && (
+        <button
+          type="button"
+          className="button target"
+          aria-pressed={showEmpty}
+          onClick={() => setShowEmpty((v) => !v)}
+          data-testid="toggle-empty-balances"
+        >
+          {showEmpty
+            ? `Hide ${emptyCount} empty network${emptyCount === 1 ? '' : 's'}`
+            : `Show ${emptyCount} empty network${emptyCount === 1 ? '' : 's'} (zero balance)`}
+        </button>
+      )}
+    </>
   );
 }
