@@ -14,12 +14,16 @@ export function pricePlaces(value: string): number {
   if (parts.integer !== '0') return Math.max(2, SIGNIFICANT - parts.integer.length);
   const zeros = /^0*/.exec(parts.fraction)?.[0].length ?? 0;
   if (zeros === parts.fraction.length) return 2; // the price is zero
-  return Math.min(MAX_PLACES, Math.max(2, zeros + SIGNIFICANT - 1));
+  return Math.min(MAX_PLACES, Math.max(2, zeros + SIGNIFICANT));
 }
 
 /** The price rounded (half away from zero, exactly) to its sensible precision, unformatted. */
 export function roundPrice(value: string): string {
-  return roundDecimal(value, pricePlaces(value)) ?? value;
+  const places = pricePlaces(value);
+  // Most ticks need no rounding at all: skip the big-integer work (500 prices a second).
+  const parts = parseDecimal(value);
+  if (parts && parts.fraction.length <= places) return value;
+  return roundDecimal(value, places) ?? value;
 }
 
 /** "$67,234.12", "$1.0004": a USD price at sensible precision; the exact figure goes in a title. */

@@ -1,111 +1,17 @@
 import { useMemo, useState } from 'react';
-import type { BalanceRow, BalancesView } from '@contract';
-import { KeyValueTree } from '../../components/KeyValueTree';
+import type { BalancesView } from '@contract';
 import { Amount, Usd } from '../../components/Money';
 import { NetworkName } from '../../components/NetworkName';
 import { formatHourMinute } from '../../lib/as-of';
 import { formatPrice } from '../../lib/price-format';
-import { extraFields, groupByCoin, isEmptyBalance, type CoinGroup } from './balance-fields';
+import { groupByCoin, isEmptyBalance } from './balance-fields';
+import { BalanceRowView, type Toggle } from './BalanceRowView';
 import './overview.css';
 
-const COLUMNS = 6;
-
-function NetworkRow({
-  row,
-  names,
-  open,
-  onToggle,
-}: {
-  row: BalanceRow;
-  names: ReadonlyMap<string, string>;
-  open: boolean;
-  onToggle: () => void;
-}) {
-  const unit = row.coin.toUpperCase();
-  const more = extraFields(row);
-  const count = Object.keys(more).length;
-  const detailsId = `balance-details-${row.coin}-${row.network}`;
-  return (
-    <>
-      <tr data-testid="balance-row" data-empty={isEmptyBalance(row)} className="balance-network">
-        <th scope="row">
-          <NetworkName code={row.network} names={names} />
-        </th>
-        <td className="num">
-          <Amount value={row.balance} unit={unit} />
-        </td>
-        <td className="num">
-          <Amount value={row.frozen} unit={unit} />
-        </td>
-        <td className="num">
-          <Amount value={row.available} unit={unit} />
-        </td>
-        <td className="num">
-          <Usd value={row.usd} />
-        </td>
-        <td>
-          {count > 0 && (
-            <button
-              type="button"
-              className="link-button target"
-              aria-expanded={open}
-              aria-controls={detailsId}
-              onClick={onToggle}
-            >
-              {open ? 'Hide' : 'Show'} {count} more field{count === 1 ? '' : 's'}
-              <span className="visually-hidden">
-                {' '}
-                for {unit} on {row.network}
-              </span>
-            </button>
-          )}
-        </td>
-      </tr>
-      {open && (
-        <tr id={detailsId} className="details-row">
-          <td colSpan={COLUMNS}>
-            <KeyValueTree value={more} />
-          </td>
-        </tr>
-      )}
-    </>
-  );
-}
-
-function CoinRow({ group, fetchedAt }: { group: CoinGroup; fetchedAt: string }) {
-  const unit = group.coin.toUpperCase();
-  return (
-    <tr className="balance-coin" data-testid="coin-subtotal" data-coin={group.coin}>
-      <th scope="row">
-        <span className="balance-coin__code">{unit}</span>{' '}
-        <span className="balance-coin__label">all networks</span>
-        {group.usdRate && (
-          <span className="balance-coin__rate" data-testid="usd-rate">
-            1 {unit} = {formatPrice(group.usdRate)} · rate at{' '}
-            <time dateTime={fetchedAt}>{formatHourMinute(fetchedAt)}</time>
-          </span>
-        )}
-      </th>
-      <td className="num">
-        <Amount value={group.balance} unit={unit} />
-      </td>
-      <td className="num">
-        <Amount value={group.frozen} unit={unit} />
-      </td>
-      <td className="num">
-        <Amount value={group.available} unit={unit} />
-      </td>
-      <td className="num">
-        <Usd value={group.usd} />
-      </td>
-      <td />
-    </tr>
-  );
-}
-
 /**
- * Balances per coin (with exact subtotals in the coin's own unit) and per network by display name.
- * Networks holding nothing are folded behind one toggle, so the rows with money stand out.
+ * Balances per coin (exact subtotals in the coin's own unit, the valuation rate and its time) and per
+ * network by display name. A coin on one network is one row. Networks holding nothing are folded
+ * behind one toggle, so the rows with money stand out.
  */
 export function BalancesTable({ view, names }: { view: BalancesView; names: ReadonlyMap<string, string> }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -115,12 +21,15 @@ export function BalancesTable({ view, names }: { view: BalancesView; names: Read
     () => groupByCoin(showEmpty ? view.rows : view.rows.filter((r) => !isEmptyBalance(r))),
     [view.rows, showEmpty],
   );
-  const toggle = (key: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
+  const toggle: Toggle = {
+    isOpen: (key) => open.has(key),
+    flip: (key) =>
+      setOpen((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+  };
 
   return (
     <>
@@ -152,23 +61,60 @@ export function BalancesTable({ view, names }: { view: BalancesView; names: Read
               </th>
             </tr>
           </thead>
-          {groups.map((group) => (
-            <tbody key={group.coin} className="balance-group">
-              <CoinRow group={group} fetchedAt={view.fetchedAt} />
-              {group.rows.map((row) => {
-                const key = `${row.coin}/${row.network}`;
-                return (
-                  <NetworkRow
-                    key={key}
-                    row={row}
-                    names={names}
-                    open={open.has(key)}
-                    onToggle={() => toggle(key)}
+          {groups.map((group) => {
+            const unit = group.coin.toUpperCase();
+            const only = group.rows.length === 1 ? group.rows[0] : undefined;
+            const rate = group.usdRate && (
+              <span className="balance-coin__rate" data-testid="usd-rate">
+                1 {unit} = {formatPrice(group.usdRate)} · rate at{' '}
+                <time dateTime={view.fetchedAt}>{formatHourMinute(view.fetchedAt)}</time>
+              </span>
+            );
+            return (
+              <tbody key={group.coin} className="balance-group">
+                {only ? (
+                  <BalanceRowView
+                    kind="coin"
+                    row={only}
+                    toggle={toggle}
+                    label={
+                      <>
+                        <span className="balance-coin__code">{unit}</span>{' '}
+                        <span className="balance-coin__label">
+                          on <NetworkName code={only.network} names={names} />
+                        </span>
+                        {rate}
+                      </>
+                    }
                   />
-                );
-              })}
-            </tbody>
-          ))}
+                ) : (
+                  <>
+                    <BalanceRowView
+                      kind="coin"
+                      row={{ ...group, network: '', raw: {} }}
+                      toggle={toggle}
+                      label={
+                        <>
+                          <span className="balance-coin__code">{unit}</span>{' '}
+                          <span className="balance-coin__label">all {group.rows.length} networks</span>
+                          {rate}
+                        </>
+                      }
+                    />
+                    {group.rows.map((row) => (
+                      <BalanceRowView
+                        key={row.network}
+                        kind="network"
+                        row={row}
+                        toggle={toggle}
+                        label={<NetworkName code={row.network} names={names} />}
+                      />
+                    ))}
+                  </>
+                )}
+              </tbody>
+            );
+          })}
           <tfoot>
             <tr data-testid="balances-total">
               <th scope="row" colSpan={4}>
