@@ -22,7 +22,8 @@ export function roundPrice(value: string): string {
   const places = pricePlaces(value);
   // Most ticks need no rounding at all: skip the big-integer work (500 prices a second).
   const parts = parseDecimal(value);
-  if (parts && parts.fraction.length <= places) return value;
+  if (parts && parts.fraction.length <= places)
+    return `${value.trim()}${parts.fraction ? '' : '.'}${'0'.repeat(places - parts.fraction.length)}`;
   return roundDecimal(value, places) ?? value;
 }
 

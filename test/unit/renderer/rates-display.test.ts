@@ -73,3 +73,11 @@ describe('as of', () => {
     expect(formatAsOf(null, 0)).toBe('not received yet');
   });
 });
+
+describe('price padding', () => {
+  it('shows whole cents even when the service sent fewer digits', () => {
+    expect(roundPrice('63993.6')).toBe('63993.60');
+    expect(roundPrice('3')).toBe('3.0000');
+    expect(roundPrice('1.0002')).toBe('1.0002');
+  });
+});

@@ -26,10 +26,22 @@ export function useHeldRows(latest: readonly RateView[], orderKey: string) {
   const handlers = {
     onPointerEnter: useCallback(() => setPointer(true), []),
     onPointerLeave: useCallback(() => setPointer(false), []),
-    onFocus: useCallback(() => setFocus(true), []),
+    // Keyboard focus holds the order; the focus a mouse click leaves on a sort button does not (the
+    // pointer itself holds it while it is over the table).
+    onFocus: useCallback((event: FocusEvent<HTMLElement>) => {
+      if (matchesFocusVisible(event.target)) setFocus(true);
+    }, []),
     onBlur: useCallback((event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocus(false);
     }, []),
   };
   return { rows, held, handlers };
+}
+
+function matchesFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // an engine without :focus-visible: hold, the safe side
+  }
 }
