@@ -4,6 +4,7 @@ import { KeyValueTree } from '../../components/KeyValueTree';
 import { Amount } from '../../components/Money';
 import { NetworkName } from '../../components/NetworkName';
 import { formatDecimal } from '../../lib/decimal';
+import { networkLabel } from '../../lib/network-names';
 import type { FeeSettings } from './fee-settings';
 
 function Enabled({ value, what }: { value: boolean | null; what: string }) {
@@ -15,6 +16,24 @@ function Enabled({ value, what }: { value: boolean | null; what: string }) {
     <Badge tone="warn" testId="fee-off">
       Off<span className="visually-hidden"> — {what} disabled</span>
     </Badge>
+  );
+}
+
+/** Directions that are off, said once above the table so they are not buried in it. */
+function DisabledSummary({ settings, names }: { settings: FeeSettings; names: ReadonlyMap<string, string> }) {
+  const off = (pick: (n: FeeSettings['networks'][number]) => boolean | null) =>
+    settings.networks
+      .filter((n) => pick(n) === false)
+      .map((n) => `${n.coin.toUpperCase()} on ${networkLabel(names, n.network)}`);
+  const deposits = off((n) => n.deposit);
+  const withdrawals = off((n) => n.withdrawal);
+  if (deposits.length === 0 && withdrawals.length === 0)
+    return <p className="muted">Deposits and withdrawals are on for every network listed.</p>;
+  return (
+    <div className="notice notice--warn" data-testid="fees-disabled">
+      {withdrawals.length > 0 && <p>Withdrawals are off for {withdrawals.join(', ')}.</p>}
+      {deposits.length > 0 && <p>Deposits are off for {deposits.join(', ')}.</p>}
+    </div>
   );
 }
 
@@ -80,6 +99,7 @@ export function FeeSettingsPanel({
       {settings.networks.length > 0 && (
         <>
           <h3>Networks</h3>
+          <DisabledSummary settings={settings} names={names} />
           <div className="table-wrap" tabIndex={0} role="region" aria-label="Networks, scrollable">
             <table className="data-table fees-table" data-testid="network-fees">
               <caption className="visually-hidden">
