@@ -1,5 +1,5 @@
 import { seriousViolations } from '../axe';
-import { expect, test } from '../fixtures';
+import { ARTIFACTS, expect, test } from '../fixtures';
 import {
   answerChannel,
   axeBothThemes,
@@ -29,7 +29,7 @@ test.describe('overview', () => {
     await toggle.click();
     // Per-coin subtotals in the coin's own unit, the rate formatted with its time.
     await expect(app.locator('[data-testid="coin-subtotal"][data-coin="usdt"]')).toContainText(
-      /USDT all \d+ networks.*29,200\.5\u00a0USDT/,
+      /USDT on \d+ networks.*29,200\.5\u00a0USDT/,
     );
     // A coin on a single network is one row that names both.
     await expect(app.locator('[data-testid="coin-subtotal"][data-coin="btc"]')).toContainText(
@@ -52,6 +52,23 @@ test.describe('overview', () => {
     await expect(app.getByTestId('history-note')).toContainText(
       /prices as well as with deposits and withdrawals/,
     );
+    // The tooltip's label stays readable in dark mode (it was white on white).
+    await app.emulateMedia({ colorScheme: 'dark' });
+    const surface = chart.locator('.recharts-surface');
+    await surface.scrollIntoViewIfNeeded();
+    const box = (await surface.boundingBox())!;
+    await app.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await app.mouse.move(box.x + box.width - 30, box.y + box.height / 2, { steps: 5 });
+    const label = chart.locator('.recharts-tooltip-label');
+    await expect(label).toBeVisible();
+    const colours = await label.evaluate((el) => {
+      const wrapper = el.closest('.recharts-default-tooltip')!;
+      return { text: getComputedStyle(el).color, background: getComputedStyle(wrapper).backgroundColor };
+    });
+    expect(colours.text).not.toBe(colours.background);
+    expect(await seriousViolations(app)).toEqual([]);
+    await app.screenshot({ path: `${ARTIFACTS}overview-tooltip-dark.png` });
+    await app.emulateMedia({ colorScheme: 'light' });
   });
 
   test('loading, empty, error and stale look distinct, one banner per cause', async ({ app, lazyHost }) => {

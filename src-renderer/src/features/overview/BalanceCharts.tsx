@@ -11,7 +11,7 @@ import {
 } from 'recharts';
 import type { BalanceHistory, BalanceRow } from '@contract';
 import { decimalToChartNumber } from '../../lib/chart-number';
-import { formatUsd } from '../../lib/decimal';
+import { compareDecimals, formatUsd } from '../../lib/decimal';
 import { formatClock } from '../../lib/time';
 import { valuationByCoin } from './balance-fields';
 
@@ -40,7 +40,10 @@ export function BalanceCharts({
   rows: readonly BalanceRow[];
   history: BalanceHistory['points'];
 }) {
-  const byCoin = valuationByCoin(rows).map((v) => ({ ...v, y: decimalToChartNumber(v.usd) }));
+  // Coins worth nothing would be empty bars: the table already lists them behind its toggle.
+  const byCoin = valuationByCoin(rows)
+    .filter((v) => compareDecimals(v.usd, '0') !== 0)
+    .map((v) => ({ ...v, y: decimalToChartNumber(v.usd) }));
   const points = history.map((p) => ({
     ...p,
     label: formatClock(p.at),

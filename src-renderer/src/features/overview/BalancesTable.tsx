@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { BalancesView } from '@contract';
-import { Amount, Usd } from '../../components/Money';
+import { Usd } from '../../components/Money';
 import { NetworkName } from '../../components/NetworkName';
 import { formatHourMinute } from '../../lib/as-of';
 import { formatPrice } from '../../lib/price-format';
@@ -96,7 +96,7 @@ export function BalancesTable({ view, names }: { view: BalancesView; names: Read
                       label={
                         <>
                           <span className="balance-coin__code">{unit}</span>{' '}
-                          <span className="balance-coin__label">all {group.rows.length} networks</span>
+                          <span className="balance-coin__label">on {group.rows.length} networks</span>
                           {rate}
                         </>
                       }
