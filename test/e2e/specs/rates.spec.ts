@@ -119,18 +119,20 @@ test.describe('rates', () => {
     await expect(app.getByTestId('rate-row').first()).toBeVisible();
     await app.getByTestId('rates-pause').click(); // main stops ticking; the test drives the prices
     await expect(app.getByTestId('rates-paused')).toBeVisible();
-    await emitTick(host, snapshot({ aaa: '3', bbb: '2', ccc: '1' }));
+    // Main is paused, so the driven snapshots say so too (and the last click resumes it).
+    await emitTick(host, snapshot({ aaa: '3', bbb: '2', ccc: '1' }, { paused: true }));
     await app.getByTestId('sort-price').click(); // ascending
     await expect.poll(() => symbols(app)).toEqual(['ccc', 'bbb', 'aaa']);
     await app.getByTestId('rate-row').first().hover();
     await expect(app.getByTestId('rates-order')).toHaveAttribute('data-held', 'true');
-    await emitTick(host, snapshot({ aaa: '1', bbb: '2', ccc: '3' }));
+    await emitTick(host, snapshot({ aaa: '1', bbb: '2', ccc: '3' }, { paused: true }));
     // The new prices are on screen, in the old order.
     await expect(app.locator('[data-symbol="ccc"] td.num').first()).toContainText('3.0000');
     expect(await symbols(app)).toEqual(['ccc', 'bbb', 'aaa']);
     await app.mouse.move(5, 5);
     await expect.poll(() => symbols(app)).toEqual(['aaa', 'bbb', 'ccc']);
     await app.getByTestId('rates-pause').click();
+    await expect(app.getByTestId('rates-pause')).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('connecting is loading, not stale or empty; then error, empty and stale each look distinct', async ({
