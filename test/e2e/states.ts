@@ -8,7 +8,7 @@ import type { RunningHost } from './host/server';
  * route of the browser test host; a cut connection is real: the embedded sandbox drops every request
  * before it is handled, as a dead network would.
  */
-export function ipcUrl(channel: string): string {
+function ipcUrl(channel: string): string {
   return `**/__host/ipc/${channel}`;
 }
 

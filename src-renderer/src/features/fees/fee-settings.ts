@@ -8,13 +8,13 @@ import { isRecord } from '../../lib/shape';
  * returns everything else untouched in `other`: a different shape shows up there, never vanishes and
  * never crashes the screen.
  */
-export interface LabelledValue {
+interface LabelledValue {
   key: string;
   label: string;
   value: string;
 }
 
-export interface NetworkFee {
+interface NetworkFee {
   coin: string;
   network: string;
   fee: string | null;
@@ -47,7 +47,7 @@ function percentLabel(key: string): string {
 }
 
 /** "merchant" → "You (the merchant)"; other payers as the service names them. */
-export function payerText(value: string): string {
+function payerText(value: string): string {
   const lower = value.toLowerCase();
   if (lower === 'merchant') return 'You (the merchant)';
   if (lower === 'customer' || lower === 'client' || lower === 'payer') return 'The customer';

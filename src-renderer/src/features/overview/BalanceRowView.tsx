@@ -4,7 +4,7 @@ import { KeyValueTree } from '../../components/KeyValueTree';
 import { Amount, Usd } from '../../components/Money';
 import { extraFields, isEmptyBalance } from './balance-fields';
 
-export const BALANCE_COLUMNS = 6;
+const BALANCE_COLUMNS = 6;
 
 export interface Toggle {
   isOpen: (key: string) => boolean;
