@@ -28,9 +28,12 @@ export function createBalanceHistory(dir: string, profileId: string, limit = 200
   return {
     points: (): BalancePoint[] => points,
     record(point: BalancePoint, minGapMs = 60_000): void {
-      const last = points.at(-1);
-      // Refreshing every few seconds should not flood the chart: keep one point per minute.
-      if (last && Date.parse(point.at) - Date.parse(last.at) < minGapMs)
+      const [before, last] = points.slice(-2);
+      // Refreshing every few seconds should not flood the chart: one point per minute is kept, plus a
+      // trailing point that follows the latest refresh. The trailing point is compared with the point
+      // before it (not with the new one), so it moves forward until it is a minute past that point and
+      // then stays; comparing with the newest snapshot would replace it forever at 5 s polling.
+      if (before && last && Date.parse(last.at) - Date.parse(before.at) < minGapMs)
         points = [...points.slice(0, -1), point];
       else points = [...points, point].slice(-limit);
       writeFileAtomic(file, JSON.stringify({ version: 1, points }));

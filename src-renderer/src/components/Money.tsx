@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { alignDecimal, formatUsd } from '../lib/decimal';
+import { alignDecimal, formatDecimal, formatUsd } from '../lib/decimal';
+import './amount.css';
 
 interface MoneyProps {
   value: string | null;
@@ -8,7 +9,11 @@ interface MoneyProps {
   unit?: string;
 }
 
-/** A decimal amount exactly as the service sent it, grouped, with its decimals aligned in a column. */
+/**
+ * A decimal amount exactly as the service sent it, grouped, with its decimals aligned in a column.
+ * For one unit per column (prices in USD); amounts of mixed coins use Amount, which keeps the unit
+ * against the number.
+ */
 export const Money = memo(function Money({ value, fractionWidth = 0, unit }: MoneyProps) {
   if (value === null)
     return (
@@ -28,6 +33,37 @@ export const Money = memo(function Money({ value, fractionWidth = 0, unit }: Mon
         </span>
       )}
       {unit && <span className="money__unit"> {unit}</span>}
+    </span>
+  );
+});
+
+/**
+ * An amount with its unit, always: "25,000.00 USDT", exact as sent (never through a float). The unit
+ * sits right after the digits with a no-break space, so it cannot drift away or wrap alone.
+ */
+export const Amount = memo(function Amount({
+  value,
+  unit,
+  network,
+}: {
+  value: string | null;
+  unit: string;
+  /** The network's display name, when the amount must say where it is: "25,000 USDT · TRON (TRC-20)". */
+  network?: string;
+}) {
+  const code = unit.toUpperCase();
+  if (value === null)
+    return (
+      <span className="amount amount--missing" aria-label={`${code}: not reported`}>
+        —
+      </span>
+    );
+  return (
+    <span className="amount" data-testid="amount" title={`${value} ${code}`}>
+      <span className="money">{formatDecimal(value)}</span>
+      {'\u00a0'}
+      <span className="amount__unit">{code}</span>
+      {network && <span className="amount__network"> · {network}</span>}
     </span>
   );
 });

@@ -1,4 +1,4 @@
-import { compareDecimal, formatDecimal, parseDecimal } from '../lib/decimal';
+import { compareDecimal, formatDecimal, isDecimal } from '../lib/decimal';
 import './money-surfaces.css';
 
 interface PayInstructionProps {
@@ -17,7 +17,7 @@ interface PayInstructionProps {
  */
 export function PayInstruction({ coin, network, amount }: PayInstructionProps) {
   const known = amount !== null && amount !== undefined;
-  const exact = amount && parseDecimal(amount) && compareDecimal(amount, '0') > 0 ? amount : null;
+  const exact = isDecimal(amount) && compareDecimal(amount, '0') > 0 ? amount : null;
   return (
     <div className="pay-instruction">
       <p className="pay-instruction__line">

@@ -1,73 +1,173 @@
 import type { ReactNode } from 'react';
 import type { ErrorInfo } from '../lib/ipc';
-import { formatClock } from '../lib/time';
+import { formatAsOf } from '../lib/as-of';
+import { plainError } from '../lib/plain-error';
+import { useNow } from '../lib/use-now';
+import './state-views.css';
 
-/** Grey placeholder rows in the shape of the table to come, so the layout does not jump when data lands. */
-export function LoadingSkeleton({ rows = 5, label }: { rows?: number; label: string }) {
+/**
+ * The shared views of the state model (lib/screen-state.ts): loading, empty, error and stale each
+ * look different, and each cause gets one banner with plain words first and detail on demand.
+ */
+
+/** Grey placeholder rows and cells in the shape of the table to come, so nothing jumps when data lands. */
+export function LoadingSkeleton({
+  rows = 5,
+  columns = 4,
+  label,
+}: {
+  rows?: number;
+  columns?: number;
+  label: string;
+}) {
   return (
-    <div className="skeleton" role="status" aria-live="polite" data-testid="loading">
-      <span className="visually-hidden">{label}</span>
+    <div className="skeleton" role="status" data-testid="loading" data-state="loading">
+      <span className="skeleton__label">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="skeleton__row" aria-hidden="true" />
+        <div
+          key={i}
+          className="skeleton__row"
+          aria-hidden="true"
+          style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}
+        >
+          {Array.from({ length: columns }, (_, j) => (
+            <span key={j} className="skeleton__cell" />
+          ))}
+        </div>
       ))}
     </div>
   );
 }
 
+/** Nothing to show: say why, and what the next step is. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className="empty-state" data-testid="empty-state">
+    <div className="empty-state" data-testid="empty-state" data-state="empty">
       <p className="empty-state__title">{title}</p>
       {children && <div className="empty-state__body">{children}</div>}
     </div>
   );
 }
 
-/** What went wrong (the message from main already says what to do next) and a retry when one makes sense. */
+/** The message from main (operation names, errno codes): for support, folded away. */
+export function TechnicalDetail({ error }: { error: ErrorInfo }) {
+  return (
+    <details className="tech-detail" data-testid="technical-detail">
+      <summary>Technical detail</summary>
+      <p>{error.message}</p>
+      <p className="tech-detail__meta">
+        Kind: <code>{error.kind}</code>
+        {error.httpStatus !== undefined && (
+          <>
+            {' '}
+            · HTTP status: <code>{error.httpStatus}</code>
+          </>
+        )}
+        {error.failureCode && (
+          <>
+            {' '}
+            · Code: <code>{error.failureCode}</code>
+          </>
+        )}
+      </p>
+    </details>
+  );
+}
+
+/** What a read-only screen says about what was sent when it fails. */
+export const NOTHING_SENT = 'Nothing was sent or changed: this screen only reads.';
+
+/** Nothing to show because the request failed: what failed, the cause, what was sent, the next step. */
 export function ErrorNotice({
   error,
   title,
+  sent,
   onRetry,
+  retrying = false,
 }: {
   error: ErrorInfo;
   title: string;
+  /** What was or was not sent (NOTHING_SENT for reads). */
+  sent?: string;
   onRetry?: () => void;
+  retrying?: boolean;
 }) {
+  const plain = plainError(error);
   return (
-    <div className="notice notice--error" role="alert" data-testid="error-notice">
+    <div
+      className="notice notice--error state-error"
+      role="alert"
+      data-testid="error-notice"
+      data-state="error"
+    >
       <p className="notice__title">{title}</p>
-      <p>{error.message}</p>
-      {error.retryAfterSeconds !== undefined && (
-        <p>The service asked to wait {Math.ceil(error.retryAfterSeconds)} s before trying again.</p>
-      )}
+      <p>{plain.cause}</p>
+      {sent && <p>{sent}</p>}
+      {plain.next && <p>{plain.next}</p>}
       {onRetry && (
-        <button type="button" className="button" onClick={onRetry}>
-          Try again
+        <button type="button" className="button" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+          {retrying ? 'Trying again…' : 'Try again'}
         </button>
       )}
+      {plain.rewritten && <TechnicalDetail error={error} />}
     </div>
   );
 }
 
-/** Data is on screen but old: say since when, and why if we know. */
+/** "as of 10:42 (3 min ago)", ageing on screen; not a live region, so it does not speak every minute. */
+export function AsOf({ at, testId }: { at: string | null; testId?: string }) {
+  const now = useNow();
+  return (
+    <span className="as-of" data-testid={testId}>
+      {at ? <time dateTime={at}>{formatAsOf(at, now)}</time> : formatAsOf(null, now)}
+    </span>
+  );
+}
+
+/**
+ * Figures on screen are out of date: one banner saying since when and why, in plain words. The
+ * figures themselves are wrapped in StaleFigures, which dims them.
+ */
 export function StaleNotice({
+  what,
   since,
   error,
   onRetry,
+  retrying = false,
 }: {
+  /** What is shown, e.g. "Balances" or "Prices". */
+  what: string;
   since: string | null;
   error: ErrorInfo | null;
   onRetry?: () => void;
+  retrying?: boolean;
 }) {
+  const plain = error ? plainError(error) : null;
   return (
-    <div className="notice notice--warn" role="status" data-testid="stale-notice">
-      <p className="notice__title">Showing data from {formatClock(since)} — the latest refresh failed.</p>
-      {error && <p>{error.message}</p>}
+    <div className="notice notice--warn state-stale" data-testid="stale-notice" data-state="stale">
+      <p className="notice__title">
+        {what} may be out of date: showing them <AsOf at={since} />.
+      </p>
+      <p>
+        {plain
+          ? `${plain.cause} ${plain.next}`.trim()
+          : 'No update has arrived since then. Merchant Desk keeps trying.'}
+      </p>
       {onRetry && (
-        <button type="button" className="button" onClick={onRetry}>
-          Refresh now
+        <button type="button" className="button" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+          {retrying ? 'Refreshing…' : 'Refresh now'}
         </button>
       )}
+      {plain?.rewritten && error && <TechnicalDetail error={error} />}
+    </div>
+  );
+}
+
+/** Wraps figures: when stale they are dimmed (muted colour on a hatched ground, still 4.5:1). */
+export function StaleFigures({ stale, children }: { stale: boolean; children: ReactNode }) {
+  return (
+    <div className={stale ? 'stale-figures stale-figures--stale' : 'stale-figures'} data-stale={stale}>
+      {children}
     </div>
   );
 }

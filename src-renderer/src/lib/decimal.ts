@@ -24,6 +24,10 @@ export function parseDecimal(value: string | null | undefined): DecimalParts | n
   return { negative: match[1] === '-', integer, fraction: match[3] ?? '' };
 }
 
+export function isDecimal(value: unknown): value is string {
+  return typeof value === 'string' && parseDecimal(value) !== null;
+}
+
 /** "1234567" → "1,234,567": thousands separators on the integer digits only. */
 export function groupDigits(integer: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

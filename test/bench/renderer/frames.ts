@@ -3,6 +3,7 @@ import type { RunningHost } from '../../e2e/host/server';
 import { newBenchContext } from './browser';
 import { renderedPrices, startFrameRecorder, stopFrameRecorder } from './page-probes';
 import { createSyntheticMarket } from './synthetic-rates';
+import { roundPrice } from '../../../src-renderer/src/lib/price-format';
 
 export interface FrameStats {
   frames: number;
@@ -81,7 +82,8 @@ export async function rateTableFrames(
       const expected = market.prices();
       for (const [symbol, shown] of await page.evaluate(renderedPrices)) {
         rowsChecked++;
-        if (normalise(shown) === normalise(expected.get(symbol) ?? '')) rowsMatched++;
+        // The table shows each price rounded to its sensible precision (lib/price-format.ts).
+        if (normalise(shown) === normalise(roundPrice(expected.get(symbol) ?? ''))) rowsMatched++;
       }
     }
     await sleep(Math.max(0, started + (ticks + 1) * 1000 - Date.now()));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extraFields, valuationByCoin } from '../../../src-renderer/src/features/overview/balance-fields';
+import {
+  extraFields,
+  groupByCoin,
+  isEmptyBalance,
+  usdRateOf,
+  valuationByCoin,
+} from '../../../src-renderer/src/features/overview/balance-fields';
 import { screenFromHash } from '../../../src-renderer/src/shell/routes';
 import { humanizeKey, leafText } from '../../../src-renderer/src/lib/humanize';
 
@@ -24,8 +30,45 @@ describe('balance fields', () => {
   });
 
   it('keeps a field whose name looks known but whose value differs', () => {
-    const row = { coin: 'btc', network: 'btc', ...base, raw: { usd_rate: '65000' } };
-    expect(extraFields(row)).toEqual({ usd_rate: '65000' });
+    const row = { coin: 'btc', network: 'btc', ...base, raw: { usd_value_open: '65000' } };
+    expect(extraFields(row)).toEqual({ usd_value_open: '65000' });
+  });
+
+  it('shows the valuation rate beside the coin instead of among the extra fields', () => {
+    const row = { coin: 'btc', network: 'btc', ...base, raw: { usd_rate: '65000.123', memo: 'x' } };
+    expect(usdRateOf(row)).toEqual({ key: 'usd_rate', value: '65000.123' });
+    expect(extraFields(row)).toEqual({ memo: 'x' });
+    // A rate that is not a decimal string is not trusted as one: it stays visible as written.
+    const odd = { ...row, raw: { usd_rate: 'n/a' } };
+    expect(usdRateOf(odd)).toBeNull();
+    expect(extraFields(odd)).toEqual({ usd_rate: 'n/a' });
+  });
+
+  it('groups networks by coin with exact subtotals in the coin unit', () => {
+    const rows = [
+      {
+        coin: 'usdt',
+        network: 'tron',
+        balance: '25000',
+        frozen: '0.1',
+        available: '24999.9',
+        usd: '25005.00',
+        raw: { usd_rate: '1.0002' },
+      },
+      { coin: 'usdt', network: 'eth', balance: '0.2', frozen: '0', available: '0.2', usd: '0.20', raw: {} },
+      { coin: 'btc', network: 'btc', balance: '0', frozen: '0', available: '0', usd: '0', raw: {} },
+    ];
+    const [usdt, btc] = groupByCoin(rows);
+    expect(usdt).toMatchObject({
+      coin: 'usdt',
+      balance: '25000.2',
+      frozen: '0.1',
+      available: '25000.1',
+      usd: '25005.20',
+      usdRate: '1.0002',
+    });
+    expect(btc?.rows).toHaveLength(1);
+    expect(rows.map(isEmptyBalance)).toEqual([false, false, true]);
   });
 
   it('sums USD per coin exactly across networks, largest first', () => {

@@ -1,20 +1,20 @@
-import { useMemo } from 'react';
 import type { AssetPair } from '@contract';
-import { Money } from '../../components/Money';
-import { maxFractionDigits } from '../../lib/decimal';
+import { Amount } from '../../components/Money';
+import { NetworkName } from '../../components/NetworkName';
+import { formatDecimal } from '../../lib/decimal';
 
 /** The public catalog's numbers per coin/network: what anyone can see, not what this merchant is charged. */
-export function CatalogTable({ pairs }: { pairs: readonly AssetPair[] }) {
-  const widths = useMemo(
-    () => ({
-      fee: maxFractionDigits(pairs.map((p) => p.networkFee)),
-      min: maxFractionDigits(pairs.map((p) => p.minWithdrawal)),
-    }),
-    [pairs],
-  );
+export function CatalogTable({
+  pairs,
+  names,
+}: {
+  pairs: readonly AssetPair[];
+  names: ReadonlyMap<string, string>;
+}) {
   return (
-    <div className="table-wrap">
-      <table className="data-table" data-testid="catalog-table">
+    // Focusable so a keyboard user can scroll it sideways when the window is narrow.
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="Public catalog, scrollable">
+      <table className="data-table fees-table" data-testid="catalog-table">
         <caption className="visually-hidden">
           Public catalog fees and withdrawal minimums per coin and network
         </caption>
@@ -34,21 +34,26 @@ export function CatalogTable({ pairs }: { pairs: readonly AssetPair[] }) {
           </tr>
         </thead>
         <tbody>
-          {pairs.map((p) => (
-            <tr key={`${p.coin}/${p.network}`} data-testid="catalog-row">
-              <th scope="row" className="coin">
-                {p.coin.toUpperCase()}
-              </th>
-              <td title={p.network}>{p.networkName ?? p.network}</td>
-              <td className="num">{p.serviceFeePercent === null ? '—' : `${p.serviceFeePercent} %`}</td>
-              <td className="num">
-                <Money value={p.networkFee} fractionWidth={widths.fee} unit={p.coin.toUpperCase()} />
-              </td>
-              <td className="num">
-                <Money value={p.minWithdrawal} fractionWidth={widths.min} unit={p.coin.toUpperCase()} />
-              </td>
-            </tr>
-          ))}
+          {pairs.map((p) => {
+            const unit = p.coin.toUpperCase();
+            return (
+              <tr key={`${p.coin}/${p.network}`} data-testid="catalog-row">
+                <th scope="row" className="coin">
+                  {unit}
+                </th>
+                <td>{p.networkName ?? <NetworkName code={p.network} names={names} />}</td>
+                <td className="num">
+                  {p.serviceFeePercent === null ? '—' : `${formatDecimal(p.serviceFeePercent)} %`}
+                </td>
+                <td className="num">
+                  <Amount value={p.networkFee} unit={unit} />
+                </td>
+                <td className="num">
+                  <Amount value={p.minWithdrawal} unit={unit} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,11 +1,22 @@
-import { useCallback, useEffect } from 'react';
-import { KeyValueTree } from '../../components/KeyValueTree';
+import { useCallback, useEffect, useMemo } from 'react';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { EmptyState, ErrorNotice, LoadingSkeleton, StaleNotice } from '../../components/StateViews';
-import { formatClock } from '../../lib/time';
+import {
+  AsOf,
+  EmptyState,
+  ErrorNotice,
+  LoadingSkeleton,
+  NOTHING_SENT,
+  StaleFigures,
+  StaleNotice,
+} from '../../components/StateViews';
+import { screenState } from '../../lib/screen-state';
 import { useShellStore } from '../../shell/shell-store';
+import { useNetworkNames } from '../rates/use-network-names';
 import { CatalogTable } from './CatalogTable';
+import { readFeeSettings } from './fee-settings';
+import { FeeSettingsPanel } from './FeeSettingsPanel';
 import { useFeesStore } from './fees-store';
+import './fees.css';
 
 function isEmptyJson(value: unknown): boolean {
   return (
@@ -21,59 +32,75 @@ export function FeesScreen() {
   const error = useFeesStore((s) => s.error);
   const load = useFeesStore((s) => s.load);
   const reload = useCallback(() => void load(profileId), [load, profileId]);
+  const names = useNetworkNames();
 
   useEffect(() => {
     if (profileId) void load(profileId);
   }, [load, profileId]);
 
   const view = ownerId === profileId ? stored : null;
+  const settings = useMemo(() => (view ? readFeeSettings(view.fees) : null), [view]);
+  const state = screenState({ data: view, error, isEmpty: view ? isEmptyJson(view.fees) : false });
 
   return (
-    <section className="screen" data-testid="fees-screen">
+    <section className="screen fees" data-testid="fees-screen" data-state={state}>
       <ScreenHeader title="Fees">
-        {view && (
-          <span className="muted">
-            Fetched <time dateTime={view.fetchedAt}>{formatClock(view.fetchedAt)}</time>
-          </span>
-        )}
-        <button type="button" className="button" onClick={reload} disabled={loading}>
+        {view && <AsOf at={view.fetchedAt} testId="fees-as-of" />}
+        <button type="button" className="button" onClick={reload} disabled={loading} aria-busy={loading}>
           {loading ? 'Refreshing…' : 'Refresh'}
         </button>
       </ScreenHeader>
-      {!view ? (
-        error ? (
-          <ErrorNotice title="Fees could not be loaded." error={error} onRetry={reload} />
-        ) : (
-          <LoadingSkeleton label="Loading fees…" />
-        )
-      ) : (
+      {state === 'loading' && <LoadingSkeleton rows={6} columns={5} label="Loading fees…" />}
+      {state === 'error' && error && (
+        <ErrorNotice
+          title="Fees could not be loaded."
+          error={error}
+          sent={NOTHING_SENT}
+          onRetry={reload}
+          retrying={loading}
+        />
+      )}
+      {view && settings && state !== 'loading' && state !== 'error' && (
         <>
-          {error && <StaleNotice since={view.fetchedAt} error={error} onRetry={reload} />}
-          <div className="two-columns">
-            <section aria-labelledby="merchant-fees" className="panel" data-testid="merchant-fees">
+          {state === 'stale' && (
+            <StaleNotice
+              what="Fees"
+              since={view.fetchedAt}
+              error={error}
+              onRetry={reload}
+              retrying={loading}
+            />
+          )}
+          <StaleFigures stale={state === 'stale'}>
+            <section aria-labelledby="merchant-fees" data-testid="merchant-fees">
               <h2 id="merchant-fees">Your fee settings</h2>
-              <p className="muted">
-                As the service reports them for this merchant account: percentages as written.
-              </p>
+              <p className="muted">What the service charges this merchant account, as it reports them.</p>
               {isEmptyJson(view.fees) ? (
-                <EmptyState title="The service returned no fee settings for this account." />
+                <EmptyState title="The service returned no fee settings for this account.">
+                  <p>
+                    The public catalog below shows the standard fees. Ask the service if you expected your
+                    own.
+                  </p>
+                </EmptyState>
               ) : (
-                <KeyValueTree value={view.fees} />
+                <FeeSettingsPanel settings={settings} catalog={view.catalog} names={names} />
               )}
             </section>
-            <section aria-labelledby="catalog-fees" className="panel" data-testid="catalog-fees">
+            <section aria-labelledby="catalog-fees" data-testid="catalog-fees" className="fees__catalog">
               <h2 id="catalog-fees">Public catalog — not your merchant quote</h2>
               <p className="muted">
                 The service&apos;s published fees and minimums for everyone. Your own rates are the fee
-                settings beside this.
+                settings above.
               </p>
               {view.catalog.length === 0 ? (
-                <EmptyState title="The public catalog is empty or could not be read." />
+                <EmptyState title="The public catalog is empty or could not be read.">
+                  <p>It is read with the prices; it appears here once Rates has loaded.</p>
+                </EmptyState>
               ) : (
-                <CatalogTable pairs={view.catalog} />
+                <CatalogTable pairs={view.catalog} names={names} />
               )}
             </section>
-          </div>
+          </StaleFigures>
         </>
       )}
     </section>

@@ -11,9 +11,22 @@ import {
 } from 'recharts';
 import type { BalanceHistory, BalanceRow } from '@contract';
 import { decimalToChartNumber } from '../../lib/chart-number';
-import { formatUsd } from '../../lib/decimal';
+import { compareDecimal, formatUsd } from '../../lib/decimal';
 import { formatClock } from '../../lib/time';
 import { valuationByCoin } from './balance-fields';
+
+/** Recharts draws its tooltip white with inherited text: in dark mode the label vanished. Theme it. */
+const TOOLTIP = {
+  contentStyle: {
+    background: 'var(--surface)',
+    border: '1px solid var(--border)',
+    borderRadius: 6,
+    color: 'var(--text)',
+  },
+  labelStyle: { color: 'var(--text)', fontWeight: 600 },
+  itemStyle: { color: 'var(--text)' },
+  cursor: { fill: 'var(--surface-2)', stroke: 'var(--border)' },
+} as const;
 
 /**
  * Loaded lazily: recharts is most of the overview's weight, and the table above already carries every
@@ -27,7 +40,10 @@ export function BalanceCharts({
   rows: readonly BalanceRow[];
   history: BalanceHistory['points'];
 }) {
-  const byCoin = valuationByCoin(rows).map((v) => ({ ...v, y: decimalToChartNumber(v.usd) }));
+  // Coins worth nothing would be empty bars: the table already lists them behind its toggle.
+  const byCoin = valuationByCoin(rows)
+    .filter((v) => compareDecimal(v.usd, '0') !== 0)
+    .map((v) => ({ ...v, y: decimalToChartNumber(v.usd) }));
   const points = history.map((p) => ({
     ...p,
     label: formatClock(p.at),
@@ -36,7 +52,7 @@ export function BalanceCharts({
   return (
     <div className="charts">
       <figure className="chart" data-testid="valuation-chart">
-        <figcaption>USD valuation by asset</figcaption>
+        <figcaption>USD value by coin, at current rates</figcaption>
         {byCoin.length === 0 ? (
           <p className="muted">No balances to chart.</p>
         ) : (
@@ -50,15 +66,21 @@ export function BalanceCharts({
                 tickFormatter={(n: number) => `$${n.toLocaleString()}`}
               />
               <Tooltip
-                formatter={(_v, _n, item) => [formatUsd((item.payload as { usd: string }).usd), 'USD']}
+                {...TOOLTIP}
+                formatter={(_v, _n, item) => [formatUsd((item.payload as { usd: string }).usd), 'USD value']}
               />
               <Bar dataKey="y" name="USD" fill="var(--accent)" isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         )}
       </figure>
-      <figure className="chart" data-testid="history-chart">
-        <figcaption>Total USD over time (a snapshot on each refresh)</figcaption>
+      <figure className="chart" data-testid="history-chart" data-points={points.length}>
+        <figcaption>Total USD value over time</figcaption>
+        <p className="chart__note muted" data-testid="history-note">
+          Your balances valued at each moment’s rates, one point a minute while Merchant Desk is open. It
+          rises and falls with prices as well as with deposits and withdrawals, so a move here is not a
+          payment: see the journal for money in and out.
+        </p>
         {points.length < 2 ? (
           <p className="muted">
             The line appears once two snapshots exist; they are kept as balances refresh over time.
@@ -76,9 +98,10 @@ export function BalanceCharts({
                 tickFormatter={(n: number) => `$${n.toLocaleString()}`}
               />
               <Tooltip
+                {...TOOLTIP}
                 formatter={(_v, _n, item) => [
                   formatUsd((item.payload as { totalUsd: string }).totalUsd),
-                  'Total',
+                  'Total USD value',
                 ]}
               />
               <Line

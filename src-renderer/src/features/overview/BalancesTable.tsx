@@ -1,121 +1,146 @@
-import { Fragment, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { BalancesView } from '@contract';
-import { KeyValueTree } from '../../components/KeyValueTree';
-import { Money, Usd } from '../../components/Money';
-import { maxFractionDigits } from '../../lib/decimal';
-import { extraFields } from './balance-fields';
+import { Usd } from '../../components/Money';
+import { NetworkName } from '../../components/NetworkName';
+import { formatHourMinute } from '../../lib/as-of';
+import { formatPrice } from '../../lib/price-format';
+import { groupByCoin, isEmptyBalance } from './balance-fields';
+import { BalanceRowView, type Toggle } from './BalanceRowView';
+import './overview.css';
 
-/** Balances per coin and network with a totals row; fields we do not know by name open in a details row. */
-export function BalancesTable({ view }: { view: BalancesView }) {
+/**
+ * Balances per coin (exact subtotals in the coin's own unit, the valuation rate and its time) and per
+ * network by display name. A coin on one network is one row. Networks holding nothing are folded
+ * behind one toggle, so the rows with money stand out.
+ */
+export function BalancesTable({ view, names }: { view: BalancesView; names: ReadonlyMap<string, string> }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const widths = useMemo(
-    () => ({
-      balance: maxFractionDigits(view.rows.map((r) => r.balance)),
-      frozen: maxFractionDigits(view.rows.map((r) => r.frozen)),
-      available: maxFractionDigits(view.rows.map((r) => r.available)),
-    }),
-    [view.rows],
+  const [showEmpty, setShowEmpty] = useState(false);
+  const emptyCount = useMemo(() => view.rows.filter(isEmptyBalance).length, [view.rows]);
+  const groups = useMemo(
+    () => groupByCoin(showEmpty ? view.rows : view.rows.filter((r) => !isEmptyBalance(r))),
+    [view.rows, showEmpty],
   );
-  const extras = useMemo(() => view.rows.map(extraFields), [view.rows]);
-  const toggle = (key: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
+  const toggle: Toggle = {
+    isOpen: (key) => open.has(key),
+    flip: (key) =>
+      setOpen((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+  };
 
   return (
-    <div className="table-wrap">
-      <table className="data-table" data-testid="balances-table">
-        <caption className="visually-hidden">Balances per coin and network</caption>
-        <thead>
-          <tr>
-            <th scope="col">Coin</th>
-            <th scope="col">Network</th>
-            <th scope="col" className="num">
-              Balance
-            </th>
-            <th scope="col" className="num">
-              Frozen
-            </th>
-            <th scope="col" className="num">
-              Available
-            </th>
-            <th scope="col" className="num">
-              USD value
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Other fields</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.rows.map((row, i) => {
-            const key = `${row.coin}/${row.network}`;
-            const more = extras[i] ?? {};
-            const count = Object.keys(more).length;
-            const expanded = open.has(key);
-            const detailsId = `balance-details-${i}`;
+    <>
+      <p className="balance-help" data-testid="balance-help">
+        <strong>Available</strong> can be withdrawn now. <strong>Frozen</strong> is held by the service — for
+        example for a withdrawal in progress — and cannot be spent until it is released. Balance = available +
+        frozen.
+      </p>
+      <div className="table-wrap">
+        <table className="data-table balances-table" data-testid="balances-table">
+          <caption className="visually-hidden">Balances per coin and network</caption>
+          <thead>
+            <tr>
+              <th scope="col">Coin / network</th>
+              <th scope="col" className="num">
+                Balance
+              </th>
+              <th scope="col" className="num">
+                Frozen
+              </th>
+              <th scope="col" className="num">
+                Available
+              </th>
+              <th scope="col" className="num">
+                USD value
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Other fields</span>
+              </th>
+            </tr>
+          </thead>
+          {groups.map((group) => {
+            const unit = group.coin.toUpperCase();
+            const only = group.rows.length === 1 ? group.rows[0] : undefined;
+            const rate = group.usdRate && (
+              <span className="balance-coin__rate" data-testid="usd-rate">
+                1 {unit} = {formatPrice(group.usdRate)} · rate at{' '}
+                <time dateTime={view.fetchedAt}>{formatHourMinute(view.fetchedAt)}</time>
+              </span>
+            );
             return (
-              <Fragment key={key}>
-                <tr data-testid="balance-row">
-                  <th scope="row" className="coin">
-                    {row.coin.toUpperCase()}
-                  </th>
-                  <td>{row.network}</td>
-                  <td className="num">
-                    <Money value={row.balance} fractionWidth={widths.balance} />
-                  </td>
-                  <td className="num">
-                    <Money value={row.frozen} fractionWidth={widths.frozen} />
-                  </td>
-                  <td className="num">
-                    <Money value={row.available} fractionWidth={widths.available} />
-                  </td>
-                  <td className="num">
-                    <Usd value={row.usd} />
-                  </td>
-                  <td>
-                    {count > 0 && (
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-expanded={expanded}
-                        aria-controls={detailsId}
-                        onClick={() => toggle(key)}
-                      >
-                        {expanded ? 'Hide' : 'Show'} {count} more field{count === 1 ? '' : 's'}
-                        <span className="visually-hidden">
-                          {' '}
-                          for {row.coin.toUpperCase()} on {row.network}
+              <tbody key={group.coin} className="balance-group">
+                {only ? (
+                  <BalanceRowView
+                    kind="coin"
+                    row={only}
+                    toggle={toggle}
+                    label={
+                      <>
+                        <span className="balance-coin__code">{unit}</span>{' '}
+                        <span className="balance-coin__label">
+                          on <NetworkName code={only.network} names={names} />
                         </span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-                {expanded && (
-                  <tr id={detailsId} className="details-row">
-                    <td colSpan={7}>
-                      <KeyValueTree value={more} />
-                    </td>
-                  </tr>
+                        {rate}
+                      </>
+                    }
+                  />
+                ) : (
+                  <>
+                    <BalanceRowView
+                      kind="coin"
+                      row={{ ...group, network: '', raw: {} }}
+                      toggle={toggle}
+                      label={
+                        <>
+                          <span className="balance-coin__code">{unit}</span>{' '}
+                          <span className="balance-coin__label">on {group.rows.length} networks</span>
+                          {rate}
+                        </>
+                      }
+                    />
+                    {group.rows.map((row) => (
+                      <BalanceRowView
+                        key={row.network}
+                        kind="network"
+                        row={row}
+                        toggle={toggle}
+                        label={<NetworkName code={row.network} names={names} />}
+                      />
+                    ))}
+                  </>
                 )}
-              </Fragment>
+              </tbody>
             );
           })}
-        </tbody>
-        <tfoot>
-          <tr data-testid="balances-total">
-            <th scope="row" colSpan={5}>
-              Total (USD)
-            </th>
-            <td className="num">
-              <Usd value={view.totalUsd} />
-            </td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+          <tfoot>
+            <tr data-testid="balances-total">
+              <th scope="row" colSpan={4}>
+                Total USD value (at the rates above)
+              </th>
+              <td className="num">
+                <Usd value={view.totalUsd} />
+              </td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {emptyCount > 0 && (
+        <button
+          type="button"
+          className="button target"
+          aria-pressed={showEmpty}
+          onClick={() => setShowEmpty((v) => !v)}
+          data-testid="toggle-empty-balances"
+        >
+          {showEmpty
+            ? `Hide ${emptyCount} empty network${emptyCount === 1 ? '' : 's'}`
+            : `Show ${emptyCount} empty network${emptyCount === 1 ? '' : 's'} (zero balance)`}
+        </button>
+      )}
+    </>
   );
 }

@@ -1,9 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { EmptyState, ErrorNotice, LoadingSkeleton, StaleNotice } from '../../components/StateViews';
-import { ScreenHeader } from '../../components/ScreenHeader';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { formatClock } from '../../lib/time';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import {
+  AsOf,
+  EmptyState,
+  ErrorNotice,
+  LoadingSkeleton,
+  NOTHING_SENT,
+  StaleFigures,
+  StaleNotice,
+} from '../../components/StateViews';
+import { screenState } from '../../lib/screen-state';
 import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { useNetworkNames } from '../rates/use-network-names';
 import { SandboxIntro } from '../settings/SandboxIntro';
 import { BalancesTable } from './BalancesTable';
 import { useOverviewStore } from './overview-store';
@@ -23,6 +32,7 @@ export function OverviewScreen() {
   const error = useOverviewStore((s) => s.error);
   const refresh = useOverviewStore((s) => s.refresh);
   const refreshNow = useCallback(() => void refresh(profileId), [refresh, profileId]);
+  const names = useNetworkNames();
 
   useEffect(() => {
     if (!profileId) return;
@@ -38,47 +48,55 @@ export function OverviewScreen() {
   }, [refresh, profileId, pollMs]);
 
   const view = ownerId === profileId ? balances : null;
+  const state = screenState({ data: profileId ? view : null, error, isEmpty: view?.rows.length === 0 });
 
   return (
-    <section className="screen" data-testid="overview-screen">
+    <section className="screen overview" data-testid="overview-screen" data-state={state}>
       <ScreenHeader title="Overview" focusOnMount={false}>
-        <span className="muted" aria-live="polite">
-          {view ? (
-            <>
-              Updated <time dateTime={view.fetchedAt}>{formatClock(view.fetchedAt)}</time>
-            </>
-          ) : null}
-        </span>
+        {/* Not a live region: a clock that changes every poll is noise to a screen reader. */}
+        {view && <AsOf at={view.fetchedAt} testId="overview-as-of" />}
         <button type="button" className="button" onClick={refreshNow} disabled={loading} aria-busy={loading}>
           {loading ? 'Refreshing…' : 'Refresh'}
         </button>
       </ScreenHeader>
       {profile?.environment === 'sandbox' && <SandboxIntro compact />}
-      {!profileId ? (
-        <LoadingSkeleton label="Loading profiles…" />
-      ) : !view ? (
-        error ? (
-          <ErrorNotice title="Balances could not be loaded." error={error} onRetry={refreshNow} />
-        ) : (
-          <LoadingSkeleton label="Loading balances…" />
-        )
-      ) : (
+      {state === 'loading' && <LoadingSkeleton rows={6} columns={5} label="Loading balances…" />}
+      {state === 'error' && error && (
+        <ErrorNotice
+          title="Balances could not be loaded."
+          error={error}
+          sent={NOTHING_SENT}
+          onRetry={refreshNow}
+          retrying={loading}
+        />
+      )}
+      {view && state !== 'loading' && state !== 'error' && (
         <>
-          {error && <StaleNotice since={view.fetchedAt} error={error} onRetry={refreshNow} />}
-          <h2>Balances</h2>
-          {view.rows.length === 0 ? (
-            <EmptyState title="No balances yet.">
-              <p>
-                Balances appear here once this merchant account holds any coin. Create an invoice or a wallet
-                to receive funds.
-              </p>
-            </EmptyState>
-          ) : (
-            <BalancesTable view={view} />
+          {state === 'stale' && (
+            <StaleNotice
+              what="Balances"
+              since={view.fetchedAt}
+              error={error}
+              onRetry={refreshNow}
+              retrying={loading}
+            />
           )}
+          <h2>Balances</h2>
+          <StaleFigures stale={state === 'stale'}>
+            {view.rows.length === 0 ? (
+              <EmptyState title="No balances yet.">
+                <p>
+                  This merchant account holds no coin yet. Balances appear here once a payment arrives: create
+                  an invoice or a wallet to receive funds.
+                </p>
+              </EmptyState>
+            ) : (
+              <BalancesTable view={view} names={names} />
+            )}
+          </StaleFigures>
           <h2>Charts</h2>
           <ErrorBoundary area="Charts">
-            <Suspense fallback={<LoadingSkeleton rows={3} label="Loading charts…" />}>
+            <Suspense fallback={<LoadingSkeleton rows={3} columns={2} label="Loading charts…" />}>
               <BalanceCharts rows={view.rows} history={history} />
             </Suspense>
           </ErrorBoundary>

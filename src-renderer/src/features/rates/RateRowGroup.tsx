@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { formatDecimal, formatUsd } from '../../lib/decimal';
+import { formatDecimal } from '../../lib/decimal';
+import { formatPrice } from '../../lib/price-format';
 import { Money } from '../../components/Money';
 import { PairsTable } from './PairsTable';
 import type { RateView } from './rate-view';
@@ -28,7 +29,7 @@ interface Props {
   expanded: boolean;
   onToggle: (symbol: string) => void;
   measureRef: (node: Element | null) => void;
-  /** Decimals the price column pads to; changes only when the widest price changes. */
+  /** Decimals the price column pads to (of the rounded prices); changes only when the widest changes. */
   priceWidth: number;
 }
 
@@ -67,7 +68,7 @@ export const RateRowGroup = memo(function RateRowGroup({
         <td role="cell">
           <button
             type="button"
-            className="icon-button"
+            className="icon-button rates-expand"
             aria-expanded={expanded}
             aria-controls={expanded ? detailsId : undefined}
             onClick={() => onToggle(view.symbol)}
@@ -84,13 +85,13 @@ export const RateRowGroup = memo(function RateRowGroup({
         <td role="cell" className="truncate" title={view.name}>
           {view.name}
         </td>
-        <td role="cell" className="num">
-          {view.usdPrice !== null && (
+        <td role="cell" className="num" title={view.usdPrice ? `Exact: $${view.usdPrice}` : undefined}>
+          {view.shownPrice !== null && (
             <span className="money" aria-hidden="true">
               $
             </span>
           )}
-          <Money value={view.usdPrice} fractionWidth={priceWidth} />
+          <Money value={view.shownPrice} fractionWidth={priceWidth} />
         </td>
         <td role="cell" className="num">
           <Change value={view.change} />
@@ -101,7 +102,7 @@ export const RateRowGroup = memo(function RateRowGroup({
         <td
           role="cell"
           className="num"
-          title={view.openPrice ? `Opened at ${formatUsd(view.openPrice)}` : undefined}
+          title={view.openPrice ? `First price this session: ${formatPrice(view.openPrice)}` : undefined}
         >
           {view.pairs.length}
         </td>

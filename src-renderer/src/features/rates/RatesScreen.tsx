@@ -1,36 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Badge } from '../../components/Badge';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { EmptyState, ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
-import { formatClock } from '../../lib/time';
+import {
+  AsOf,
+  EmptyState,
+  ErrorNotice,
+  LoadingSkeleton,
+  NOTHING_SENT,
+  StaleFigures,
+  StaleNotice,
+} from '../../components/StateViews';
+import { screenState } from '../../lib/screen-state';
+import { useNow } from '../../lib/use-now';
 import { useShellStore } from '../../shell/shell-store';
+import { MIN_SPAN } from './spark-scale';
 import { RatesTable } from './RatesTable';
 import { useRatesStore } from './rates-store';
+import './rates.css';
 
 /** Ticks older than this are stale even if main has not said so yet (e.g. main itself stalled). */
 const LOCAL_STALE_MS = 15_000;
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 export function RatesScreen() {
   const profileId = useShellStore((s) => s.activeId);
   const visible = useRatesStore((s) => s.visible);
   const total = useRatesStore((s) => s.rows.length);
   const loaded = useRatesStore((s) => s.loaded);
+  const loading = useRatesStore((s) => s.loading);
   const query = useRatesStore((s) => s.query);
   const stale = useRatesStore((s) => s.stale);
   const paused = useRatesStore((s) => s.paused);
   const pausing = useRatesStore((s) => s.pausing);
   const lastTickAt = useRatesStore((s) => s.lastTickAt);
   const feedError = useRatesStore((s) => s.feedError);
-  const error = useRatesStore((s) => s.error);
+  const callError = useRatesStore((s) => s.error);
   const { load, listen, setQuery, setPaused } = useRatesStore.getState();
   const now = useNow(5000);
 
@@ -39,23 +42,28 @@ export function RatesScreen() {
     return listen();
   }, [load, listen, profileId]);
 
+  // One banner per cause: the feed's own error (main could not read prices) wins over this screen's
+  // call failing, which usually has the same cause.
+  const error = feedError ?? callError;
+  // Prices exist once a tick has arrived; before that the snapshot's empty list means "not yet",
+  // not "no assets".
+  const hasPrices = loaded && (lastTickAt !== null || total > 0);
   const tickAge = lastTickAt ? now - new Date(lastTickAt).getTime() : Infinity;
-  const isStale = !paused && loaded && (stale || tickAge > LOCAL_STALE_MS);
+  const state = screenState({
+    data: hasPrices ? visible : null,
+    error: paused ? null : error,
+    stale: !paused && (stale || tickAge > LOCAL_STALE_MS),
+    isEmpty: total === 0,
+  });
+  const retry = () => void load();
 
   return (
-    <section className="screen screen--fill" data-testid="rates-screen">
+    <section className="screen screen--fill rates" data-testid="rates-screen" data-state={state}>
       <ScreenHeader title="Rates">
-        <span className="muted" aria-live="off">
-          Last tick <time dateTime={lastTickAt ?? undefined}>{formatClock(lastTickAt)}</time>
-        </span>
+        {hasPrices && <AsOf at={lastTickAt} testId="rates-as-of" />}
         {paused && (
           <Badge tone="info" testId="rates-paused">
             Paused
-          </Badge>
-        )}
-        {isStale && (
-          <Badge tone="warn" testId="rates-stale">
-            Stale
           </Badge>
         )}
         <button
@@ -69,48 +77,58 @@ export function RatesScreen() {
           {paused ? 'Resume updates' : 'Pause updates'}
         </button>
       </ScreenHeader>
-      <div className="toolbar">
-        <label className="field field--inline">
-          <span>Search assets</span>
-          <input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Symbol, name or network"
-            data-testid="rates-search"
-          />
-        </label>
-        <span className="muted" role="status" aria-live="polite">
-          {loaded ? `${visible.length} of ${total} assets` : ''}
-        </span>
-      </div>
-      {error && <ErrorNotice title="The rates call failed." error={error} onRetry={() => void load()} />}
-      {isStale && (
-        <div className="notice notice--warn" role="status" data-testid="rates-stale-notice">
-          <p className="notice__title">
-            Prices may be out of date: the last update arrived at {formatClock(lastTickAt)}.
-          </p>
-          <p>
-            {feedError
-              ? feedError.message
-              : 'Merchant Desk keeps retrying. Check the connection status in the top bar.'}
-          </p>
-        </div>
+      {state === 'loading' && <LoadingSkeleton rows={8} columns={6} label="Waiting for the first prices…" />}
+      {state === 'error' && error && (
+        <ErrorNotice
+          title="Prices could not be loaded."
+          error={error}
+          sent={NOTHING_SENT}
+          onRetry={retry}
+          retrying={loading}
+        />
       )}
-      {!loaded ? (
-        error ? null : (
-          <LoadingSkeleton rows={10} label="Loading rates…" />
-        )
-      ) : total === 0 ? (
-        <EmptyState title="The service listed no assets." />
-      ) : visible.length === 0 ? (
-        <EmptyState title={`No asset matches “${query}”.`}>
-          <button type="button" className="button" onClick={() => setQuery('')}>
-            Clear search
-          </button>
-        </EmptyState>
-      ) : (
-        <RatesTable rows={visible} />
+      {state === 'stale' && (
+        <StaleNotice what="Prices" since={lastTickAt} error={error} onRetry={retry} retrying={loading} />
+      )}
+      {paused && callError && <ErrorNotice title="Updates could not be resumed." error={callError} />}
+      {hasPrices && state !== 'error' && (
+        <>
+          <div className="toolbar">
+            <label className="field field--inline">
+              <span>Search assets</span>
+              <input
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Symbol, name or network"
+                data-testid="rates-search"
+              />
+            </label>
+            <span className="muted" role="status">
+              {`${visible.length} of ${total} assets`}
+            </span>
+          </div>
+          <p className="rates-note muted" data-testid="rates-note">
+            Change is measured from the first price Merchant Desk received for each asset since it started —
+            not a 24-hour change. Trend lines share one scale: a line that fills its box moved{' '}
+            {MIN_SPAN * 100} % or more.
+          </p>
+          {total === 0 ? (
+            <EmptyState title="The service lists no assets right now.">
+              <p>Prices appear here once the service publishes its rates. Merchant Desk keeps checking.</p>
+            </EmptyState>
+          ) : visible.length === 0 ? (
+            <EmptyState title={`No asset matches “${query}”.`}>
+              <button type="button" className="button" onClick={() => setQuery('')}>
+                Clear search
+              </button>
+            </EmptyState>
+          ) : (
+            <StaleFigures stale={state === 'stale'}>
+              <RatesTable rows={visible} />
+            </StaleFigures>
+          )}
+        </>
       )}
     </section>
   );

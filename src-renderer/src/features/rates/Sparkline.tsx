@@ -1,10 +1,16 @@
 import { memo } from 'react';
 import { decimalToChartNumber } from '../../lib/chart-number';
+import { percentChange } from '../../lib/decimal';
+import { formatPrice } from '../../lib/price-format';
+import { sparkPath } from './spark-scale';
 
 const WIDTH = 96;
 const HEIGHT = 24;
 
-/** A tiny inline SVG trend: cheaper than a chart library when 500 of them redraw every second. */
+/**
+ * A tiny inline SVG trend: cheaper than a chart library when 500 of them redraw every second. All
+ * lines share one percent scale (spark-scale.ts), so a small wobble looks small.
+ */
 export const Sparkline = memo(function Sparkline({
   points,
   label,
@@ -18,16 +24,11 @@ export const Sparkline = memo(function Sparkline({
         —
       </span>
     );
-  const ys = points.map(decimalToChartNumber);
-  const min = Math.min(...ys);
-  const span = Math.max(...ys) - min || 1;
-  const step = WIDTH / (ys.length - 1);
-  const path = ys
-    .map((y, i) => `${(i * step).toFixed(1)},${(HEIGHT - 2 - ((y - min) / span) * (HEIGHT - 4)).toFixed(1)}`)
-    .join(' ');
-  const first = points[0] ?? '';
-  const last = points[points.length - 1] ?? '';
-  const trend = ys[ys.length - 1]! >= ys[0]! ? 'up' : 'down';
+  const first = points[0] ?? null;
+  const last = points[points.length - 1] ?? null;
+  const change = percentChange(last, first);
+  const trend =
+    change === null || /^[+-]?0(\.0+)?$/.test(change) ? 'flat' : change.startsWith('-') ? 'down' : 'up';
   return (
     <svg
       className={`sparkline sparkline--${trend}`}
@@ -35,9 +36,14 @@ export const Sparkline = memo(function Sparkline({
       height={HEIGHT}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={`${label}: ${first} to ${last} USD`}
+      aria-label={`${label}: ${formatPrice(first)} to ${formatPrice(last)}${change ? ` (${change} %)` : ''}`}
     >
-      <polyline points={path} fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <polyline
+        points={sparkPath(points.map(decimalToChartNumber), WIDTH, HEIGHT)}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
     </svg>
   );
 });

@@ -1,5 +1,6 @@
 import type { AssetPair, RateRow, RatesSnapshot } from '@contract';
 import { compareDecimal, percentChange } from '../../lib/decimal';
+import { roundPrice } from '../../lib/price-format';
 
 /** One asset as the table shows it, with its derived figures computed once per change, not per render. */
 export interface RateView {
@@ -7,8 +8,10 @@ export interface RateView {
   name: string;
   type: string;
   usdPrice: string | null;
+  /** The price rounded to a sensible precision for the table; the exact one stays in usdPrice. */
+  shownPrice: string | null;
   openPrice: string | null;
-  /** Percent change since the app opened, exact: "+2.50", "-0.33", or null when unknown. */
+  /** Percent change since the app started (main's first price this session): "+2.50", "-0.33", or null. */
   change: string | null;
   pairs: readonly AssetPair[];
   spark: readonly string[];
@@ -87,6 +90,7 @@ export function toRateView(
     name: row.name,
     type: row.type,
     usdPrice: row.usdPrice,
+    shownPrice: samePrices ? previous.shownPrice : row.usdPrice === null ? null : roundPrice(row.usdPrice),
     openPrice: row.openPrice,
     change: samePrices ? previous.change : percentChange(row.usdPrice, row.openPrice),
     pairs,

@@ -1,0 +1,77 @@
+import type { ErrorInfo } from '@contract';
+
+export interface PlainError {
+  /** The cause in plain words, without operation names or error codes. */
+  cause: string;
+  /** What the person can do now; empty when the cause already says it. */
+  next: string;
+  /** True when the cause replaces main's message (which then belongs under "Technical detail"). */
+  rewritten: boolean;
+}
+
+const TRANSPORT = {
+  cause: 'Merchant Desk cannot reach the payment service.',
+  next: 'Check the internet connection and the profile address in Settings. Merchant Desk keeps retrying on its own.',
+};
+
+/**
+ * Plain words for an ErrorInfo: the message from main names operations and errno codes (useful to
+ * support, kept under "Technical detail"), so the headline is chosen by the kind alone.
+ */
+export function plainError(error: ErrorInfo): PlainError {
+  const rewritten = rewrite(error);
+  // Kinds the desk words itself (profiles, keychain, journal) already speak plainly: keep them.
+  return rewritten ? { ...rewritten, rewritten: true } : { cause: error.message, next: '', rewritten: false };
+}
+
+function rewrite(error: ErrorInfo): Omit<PlainError, 'rewritten'> | null {
+  switch (error.kind) {
+    case 'transport':
+      return TRANSPORT;
+    case 'not-json':
+    case 'schema':
+    case 'malformed-answer':
+      return {
+        cause: 'The payment service sent an answer Merchant Desk could not read.',
+        next: 'Try again in a moment. If it keeps happening, the service may be changing; contact support.',
+      };
+    case 'auth':
+      return {
+        cause: 'The payment service did not accept this profile’s API key.',
+        next: 'Check the key and merchant ID for this profile in Settings.',
+      };
+    case 'no-api-key':
+      return {
+        cause: 'This profile has no API key stored yet.',
+        next: 'Add the key in Settings.',
+      };
+    case 'throttle':
+      return {
+        cause: 'The payment service asked Merchant Desk to slow down.',
+        next:
+          error.retryAfterSeconds !== undefined
+            ? `It will be ready again in about ${Math.ceil(error.retryAfterSeconds)} s.`
+            : 'Wait a moment, then try again.',
+      };
+    case 'clock-skew':
+      return {
+        cause: 'This computer’s clock differs too much from the service’s clock.',
+        next: 'Set the system clock to update automatically, then try again.',
+      };
+    case 'controller':
+    case 'validation':
+    case 'not-found':
+      return {
+        cause: 'The payment service refused the request.',
+        next: 'Try again; if it keeps happening, contact support with the technical detail below.',
+      };
+    case 'unavailable':
+    case 'internal':
+      return {
+        cause: 'Something went wrong inside Merchant Desk.',
+        next: 'Try again; if it keeps happening, restart Merchant Desk.',
+      };
+    default:
+      return null;
+  }
+}
