@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useRatesStore } from '../../../src-renderer/src/features/rates/rates-store';
+import { useRatesStore } from '../../../src-renderer/src/stores/rates-store';
 import { installFakeMerchant, rate, removeFakeMerchant, snapshot } from './fake-merchant';
 
 const initial = useRatesStore.getState();

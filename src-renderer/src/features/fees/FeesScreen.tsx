@@ -11,7 +11,7 @@ import {
 } from '../../components/StateViews';
 import { screenState } from '../../lib/screen-state';
 import { useShellStore } from '../../shell/shell-store';
-import { useNetworkNames } from '../rates/use-network-names';
+import { useNetworkNames } from '../../stores/use-network-names';
 import { CatalogTable } from './CatalogTable';
 import { readFeeSettings } from './fee-settings';
 import { FeeSettingsPanel } from './FeeSettingsPanel';

@@ -12,7 +12,7 @@ import {
 } from '../../components/StateViews';
 import { screenState } from '../../lib/screen-state';
 import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
-import { useNetworkNames } from '../rates/use-network-names';
+import { useNetworkNames } from '../../stores/use-network-names';
 import { SandboxIntro } from '../settings/SandboxIntro';
 import { BalancesTable } from './BalancesTable';
 import { useOverviewStore } from './overview-store';

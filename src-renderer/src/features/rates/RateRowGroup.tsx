@@ -3,7 +3,7 @@ import { formatDecimal } from '../../lib/decimal';
 import { formatPrice } from '../../lib/price-format';
 import { Money } from '../../components/Money';
 import { PairsTable } from './PairsTable';
-import type { RateView } from './rate-view';
+import type { RateView } from '../../stores/rate-view';
 import { Sparkline } from './Sparkline';
 
 export const RATE_COLUMNS = 7;

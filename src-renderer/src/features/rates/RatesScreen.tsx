@@ -15,7 +15,7 @@ import { useNow } from '../../lib/use-now';
 import { useShellStore } from '../../shell/shell-store';
 import { MIN_SPAN } from './spark-scale';
 import { RatesTable } from './RatesTable';
-import { useRatesStore } from './rates-store';
+import { useRatesStore } from '../../stores/rates-store';
 import './rates.css';
 
 /** Ticks older than this are stale even if main has not said so yet (e.g. main itself stalled). */

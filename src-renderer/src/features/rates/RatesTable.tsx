@@ -3,8 +3,8 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { maxFractionDigits } from '../../lib/decimal';
 import { useHeldRows } from './use-held-rows';
 import { RateRowGroup } from './RateRowGroup';
-import type { RateView, SortKey, SortState } from './rate-view';
-import { useRatesStore } from './rates-store';
+import type { RateView, SortKey, SortState } from '../../stores/rate-view';
+import { useRatesStore } from '../../stores/rates-store';
 
 const ROW_HEIGHT = 37;
 

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { holdOrder } from './held-order';
-import { sameList, type RateView } from './rate-view';
+import { sameList, type RateView } from '../../stores/rate-view';
 
 /**
  * The rows in the order to show: live, except while the pointer is over the table or focus is inside

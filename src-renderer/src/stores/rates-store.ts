@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { RatesSnapshot } from '@contract';
-import { callMerchant, subscribe, type ErrorInfo } from '../../lib/ipc';
+import { callMerchant, subscribe, type ErrorInfo } from '../lib/ipc';
 import {
   mergeSnapshot,
   sameList,

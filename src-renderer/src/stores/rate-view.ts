@@ -1,6 +1,6 @@
 import type { AssetPair, RateRow, RatesSnapshot } from '@contract';
-import { compareDecimal, percentChange } from '../../lib/decimal';
-import { roundPrice } from '../../lib/price-format';
+import { compareDecimal, percentChange } from '../lib/decimal';
+import { roundPrice } from '../lib/price-format';
 
 /** One asset as the table shows it, with its derived figures computed once per change, not per render. */
 export interface RateView {

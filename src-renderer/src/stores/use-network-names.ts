@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { networkNameMap } from '../../lib/network-names';
+import { networkNameMap } from '../lib/network-names';
 import { useRatesStore } from './rates-store';
 
 /**
