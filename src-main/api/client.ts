@@ -41,7 +41,7 @@ import {
 
 export type { SigningMode } from './request-auth';
 export type { ClockSkew } from './clock';
-export type { BeforeSendInfo, ReadOptions, WriteOptions, WriteOutcome } from './executor';
+export type { ReadOptions, WriteOptions, WriteOutcome } from './executor';
 export type { QrImage } from './decode';
 
 export interface ApiClientOptions {

@@ -39,10 +39,6 @@ export function isAtLeast(value: string, minimum: string): boolean {
   return compareDecimal(value, minimum) >= 0;
 }
 
-export function isAtMost(value: string, maximum: string): boolean {
-  return compareDecimal(value, maximum) <= 0;
-}
-
 export function isZero(value: string): boolean {
   return parse(value).isZero();
 }

@@ -12,8 +12,7 @@ import type { MerchantSeed } from './types';
 import { createDispatcher } from './webhooks';
 
 export type { SandboxControl } from './control';
-export type { FaultKind, FaultSpec } from './faults';
-export type { DeliveryRecord, MerchantSeed, SandboxState } from './types';
+export type { MerchantSeed } from './types';
 
 export interface SandboxOptions {
   port?: number;
