@@ -32,7 +32,15 @@ import {
   WebhookReceiverInput,
   WebhookReceiverStatus,
 } from './contract/operations';
-import { Profile, ProfileInput, ProfilesView, SecretStatus, SetSecretInput } from './contract/profiles';
+import {
+  ConnectionTestInput,
+  ConnectionTestResult,
+  Profile,
+  ProfileInput,
+  ProfilesView,
+  SecretStatus,
+  SetSecretInput,
+} from './contract/profiles';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
   request,
@@ -49,6 +57,7 @@ export const invokeChannels = {
   'profiles:update': channel(z.object({ id: Id, patch: ProfileInput.partial() }), Profile),
   'profiles:remove': channel(z.object({ id: Id }), ProfilesView),
   'profiles:activate': channel(z.object({ id: Id }), ProfilesView),
+  'profiles:test-connection': channel(ConnectionTestInput, ConnectionTestResult),
   'secrets:status': channel(z.object({ profileId: Id }), SecretStatus),
   'secrets:set': channel(SetSecretInput, SecretStatus),
   'secrets:delete': channel(z.object({ profileId: Id }), SecretStatus),
