@@ -106,7 +106,11 @@ describe('settings store: adding a live profile', () => {
     fill();
     expect(await useSettingsStore.getState().createLiveProfile()).toBe(false);
     const state = useSettingsStore.getState();
-    expect(state.createFieldErrors).toEqual({ baseUrl: 'must be https', name: 'is required' });
+    // Main's field names become the form's labels.
+    expect(state.createFieldErrors).toEqual({
+      baseUrl: 'Service address: must be https',
+      name: 'Profile name: is required',
+    });
     expect(state.draft.apiKey).toBe(KEY);
     expect(state.pendingProfileId).toBeNull();
   });
@@ -117,7 +121,23 @@ describe('settings store: adding a live profile', () => {
     useSettingsStore.getState().setDraft('apiKey', 'has space');
     expect(await useSettingsStore.getState().createLiveProfile()).toBe(false);
     expect(fake.calls).toHaveLength(0);
-    expect(useSettingsStore.getState().createFieldErrors.apiKey).toMatch(/without spaces/);
+    expect(useSettingsStore.getState().createFieldErrors.apiKey).toMatch(/contains spaces/);
+  });
+
+  it('reports every problem of the form in one round, in plain words, before sending anything', async () => {
+    const fake = installFakeMerchant({});
+    const { setDraft } = useSettingsStore.getState();
+    setDraft('name', '');
+    setDraft('baseUrl', 'http://api.example.com');
+    setDraft('merchantId', 'acme 42');
+    setDraft('apiKey', 'short');
+    expect(await useSettingsStore.getState().createLiveProfile()).toBe(false);
+    expect(fake.calls).toHaveLength(0);
+    const errors = useSettingsStore.getState().createFieldErrors;
+    expect(Object.keys(errors).sort()).toEqual(['apiKey', 'baseUrl', 'merchantId', 'name']);
+    expect(errors.baseUrl).toMatch(/https:\/\//);
+    expect(errors.apiKey).toMatch(/too short/);
+    expect(Object.values(errors).join(' ')).not.toMatch(/baseUrl|apiKey|merchantId|keychain/);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Profile, ProfileInput, SecretStatus } from '@contract';
 import { callMerchant, fieldErrorsOf, type ErrorInfo } from '../../lib/ipc';
 import { isRecord } from '../../lib/shape';
 import { useShellStore } from '../../shell/shell-store';
+import { plainFieldErrors, validateDraft, type DraftErrors } from './profile-draft';
 
 export interface LiveProfileDraft {
   name: string;
@@ -14,24 +15,19 @@ export interface LiveProfileDraft {
 
 export const EMPTY_DRAFT: LiveProfileDraft = { name: '', baseUrl: '', merchantId: '', apiKey: '' };
 
-/** The contract's rule for keys, checked before a profile is created so a typo does not leave it half-set-up. */
-export function apiKeyProblem(key: string): string | null {
-  if (key.length === 0) return 'is required';
-  if (key.length < 8) return 'looks too short for an API key';
-  if (key.length > 512) return 'is longer than 512 characters';
-  if (!/^[\x21-\x7e]+$/.test(key)) return 'must be printable characters without spaces';
-  return null;
-}
-
 export interface SettingsState {
   draft: LiveProfileDraft;
   /** Set when the profile was created but its key was not stored yet: a retry stores the key only. */
   pendingProfileId: string | null;
   creating: boolean;
   createError: ErrorInfo | null;
-  createFieldErrors: Record<string, string>;
+  createFieldErrors: DraftErrors;
   created: string | null;
+  /** The new profile's key fingerprint, for the "added" message. */
+  createdFingerprint: string | null;
   keyStored: Record<string, boolean>;
+  /** "…Ab3x": the stored key's last four characters, so staff can tell keys apart. */
+  keyFingerprint: Record<string, string | null>;
   keyDrafts: Record<string, string>;
   keyErrors: Record<string, ErrorInfo | null>;
   keyBusy: Record<string, boolean>;
@@ -41,9 +37,13 @@ export interface SettingsState {
   createLiveProfile: () => Promise<boolean>;
   loadKeyStatus: (profileId: string) => Promise<void>;
   setKeyDraft: (profileId: string, value: string) => void;
+  /** Cancel on the key form: the typed key and any error about it go away together. */
+  cancelKeyEdit: (profileId: string) => void;
   storeKey: (profileId: string) => Promise<boolean>;
   deleteKey: (profileId: string) => Promise<boolean>;
   updateProfile: (id: string, patch: Partial<ProfileInput>) => Promise<boolean>;
+  /** Resolves to the error, or null once removed. */
+  removeProfile: (id: string) => Promise<ErrorInfo | null>;
 }
 
 const isSecretStatus = (v: unknown): v is SecretStatus => isRecord(v) && typeof v.stored === 'boolean';
@@ -51,16 +51,23 @@ const isProfile = (v: unknown): v is Profile =>
   isRecord(v) && typeof v.id === 'string' && typeof v.environment === 'string';
 
 export const useSettingsStore = create<SettingsState>()((set, get) => {
-  const patchMap = <K extends 'keyStored' | 'keyDrafts' | 'keyErrors' | 'keyBusy' | 'profileErrors'>(
+  const patchMap = <
+    K extends 'keyStored' | 'keyFingerprint' | 'keyDrafts' | 'keyErrors' | 'keyBusy' | 'profileErrors',
+  >(
     key: K,
     id: string,
     value: SettingsState[K][string],
   ) => set((s) => ({ [key]: { ...s[key], [id]: value } }) as Partial<SettingsState>);
 
+  const keyStatus = (profileId: string, status: SecretStatus) => {
+    patchMap('keyStored', profileId, status.stored);
+    patchMap('keyFingerprint', profileId, status.fingerprint ?? null);
+  };
+
   /** Sends the key; on success the only copy in the renderer is wiped. */
   const sendKey = async (profileId: string, apiKey: string) => {
     const result = await callMerchant((api) => api.secrets.set({ profileId, apiKey }), isSecretStatus);
-    if (result.ok) patchMap('keyStored', profileId, result.data.stored);
+    if (result.ok) keyStatus(profileId, result.data);
     return result;
   };
 
@@ -71,7 +78,9 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     createError: null,
     createFieldErrors: {},
     created: null,
+    createdFingerprint: null,
     keyStored: {},
+    keyFingerprint: {},
     keyDrafts: {},
     keyErrors: {},
     keyBusy: {},
@@ -81,10 +90,12 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     setDraft: (field, value) => set((s) => ({ draft: { ...s.draft, [field]: value }, created: null })),
 
     createLiveProfile: async () => {
-      const { draft } = get();
-      const keyProblem = apiKeyProblem(draft.apiKey);
-      if (keyProblem) {
-        set({ createError: null, createFieldErrors: { apiKey: `This ${keyProblem}.` }, created: null });
+      const { draft, pendingProfileId } = get();
+      // Every problem at once, in plain words; once the profile exists only the key is still open.
+      const problems = validateDraft(draft, 'live');
+      const open = pendingProfileId ? { apiKey: problems.apiKey } : problems;
+      if (Object.values(open).some(Boolean)) {
+        set({ createError: null, createFieldErrors: open, created: null });
         return false;
       }
       set({ creating: true, createError: null, createFieldErrors: {}, created: null });
@@ -101,7 +112,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
           set({
             creating: false,
             createError: created.error,
-            createFieldErrors: fieldErrorsOf(created.error),
+            createFieldErrors: plainFieldErrors(fieldErrorsOf(created.error)),
           });
           return false;
         }
@@ -112,20 +123,35 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
       const stored = await sendKey(profileId, draft.apiKey);
       if (!stored.ok) {
         // The profile exists; keep the typed key so the user can fix the keychain and press save again.
-        set({ creating: false, createError: stored.error, createFieldErrors: fieldErrorsOf(stored.error) });
+        set({
+          creating: false,
+          createError: stored.error,
+          createFieldErrors: plainFieldErrors(fieldErrorsOf(stored.error)),
+        });
         return false;
       }
-      set({ creating: false, draft: EMPTY_DRAFT, pendingProfileId: null, created: draft.name });
+      set({
+        creating: false,
+        draft: EMPTY_DRAFT,
+        pendingProfileId: null,
+        created: draft.name,
+        createdFingerprint: stored.data.fingerprint ?? null,
+      });
       return true;
     },
 
     loadKeyStatus: async (profileId) => {
       const result = await callMerchant((api) => api.secrets.status({ profileId }), isSecretStatus);
-      if (result.ok) patchMap('keyStored', profileId, result.data.stored);
+      if (result.ok) keyStatus(profileId, result.data);
       else patchMap('keyErrors', profileId, result.error);
     },
 
     setKeyDraft: (profileId, value) => patchMap('keyDrafts', profileId, value),
+
+    cancelKeyEdit: (profileId) => {
+      patchMap('keyDrafts', profileId, '');
+      patchMap('keyErrors', profileId, null);
+    },
 
     storeKey: async (profileId) => {
       patchMap('keyBusy', profileId, true);
@@ -142,7 +168,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
       patchMap('keyErrors', profileId, null);
       const result = await callMerchant((api) => api.secrets.delete({ profileId }), isSecretStatus);
       patchMap('keyBusy', profileId, false);
-      if (result.ok) patchMap('keyStored', profileId, result.data.stored);
+      if (result.ok) keyStatus(profileId, result.data);
       else patchMap('keyErrors', profileId, result.error);
       return result.ok;
     },
@@ -158,6 +184,14 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
       }
       await useShellStore.getState().loadProfiles();
       return true;
+    },
+
+    // Main deletes the key with the profile, and falls back to the Sandbox if it was active.
+    removeProfile: async (id) => {
+      const result = await callMerchant((api) => api.profiles.remove({ id }));
+      if (!result.ok) return result.error;
+      useShellStore.getState().setProfiles(result.data);
+      return null;
     },
   };
 });
