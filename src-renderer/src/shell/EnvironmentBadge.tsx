@@ -19,7 +19,7 @@ export function EnvironmentBadge({
       data-testid={compact ? undefined : 'env-badge'}
     >
       {words.short}
-      {!compact && <span className="env-badge__detail">— {words.detail}</span>}
+      {!compact && <span className="env-badge__detail"> — {words.detail}</span>}
     </span>
   );
 }
