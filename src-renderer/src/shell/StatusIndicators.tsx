@@ -12,14 +12,15 @@ export function StatusIndicators() {
   const skew = useShellStore((s) => s.skew);
   const lastRefreshAt = useShellStore((s) => s.lastRefreshAt);
   const words = connectionWords(connection);
-  const troubled = connection?.state === 'degraded' || connection?.state === 'offline';
+  // Offline has its own banner with the cause; saying it twice would be two banners for one cause.
+  const degraded = connection?.state === 'degraded';
   return (
     <div className="status" aria-label="Connection status" role="group">
       <span data-testid="connection-status">
         <span className="visually-hidden">Connection: </span>
         <Badge tone={words.tone}>{words.label}</Badge>
       </span>
-      {troubled && words.cause && (
+      {degraded && words.cause && (
         <span className="status__cause" data-testid="connection-cause">
           {words.cause}
         </span>

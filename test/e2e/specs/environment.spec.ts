@@ -1,4 +1,5 @@
 import { seriousViolations } from '../axe';
+import type { MerchantApi } from '@bridge';
 import { expect, screenshotBothThemes, test } from '../fixtures';
 import { addLiveProfile, resetProfiles } from '../live-profile';
 
@@ -59,9 +60,6 @@ test.describe('environment safety', () => {
     await expect(app.getByTestId('connection-status')).toHaveText(/online/i);
     await addLiveProfile(app, { name: 'Acme live', key: KEY, activate: true });
     await expect(app.getByTestId('connection-status')).toHaveText(/offline/i, { timeout: 20_000 });
-    const cause = app.getByTestId('connection-cause');
-    await expect(cause).toBeVisible();
-    await expect(cause).toHaveText(/cannot be reached/);
     const banner = app.getByTestId('connection-banner');
     await expect(banner).toHaveCount(1);
     const headline = banner.locator('.banner__title');
@@ -77,6 +75,32 @@ test.describe('environment safety', () => {
     await expect(details.locator('.banner__detail')).toBeVisible();
     await screenshotBothThemes(app, 'env-live-offline-detail');
   });
+});
+
+test('a degraded connection says why in words next to the status, not only in a tooltip', async ({ app }) => {
+  await expect(app.getByTestId('connection-status')).toHaveText(/online/i);
+  // A profile on the Sandbox service whose key the service refuses: answered, but refused.
+  await app.evaluate(async () => {
+    const api = (window as unknown as { merchant: MerchantApi }).merchant;
+    const info = await api.app.info();
+    if (!info.ok || !info.data.sandboxUrl) throw new Error('no sandbox');
+    const created = await api.profiles.create({
+      name: 'Wrong key',
+      environment: 'sandbox',
+      baseUrl: info.data.sandboxUrl,
+      merchantId: 'sandbox-merchant',
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    await api.secrets.set({ profileId: created.data.id, apiKey: 'sk_wrong_key_for_e2e_0000' });
+    await api.profiles.activate({ id: created.data.id });
+  });
+  await expect(app.getByTestId('connection-status')).toHaveText(/degraded/i, { timeout: 20_000 });
+  const cause = app.getByTestId('connection-cause');
+  await expect(cause).toBeVisible();
+  await expect(cause).toHaveText(/refused this profile’s key or merchant ID/);
+  await expect(cause).not.toHaveText(/HTTP|getCoinRates|getMerchantBalances/);
+  await expect(app.getByTestId('connection-banner')).toHaveCount(0);
+  await screenshotBothThemes(app, 'env-degraded-cause');
 });
 
 test.describe('axe on the shell and Settings: light and dark, Sandbox and live, 1280×720 and 960×600', () => {
