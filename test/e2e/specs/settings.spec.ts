@@ -75,6 +75,7 @@ test.describe('settings', () => {
     await expect(form.getByTestId('not-saved')).toBeVisible();
     await expect(app.getByTestId('profile-created')).toHaveCount(0);
     await expect(app.getByTestId('profile-card')).toHaveCount(1);
+    await form.getByTestId('not-saved').scrollIntoViewIfNeeded();
     await screenshotBothThemes(app, 'settings-add-unreachable');
 
     await app.getByTestId('add-profile-save-anyway').click();
@@ -108,6 +109,7 @@ test.describe('settings', () => {
     await renamed.getByTestId('remove-profile').click();
     const confirm = renamed.getByTestId('remove-confirm');
     await expect(confirm.getByRole('button', { name: 'Keep profile' })).toBeFocused();
+    await renamed.getByTestId('test-result').scrollIntoViewIfNeeded();
     await screenshotBothThemes(app, 'settings-remove-confirm');
     await app.keyboard.press('Escape');
     await expect(confirm).toHaveCount(0);
@@ -125,6 +127,7 @@ test.describe('settings', () => {
     await expect(card.getByTestId('test-result')).toHaveAttribute('data-outcome', 'ok');
     await expect(card.getByTestId('test-result')).toContainText('accepted the key');
     await expect(card.getByTestId('key-fingerprint')).toContainText('Built into Merchant Desk');
+    await card.getByTestId('test-result').scrollIntoViewIfNeeded();
     await screenshotBothThemes(app, 'settings-sandbox-tested');
   });
 
@@ -139,6 +142,7 @@ test.describe('settings', () => {
     await expect(card).toContainText('too short to be an API key');
     await expect(card).not.toContainText(/keychain did not accept/i);
     await expect(card.getByLabel('New API key')).toBeFocused();
+    await card.getByTestId('key-panel').scrollIntoViewIfNeeded();
     await screenshotBothThemes(app, 'settings-key-too-short');
     await card.getByRole('button', { name: 'Cancel' }).click();
     await expect(card).not.toContainText('too short');
