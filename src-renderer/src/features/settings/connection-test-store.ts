@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { ConnectionTestInput, ConnectionTestResult } from '@contract';
+import { announce } from '../../components/announcer';
 import { callMerchant } from '../../lib/ipc';
 
 /** The result of the last "Test connection", per saved profile id or 'draft' for the add form. */
@@ -27,6 +28,8 @@ export const useConnectionTestStore = create<ConnectionTestState>()((set) => ({
           checkedAt: new Date().toISOString(),
         };
     set((s) => ({ testing: { ...s.testing, [slot]: false }, results: { ...s.results, [slot]: result } }));
+    // The person asked and is waiting: say the answer, wherever focus is.
+    announce(`Connection test: ${result.message}`);
     return result;
   },
   clear: (slot) => set((s) => ({ results: { ...s.results, [slot]: undefined } })),
