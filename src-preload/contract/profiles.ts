@@ -40,7 +40,7 @@ export const SecretStatus = z.object({
 export type SecretStatus = z.infer<typeof SecretStatus>;
 
 /** The one rule for an API key, in words a person can act on; composed by every channel that takes one. */
-export const ApiKey = z
+const ApiKey = z
   .string()
   .min(1, 'Enter the API key.')
   .min(8, 'This is too short to be an API key (at least 8 characters). Check that it was copied whole.')

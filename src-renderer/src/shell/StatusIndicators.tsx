@@ -80,7 +80,7 @@ export function StatusBanners() {
   );
 }
 
-export function TechnicalDetail({ text }: { text: string }) {
+function TechnicalDetail({ text }: { text: string }) {
   return (
     <details>
       <summary>Technical detail</summary>
