@@ -54,7 +54,7 @@ test.describe('environment safety', () => {
     expect(await app.content()).not.toContain(KEY);
   });
 
-  test('an unreachable live service: one banner in plain words, the cause beside the status, detail collapsed', async ({
+  test('an unreachable live service: one banner in plain words, technical detail collapsed', async ({
     app,
   }) => {
     await expect(app.getByTestId('connection-status')).toHaveText(/online/i);
