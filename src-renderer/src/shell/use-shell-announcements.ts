@@ -38,10 +38,10 @@ export function useShellAnnouncements(): void {
     const before = seen.current.state;
     seen.current.state = state;
     if (state === before || state === null) return;
+    // Degraded is shown, not spoken: main can flip between it and online on every poll (public rates
+    // succeed while signed reads are refused), and that must not become a message every 5 seconds.
     if (state === 'offline') announce(`Offline. ${connectionWords(connection).cause ?? ''}`, 'assertive');
-    else if (state === 'degraded')
-      announce(`Connection degraded. ${connectionWords(connection).cause ?? ''}`);
-    else if (state === 'online' && (before === 'offline' || before === 'degraded')) announce('Back online.');
+    else if (state === 'online' && before === 'offline') announce('Back online.');
     // connection is read for its words only; a new message in the same state is not news.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);

@@ -1,5 +1,4 @@
 import { seriousViolations } from '../axe';
-import type { MerchantApi } from '@bridge';
 import { expect, screenshotBothThemes, test } from '../fixtures';
 import { addLiveProfile, resetProfiles } from '../live-profile';
 
@@ -77,30 +76,27 @@ test.describe('environment safety', () => {
   });
 });
 
-test('a degraded connection says why in words next to the status, not only in a tooltip', async ({ app }) => {
+test('a degraded connection says why in words next to the status, not only in a tooltip', async ({
+  app,
+  lazyHost,
+}) => {
   await expect(app.getByTestId('connection-status')).toHaveText(/online/i);
-  // A profile on the Sandbox service whose key the service refuses: answered, but refused.
-  await app.evaluate(async () => {
-    const api = (window as unknown as { merchant: MerchantApi }).merchant;
-    const info = await api.app.info();
-    if (!info.ok || !info.data.sandboxUrl) throw new Error('no sandbox');
-    const created = await api.profiles.create({
-      name: 'Wrong key',
-      environment: 'sandbox',
-      baseUrl: info.data.sandboxUrl,
-      merchantId: 'sandbox-merchant',
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    await api.secrets.set({ profileId: created.data.id, apiKey: 'sk_wrong_key_for_e2e_0000' });
-    await api.profiles.activate({ id: created.data.id });
-  });
-  await expect(app.getByTestId('connection-status')).toHaveText(/degraded/i, { timeout: 20_000 });
-  const cause = app.getByTestId('connection-cause');
-  await expect(cause).toBeVisible();
-  await expect(cause).toHaveText(/refused this profile’s key or merchant ID/);
-  await expect(cause).not.toHaveText(/HTTP|getCoinRates|getMerchantBalances/);
-  await expect(app.getByTestId('connection-banner')).toHaveCount(0);
-  await screenshotBothThemes(app, 'env-degraded-cause');
+  // The service answers, but with errors: every read gets a 500 until the faults are cleared.
+  const control = (await lazyHost.get()).services.sandbox!.control;
+  for (const route of ['getCoinRates', 'getCoinCatalog', 'getMerchantBalances', 'getMerchantFees'])
+    control.injectFault(route, { kind: 'error500' }, 1000);
+  try {
+    await expect(app.getByTestId('connection-status')).toHaveText(/degraded/i, { timeout: 20_000 });
+    const cause = app.getByTestId('connection-cause');
+    await expect(cause).toBeVisible();
+    await expect(cause).toHaveText(/internal error on its side/);
+    await expect(cause).not.toHaveText(/HTTP|getCoinRates|getMerchantBalances/);
+    await expect(app.getByTestId('connection-banner')).toHaveCount(0);
+    await screenshotBothThemes(app, 'env-degraded-cause');
+  } finally {
+    control.clearFaults();
+  }
+  await expect(app.getByTestId('connection-status')).toHaveText(/online/i, { timeout: 20_000 });
 });
 
 test.describe('axe on the shell and Settings: light and dark, Sandbox and live, 1280×720 and 960×600', () => {

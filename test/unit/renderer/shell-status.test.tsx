@@ -84,4 +84,20 @@ describe('shell status', () => {
     );
     await waitFor(() => expect(screen.getByTestId('announce-polite').textContent).toBe('Back online.'));
   });
+
+  it('stays silent while main flips between degraded and online on each poll', async () => {
+    render(<Shell />);
+    for (let i = 0; i < 3; i++) {
+      act(() =>
+        useShellStore
+          .getState()
+          .setConnection({ state: 'degraded', message: 'HTTP 401', lastSuccessAt: null }),
+      );
+      act(() =>
+        useShellStore.getState().setConnection({ state: 'online', message: null, lastSuccessAt: null }),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByTestId('announcer').textContent).toBe('');
+  });
 });
