@@ -5,7 +5,7 @@ export function Announcer() {
   const polite = useAnnouncerStore((s) => s.polite);
   const assertive = useAnnouncerStore((s) => s.assertive);
   return (
-    <div className="visually-hidden" data-testid="announcer">
+    <div className="visually-hidden announcer" data-testid="announcer">
       <div role="status" aria-live="polite" aria-atomic="true" data-testid="announce-polite">
         {polite}
       </div>
