@@ -147,5 +147,17 @@ test.describe('settings', () => {
     await card.getByRole('button', { name: 'Cancel' }).click();
     await expect(card).not.toContainText('too short');
     await expect(card.getByTestId('key-stored')).toBeVisible();
+
+    // Deleting the key asks first, naming which key; the safe choice has focus; Escape keeps it.
+    await card.getByRole('button', { name: 'Delete key…' }).click();
+    const confirm = card.getByTestId('delete-key-confirm');
+    await expect(confirm).toContainText(`ending …${KEY.slice(-4)}`);
+    await expect(confirm.getByRole('button', { name: 'Keep key' })).toBeFocused();
+    await app.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(card.getByTestId('key-stored')).toBeVisible();
+    await card.getByRole('button', { name: 'Delete key…' }).click();
+    await card.getByTestId('delete-key-confirm-button').click();
+    await expect(card).toContainText('No API key is stored for this profile');
   });
 });

@@ -3,6 +3,7 @@ import type { ErrorInfo } from '@contract';
 import { Field } from '../../components/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
+import { ConfirmInline } from './ConfirmInline';
 import { apiKeyProblem } from './profile-draft';
 import { useSettingsStore } from './settings-store';
 
@@ -30,6 +31,7 @@ export function KeyPanel({
   const busy = useSettingsStore((s) => s.keyBusy[profileId] ?? false);
   const { loadKeyStatus, setKeyDraft, storeKey, deleteKey, cancelKeyEdit } = useSettingsStore.getState();
   const [replacing, setReplacing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const fieldId = useId();
 
@@ -49,16 +51,6 @@ export function KeyPanel({
     setProblem(undefined);
     cancelKeyEdit(profileId);
   };
-  const onDelete = () => {
-    if (
-      window.confirm(
-        `Delete the API key of “${profileName}” from the system keychain? The profile stops working until a key is stored again.`,
-      )
-    ) {
-      void deleteKey(profileId);
-    }
-  };
-
   if (builtIn) {
     return (
       <div className="key-panel" data-testid="key-panel">
@@ -90,10 +82,32 @@ export function KeyPanel({
           <button type="button" className="button" onClick={() => setReplacing(true)} disabled={busy}>
             Replace
           </button>
-          <button type="button" className="button button--danger" onClick={onDelete} disabled={busy}>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => setConfirmingDelete(true)}
+            disabled={busy || confirmingDelete}
+          >
             Delete key…
           </button>
         </div>
+      )}
+      {confirmingDelete && stored === true && (
+        <ConfirmInline
+          keepLabel="Keep key"
+          actLabel="Delete key"
+          busy={busy}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => {
+            void deleteKey(profileId).then(() => setConfirmingDelete(false));
+          }}
+          testId="delete-key-confirm"
+        >
+          <strong>
+            Delete the API key of “{profileName}”{fingerprint ? ` (ending ${fingerprint})` : ''}?
+          </strong>{' '}
+          It is removed from the system keychain, and the profile stops working until a key is stored again.
+        </ConfirmInline>
       )}
       {showForm && (
         <form
