@@ -30,6 +30,7 @@ import {
   JournalQuery,
   ResolveRequest,
 } from '@shared/domain/journal';
+import { ConnectionTestInput, ConnectionTestResult } from '@shared/domain/connection-test';
 import {
   Profile,
   ProfileId,
@@ -65,6 +66,7 @@ export const invokeChannels = {
   'profiles:update': channel(z.object({ id: ProfileId, patch: ProfilePatch }), Profile),
   'profiles:remove': channel(z.object({ id: ProfileId }), ProfilesView),
   'profiles:activate': channel(z.object({ id: ProfileId }), ProfilesView),
+  'profiles:test-connection': channel(ConnectionTestInput, ConnectionTestResult),
   'secrets:status': channel(z.object({ profileId: ProfileId }), SecretStatus),
   'secrets:set': channel(SetSecretInput, SecretStatus),
   'secrets:delete': channel(z.object({ profileId: ProfileId }), SecretStatus),
@@ -118,6 +120,7 @@ export const EVENT_CHANNELS = Object.keys(eventChannels) as EventChannel[];
 export * from './contract/common';
 export * from '@shared/domain/market';
 export * from '@shared/domain/operations';
+export * from '@shared/domain/connection-test';
 export * from '@shared/domain/profile';
 export * from '@shared/domain/webhooks';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';

@@ -158,6 +158,7 @@ async function compose(
       profiles,
       secrets,
       appInfo: { version: options.appVersion, sandboxUrl: sandbox?.url ?? null },
+      sandbox: sandbox || null,
       registerSecret: (value) => redactor.register(value),
       reopenScope: () => active.reopen(),
       emit,

@@ -1,12 +1,15 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Announcer } from './components/Announcer';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { LoadingSkeleton } from './components/StateViews';
 import { NavBar } from './shell/NavBar';
 import { SCREENS, screenFromHash } from './shell/routes';
+import { windowTitle } from './shell/environment-words';
 import { SCREEN_COMPONENTS } from './shell/screens';
-import { useShellStore } from './shell/shell-store';
+import { selectActiveProfile, useShellStore } from './shell/shell-store';
 import { StatusBanners } from './shell/StatusIndicators';
 import { TopBar } from './shell/TopBar';
+import { useShellAnnouncements } from './shell/use-shell-announcements';
 
 function subscribeHash(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
@@ -19,6 +22,8 @@ export function App() {
   const screen = screenFromHash(useSyncExternalStore(subscribeHash, readHash));
   const label = SCREENS.find((s) => s.id === screen)?.label ?? 'Overview';
   const Screen = SCREEN_COMPONENTS[screen];
+  const profile = useShellStore(selectActiveProfile);
+  useShellAnnouncements();
 
   useEffect(() => {
     const { loadProfiles, loadStatus, listen } = useShellStore.getState();
@@ -27,9 +32,11 @@ export function App() {
     return listen();
   }, []);
 
+  // The environment is in the window title too, so it shows in the task switcher and dock.
+  const title = windowTitle(profile, label);
   useEffect(() => {
-    document.title = `${label} — Merchant Desk`;
-  }, [label]);
+    document.title = title;
+  }, [title]);
 
   return (
     <div className="app">
@@ -56,6 +63,7 @@ export function App() {
           </ErrorBoundary>
         </main>
       </div>
+      <Announcer />
     </div>
   );
 }

@@ -8,9 +8,17 @@ const API_KEY_MIN_LENGTH = 8;
 const API_KEY_MAX_LENGTH = 1024;
 
 export const ApiKey = z
-  .string({ error: 'must be text' })
-  .min(1, 'is required')
-  .min(API_KEY_MIN_LENGTH, 'is too short to be an API key; paste the whole key')
-  .max(API_KEY_MAX_LENGTH, `is longer than ${API_KEY_MAX_LENGTH} characters`)
-  .refine((key) => key.trim() === key, 'starts or ends with spaces; paste it again without them')
-  .refine((key) => /^[\x21-\x7e]+$/.test(key), 'must be printable characters without spaces or line breaks');
+  .string({ error: 'Enter the API key.' })
+  .min(1, 'Enter the API key.')
+  .min(
+    API_KEY_MIN_LENGTH,
+    `This is too short to be an API key (at least ${API_KEY_MIN_LENGTH} characters). Check that it was copied whole.`,
+  )
+  .max(
+    API_KEY_MAX_LENGTH,
+    `This is longer than ${API_KEY_MAX_LENGTH} characters. Check that only the key was copied.`,
+  )
+  .refine(
+    (key) => /^[\x21-\x7e]+$/.test(key),
+    'The key contains spaces, line breaks or other characters keys never have. Copy it again.',
+  );

@@ -41,21 +41,27 @@ function isLoopbackHost(hostname: string): boolean {
   );
 }
 
+// Messages are read by the person filling in the form (main's answers and the renderer's own check
+// both use these), so they say what to do in plain words, never a field's code name.
 const ProfileName = z
   .string()
   .trim()
-  .min(1, 'name is required')
-  .max(60, 'name must be at most 60 characters')
-  .refine((s) => !CONTROL.test(s), 'name must not contain control characters');
-const BaseUrl = z.string().trim().min(1, 'baseUrl is required').max(2048, 'baseUrl is too long');
+  .min(1, 'Give the profile a name, for example “Acme live”.')
+  .max(60, 'Keep the name to 60 characters or fewer.')
+  .refine((s) => !CONTROL.test(s), 'The name contains invisible characters. Type it again.');
+const BaseUrl = z
+  .string()
+  .trim()
+  .min(1, 'Enter the service address you were given, for example https://api.example.com.')
+  .max(2048, 'This address is too long to be a service address. Check that only the address was copied.');
 /** A merchant id travels in a request header: visible ASCII only, so a space or a control character is refused. */
 export const MERCHANT_ID = /^[\x21-\x7e]+$/;
 const MerchantId = z
   .string()
   .trim()
-  .min(1, 'merchantId is required')
-  .max(128, 'merchantId must be at most 128 characters')
-  .regex(MERCHANT_ID, 'merchantId must be visible ASCII characters, without spaces or control characters');
+  .min(1, 'Enter your merchant ID, as shown in your merchant account.')
+  .max(128, 'This is longer than any merchant ID (128 characters at most).')
+  .regex(MERCHANT_ID, 'The merchant ID has spaces or invisible characters in it. Copy it again.');
 const PollIntervalMs = z
   .number({ error: 'pollIntervalMs must be a number of milliseconds' })
   .int('pollIntervalMs must be a whole number of milliseconds')
@@ -68,22 +74,23 @@ type UrlCheck = { environment: Environment; baseUrl: string };
 function checkBaseUrl(profile: UrlCheck, ctx: z.RefinementCtx): void {
   const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['baseUrl'], message });
   if (profile.baseUrl === EMBEDDED_BASE_URL) {
-    if (profile.environment !== 'sandbox') issue('baseUrl "embedded" is only for sandbox profiles');
+    if (profile.environment !== 'sandbox') issue('Only a Sandbox profile can use the built-in service.');
     return;
   }
   let url: URL;
   try {
     url = new URL(profile.baseUrl);
   } catch {
-    return issue('baseUrl must be a full URL such as https://api.example.com');
+    return issue('This is not a full web address. It should look like https://api.example.com.');
   }
-  if (url.username || url.password) return issue('baseUrl must not contain a user name or password');
-  if (url.search || url.hash) return issue('baseUrl must not contain a query or fragment');
+  if (url.username || url.password) return issue('Remove the user name or password from the address.');
+  if (url.search || url.hash) return issue('Remove everything from the “?” or “#” on.');
   if (url.protocol === 'https:') return;
-  if (url.protocol !== 'http:') return issue('baseUrl must start with https://');
-  if (profile.environment === 'live') return issue('baseUrl of a live profile must use https://');
+  if (url.protocol !== 'http:') return issue('The address must start with https://.');
+  if (profile.environment === 'live')
+    return issue('A live profile needs a secure address that starts with https://.');
   if (!isLoopbackHost(url.hostname)) {
-    issue('baseUrl may use plain http:// only for this computer (localhost, 127.0.0.1, [::1]); use https://');
+    issue('Plain http:// is allowed only for this computer (localhost, 127.0.0.1, [::1]). Use https://.');
   }
 }
 
@@ -131,7 +138,15 @@ export type ProfilePatch = z.input<typeof ProfilePatch>;
 export const ProfilesView = z.object({ profiles: z.array(Profile), activeId: ProfileId });
 export type ProfilesView = z.infer<typeof ProfilesView>;
 
-export const SecretStatus = z.object({ profileId: ProfileId, stored: z.boolean() });
+/**
+ * `fingerprint` is the stored key's last four characters ("…Ab3x"), so staff can tell keys apart;
+ * "built-in" for the Sandbox's play-money key, null when nothing is stored. The key never leaves main.
+ */
+export const SecretStatus = z.object({
+  profileId: ProfileId,
+  stored: z.boolean(),
+  fingerprint: z.string().max(16).nullable(),
+});
 export type SecretStatus = z.infer<typeof SecretStatus>;
 
 /** The API key goes in, and never comes back out: there is no channel that returns it. */

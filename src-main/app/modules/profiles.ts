@@ -1,14 +1,21 @@
 import type { ProfilesView } from '@contract';
+import { EMBEDDED_BASE_URL } from '@shared/domain/profile';
 import type { SecretStore } from '../../secrets';
 import type { ProfileStore } from '../../services/profiles';
 import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
+import { testConnection } from './connection-test';
+
+/** Only the last four characters leave main, so staff can tell keys apart without seeing one. */
+const fingerprintOf = (key: string | null): string | null => (key ? `…${key.slice(-4)}` : null);
 
 export interface ProfilesModuleDeps {
   profiles: ProfileStore;
-  secrets: Pick<SecretStore, 'has' | 'set' | 'delete'>;
+  secrets: Pick<SecretStore, 'get' | 'set' | 'delete'>;
   appInfo: { version: string; sandboxUrl: string | null };
+  /** The embedded sandbox's address and play-money key, for testing the Sandbox profile. */
+  sandbox: { url: string; apiKey: string } | null;
   /** A key is registered for redaction the moment it is in memory, before anything can echo it. */
   registerSecret: (value: string) => void;
   /** Replaces the active profile's scope (session, rates poller, balance history) as one unit. */
@@ -62,17 +69,29 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       deps.reopenScope();
       return changed();
     },
-    'secrets:status': async ({ profileId }) => ({ profileId, stored: await secrets.has(profileId) }),
+    'profiles:test-connection': (input) =>
+      testConnection(
+        { profiles, secrets, sandbox: deps.sandbox, registerSecret: deps.registerSecret },
+        input,
+      ),
+    'secrets:status': async ({ profileId }) => {
+      if (profiles.get(profileId).baseUrl === EMBEDDED_BASE_URL) {
+        return { profileId, stored: true, fingerprint: 'built-in' };
+      }
+      const key = await secrets.get(profileId);
+      if (key) deps.registerSecret(key);
+      return { profileId, stored: key !== null, fingerprint: fingerprintOf(key) };
+    },
     'secrets:set': async ({ profileId, apiKey }) => {
       profiles.get(profileId);
       deps.registerSecret(apiKey);
       await secrets.set(profileId, apiKey);
       reopenIfActive(profileId);
-      return { profileId, stored: true };
+      return { profileId, stored: true, fingerprint: fingerprintOf(apiKey) };
     },
     'secrets:delete': async ({ profileId }) => {
       await secrets.delete(profileId);
-      return { profileId, stored: false };
+      return { profileId, stored: false, fingerprint: null };
     },
   });
 }

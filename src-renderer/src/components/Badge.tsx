@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'neutral' | 'good' | 'warn' | 'bad' | 'info';
+export type BadgeTone = 'neutral' | 'good' | 'warn' | 'bad' | 'info' | 'offline' | 'unknown';
 
 /** A short status word; the tone is colour plus the text itself, never colour alone. */
 export function Badge({

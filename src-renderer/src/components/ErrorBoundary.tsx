@@ -26,13 +26,19 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div className="notice notice--error" role="alert" data-testid="screen-error">
-        <p className="notice__title">The {this.props.area} screen could not be shown.</p>
-        <p>
-          Something in the data it received was not what it expected ({this.state.error.message}). Other
-          screens still work. Try again; if this keeps happening, restart Merchant Desk.
+        <p className="notice__title">
+          The {this.props.area} screen stopped because of a fault in Merchant Desk.
         </p>
+        <p>
+          Nothing was sent to the payment service while this happened, and the other screens still work.
+          Reload the screen; if it stops again, restart Merchant Desk and tell your administrator.
+        </p>
+        <details>
+          <summary>Technical detail</summary>
+          <p className="mono">{this.state.error.message}</p>
+        </details>
         <button type="button" className="button" onClick={() => this.setState({ error: null })}>
-          Try again
+          Reload the screen
         </button>
       </div>
     );

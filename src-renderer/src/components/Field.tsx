@@ -1,14 +1,18 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
 }
 
-/** A labelled input whose error sits next to it and is announced with it (aria-describedby). */
-export function Field({ label, error, hint, ...input }: FieldProps) {
-  const id = useId();
+/**
+ * A labelled input whose error sits next to it and is announced with it (aria-describedby). `id` is
+ * optional: a form passes one when its error summary links to the field.
+ */
+export function Field({ label, error, hint, id: givenId, ...input }: FieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (

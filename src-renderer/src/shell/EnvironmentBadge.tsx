@@ -1,3 +1,6 @@
+import type { Profile } from '@contract';
+import { environmentWords } from './environment-words';
+
 /**
  * Sandbox or live, impossible to miss: a full-width stripe in the top bar (and a compact badge in lists).
  * The words carry the meaning too, so it does not depend on seeing colour.
@@ -6,18 +9,17 @@ export function EnvironmentBadge({
   environment,
   compact = false,
 }: {
-  environment: 'sandbox' | 'live';
+  environment: Profile['environment'];
   compact?: boolean;
 }) {
-  const live = environment === 'live';
-  const text = live ? 'LIVE' : compact ? 'SANDBOX' : 'SANDBOX — play money';
+  const words = environmentWords(environment);
   return (
     <span
       className={`env-badge env-badge--${environment}${compact ? ' env-badge--compact' : ''}`}
       data-testid={compact ? undefined : 'env-badge'}
     >
-      {text}
-      {live && !compact && <span className="env-badge__detail"> — real funds</span>}
+      {words.short}
+      {!compact && <span className="env-badge__detail"> — {words.detail}</span>}
     </span>
   );
 }

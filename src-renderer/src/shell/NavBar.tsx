@@ -14,6 +14,12 @@ export function NavBar({ current }: { current: ScreenId }) {
               data-testid={`nav-${s.id}`}
             >
               {s.label}
+              {s.soon && ' '}
+              {s.soon && (
+                <span className="nav__soon">
+                  soon<span className="visually-hidden"> (not available yet)</span>
+                </span>
+              )}
             </a>
           </li>
         ))}

@@ -1,59 +1,90 @@
-import { Badge, type BadgeTone } from '../components/Badge';
+import { Badge } from '../components/Badge';
 import { formatClock, formatOffset } from '../lib/time';
+import { connectionWords } from './connection-words';
 import { useShellStore } from './shell-store';
 
-const CONNECTION: Record<string, { tone: BadgeTone; text: string }> = {
-  connecting: { tone: 'info', text: 'Connecting' },
-  online: { tone: 'good', text: 'Online' },
-  degraded: { tone: 'warn', text: 'Degraded' },
-  offline: { tone: 'bad', text: 'Offline' },
-};
-
-/** Connection, clock skew and last refresh: the three things that make figures on screen trustworthy. */
+/**
+ * Connection, clock skew and data freshness: what makes the figures on screen trustworthy. Not a
+ * live region: it changes with every refresh, and the shell announces only the changes that matter.
+ */
 export function StatusIndicators() {
   const connection = useShellStore((s) => s.connection);
   const skew = useShellStore((s) => s.skew);
   const lastRefreshAt = useShellStore((s) => s.lastRefreshAt);
-  const shown = CONNECTION[connection?.state ?? 'connecting'] ?? {
-    tone: 'neutral' as const,
-    text: connection?.state ?? 'Unknown',
-  };
+  const words = connectionWords(connection);
+  // Offline has its own banner with the cause; saying it twice would be two banners for one cause.
+  const degraded = connection?.state === 'degraded';
   return (
-    <div className="status" role="status" aria-live="polite" aria-label="Connection status">
-      <span data-testid="connection-status" title={connection?.message ?? undefined}>
+    <div className="status" aria-label="Connection status" role="group">
+      <span data-testid="connection-status">
         <span className="visually-hidden">Connection: </span>
-        <Badge tone={shown.tone}>{shown.text}</Badge>
+        <Badge tone={words.tone}>{words.label}</Badge>
       </span>
+      {degraded && words.cause && (
+        <span className="status__cause" data-testid="connection-cause">
+          {words.cause}
+        </span>
+      )}
       {skew && (skew.warn || skew.breaksWindow || Math.abs(skew.offsetMs) >= 60_000) && (
         <span data-testid="clock-skew">
           <Badge tone={skew.breaksWindow ? 'bad' : 'warn'}>Clock {formatOffset(skew.offsetMs)}</Badge>
         </span>
       )}
       <span className="muted" data-testid="last-refresh">
-        Last refresh <time dateTime={lastRefreshAt ?? undefined}>{formatClock(lastRefreshAt)}</time>
+        {lastRefreshAt ? (
+          <>
+            Data as of <time dateTime={lastRefreshAt}>{formatClock(lastRefreshAt)}</time>
+          </>
+        ) : connection?.state === 'connecting' || connection === null ? (
+          'Waiting for the first data…'
+        ) : (
+          'No data received yet'
+        )}
       </span>
     </div>
   );
 }
 
-/** A message across the top when the problem stops work, not just a badge. */
+/** One banner per cause across the top when a problem stops work: plain words first, detail collapsed. */
 export function StatusBanners() {
   const connection = useShellStore((s) => s.connection);
   const skew = useShellStore((s) => s.skew);
+  const lastRefreshAt = useShellStore((s) => s.lastRefreshAt);
+  const words = connectionWords(connection);
   return (
     <>
       {skew?.breaksWindow && (
-        <div className="banner banner--bad" role="alert" data-testid="clock-skew-block">
-          This computer&apos;s clock is {formatOffset(skew.offsetMs)} off the service&apos;s clock, outside
-          the window signed requests are accepted in. Writes are blocked. Turn on automatic time (NTP) in the
-          system settings, then wait a moment.
+        <div className="banner banner--bad" data-testid="clock-skew-block">
+          <p className="banner__title">
+            Sending money is blocked: this computer&apos;s clock is {formatOffset(skew.offsetMs)} off.
+          </p>
+          <p>
+            The service only accepts requests signed within 5 minutes of its own time. Turn on automatic time
+            (NTP) in the system settings; the block lifts on its own once the clock is right.
+          </p>
         </div>
       )}
-      {connection?.state === 'offline' && connection.message && (
-        <div className="banner banner--warn" role="status" data-testid="connection-banner">
-          {connection.message}
+      {connection?.state === 'offline' && (
+        <div className="banner banner--offline" data-testid="connection-banner">
+          <p className="banner__title">Offline: {words.cause}</p>
+          <p>
+            {lastRefreshAt
+              ? `The figures on screen are from ${formatClock(lastRefreshAt)} and are not updating.`
+              : 'Nothing has been received from the service yet.'}{' '}
+            Merchant Desk keeps trying.
+          </p>
+          {words.detail && <TechnicalDetail text={words.detail} />}
         </div>
       )}
     </>
+  );
+}
+
+function TechnicalDetail({ text }: { text: string }) {
+  return (
+    <details>
+      <summary>Technical detail</summary>
+      <p className="banner__detail">{text}</p>
+    </details>
   );
 }

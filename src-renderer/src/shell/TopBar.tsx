@@ -6,7 +6,7 @@ import { StatusIndicators } from './StatusIndicators';
 export function TopBar() {
   const profile = useShellStore(selectActiveProfile);
   return (
-    <header className={`topbar topbar--${profile?.environment ?? 'unknown'}`}>
+    <header className={`topbar topbar--${profile?.environment ?? 'unknown'}`} data-testid="topbar">
       {profile && <EnvironmentBadge environment={profile.environment} />}
       <ProfileSwitcher />
       <StatusIndicators />

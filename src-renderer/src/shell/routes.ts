@@ -1,14 +1,17 @@
-/** The screens in navigation order; the hash (#/rates) is the route so e2e specs can open any screen directly. */
+/**
+ * The screens in navigation order; the hash (#/rates) is the route so e2e specs can open any screen
+ * directly. `soon` marks a screen that is still a placeholder, so the navigation can say so.
+ */
 export const SCREENS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'invoices', label: 'Invoices' },
-  { id: 'withdrawals', label: 'Withdrawals' },
-  { id: 'wallets', label: 'Wallets' },
-  { id: 'rates', label: 'Rates' },
-  { id: 'fees', label: 'Fees' },
-  { id: 'journal', label: 'Journal' },
-  { id: 'webhooks', label: 'Webhooks' },
-  { id: 'settings', label: 'Settings' },
+  { id: 'overview', label: 'Overview', soon: false },
+  { id: 'invoices', label: 'Invoices', soon: true },
+  { id: 'withdrawals', label: 'Withdrawals', soon: true },
+  { id: 'wallets', label: 'Wallets', soon: true },
+  { id: 'rates', label: 'Rates', soon: false },
+  { id: 'fees', label: 'Fees', soon: false },
+  { id: 'journal', label: 'Journal', soon: true },
+  { id: 'webhooks', label: 'Webhooks', soon: true },
+  { id: 'settings', label: 'Settings', soon: false },
 ] as const;
 
 export type ScreenId = (typeof SCREENS)[number]['id'];

@@ -16,6 +16,7 @@ export interface ShellState {
   setProfiles: (view: ProfilesView) => void;
   loadStatus: () => Promise<void>;
   markRefreshed: (at: string) => void;
+  setConnection: (connection: ConnectionStatus) => void;
   /** Subscribes to the push events the shell shows; returns the unsubscribe. */
   listen: () => () => void;
 }
@@ -57,16 +58,28 @@ export const useShellStore = create<ShellState>()((set, get) => ({
       callMerchant((api) => api.connection.status()),
       callMerchant((api) => api.clock.skew()),
     ]);
-    if (connection.ok) set({ connection: connection.data });
+    if (connection.ok) get().setConnection(connection.data);
     if (skew.ok) set({ skew: skew.data });
   },
 
-  markRefreshed: (at) => set({ lastRefreshAt: at }),
+  // Any successful read counts, whichever screen made it: the top bar must agree with the screen.
+  markRefreshed: (at) => set((s) => ({ lastRefreshAt: latest(s.lastRefreshAt, at) })),
+
+  setConnection: (connection) =>
+    set((s) => ({
+      connection,
+      lastRefreshAt: connection.lastSuccessAt
+        ? latest(s.lastRefreshAt, connection.lastSuccessAt)
+        : s.lastRefreshAt,
+    })),
 
   listen: () => {
     const offs = [
       subscribe('profiles:changed', (view) => get().setProfiles(view)),
-      subscribe('connection:status', (connection) => set({ connection })),
+      subscribe('connection:status', (connection) => get().setConnection(connection)),
+      subscribe('rates:tick', (tick) => {
+        if (!tick.error && tick.lastTickAt) get().markRefreshed(tick.lastTickAt);
+      }),
       subscribe('clock:skew', (skew) => set({ skew })),
     ];
     return () => offs.forEach((off) => off());
@@ -75,4 +88,9 @@ export const useShellStore = create<ShellState>()((set, get) => ({
 
 export function selectActiveProfile(s: ShellState): Profile | null {
   return s.profiles.find((p) => p.id === s.activeId) ?? null;
+}
+
+/** The later of two ISO times (either may be missing). */
+function latest(a: string | null, b: string): string {
+  return a !== null && Date.parse(a) >= Date.parse(b) ? a : b;
 }

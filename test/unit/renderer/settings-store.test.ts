@@ -35,7 +35,7 @@ describe('settings store: adding a live profile', () => {
   it('creates the profile, stores the key, and then keeps no copy of the key', async () => {
     const fake = installFakeMerchant({
       'profiles.create': () => ({ ok: true, data: profile }),
-      'secrets.set': () => ({ ok: true, data: { profileId: 'p-live', stored: true } }),
+      'secrets.set': () => ({ ok: true, data: { profileId: 'p-live', stored: true, fingerprint: '…cdef' } }),
       'profiles.list': () => ({ ok: true, data: profilesView }),
     });
     fill();
@@ -62,7 +62,7 @@ describe('settings store: adding a live profile', () => {
       'profiles.create': () => ({ ok: true, data: profile }),
       'secrets.set': () =>
         keychainUp
-          ? { ok: true, data: { profileId: 'p-live', stored: true } }
+          ? { ok: true, data: { profileId: 'p-live', stored: true, fingerprint: '…cdef' } }
           : {
               ok: false,
               error: {
@@ -99,14 +99,21 @@ describe('settings store: adding a live profile', () => {
         error: {
           kind: 'invalid-request',
           message: 'Check the highlighted fields.',
-          fieldErrors: { baseUrl: ['must be https'], 'patch.name': ['is required'] },
+          fieldErrors: {
+            baseUrl: ['A live profile needs a secure address that starts with https://.'],
+            'patch.name': ['Give the profile a name, for example “Acme live”.'],
+          },
         },
       }),
     });
     fill();
     expect(await useSettingsStore.getState().createLiveProfile()).toBe(false);
     const state = useSettingsStore.getState();
-    expect(state.createFieldErrors).toEqual({ baseUrl: 'must be https', name: 'is required' });
+    // Main speaks the same plain words as the form (one schema): each message lands on its field.
+    expect(state.createFieldErrors).toEqual({
+      baseUrl: 'A live profile needs a secure address that starts with https://.',
+      name: 'Give the profile a name, for example “Acme live”.',
+    });
     expect(state.draft.apiKey).toBe(KEY);
     expect(state.pendingProfileId).toBeNull();
   });
@@ -117,13 +124,31 @@ describe('settings store: adding a live profile', () => {
     useSettingsStore.getState().setDraft('apiKey', 'has space');
     expect(await useSettingsStore.getState().createLiveProfile()).toBe(false);
     expect(fake.calls).toHaveLength(0);
-    expect(useSettingsStore.getState().createFieldErrors.apiKey).toMatch(/without spaces/);
+    expect(useSettingsStore.getState().createFieldErrors.apiKey).toMatch(/contains spaces/);
+  });
+
+  it('reports every problem of the form in one round, in plain words, before sending anything', async () => {
+    const fake = installFakeMerchant({});
+    const { setDraft } = useSettingsStore.getState();
+    setDraft('name', '');
+    setDraft('baseUrl', 'http://api.example.com');
+    setDraft('merchantId', 'acme 42');
+    setDraft('apiKey', 'short');
+    expect(await useSettingsStore.getState().createLiveProfile()).toBe(false);
+    expect(fake.calls).toHaveLength(0);
+    const errors = useSettingsStore.getState().createFieldErrors;
+    expect(Object.keys(errors).sort()).toEqual(['apiKey', 'baseUrl', 'merchantId', 'name']);
+    expect(errors.baseUrl).toMatch(/https:\/\//);
+    expect(errors.apiKey).toMatch(/too short/);
+    expect(Object.values(errors).join(' ')).not.toMatch(/baseUrl|apiKey|merchantId|keychain/);
   });
 });
 
 describe('settings store: key replace and delete', () => {
   it('clears the replacement key once stored, and reports keychain timeouts', async () => {
-    installFakeMerchant({ 'secrets.set': () => ({ ok: true, data: { profileId: 'p-live', stored: true } }) });
+    installFakeMerchant({
+      'secrets.set': () => ({ ok: true, data: { profileId: 'p-live', stored: true, fingerprint: '…cdef' } }),
+    });
     const s = useSettingsStore.getState();
     s.setKeyDraft('p-live', KEY);
     expect(await s.storeKey('p-live')).toBe(true);

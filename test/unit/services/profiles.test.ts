@@ -87,8 +87,8 @@ describe('profiles store', () => {
   });
 
   it.each([
-    [{ ...live, baseUrl: 'http://api.example.com' }, 'baseUrl', /live profile must use https/],
-    [{ ...live, baseUrl: 'http://127.0.0.1:8080' }, 'baseUrl', /live profile must use https/],
+    [{ ...live, baseUrl: 'http://api.example.com' }, 'baseUrl', /live profile needs a secure address/],
+    [{ ...live, baseUrl: 'http://127.0.0.1:8080' }, 'baseUrl', /live profile needs a secure address/],
     [{ ...live, environment: 'sandbox', baseUrl: 'http://10.0.0.5' }, 'baseUrl', /only for this computer/],
     [
       { ...live, environment: 'sandbox', baseUrl: 'http://127.0.0.1.evil.com' },
@@ -96,12 +96,12 @@ describe('profiles store', () => {
       /only for this computer/,
     ],
     [{ ...live, baseUrl: 'ftp://api.example.com' }, 'baseUrl', /https/],
-    [{ ...live, baseUrl: 'api.example.com' }, 'baseUrl', /full URL/],
+    [{ ...live, baseUrl: 'api.example.com' }, 'baseUrl', /not a full web address/],
     [{ ...live, baseUrl: 'https://user:pw@api.example.com' }, 'baseUrl', /password/],
-    [{ ...live, baseUrl: 'https://api.example.com/?x=1' }, 'baseUrl', /query/],
-    [{ ...live, baseUrl: EMBEDDED_BASE_URL }, 'baseUrl', /only for sandbox/],
-    [{ ...live, name: '  ' }, 'name', /required/],
-    [{ ...live, name: 'a\u0007b' }, 'name', /control/],
+    [{ ...live, baseUrl: 'https://api.example.com/?x=1' }, 'baseUrl', /Remove everything from the/],
+    [{ ...live, baseUrl: EMBEDDED_BASE_URL }, 'baseUrl', /Only a Sandbox profile/],
+    [{ ...live, name: '  ' }, 'name', /Give the profile a name/],
+    [{ ...live, name: 'a\u0007b' }, 'name', /invisible characters/],
     [{ ...live, merchantId: 'm 1' }, 'merchantId', /spaces/],
     [{ ...live, environment: 'prod' }, 'environment', /sandbox" or "live/],
     [{ ...live, signing: 'md5' }, 'signing', /timestamped/],

@@ -1,9 +1,19 @@
-import type { FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../components/Field';
 import { ErrorNotice } from '../../components/StateViews';
+import { useConnectionTestStore } from './connection-test-store';
+import { ErrorSummary } from './ErrorSummary';
+import { validateDraft, type DraftField } from './profile-draft';
 import { useSettingsStore, type LiveProfileDraft } from './settings-store';
+import { TestResult } from './TestResult';
 
-/** Add a live profile: the profile goes to main, the key straight to the system keychain. */
+const fieldId = (field: DraftField) => `add-profile-${field}`;
+
+/**
+ * Add a live profile. Every problem is shown at once with focus on the summary; the connection is
+ * tested (one signed balances read) before saving, so an unreachable address is never reported as a
+ * success. The profile goes to main, the key straight to the system keychain.
+ */
 export function AddProfileForm() {
   const draft = useSettingsStore((s) => s.draft);
   const pending = useSettingsStore((s) => s.pendingProfileId);
@@ -11,16 +21,62 @@ export function AddProfileForm() {
   const error = useSettingsStore((s) => s.createError);
   const fieldErrors = useSettingsStore((s) => s.createFieldErrors);
   const created = useSettingsStore((s) => s.created);
+  const createdFingerprint = useSettingsStore((s) => s.createdFingerprint);
   const setDraft = useSettingsStore((s) => s.setDraft);
   const create = useSettingsStore((s) => s.createLiveProfile);
+  const result = useConnectionTestStore((s) => s.results.draft);
+  const testing = useConnectionTestStore((s) => s.testing.draft ?? false);
+  const { test, clear } = useConnectionTestStore.getState();
+  const [unverified, setUnverified] = useState(false);
+  const [savedUnverified, setSavedUnverified] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  /** Whether the connection of what is being saved was confirmed (survives a keychain retry). */
+  const verified = useRef(false);
+  const busy = creating || testing;
 
-  const onSubmit = (e: FormEvent) => {
+  const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
+  const valid = () => {
+    const problems = validateDraft(draft, 'live');
+    useSettingsStore.setState({ createFieldErrors: problems, createError: null, created: null });
+    if (Object.keys(problems).length > 0) focusSummary();
+    return Object.keys(problems).length === 0;
+  };
+  const runTest = () =>
+    test('draft', {
+      environment: 'live',
+      baseUrl: draft.baseUrl.trim(),
+      merchantId: draft.merchantId.trim(),
+      apiKey: draft.apiKey,
+    });
+  const save = async () => {
+    if (await create()) {
+      setUnverified(false);
+      setSavedUnverified(!verified.current);
+      clear('draft');
+    } else focusSummary();
+  };
+
+  const onSubmit = async (e: FormEvent, skipTest = false) => {
     e.preventDefault();
-    void create();
+    if (!valid()) return;
+    // Once the profile exists only its key is still to be stored: nothing new to test.
+    if (!pending) {
+      verified.current = false;
+      if (!skipTest) {
+        const tested = await runTest();
+        if (!tested.ok) return setUnverified(true);
+        verified.current = true;
+      }
+    }
+    await save();
   };
   const bind = (field: keyof LiveProfileDraft) => ({
+    id: fieldId(field),
     value: draft[field],
-    onChange: (e: { target: { value: string } }) => setDraft(field, e.target.value),
+    onChange: (e: { target: { value: string } }) => {
+      setDraft(field, e.target.value);
+      setUnverified(false);
+    },
     error: fieldErrors[field],
     // Once the profile exists only the key can still change; editing the rest would not reach it.
     readOnly: pending !== null && field !== 'apiKey',
@@ -29,7 +85,7 @@ export function AddProfileForm() {
   return (
     <form
       className="form panel"
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit(e)}
       aria-labelledby="add-live"
       data-testid="add-profile-form"
       noValidate
@@ -38,23 +94,23 @@ export function AddProfileForm() {
       <p className="muted">
         Connects to your real merchant account. Money moved from a live profile is real.
       </p>
-      <Field label="Profile name" autoComplete="off" required {...bind('name')} />
+      <ErrorSummary ref={summary} errors={fieldErrors} fieldId={fieldId} />
+      <Field label="Profile name" autoComplete="off" {...bind('name')} />
       <Field
-        label="Base URL"
+        label="Service address"
         type="url"
         inputMode="url"
         placeholder="https://api.example.com"
         autoComplete="off"
-        required
+        hint="The address your payment provider gave you for its merchant API."
         {...bind('baseUrl')}
       />
-      <Field label="Merchant ID" autoComplete="off" required {...bind('merchantId')} />
+      <Field label="Merchant ID" autoComplete="off" spellCheck={false} {...bind('merchantId')} />
       <Field
         label="API key"
         type="password"
         autoComplete="new-password"
         spellCheck={false}
-        required
         hint="Stored in the system keychain, never on disk by Merchant Desk and never shown again."
         {...bind('apiKey')}
       />
@@ -64,27 +120,66 @@ export function AddProfileForm() {
           store the key.
         </p>
       )}
-      {error && (
+      {error && Object.keys(fieldErrors).length === 0 && (
         <ErrorNotice
           title={pending ? 'The API key could not be stored.' : 'The profile could not be saved.'}
           error={error}
         />
       )}
+      <TestResult result={result} testing={testing} />
+      {unverified && !testing && (
+        <p className="notice notice--warn" data-testid="not-saved">
+          The profile was not saved, because the connection could not be confirmed. Fix the problem and test
+          again, or save it anyway if the service is down for now.
+        </p>
+      )}
       {created && (
-        <p className="notice notice--good" role="status" data-testid="profile-created">
-          Profile “{created}” was added and its key is stored in the system keychain. Switch to it from the
-          top bar.
+        <p
+          className={`notice ${savedUnverified ? 'notice--warn' : 'notice--good'}`}
+          role="status"
+          data-testid="profile-created"
+        >
+          Profile “{created}” was added and its key
+          {createdFingerprint ? ` (ending ${createdFingerprint})` : ''} is stored in the system keychain.
+          {savedUnverified
+            ? ' Its connection is not confirmed: use “Test connection” on its card before relying on it.'
+            : ' The service accepted it.'}{' '}
+          Switch to it from the Profile menu in the top bar.
         </p>
       )}
       <div className="form__actions">
+        {!pending && (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => {
+              if (valid()) void runTest();
+            }}
+            data-testid="add-profile-test"
+          >
+            {testing ? 'Testing…' : 'Test connection'}
+          </button>
+        )}
         <button
           type="submit"
           className="button button--primary"
-          disabled={creating}
+          disabled={busy}
           data-testid="add-profile-submit"
         >
-          {creating ? 'Saving…' : pending ? 'Store API key' : 'Save live profile'}
+          {creating ? 'Saving…' : pending ? 'Store API key' : 'Test and save live profile'}
         </button>
+        {unverified && !pending && (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={(e) => void onSubmit(e, true)}
+            data-testid="add-profile-save-anyway"
+          >
+            Save without a working connection
+          </button>
+        )}
       </div>
     </form>
   );

@@ -1,17 +1,39 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { ErrorInfo } from '@contract';
 import { Field } from '../../components/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
+import { ConfirmInline } from './ConfirmInline';
+import { apiKeyProblem } from './profile-draft';
 import { useSettingsStore } from './settings-store';
 
-/** The API key's state for one profile: only ever "stored" or "not stored", with replace and delete. */
-export function KeyPanel({ profileId, profileName }: { profileId: string; profileName: string }) {
+/** Only keychain failures are blamed on the keychain; a bad key is said to be a bad key. */
+const isKeychainTrouble = (error: ErrorInfo) =>
+  !fieldErrorsOf(error).apiKey && error.kind !== 'invalid-request';
+
+/**
+ * The API key of one profile: stored or not, which one (its last four characters), replace, delete.
+ * The key itself is never shown again once stored.
+ */
+export function KeyPanel({
+  profileId,
+  profileName,
+  builtIn = false,
+}: {
+  profileId: string;
+  profileName: string;
+  builtIn?: boolean;
+}) {
   const stored = useSettingsStore((s) => s.keyStored[profileId]);
+  const fingerprint = useSettingsStore((s) => s.keyFingerprint[profileId] ?? null);
   const draft = useSettingsStore((s) => s.keyDrafts[profileId] ?? '');
   const error = useSettingsStore((s) => s.keyErrors[profileId] ?? null);
   const busy = useSettingsStore((s) => s.keyBusy[profileId] ?? false);
-  const { loadKeyStatus, setKeyDraft, storeKey, deleteKey } = useSettingsStore.getState();
+  const { loadKeyStatus, setKeyDraft, storeKey, deleteKey, cancelKeyEdit } = useSettingsStore.getState();
   const [replacing, setReplacing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const fieldId = useId();
 
   useEffect(() => {
     void loadKeyStatus(profileId);
@@ -19,65 +41,110 @@ export function KeyPanel({ profileId, profileName }: { profileId: string; profil
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    const found = apiKeyProblem(draft);
+    setProblem(found);
+    if (found) return document.getElementById(fieldId)?.focus();
     if (await storeKey(profileId)) setReplacing(false);
   };
-  const onDelete = () => {
-    if (
-      window.confirm(
-        `Delete the API key of “${profileName}” from the system keychain? The profile stops working until a key is stored again.`,
-      )
-    ) {
-      void deleteKey(profileId);
-    }
+  const onCancel = () => {
+    setReplacing(false);
+    setProblem(undefined);
+    cancelKeyEdit(profileId);
   };
+  if (builtIn) {
+    return (
+      <div className="key-panel" data-testid="key-panel">
+        <h4 className="key-panel__title">API key</h4>
+        <p data-testid="key-fingerprint">Built into Merchant Desk (play money); nothing to set up.</p>
+      </div>
+    );
+  }
 
   const showForm = stored === false || replacing;
   return (
     <div className="key-panel" data-testid="key-panel">
-      <h3>API key</h3>
+      <h4 className="key-panel__title">API key</h4>
       {stored === undefined && !error && <p className="muted">Checking the keychain…</p>}
       {stored === true && !replacing && (
         <div className="key-panel__stored">
           <p data-testid="key-stored">
             <span aria-hidden="true">✓ </span>Stored in the system keychain
+            {fingerprint && (
+              <>
+                {' '}
+                — key ending{' '}
+                <span className="key-panel__fingerprint" data-testid="key-fingerprint">
+                  {fingerprint}
+                </span>
+              </>
+            )}
           </p>
           <button type="button" className="button" onClick={() => setReplacing(true)} disabled={busy}>
             Replace
           </button>
-          <button type="button" className="button button--danger" onClick={onDelete} disabled={busy}>
-            Delete
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => setConfirmingDelete(true)}
+            disabled={busy || confirmingDelete}
+          >
+            Delete key…
           </button>
         </div>
+      )}
+      {confirmingDelete && stored === true && (
+        <ConfirmInline
+          keepLabel="Keep key"
+          actLabel="Delete key"
+          busy={busy}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => {
+            void deleteKey(profileId).then(() => setConfirmingDelete(false));
+          }}
+          testId="delete-key-confirm"
+        >
+          <strong>
+            Delete the API key of “{profileName}”{fingerprint ? ` (ending ${fingerprint})` : ''}?
+          </strong>{' '}
+          It is removed from the system keychain, and the profile stops working until a key is stored again.
+        </ConfirmInline>
       )}
       {showForm && (
         <form
           onSubmit={(e) => void onSubmit(e)}
           className="key-panel__form"
           aria-label={`Store API key for ${profileName}`}
+          noValidate
         >
           {stored === false && (
             <p className="muted">No API key is stored for this profile: it cannot reach the service.</p>
           )}
           <Field
+            id={fieldId}
             label={replacing ? 'New API key' : 'API key'}
             type="password"
             autoComplete="new-password"
             spellCheck={false}
             value={draft}
-            onChange={(e) => setKeyDraft(profileId, e.target.value)}
-            error={fieldErrorsOf(error).apiKey}
+            onChange={(e) => {
+              setKeyDraft(profileId, e.target.value);
+              setProblem(undefined);
+            }}
+            error={problem ?? fieldErrorsOf(error).apiKey}
           />
-          <button type="submit" className="button button--primary" disabled={busy || draft.length === 0}>
+          <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? 'Storing…' : 'Store in keychain'}
           </button>
           {replacing && (
-            <button type="button" className="button" onClick={() => setReplacing(false)}>
+            <button type="button" className="button" onClick={onCancel}>
               Cancel
             </button>
           )}
         </form>
       )}
-      {error && <ErrorNotice title="The system keychain did not accept the request." error={error} />}
+      {error && isKeychainTrouble(error) && (
+        <ErrorNotice title="The system keychain did not accept the request." error={error} />
+      )}
     </div>
   );
 }

@@ -1,98 +1,115 @@
-import { useState, type FormEvent } from 'react';
-import type { Profile } from '@contract';
-import { EnvironmentBadge } from '../../shell/EnvironmentBadge';
-import { Field } from '../../components/Field';
+import { useState } from 'react';
+import type { ErrorInfo, Profile } from '@contract';
 import { ErrorNotice } from '../../components/StateViews';
-import { fieldErrorsOf } from '../../lib/ipc';
+import { EnvironmentBadge } from '../../shell/EnvironmentBadge';
+import { AdvancedSettings } from './AdvancedSettings';
+import { useConnectionTestStore } from './connection-test-store';
+import { EditProfileForm } from './EditProfileForm';
+import { EnvironmentNote } from './EnvironmentNote';
 import { KeyPanel } from './KeyPanel';
+import { RemoveConfirm } from './RemoveConfirm';
 import { useSettingsStore } from './settings-store';
+import { TestResult } from './TestResult';
+import { SANDBOX_PROFILE_ID } from './sandbox-profile';
 
-/** Seconds for people, milliseconds on the wire (the contract's pollIntervalMs). */
-function parseSeconds(text: string): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
-  const seconds = Number.parseInt(text, 10);
-  return seconds >= 1 && seconds <= 600 ? seconds * 1000 : null;
-}
-
-/** One profile: what it points at, its editable signing mode and polling interval, and its key. */
+/** One profile: what it points at and what its environment means, a connection test, edit, remove, its key. */
 export function ProfileCard({ profile, active }: { profile: Profile; active: boolean }) {
-  const [signing, setSigning] = useState(profile.signing);
-  const [seconds, setSeconds] = useState(String(Math.round(profile.pollIntervalMs / 1000)));
-  const [localError, setLocalError] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
-  const error = useSettingsStore((s) => s.profileErrors[profile.id] ?? null);
-  const saving = useSettingsStore((s) => s.savingProfile === profile.id);
-  const update = useSettingsStore((s) => s.updateProfile);
-  const fieldErrors = fieldErrorsOf(error);
-  const selectId = `signing-${profile.id}`;
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaved(false);
-    const pollIntervalMs = parseSeconds(seconds);
-    setLocalError(pollIntervalMs === null ? 'Enter whole seconds between 1 and 600.' : undefined);
-    if (pollIntervalMs === null) return;
-    setSaved(await update(profile.id, { signing, pollIntervalMs }));
-  };
+  const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
+  const [removing, setRemoving] = useState(false);
+  const [removeError, setRemoveError] = useState<ErrorInfo | null>(null);
+  const result = useConnectionTestStore((s) => s.results[profile.id]);
+  const testing = useConnectionTestStore((s) => s.testing[profile.id] ?? false);
+  const test = useConnectionTestStore((s) => s.test);
+  const remove = useSettingsStore((s) => s.removeProfile);
+  const builtIn = profile.id === SANDBOX_PROFILE_ID;
+  const runTest = () => void test(profile.id, { profileId: profile.id });
 
   return (
     <article
       className="panel profile-card"
       aria-labelledby={`profile-${profile.id}`}
       data-testid="profile-card"
+      data-profile-id={profile.id}
     >
       <header className="profile-card__header">
         <h3 id={`profile-${profile.id}`}>{profile.name}</h3>
         <EnvironmentBadge environment={profile.environment} compact />
         {active && <span className="muted">(active)</span>}
       </header>
-      <dl className="kv kv--inline">
-        <div className="kv__pair">
-          <dt>Base URL</dt>
-          <dd className="mono">{profile.baseUrl || 'built in'}</dd>
-        </div>
-        <div className="kv__pair">
-          <dt>Merchant ID</dt>
-          <dd className="mono">{profile.merchantId}</dd>
-        </div>
-      </dl>
-      <form
-        className="form form--row"
-        onSubmit={(e) => void onSubmit(e)}
-        aria-label={`Connection settings for ${profile.name}`}
-      >
-        <div className={`field${fieldErrors.signing ? ' field--invalid' : ''}`}>
-          <label htmlFor={selectId}>Signing mode</label>
-          <select
-            id={selectId}
-            value={signing}
-            onChange={(e) => setSigning(e.target.value === 'legacy' ? 'legacy' : 'timestamped')}
-          >
-            <option value="timestamped">Timestamped (recommended)</option>
-            <option value="legacy">Legacy</option>
-          </select>
-          {fieldErrors.signing && <p className="field__error">{fieldErrors.signing}</p>}
-        </div>
-        <Field
-          label="Polling interval (seconds)"
-          inputMode="numeric"
-          value={seconds}
-          onChange={(e) => setSeconds(e.target.value)}
-          error={localError ?? fieldErrors.pollIntervalMs}
+      <EnvironmentNote profile={profile} />
+      {mode === 'edit' ? (
+        <EditProfileForm
+          profile={profile}
+          onDone={(saved) => {
+            setMode('view');
+            if (saved) runTest();
+          }}
         />
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
-        {saved && (
-          <span role="status" className="muted">
-            Saved.
-          </span>
-        )}
-      </form>
-      {error && !fieldErrors.signing && !fieldErrors.pollIntervalMs && (
-        <ErrorNotice title="The settings were not saved." error={error} />
+      ) : (
+        <dl className="kv kv--inline">
+          <div className="kv__pair">
+            <dt>Service address</dt>
+            <dd className="mono">{builtIn ? 'Built into Merchant Desk' : profile.baseUrl}</dd>
+          </div>
+          <div className="kv__pair">
+            <dt>Merchant ID</dt>
+            <dd className="mono">{profile.merchantId}</dd>
+          </div>
+        </dl>
       )}
-      {profile.environment === 'live' && <KeyPanel profileId={profile.id} profileName={profile.name} />}
+      {mode !== 'edit' && (
+        <div className="profile-card__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={runTest}
+            disabled={testing}
+            data-testid="test-connection"
+          >
+            {testing ? 'Testing…' : 'Test connection'}
+          </button>
+          {!builtIn && (
+            <>
+              <button
+                type="button"
+                className="button"
+                onClick={() => setMode('edit')}
+                data-testid="edit-profile"
+              >
+                Edit
+              </button>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => setMode('remove')}
+                data-testid="remove-profile"
+              >
+                Remove…
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      {mode === 'remove' && (
+        <RemoveConfirm
+          profile={profile}
+          active={active}
+          busy={removing}
+          onCancel={() => setMode('view')}
+          onConfirm={() => {
+            setRemoving(true);
+            void remove(profile.id).then((error) => {
+              setRemoving(false);
+              setRemoveError(error);
+              if (error) setMode('view');
+            });
+          }}
+        />
+      )}
+      {removeError && <ErrorNotice title="The profile was not removed." error={removeError} />}
+      <TestResult result={result} testing={testing} />
+      <KeyPanel profileId={profile.id} profileName={profile.name} builtIn={builtIn} />
+      <AdvancedSettings profile={profile} />
     </article>
   );
 }

@@ -3,8 +3,8 @@ import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
 import { useShellStore } from '../../shell/shell-store';
 import { AddProfileForm } from './AddProfileForm';
 import { ProfileCard } from './ProfileCard';
-import { SandboxIntro } from './SandboxIntro';
 
+/** Profiles and their keys. What each environment means is said on each profile's own card. */
 export function SettingsScreen() {
   const profiles = useShellStore((s) => s.profiles);
   const activeId = useShellStore((s) => s.activeId);
@@ -14,8 +14,11 @@ export function SettingsScreen() {
   return (
     <section className="screen" data-testid="settings-screen">
       <ScreenHeader title="Settings" />
-      <SandboxIntro />
       <h2>Profiles</h2>
+      <p className="muted">
+        A profile connects Merchant Desk to one merchant account. The active one is marked; switch profiles
+        from the top bar.
+      </p>
       {error && (
         <ErrorNotice title="Profiles could not be loaded." error={error} onRetry={() => void reload()} />
       )}

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import type { ProfileInput, ProfilePatch } from '@contract';
-import { ApiKey } from '@shared/domain/api-key';
+import type { ProfileInput, ProfilePatch, SecretStatus } from '@contract';
 import { callMerchant, fieldErrorsOf, type ErrorInfo } from '../../lib/ipc';
 import { useShellStore } from '../../shell/shell-store';
+import { plainFieldErrors, validateDraft, type DraftErrors } from './profile-draft';
 
 export interface LiveProfileDraft {
   name: string;
@@ -14,21 +14,19 @@ export interface LiveProfileDraft {
 
 export const EMPTY_DRAFT: LiveProfileDraft = { name: '', baseUrl: '', merchantId: '', apiKey: '' };
 
-/** The one API-key rule (the contract's), checked before a profile is created so a typo does not leave it half-set-up. */
-export function apiKeyProblem(key: string): string | null {
-  const parsed = ApiKey.safeParse(key);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'is not a valid API key');
-}
-
 export interface SettingsState {
   draft: LiveProfileDraft;
   /** Set when the profile was created but its key was not stored yet: a retry stores the key only. */
   pendingProfileId: string | null;
   creating: boolean;
   createError: ErrorInfo | null;
-  createFieldErrors: Record<string, string>;
+  createFieldErrors: DraftErrors;
   created: string | null;
+  /** The new profile's key fingerprint, for the "added" message. */
+  createdFingerprint: string | null;
   keyStored: Record<string, boolean>;
+  /** "…Ab3x": the stored key's last four characters, so staff can tell keys apart. */
+  keyFingerprint: Record<string, string | null>;
   keyDrafts: Record<string, string>;
   keyErrors: Record<string, ErrorInfo | null>;
   keyBusy: Record<string, boolean>;
@@ -38,22 +36,33 @@ export interface SettingsState {
   createLiveProfile: () => Promise<boolean>;
   loadKeyStatus: (profileId: string) => Promise<void>;
   setKeyDraft: (profileId: string, value: string) => void;
+  /** Cancel on the key form: the typed key and any error about it go away together. */
+  cancelKeyEdit: (profileId: string) => void;
   storeKey: (profileId: string) => Promise<boolean>;
   deleteKey: (profileId: string) => Promise<boolean>;
   updateProfile: (id: string, patch: ProfilePatch) => Promise<boolean>;
+  /** Resolves to the error, or null once removed. */
+  removeProfile: (id: string) => Promise<ErrorInfo | null>;
 }
 
 export const useSettingsStore = create<SettingsState>()((set, get) => {
-  const patchMap = <K extends 'keyStored' | 'keyDrafts' | 'keyErrors' | 'keyBusy' | 'profileErrors'>(
+  const patchMap = <
+    K extends 'keyStored' | 'keyFingerprint' | 'keyDrafts' | 'keyErrors' | 'keyBusy' | 'profileErrors',
+  >(
     key: K,
     id: string,
     value: SettingsState[K][string],
   ) => set((s) => ({ [key]: { ...s[key], [id]: value } }) as Partial<SettingsState>);
 
+  const keyStatus = (profileId: string, status: SecretStatus) => {
+    patchMap('keyStored', profileId, status.stored);
+    patchMap('keyFingerprint', profileId, status.fingerprint ?? null);
+  };
+
   /** Sends the key; on success the only copy in the renderer is wiped. */
   const sendKey = async (profileId: string, apiKey: string) => {
     const result = await callMerchant((api) => api.secrets.set({ profileId, apiKey }));
-    if (result.ok) patchMap('keyStored', profileId, result.data.stored);
+    if (result.ok) keyStatus(profileId, result.data);
     return result;
   };
 
@@ -64,7 +73,9 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     createError: null,
     createFieldErrors: {},
     created: null,
+    createdFingerprint: null,
     keyStored: {},
+    keyFingerprint: {},
     keyDrafts: {},
     keyErrors: {},
     keyBusy: {},
@@ -74,10 +85,12 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     setDraft: (field, value) => set((s) => ({ draft: { ...s.draft, [field]: value }, created: null })),
 
     createLiveProfile: async () => {
-      const { draft } = get();
-      const keyProblem = apiKeyProblem(draft.apiKey);
-      if (keyProblem) {
-        set({ createError: null, createFieldErrors: { apiKey: `This ${keyProblem}.` }, created: null });
+      const { draft, pendingProfileId } = get();
+      // Every problem at once, in plain words; once the profile exists only the key is still open.
+      const problems = validateDraft(draft, 'live');
+      const open = pendingProfileId ? { apiKey: problems.apiKey } : problems;
+      if (Object.values(open).some(Boolean)) {
+        set({ createError: null, createFieldErrors: open, created: null });
         return false;
       }
       set({ creating: true, createError: null, createFieldErrors: {}, created: null });
@@ -94,7 +107,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
           set({
             creating: false,
             createError: created.error,
-            createFieldErrors: fieldErrorsOf(created.error),
+            createFieldErrors: plainFieldErrors(fieldErrorsOf(created.error)),
           });
           return false;
         }
@@ -105,20 +118,35 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
       const stored = await sendKey(profileId, draft.apiKey);
       if (!stored.ok) {
         // The profile exists; keep the typed key so the user can fix the keychain and press save again.
-        set({ creating: false, createError: stored.error, createFieldErrors: fieldErrorsOf(stored.error) });
+        set({
+          creating: false,
+          createError: stored.error,
+          createFieldErrors: plainFieldErrors(fieldErrorsOf(stored.error)),
+        });
         return false;
       }
-      set({ creating: false, draft: EMPTY_DRAFT, pendingProfileId: null, created: draft.name });
+      set({
+        creating: false,
+        draft: EMPTY_DRAFT,
+        pendingProfileId: null,
+        created: draft.name,
+        createdFingerprint: stored.data.fingerprint ?? null,
+      });
       return true;
     },
 
     loadKeyStatus: async (profileId) => {
       const result = await callMerchant((api) => api.secrets.status({ profileId }));
-      if (result.ok) patchMap('keyStored', profileId, result.data.stored);
+      if (result.ok) keyStatus(profileId, result.data);
       else patchMap('keyErrors', profileId, result.error);
     },
 
     setKeyDraft: (profileId, value) => patchMap('keyDrafts', profileId, value),
+
+    cancelKeyEdit: (profileId) => {
+      patchMap('keyDrafts', profileId, '');
+      patchMap('keyErrors', profileId, null);
+    },
 
     storeKey: async (profileId) => {
       patchMap('keyBusy', profileId, true);
@@ -135,7 +163,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
       patchMap('keyErrors', profileId, null);
       const result = await callMerchant((api) => api.secrets.delete({ profileId }));
       patchMap('keyBusy', profileId, false);
-      if (result.ok) patchMap('keyStored', profileId, result.data.stored);
+      if (result.ok) keyStatus(profileId, result.data);
       else patchMap('keyErrors', profileId, result.error);
       return result.ok;
     },
@@ -151,6 +179,14 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
       }
       await useShellStore.getState().loadProfiles();
       return true;
+    },
+
+    // Main deletes the key with the profile, and falls back to the Sandbox if it was active.
+    removeProfile: async (id) => {
+      const result = await callMerchant((api) => api.profiles.remove({ id }));
+      if (!result.ok) return result.error;
+      useShellStore.getState().setProfiles(result.data);
+      return null;
     },
   };
 });

@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * Asks before a destructive act, in place. Focus goes to the safe choice, never to the destructive
+ * button, and Escape cancels (UX.md rule 3).
+ */
+export function ConfirmInline({
+  children,
+  keepLabel,
+  actLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  testId,
+}: {
+  children: ReactNode;
+  keepLabel: string;
+  actLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  testId: string;
+}) {
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div
+      className="confirm"
+      role="group"
+      aria-label={actLabel}
+      data-testid={testId}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel();
+      }}
+    >
+      <p>{children}</p>
+      <div className="form__actions">
+        <button ref={keep} type="button" className="button" onClick={onCancel}>
+          {keepLabel}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={onConfirm}
+          disabled={busy}
+          data-testid={`${testId}-button`}
+        >
+          {actLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

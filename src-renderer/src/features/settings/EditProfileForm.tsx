@@ -1,0 +1,84 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { Profile } from '@contract';
+import { Field } from '../../components/Field';
+import { ErrorNotice } from '../../components/StateViews';
+import { fieldErrorsOf } from '../../lib/ipc';
+import { ErrorSummary } from './ErrorSummary';
+import {
+  plainFieldErrors,
+  validateDraft,
+  type DraftErrors,
+  type DraftField,
+  type ProfileDraft,
+} from './profile-draft';
+import { useSettingsStore } from './settings-store';
+
+/** Name, address and merchant ID of a saved profile; every problem shown at once, summary focused. */
+export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: (saved: boolean) => void }) {
+  const [draft, setDraft] = useState<ProfileDraft>({
+    name: profile.name,
+    baseUrl: profile.baseUrl,
+    merchantId: profile.merchantId,
+  });
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const storedError = useSettingsStore((s) => s.profileErrors[profile.id] ?? null);
+  const error = submitted ? storedError : null;
+  const saving = useSettingsStore((s) => s.savingProfile === profile.id);
+  const update = useSettingsStore((s) => s.updateProfile);
+  const summary = useRef<HTMLDivElement>(null);
+  const fieldId = (field: DraftField) => `edit-${profile.id}-${field}`;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    let found = validateDraft(draft, profile.environment);
+    if (Object.keys(found).length === 0) {
+      const patch = {
+        name: draft.name.trim(),
+        baseUrl: draft.baseUrl.trim(),
+        merchantId: draft.merchantId.trim(),
+      };
+      if (await update(profile.id, patch)) return onDone(true);
+      found = plainFieldErrors(fieldErrorsOf(useSettingsStore.getState().profileErrors[profile.id] ?? null));
+    }
+    setErrors(found);
+    // After React has drawn the summary: focus lands on the list of problems.
+    requestAnimationFrame(() => summary.current?.focus());
+  };
+  const bind = (field: keyof ProfileDraft) => ({
+    id: fieldId(field),
+    value: draft[field],
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value })),
+    error: errors[field],
+  });
+
+  return (
+    <form
+      className="form"
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={`Edit ${profile.name}`}
+      noValidate
+      data-testid="edit-profile-form"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onDone(false);
+      }}
+    >
+      <ErrorSummary ref={summary} errors={errors} fieldId={fieldId} />
+      <Field label="Profile name" autoComplete="off" {...bind('name')} />
+      <Field label="Service address" type="url" inputMode="url" autoComplete="off" {...bind('baseUrl')} />
+      <Field label="Merchant ID" autoComplete="off" spellCheck={false} {...bind('merchantId')} />
+      {error && Object.keys(errors).length === 0 && (
+        <ErrorNotice title="The profile was not saved." error={error} />
+      )}
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save changes'}
+        </button>
+        <button type="button" className="button" onClick={() => onDone(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Announcer } from '../../../src-renderer/src/components/Announcer';
+import { useAnnouncerStore } from '../../../src-renderer/src/components/announcer';
+import { StatusBanners, StatusIndicators } from '../../../src-renderer/src/shell/StatusIndicators';
+import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
+import { useShellAnnouncements } from '../../../src-renderer/src/shell/use-shell-announcements';
+import { SANDBOX } from './dom-merchant';
+
+const initial = useShellStore.getState();
+const TECHNICAL = /getMerchantBalances|getCoinRates|ECONNREFUSED|HTTP \d{3}/;
+
+function Shell() {
+  useShellAnnouncements();
+  return (
+    <>
+      <StatusIndicators />
+      <StatusBanners />
+      <Announcer />
+    </>
+  );
+}
+
+beforeEach(() => {
+  useAnnouncerStore.setState({ polite: '', assertive: '' });
+  useShellStore.setState({ ...initial, profiles: [SANDBOX], activeId: 'sandbox' }, true);
+});
+afterEach(cleanup);
+
+describe('shell status', () => {
+  it('says why the connection is degraded beside the badge, without operation names', () => {
+    useShellStore.getState().setConnection({
+      state: 'degraded',
+      message:
+        'The service refused the authentication of getMerchantBalances (HTTP 401): "Invalid sign". Check the API key.',
+      lastSuccessAt: null,
+    });
+    render(<Shell />);
+    const cause = screen.getByTestId('connection-cause');
+    expect(cause.textContent).toMatch(/refused this profile’s key or merchant ID/);
+    expect(cause.textContent).not.toMatch(TECHNICAL);
+  });
+
+  it('keeps the freshness from a rates tick or a read, whichever is later, and never says "never"', () => {
+    render(<Shell />);
+    expect(screen.getByTestId('last-refresh').textContent).not.toMatch(/never/i);
+    act(() => useShellStore.getState().markRefreshed('2026-01-01T10:00:10Z'));
+    act(() => useShellStore.getState().markRefreshed('2026-01-01T10:00:05Z'));
+    expect(screen.getByTestId('last-refresh').querySelector('time')?.getAttribute('datetime')).toBe(
+      '2026-01-01T10:00:10Z',
+    );
+  });
+
+  it('blocks with a plain banner and an assertive announcement when the clock is off, once', async () => {
+    render(<Shell />);
+    act(() =>
+      useShellStore.setState({ skew: { offsetMs: 400_000, measuredAt: 0, warn: true, breaksWindow: true } }),
+    );
+    expect(screen.getByTestId('clock-skew-block').textContent).toMatch(/Sending money is blocked/);
+    await waitFor(() =>
+      expect(screen.getByTestId('announce-assertive').textContent).toMatch(/Sending money is blocked/),
+    );
+    expect(screen.getByTestId('clock-skew-block').getAttribute('role')).toBeNull();
+  });
+
+  it('puts the offline cause in one banner, technical detail collapsed, and says "back online" later', async () => {
+    render(<Shell />);
+    act(() =>
+      useShellStore.getState().setConnection({
+        state: 'offline',
+        message: 'Could not connect to the service for getCoinRates (ECONNREFUSED); nothing was sent.',
+        lastSuccessAt: '2026-01-01T10:00:00Z',
+      }),
+    );
+    const banner = screen.getByTestId('connection-banner');
+    expect(banner.querySelector('.banner__title')?.textContent).not.toMatch(TECHNICAL);
+    expect(banner.querySelector('details')?.open).toBe(false);
+    expect(screen.queryByTestId('connection-cause')).toBeNull();
+    act(() =>
+      useShellStore
+        .getState()
+        .setConnection({ state: 'online', message: null, lastSuccessAt: '2026-01-01T10:01:00Z' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('announce-polite').textContent).toBe('Back online.'));
+  });
+
+  it('stays silent while main flips between degraded and online on each poll', async () => {
+    render(<Shell />);
+    for (let i = 0; i < 3; i++) {
+      act(() =>
+        useShellStore
+          .getState()
+          .setConnection({ state: 'degraded', message: 'HTTP 401', lastSuccessAt: null }),
+      );
+      act(() =>
+        useShellStore.getState().setConnection({ state: 'online', message: null, lastSuccessAt: null }),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByTestId('announcer').textContent).toBe('');
+  });
+});
