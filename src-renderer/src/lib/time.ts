@@ -6,13 +6,6 @@ export function formatClock(iso: string | null | undefined): string {
   return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-}
-
 /** Seconds with a sign, for clock skew: "+72 s", "-3 s". */
 export function formatOffset(ms: number): string {
   const seconds = Math.round(ms / 1000);

@@ -13,7 +13,7 @@ import {
 import { screenState } from '../../lib/screen-state';
 import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
-import { SandboxIntro } from '../settings/SandboxIntro';
+import { SandboxIntro } from './SandboxIntro';
 import { BalancesTable } from './BalancesTable';
 import { useOverviewStore } from './overview-store';
 
@@ -59,7 +59,7 @@ export function OverviewScreen() {
           {loading ? 'Refreshing…' : 'Refresh'}
         </button>
       </ScreenHeader>
-      {profile?.environment === 'sandbox' && <SandboxIntro compact />}
+      {profile?.environment === 'sandbox' && <SandboxIntro />}
       {state === 'loading' && <LoadingSkeleton rows={6} columns={5} label="Loading balances…" />}
       {state === 'error' && error && (
         <ErrorNotice
