@@ -26,7 +26,4 @@ export function createRng(holder: { rngState: number }): Rng {
 }
 
 export const HEX = '0123456789abcdef';
-export const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-export const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-export const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 export const CODE = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,6 +1,7 @@
+import { addressFromBytes } from '@shared/domain/address/encode';
 import { addDecimal, compareDecimal, subtractDecimal } from '../api/decimal';
 import { initialPrices } from './market';
-import { BASE58, BASE64URL, BECH32, CODE, HEX, type Rng } from './rng';
+import { CODE, HEX, type Rng } from './rng';
 import type { BalanceRecord, MerchantRecord, MerchantSeed, PairKey, SandboxState } from './types';
 
 export function pairKey(coin: string, network: string): PairKey {
@@ -54,18 +55,12 @@ export function newInvoiceCode(state: SandboxState, rng: Rng): string {
   return `${rng.chars(CODE, 8)}${state.seq.toString(36).toUpperCase()}`;
 }
 
-/** A plausible-looking address for the network family (never a real key). */
+/**
+ * A valid address for the network family (its checksum passes the same checks a withdrawal gets), from
+ * random bytes nobody holds a key for: play money only.
+ */
 export function newAddress(rng: Rng, network: string): string {
-  switch (network) {
-    case 'bitcoin':
-      return 'bc1q' + rng.chars(BECH32, 38);
-    case 'tron':
-      return 'T' + rng.chars(BASE58, 33);
-    case 'ton':
-      return 'UQ' + rng.chars(BASE64URL, 46);
-    default:
-      return '0x' + rng.chars(HEX, 40);
-  }
+  return addressFromBytes(network, (length) => Uint8Array.from({ length }, () => rng.int(256)));
 }
 
 export function newTxHash(rng: Rng, network: string): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkAddress } from './address';
 import { Code, DecimalString, Email, HttpsUrl, WithdrawalAddress } from './wire';
 
 /**
@@ -40,22 +41,38 @@ export const CreateInvoiceInput = z
 export type CreateInvoiceInput = z.input<typeof CreateInvoiceInput>;
 
 /** The body of a withdrawal as the service receives it. */
-export const WithdrawalRequest = z.strictObject({
+const WithdrawalFields = {
   coin: Code,
   network: Code,
   amount: DecimalString,
   to_address: WithdrawalAddress,
-});
+};
+
+/**
+ * The address must be valid for the chosen network (checksums, no test-network or burn address, no
+ * hidden characters) before anything is journaled or signed. A network whose format is not known
+ * here passes: the form warns about it, and the service stays the final authority.
+ */
+function checkWithdrawalAddress(w: { network: string; to_address: string }, ctx: z.RefinementCtx): void {
+  const check = checkAddress(w.network, w.to_address);
+  if (check.status === 'invalid')
+    ctx.addIssue({ code: 'custom', path: ['to_address'], message: check.reason });
+}
+
+export const WithdrawalRequest = z.strictObject(WithdrawalFields).superRefine(checkWithdrawalAddress);
 
 /** Why a withdrawal identical to one still pending or unknown is sent anyway: the IPC input and the journal record. */
 export const WithdrawalOverride = z.strictObject({
   reason: z.string().trim().min(3, 'say why this is not a duplicate').max(2000),
 });
 
-export const CreateWithdrawalInput = WithdrawalRequest.extend({
-  /** Required to send a withdrawal identical to one still pending or unknown. */
-  override: WithdrawalOverride.optional(),
-});
+export const CreateWithdrawalInput = z
+  .strictObject({
+    ...WithdrawalFields,
+    /** Required to send a withdrawal identical to one still pending or unknown. */
+    override: WithdrawalOverride.optional(),
+  })
+  .superRefine(checkWithdrawalAddress);
 export type CreateWithdrawalInput = z.input<typeof CreateWithdrawalInput>;
 
 export const CreateWalletInput = z.strictObject({

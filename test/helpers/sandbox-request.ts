@@ -116,4 +116,4 @@ export async function createTestInvoice(
 }
 
 /** A syntactically valid TRON address for withdrawals. */
-export const TRON_ADDRESS = 'TQ5NXaqsgaM3Ld8gGNvPzJD5vM2nHZw6kD';
+export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';

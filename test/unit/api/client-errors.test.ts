@@ -156,7 +156,12 @@ describe('API client: the API key never leaks', () => {
     const fn = h.client({ apiKey: async () => KEY, retry: { attempts: 1 } });
     h.stub.reply(echo(status));
     const read = await caught(fn.getMerchantBalances());
-    const write = await fn.createWithdrawal({ coin: 'usdt', network: 'tron', amount: '1', to_address: 'T' });
+    const write = await fn.createWithdrawal({
+      coin: 'usdt',
+      network: 'tron',
+      amount: '1',
+      to_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+    });
     const texts = [read.message, JSON.stringify(read.toJSON()), JSON.stringify(write), String(read.stack)];
     for (const text of texts) expect(text).not.toContain(KEY);
     expect(read.message).toContain('[redacted]');

@@ -6,7 +6,12 @@ import { ok } from '../../helpers/stub-server';
 import { KEY, MERCHANT, invoiceCreated, rates, useStub } from './client-fixtures';
 
 const h = useStub();
-const withdrawal = { coin: 'usdt', network: 'tron', amount: '25', to_address: 'TXyz' };
+const withdrawal = {
+  coin: 'usdt',
+  network: 'tron',
+  amount: '25',
+  to_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+};
 
 describe('API client: write outcomes (never retried)', () => {
   it('409 on an invoice is rejected with a lookup hint', async () => {
@@ -85,7 +90,7 @@ describe('API client: write outcomes (never retried)', () => {
     });
     expect(out.outcome === 'unknown' ? out.httpStatus : 'x').toBeUndefined();
     expect(h.stub.requests).toHaveLength(1);
-    expect(h.stub.requests[0]!.body).toContain('"to_address":"TXyz"');
+    expect(h.stub.requests[0]!.body).toContain('"to_address":"TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL"');
   });
 
   it('a timeout is unknown and not retried', async () => {

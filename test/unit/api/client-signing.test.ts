@@ -61,11 +61,13 @@ describe('API client: bytes, signatures and headers', () => {
       coin: 'USDT',
       network: 'TRON',
       amount: '12.5',
-      to_address: 'TXyz',
+      to_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
     });
     expect(out.outcome).toBe('ok');
     const req = h.stub.requests[0]!;
-    expect(req.body).toBe('{"network":"tron","coin":"usdt","amount":"12.5","to_address":"TXyz"}');
+    expect(req.body).toBe(
+      '{"network":"tron","coin":"usdt","amount":"12.5","to_address":"TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL"}',
+    );
     const ts = header(0, 'timestamp')!;
     expect(ts).toMatch(/^\d+$/);
     expect(header(0, 'sign')).toBe(signTimestamped(req.body, ts, KEY));
@@ -152,6 +154,29 @@ describe('API client: nothing is sent for bad input', () => {
       'amount',
     ],
     [
+      // One character changed (a typo or a tampered clipboard): the base58check checksum catches it.
+      'address with a wrong checksum',
+      () =>
+        h.client().createWithdrawal({
+          coin: 'usdt',
+          network: 'tron',
+          amount: '5',
+          to_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqef',
+        }),
+      'to_address',
+    ],
+    [
+      'address hidden behind a direction override',
+      () =>
+        h.client().createWithdrawal({
+          coin: 'usdt',
+          network: 'tron',
+          amount: '5',
+          to_address: '\u202eTNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+        }),
+      'to_address',
+    ],
+    [
       'blank address',
       () => h.client().createWithdrawal({ coin: 'usdt', network: 'tron', amount: '1', to_address: ' T' }),
       'to_address',
@@ -210,7 +235,7 @@ describe('API client: nothing is sent for bad input', () => {
       h
         .client()
         .createWithdrawal(
-          { coin: 'usdt', network: 'tron', amount: '1', to_address: 'T' },
+          { coin: 'usdt', network: 'tron', amount: '1', to_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL' },
           { beforeSend: () => Promise.reject(boom) },
         ),
     ).rejects.toBe(boom);

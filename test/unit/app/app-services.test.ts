@@ -13,7 +13,7 @@ afterEach(async () => {
   expect(app.logs.filter((line) => line.includes('not sent'))).toEqual([]);
 });
 
-const ADDRESS = 'TQ5Nq2cH7qGJk3yS8ZcWvXj6q1B2mF4dLp';
+const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 
 describe('main services over the IPC router, against the embedded sandbox', () => {
   it('has a module handling every channel of the contract', async () => {

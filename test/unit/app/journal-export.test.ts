@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 
-const ADDRESS = 'TQ5Nq2cH7qGJk3yS8ZcWvXj6q1B2mF4dLp';
+const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 let app: AppHarness;
 beforeEach(async () => {
   app = await startAppHarness();

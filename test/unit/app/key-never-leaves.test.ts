@@ -35,7 +35,7 @@ beforeAll(async () => {
     coin: 'usdt',
     network: 'tron',
     amount: '5',
-    to_address: 'TQ5Nq2cH7qGJk3yS8ZcWvXj6q1B2mF4dLp',
+    to_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
   });
   app.sandbox.control.injectFault('getMerchantBalances', { kind: 'error500' }, 5);
   await app.call('balances:get');

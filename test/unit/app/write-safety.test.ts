@@ -3,7 +3,7 @@ import { createApiClient } from '../../../src-main/api/client';
 import { DEMO_MERCHANT } from '../../../src-main/sandbox';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 
-const ADDRESS = 'TQ5Nq2cH7qGJk3yS8ZcWvXj6q1B2mF4dLp';
+const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const withdrawal = { coin: 'usdt', network: 'tron', amount: '10', to_address: ADDRESS };
 let app: AppHarness;
 

@@ -3,7 +3,7 @@ import { invokeChannels } from '@contract';
 import { zodFieldErrors } from '@shared/field-errors';
 import { createWithdrawalInput } from '../../../src-main/api/inputs';
 
-const ADDRESS = 'TQ5Nq2cH7qGJk3yS8ZcWvXj6q1B2mF4dLp';
+const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const withdrawal = (to_address: string) => ({ coin: 'usdt', network: 'tron', amount: '5', to_address });
 
 function problems(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) {
