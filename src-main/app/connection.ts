@@ -1,33 +1,53 @@
 import type { ConnectionStatus, ErrorInfo } from '@contract';
+import { isOfflineKind } from '@shared/errors';
 
 /**
- * What the top bar says about the service: online after any successful call, degraded after an error
- * the service answered with, offline when the service itself did not answer (transport failures,
- * timeouts, or a page that is not its JSON, such as a proxy's error page). A change is announced once;
- * repeating the same state says nothing new.
+ * Where a report comes from. The public price poll ('market') succeeds even when the merchant's own
+ * signed requests ('account') are refused, so each keeps its own last failure: a price tick must not
+ * clear a refused key, or the status would flip between degraded and online on every poll.
+ */
+export type ConnectionSource = 'market' | 'account';
+
+/**
+ * What the top bar says about the service: online when nothing is failing, offline when the service
+ * did not answer as itself (nothing reached it, or a proxy's page answered), degraded when it answered
+ * with errors. A change is reported once; repeating the same state and cause says nothing new.
  */
 export function createConnectionTracker(onChange: (status: ConnectionStatus) => void, now = Date.now) {
-  let status: ConnectionStatus = { state: 'connecting', message: null, lastSuccessAt: null };
-  const set = (next: ConnectionStatus) => {
-    const changed = next.state !== status.state || next.message !== status.message;
+  const failures: Record<ConnectionSource, ErrorInfo | null> = { market: null, account: null };
+  let lastSuccessAt: string | null = null;
+  let status: ConnectionStatus = { state: 'connecting', error: null, lastSuccessAt: null };
+
+  const publish = () => {
+    const offline = [failures.account, failures.market].find((e) => e && isOfflineKind(e.kind)) ?? null;
+    // The merchant's own requests say more about the account than the public prices do.
+    const error = offline ?? failures.account ?? failures.market;
+    const next: ConnectionStatus = {
+      state: error ? (offline ? 'offline' : 'degraded') : lastSuccessAt ? 'online' : 'connecting',
+      error,
+      lastSuccessAt,
+    };
+    const changed = next.state !== status.state || next.error?.message !== status.error?.message;
     status = next;
     if (changed) onChange(status);
   };
+
   return {
     status: (): ConnectionStatus => status,
-    success(): void {
-      set({ state: 'online', message: null, lastSuccessAt: new Date(now()).toISOString() });
+    success(source: ConnectionSource): void {
+      failures[source] = null;
+      lastSuccessAt = new Date(now()).toISOString();
+      publish();
     },
-    failure(error: ErrorInfo): void {
-      const offline = error.kind === 'transport' || error.kind === 'not-json';
-      set({
-        state: offline ? 'offline' : 'degraded',
-        message: error.message,
-        lastSuccessAt: status.lastSuccessAt,
-      });
+    failure(error: ErrorInfo, source: ConnectionSource): void {
+      failures[source] = error;
+      publish();
     },
     reset(): void {
-      set({ state: 'connecting', message: null, lastSuccessAt: null });
+      failures.market = null;
+      failures.account = null;
+      lastSuccessAt = null;
+      publish();
     },
   };
 }

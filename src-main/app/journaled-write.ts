@@ -77,8 +77,8 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
         ? { response: outcome.data, externalIds: write.externalIds?.(outcome.data) ?? {} }
         : { error }),
     });
-    if (outcome.outcome === 'ok') scope.connection.success();
-    else if (error) scope.connection.failure(error);
+    if (outcome.outcome === 'ok') scope.connection.success('account');
+    else if (error) scope.connection.failure(error, 'account');
     const result: WriteResult = {
       journalId: String(journalId),
       outcome: recorded ? outcome.outcome : 'unknown',

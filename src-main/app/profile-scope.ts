@@ -5,7 +5,7 @@ import type { SecretStore } from '../secrets';
 import { createBalanceHistory, type BalanceHistoryStore } from '../services/balance-history';
 import type { Profile } from '../services/profiles-schema';
 import { createRatesPoller, type RatesPoller, type RatesPollerOptions } from '../services/rates-poller';
-import type { ConnectionTracker } from './connection';
+import type { ConnectionSource, ConnectionTracker } from './connection';
 import type { Emit } from './events';
 import { openSession, type Session } from './session';
 
@@ -60,8 +60,10 @@ export function openProfileScope(profile: Profile, deps: ProfileScopeDeps): Prof
       if (!signal.aborted) publish(...args);
     };
   const connection: ConnectionReport = {
-    success: whileOpen(() => deps.connection.success()),
-    failure: whileOpen((error: ErrorInfo) => deps.connection.failure(error)),
+    success: whileOpen((source: ConnectionSource) => deps.connection.success(source)),
+    failure: whileOpen((error: ErrorInfo, source: ConnectionSource) =>
+      deps.connection.failure(error, source),
+    ),
   };
   const session = openSession({
     profile,
@@ -81,8 +83,8 @@ export function openProfileScope(profile: Profile, deps: ProfileScopeDeps): Prof
     // make the same promise for everything else in the scope.
     signal,
     onTick: whileOpen((snapshot) => {
-      if (snapshot.error) connection.failure(snapshot.error);
-      else connection.success();
+      if (snapshot.error) connection.failure(snapshot.error, 'market');
+      else connection.success('market');
       deps.emit('rates:tick', snapshot);
     }),
     ...(deps.schedule ? { schedule: deps.schedule } : {}),
@@ -100,10 +102,10 @@ export function openProfileScope(profile: Profile, deps: ProfileScopeDeps): Prof
     async read(run) {
       try {
         const value = await run(session);
-        connection.success();
+        connection.success('account');
         return value;
       } catch (error) {
-        connection.failure(toErrorInfo(error));
+        connection.failure(toErrorInfo(error), 'account');
         throw error;
       }
     },

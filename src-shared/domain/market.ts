@@ -78,7 +78,8 @@ export type ClockSkewView = z.infer<typeof ClockSkewView>;
 
 export const ConnectionStatus = z.object({
   state: z.enum(['connecting', 'online', 'degraded', 'offline']),
-  message: z.string().nullable(),
+  /** The failure behind degraded or offline, with its kind, so the shell words it like every screen. */
+  error: ErrorInfo.nullable(),
   lastSuccessAt: IsoTime.nullable(),
 });
 export type ConnectionStatus = z.infer<typeof ConnectionStatus>;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ErrorInfo } from '../lib/ipc';
 import { formatAsOf } from '../lib/as-of';
-import { plainError } from '../lib/plain-error';
+import { plainError, type PlainError } from '../lib/plain-error';
+import { useShellStore } from '../shell/shell-store';
+import { isOfflineKind } from '@shared/errors';
 import { useNow } from '../lib/use-now';
 import './state-views.css';
 
@@ -74,6 +76,22 @@ export function TechnicalDetail({ error }: { error: ErrorInfo }) {
   );
 }
 
+const SHOWN_ABOVE: PlainError = {
+  cause: 'The connection notice at the top of the window says why.',
+  next: 'Merchant Desk keeps trying on its own.',
+  rewritten: false,
+};
+
+/**
+ * One banner per cause: while the shell's offline banner names the cause (with its technical detail),
+ * a screen failing for that same cause says only what it could not show, and points up.
+ */
+function useScreenWords(error: ErrorInfo | null): PlainError | null {
+  const offlineBanner = useShellStore((s) => s.connection?.state === 'offline');
+  if (!error) return null;
+  return offlineBanner && isOfflineKind(error.kind) ? SHOWN_ABOVE : plainError(error);
+}
+
 /** What a read-only screen says about what was sent when it fails. */
 export const NOTHING_SENT = 'Nothing was sent or changed: this screen only reads.';
 
@@ -92,7 +110,7 @@ export function ErrorNotice({
   onRetry?: () => void;
   retrying?: boolean;
 }) {
-  const plain = plainError(error);
+  const plain = useScreenWords(error) ?? plainError(error);
   return (
     <div
       className="notice notice--error state-error"
@@ -142,7 +160,7 @@ export function StaleNotice({
   onRetry?: () => void;
   retrying?: boolean;
 }) {
-  const plain = error ? plainError(error) : null;
+  const plain = useScreenWords(error);
   return (
     <div className="notice notice--warn state-stale" data-testid="stale-notice" data-state="stale">
       <p className="notice__title">

@@ -61,6 +61,12 @@ function rewrite(error: ErrorInfo): Omit<PlainError, 'rewritten'> | null {
     case 'controller':
     case 'validation':
     case 'not-found':
+      if ((error.httpStatus ?? 0) >= 500) {
+        return {
+          cause: 'The payment service reported an internal error on its side.',
+          next: 'Merchant Desk keeps trying; if it lasts, contact the payment provider with the technical detail below.',
+        };
+      }
       return {
         cause: 'The payment service refused the request.',
         next: 'Try again; if it keeps happening, contact support with the technical detail below.',

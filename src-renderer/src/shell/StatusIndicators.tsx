@@ -1,4 +1,5 @@
 import { Badge } from '../components/Badge';
+import { TechnicalDetail } from '../components/StateViews';
 import { formatClock, formatOffset } from '../lib/time';
 import { connectionWords } from './connection-words';
 import { useShellStore } from './shell-store';
@@ -73,18 +74,9 @@ export function StatusBanners() {
               : 'Nothing has been received from the service yet.'}{' '}
             Merchant Desk keeps trying.
           </p>
-          {words.detail && <TechnicalDetail text={words.detail} />}
+          {words.detail && <TechnicalDetail error={words.detail} />}
         </div>
       )}
     </>
-  );
-}
-
-function TechnicalDetail({ text }: { text: string }) {
-  return (
-    <details>
-      <summary>Technical detail</summary>
-      <p className="banner__detail">{text}</p>
-    </details>
   );
 }

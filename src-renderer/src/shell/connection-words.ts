@@ -1,5 +1,6 @@
-import type { ConnectionStatus } from '@contract';
+import type { ConnectionStatus, ErrorInfo } from '@contract';
 import type { BadgeTone } from '../components/Badge';
+import { plainError } from '../lib/plain-error';
 
 export interface ConnectionWords {
   label: string;
@@ -7,27 +8,12 @@ export interface ConnectionWords {
   /** The cause in plain words, shown beside the badge (never only in a tooltip); null when all is well. */
   cause: string | null;
   /** What main said, for support: shown collapsed, never as the headline. */
-  detail: string | null;
+  detail: ErrorInfo | null;
 }
 
-/**
- * Main's messages name operations and errno codes (fine for a support ticket, not for a headline),
- * so the shell says the cause in words by recognising the families of message our own API client writes.
- */
-const CAUSES: Array<[RegExp, string]> = [
-  [/no api key/i, 'No API key is stored for this profile. Add it in Settings.'],
-  [/timestamp|clock/i, 'The service refused the request time: this computer’s clock is off.'],
-  [
-    /authentication|invalid sign|invalid merchant|api key/i,
-    'The service refused this profile’s key or merchant ID.',
-  ],
-  [/suspended/i, 'The service says this merchant account is suspended.'],
-  [/http 429|too many|slow down/i, 'The service asked us to slow down; refreshes resume shortly.'],
-  [/http 5\d\d/i, 'The service reported an internal error on its side.'],
-];
-
+/** The shell words a failure by its kind, with the same plain words every screen uses. */
 export function connectionWords(status: ConnectionStatus | null): ConnectionWords {
-  const detail = status?.message ?? null;
+  const error = status?.error ?? null;
   switch (status?.state) {
     case 'online':
       return { label: 'Online', tone: 'good', cause: null, detail: null };
@@ -36,17 +22,15 @@ export function connectionWords(status: ConnectionStatus | null): ConnectionWord
         label: 'Offline',
         tone: 'offline',
         cause: 'The service cannot be reached. Check the network; figures on screen are not current.',
-        detail,
+        detail: error,
       };
-    case 'degraded': {
-      const cause = CAUSES.find(([pattern]) => detail && pattern.test(detail))?.[1];
+    case 'degraded':
       return {
         label: 'Degraded',
         tone: 'warn',
-        cause: cause ?? 'The service is answering some requests with errors.',
-        detail,
+        cause: error ? plainError(error).cause : 'The service is answering some requests with errors.',
+        detail: error,
       };
-    }
     default:
       return { label: 'Connecting', tone: 'info', cause: null, detail: null };
   }

@@ -86,7 +86,11 @@ test.describe('overview', () => {
       await expect(app.getByTestId('stale-notice')).toContainText(
         /Balances may be out of date: showing them as of \d\d:\d\d \((just now|\d+ min ago)\)/,
       );
-      await expect(app.getByTestId('stale-notice')).toContainText('cannot reach the payment service');
+      // One banner per cause: the shell's offline banner names it; the screen points up to it.
+      await expect(app.getByTestId('connection-banner')).toHaveCount(1);
+      await expect(app.getByTestId('connection-banner')).toContainText('The service cannot be reached');
+      await expect(app.getByTestId('stale-notice')).toContainText('connection notice at the top');
+      await expect(app.getByTestId('stale-notice')).not.toContainText('cannot reach');
       await expect(app.getByTestId('error-notice')).toHaveCount(0);
       // Internal call names and errno codes are folded away, not in the banner's words.
       const visible = await app.getByTestId('stale-notice').evaluate((el) =>

@@ -21,7 +21,7 @@ describe('events leaving main', () => {
     redactor.register('sk_live_SECRET_KEY_123456');
     emit('connection:status', {
       state: 'degraded',
-      message: 'The service said: bad key sk_live_SECRET_KEY_123456',
+      error: { kind: 'auth', message: 'The service said: bad key sk_live_SECRET_KEY_123456' },
       lastSuccessAt: null,
     });
     expect(sent).toHaveLength(1);

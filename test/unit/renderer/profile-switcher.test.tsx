@@ -115,7 +115,7 @@ describe('profile switcher: a menu button that never switches on an arrow key', 
 
   it('announces nothing while the connection only ticks, and going offline once', async () => {
     render(<Shell />);
-    const online = { state: 'online' as const, message: null, lastSuccessAt: '2026-01-01T10:00:00Z' };
+    const online = { state: 'online' as const, error: null, lastSuccessAt: '2026-01-01T10:00:00Z' };
     act(() => useShellStore.getState().setConnection(online));
     act(() => useShellStore.getState().markRefreshed('2026-01-01T10:00:05Z'));
     act(() => useShellStore.getState().markRefreshed('2026-01-01T10:00:10Z'));
@@ -124,7 +124,10 @@ describe('profile switcher: a menu button that never switches on an arrow key', 
     act(() =>
       useShellStore.getState().setConnection({
         state: 'offline',
-        message: 'Could not connect to the service for getCoinRates (ECONNREFUSED); nothing was sent.',
+        error: {
+          kind: 'transport',
+          message: 'Could not connect to the service for getCoinRates (ECONNREFUSED); nothing was sent.',
+        },
         lastSuccessAt: online.lastSuccessAt,
       }),
     );

@@ -32,13 +32,17 @@ describe('shell status', () => {
   it('says why the connection is degraded beside the badge, without operation names', () => {
     useShellStore.getState().setConnection({
       state: 'degraded',
-      message:
-        'The service refused the authentication of getMerchantBalances (HTTP 401): "Invalid sign". Check the API key.',
+      error: {
+        kind: 'auth',
+        httpStatus: 401,
+        message:
+          'The service refused the authentication of getMerchantBalances (HTTP 401): "Invalid sign". Check the API key.',
+      },
       lastSuccessAt: null,
     });
     render(<Shell />);
     const cause = screen.getByTestId('connection-cause');
-    expect(cause.textContent).toMatch(/refused this profile’s key or merchant ID/);
+    expect(cause.textContent).toMatch(/did not accept this profile’s API key/);
     expect(cause.textContent).not.toMatch(TECHNICAL);
   });
 
@@ -69,7 +73,10 @@ describe('shell status', () => {
     act(() =>
       useShellStore.getState().setConnection({
         state: 'offline',
-        message: 'Could not connect to the service for getCoinRates (ECONNREFUSED); nothing was sent.',
+        error: {
+          kind: 'transport',
+          message: 'Could not connect to the service for getCoinRates (ECONNREFUSED); nothing was sent.',
+        },
         lastSuccessAt: '2026-01-01T10:00:00Z',
       }),
     );
@@ -80,7 +87,7 @@ describe('shell status', () => {
     act(() =>
       useShellStore
         .getState()
-        .setConnection({ state: 'online', message: null, lastSuccessAt: '2026-01-01T10:01:00Z' }),
+        .setConnection({ state: 'online', error: null, lastSuccessAt: '2026-01-01T10:01:00Z' }),
     );
     await waitFor(() => expect(screen.getByTestId('announce-polite').textContent).toBe('Back online.'));
   });
@@ -91,10 +98,14 @@ describe('shell status', () => {
       act(() =>
         useShellStore
           .getState()
-          .setConnection({ state: 'degraded', message: 'HTTP 401', lastSuccessAt: null }),
+          .setConnection({
+            state: 'degraded',
+            error: { kind: 'auth', message: 'HTTP 401' },
+            lastSuccessAt: null,
+          }),
       );
       act(() =>
-        useShellStore.getState().setConnection({ state: 'online', message: null, lastSuccessAt: null }),
+        useShellStore.getState().setConnection({ state: 'online', error: null, lastSuccessAt: null }),
       );
     }
     await new Promise((r) => setTimeout(r, 20));

@@ -11,6 +11,7 @@ import {
 } from '../../../src-renderer/src/components/StateViews';
 import { screenState } from '../../../src-renderer/src/lib/screen-state';
 import type { ErrorInfo } from '@contract';
+import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
 
 afterEach(() => {
   cleanup();
@@ -124,5 +125,24 @@ describe('state views', () => {
       </StaleFigures>,
     );
     expect(container.querySelector('.stale-figures--stale')?.textContent).toBe('25,000.00 USDT');
+  });
+});
+
+describe('one banner per cause across shell and screen', () => {
+  afterEach(() => useShellStore.setState({ connection: null }));
+
+  it('a screen stale for the cause the shell’s offline banner already names only points up to it', () => {
+    useShellStore.setState({ connection: { state: 'offline', error: OFFLINE, lastSuccessAt: null } });
+    render(<StaleNotice what="Prices" since={new Date().toISOString()} error={OFFLINE} />);
+    const notice = screen.getByTestId('stale-notice');
+    expect(notice.textContent).toMatch(/connection notice at the top/);
+    expect(notice.textContent).not.toMatch(/cannot reach/);
+    expect(notice.querySelector('details')).toBeNull();
+  });
+
+  it('says the cause itself when the shell shows no banner for it', () => {
+    useShellStore.setState({ connection: { state: 'online', error: null, lastSuccessAt: null } });
+    render(<StaleNotice what="Prices" since={new Date().toISOString()} error={OFFLINE} />);
+    expect(screen.getByTestId('stale-notice').textContent).toMatch(/cannot reach the payment service/);
   });
 });
