@@ -41,9 +41,15 @@ function alreadyApplied(db: Database, key: string): number | undefined {
 }
 
 /** Writes the webhook into the entry's hash-chained history and remembers its key, changed or not. */
+/**
+ * Moves the entry's `column` to the event's value when `changed`, then records the webhook in the
+ * chain either way (an ignored delivery is evidence too) and marks its key applied. The column is one
+ * of two fixed names, never taken from input.
+ */
 function recordWebhook(
   ctx: JournalContext,
   row: EntryRow,
+  column: 'settlement' | 'invoice_status',
   webhook: {
     event: string;
     key: string;
@@ -53,8 +59,13 @@ function recordWebhook(
     ignored: string;
     payload: unknown;
   },
-  at: string,
 ): ApplyResult {
+  const at = ctx.now();
+  if (webhook.changed) {
+    ctx.db
+      .prepare(`UPDATE entries SET ${column} = ?, updated_at = ? WHERE id = ?`)
+      .run(webhook.to, at, row.id);
+  }
   const seq = appendEvent(ctx.db, row.id, 'webhook', at, {
     event: webhook.event,
     key: webhook.key,
@@ -109,18 +120,9 @@ export function applyWithdrawalEvent(
       return { applied: false, reason: 'contradicts-resolution', entryId: row.id };
     const target = SETTLEMENT_BY_EVENT[event];
     const changed = !FINAL_SETTLEMENTS.includes(row.settlement) && row.settlement !== target;
-    const at = ctx.now();
-    if (changed)
-      ctx.db
-        .prepare('UPDATE entries SET settlement = ?, updated_at = ? WHERE id = ?')
-        .run(target, at, row.id);
     const ignored = 'settlement already final or unchanged';
-    return recordWebhook(
-      ctx,
-      row,
-      { event, key, from: row.settlement, to: target, changed, ignored, payload },
-      at,
-    );
+    const webhook = { event, key, from: row.settlement, to: target, changed, ignored, payload };
+    return recordWebhook(ctx, row, 'settlement', webhook);
   });
 }
 
@@ -154,18 +156,9 @@ export function applyInvoiceEvent(
       return { applied: false, reason: 'duplicate', entryId: row.id };
     const target = INVOICE_STATUS_BY_EVENT[event];
     const changed = !FINAL_INVOICE_STATUSES.includes(row.invoice_status);
-    const at = ctx.now();
-    if (changed)
-      ctx.db
-        .prepare('UPDATE entries SET invoice_status = ?, updated_at = ? WHERE id = ?')
-        .run(target, at, row.id);
     const ignored = 'invoice status already final';
-    return recordWebhook(
-      ctx,
-      row,
-      { event, key, from: row.invoice_status, to: target, changed, ignored, payload },
-      at,
-    );
+    const webhook = { event, key, from: row.invoice_status, to: target, changed, ignored, payload };
+    return recordWebhook(ctx, row, 'invoice_status', webhook);
   });
 }
 

@@ -76,3 +76,12 @@ export const Usd = memo(function Usd({ value }: { value: string | null }) {
     </span>
   );
 });
+
+/** A table cell holding one amount with its unit, right-aligned so columns scan by the decimal point. */
+export function AmountCell({ value, unit }: { value: string | null; unit: string }) {
+  return (
+    <td className="num">
+      <Amount value={value} unit={unit} />
+    </td>
+  );
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ErrorInfo } from '../lib/ipc';
 import { formatAsOf } from '../lib/as-of';
 import { plainError, type PlainError } from '../lib/plain-error';
+import type { ScreenState } from '../lib/screen-state';
 import { useShellStore } from '../shell/shell-store';
 import { isOfflineKind } from '@shared/errors';
 import { useNow } from '../lib/use-now';
@@ -187,5 +188,54 @@ export function StaleFigures({ stale, children }: { stale: boolean; children: Re
     <div className={stale ? 'stale-figures stale-figures--stale' : 'stale-figures'} data-stale={stale}>
       {children}
     </div>
+  );
+}
+
+/**
+ * The notices a read-only screen shows for its state, each at most once: the skeleton before anything
+ * is known, the error when nothing can be shown, the stale banner above figures kept from before.
+ */
+export function ReadStateNotices({
+  state,
+  what,
+  error,
+  since,
+  onRetry,
+  retrying,
+  skeleton,
+}: {
+  state: ScreenState;
+  /** What the screen shows, as a subject: "Balances", "Fees", "Prices". */
+  what: string;
+  error: ErrorInfo | null;
+  since: string | null;
+  onRetry: () => void;
+  retrying: boolean;
+  skeleton: { rows: number; columns: number; label: string };
+}) {
+  if (state === 'loading') return <LoadingSkeleton {...skeleton} />;
+  if (state === 'error' && error) {
+    return (
+      <ErrorNotice
+        title={`${what} could not be loaded.`}
+        error={error}
+        sent={NOTHING_SENT}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    );
+  }
+  if (state === 'stale') {
+    return <StaleNotice what={what} since={since} error={error} onRetry={onRetry} retrying={retrying} />;
+  }
+  return null;
+}
+
+/** The header's Refresh button: busy while a refresh runs, so a double click asks once. */
+export function RefreshButton({ onClick, busy }: { onClick: () => void; busy: boolean }) {
+  return (
+    <button type="button" className="button" onClick={onClick} disabled={busy} aria-busy={busy}>
+      {busy ? 'Refreshing…' : 'Refresh'}
+    </button>
   );
 }

@@ -1,6 +1,8 @@
 import type { AssetPair } from '@contract';
-import { Amount } from '../../components/Money';
+import { AmountCell } from '../../components/Money';
 import { NetworkName } from '../../components/NetworkName';
+import { ScrollTable } from '../../components/ScrollTable';
+import { num, TableHead } from '../../components/TableParts';
 import { formatDecimal } from '../../lib/decimal';
 
 /** The public catalog's numbers per coin/network: what anyone can see, not what this merchant is charged. */
@@ -12,50 +14,33 @@ export function CatalogTable({
   names: ReadonlyMap<string, string>;
 }) {
   return (
-    // Focusable so a keyboard user can scroll it sideways when the window is narrow.
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="Public catalog, scrollable">
-      <table className="data-table fees-table" data-testid="catalog-table">
-        <caption className="visually-hidden">
-          Public catalog fees and withdrawal minimums per coin and network
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Coin</th>
-            <th scope="col">Network</th>
-            <th scope="col" className="num">
-              Service fee
-            </th>
-            <th scope="col" className="num">
-              Network fee
-            </th>
-            <th scope="col" className="num">
-              Min. withdrawal
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {pairs.map((p) => {
-            const unit = p.coin.toUpperCase();
-            return (
-              <tr key={`${p.coin}/${p.network}`} data-testid="catalog-row">
-                <th scope="row" className="coin">
-                  {unit}
-                </th>
-                <td>{p.networkName ?? <NetworkName code={p.network} names={names} />}</td>
-                <td className="num">
-                  {p.serviceFeePercent === null ? '—' : `${formatDecimal(p.serviceFeePercent)} %`}
-                </td>
-                <td className="num">
-                  <Amount value={p.networkFee} unit={unit} />
-                </td>
-                <td className="num">
-                  <Amount value={p.minWithdrawal} unit={unit} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      label="Public catalog"
+      caption="Public catalog fees and withdrawal minimums per coin and network"
+      className="fees-table"
+      testId="catalog-table"
+    >
+      <TableHead
+        columns={['Coin', 'Network', num('Service fee'), num('Network fee'), num('Min. withdrawal')]}
+      />
+      <tbody>
+        {pairs.map((p) => {
+          const unit = p.coin.toUpperCase();
+          return (
+            <tr key={`${p.coin}/${p.network}`} data-testid="catalog-row">
+              <th scope="row" className="coin">
+                {unit}
+              </th>
+              <td>{p.networkName ?? <NetworkName code={p.network} names={names} />}</td>
+              <td className="num">
+                {p.serviceFeePercent === null ? '—' : `${formatDecimal(p.serviceFeePercent)} %`}
+              </td>
+              <AmountCell value={p.networkFee} unit={unit} />
+              <AmountCell value={p.minWithdrawal} unit={unit} />
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }

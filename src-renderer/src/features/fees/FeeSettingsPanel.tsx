@@ -1,23 +1,12 @@
 import type { AssetPair } from '@contract';
-import { Badge } from '../../components/Badge';
 import { KeyValueTree } from '../../components/KeyValueTree';
-import { Amount } from '../../components/Money';
+import { AmountCell } from '../../components/Money';
 import { NetworkName } from '../../components/NetworkName';
 import { formatDecimal } from '../../lib/decimal';
 import { networkLabel } from '../../lib/network-names';
 import type { FeeSettings } from './fee-settings';
-
-function Enabled({ value, what }: { value: boolean | null; what: string }) {
-  if (value === null) return <span className="muted">Not stated</span>;
-  // Off is a fact to notice, not an error: amber with the word, never the error red.
-  return value ? (
-    <span className="fee-on">On</span>
-  ) : (
-    <Badge tone="warn" testId="fee-off">
-      Off<span className="visually-hidden"> — {what} disabled</span>
-    </Badge>
-  );
-}
+import { ScrollTable } from '../../components/ScrollTable';
+import { num, OnOff, TableHead } from '../../components/TableParts';
 
 /** Directions that are off, said once above the table so they are not buried in it. */
 function DisabledSummary({ settings, names }: { settings: FeeSettings; names: ReadonlyMap<string, string> }) {
@@ -100,61 +89,49 @@ export function FeeSettingsPanel({
         <>
           <h3>Networks</h3>
           <DisabledSummary settings={settings} names={names} />
-          <div className="table-wrap" tabIndex={0} role="region" aria-label="Networks, scrollable">
-            <table className="data-table fees-table" data-testid="network-fees">
-              <caption className="visually-hidden">
-                Network fees and whether deposits and withdrawals are on, with the public catalog’s minimums
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Coin</th>
-                  <th scope="col">Network</th>
-                  <th scope="col" className="num">
-                    Network fee
-                  </th>
-                  <th scope="col">Deposits</th>
-                  <th scope="col">Withdrawals</th>
-                  <th scope="col" className="num">
-                    Min. deposit (catalog)
-                  </th>
-                  <th scope="col" className="num">
-                    Min. withdrawal (catalog)
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {settings.networks.map((n) => {
-                  const unit = n.coin.toUpperCase();
-                  const pair = byPair.get(`${n.coin}/${n.network}`.toLowerCase());
-                  return (
-                    <tr key={`${n.coin}/${n.network}`} data-testid="network-fee-row">
-                      <th scope="row" className="coin">
-                        {unit}
-                      </th>
-                      <td>
-                        <NetworkName code={n.network} names={names} />
-                      </td>
-                      <td className="num">
-                        <Amount value={n.fee} unit={unit} />
-                      </td>
-                      <td>
-                        <Enabled value={n.deposit} what="deposits" />
-                      </td>
-                      <td>
-                        <Enabled value={n.withdrawal} what="withdrawals" />
-                      </td>
-                      <td className="num">
-                        <Amount value={pair?.minDeposit ?? null} unit={unit} />
-                      </td>
-                      <td className="num">
-                        <Amount value={pair?.minWithdrawal ?? null} unit={unit} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable
+            label="Networks"
+            caption="Network fees and whether deposits and withdrawals are on, with the public catalog’s minimums"
+            className="fees-table"
+            testId="network-fees"
+          >
+            <TableHead
+              columns={[
+                'Coin',
+                'Network',
+                num('Network fee'),
+                'Deposits',
+                'Withdrawals',
+                num('Min. deposit (catalog)'),
+                num('Min. withdrawal (catalog)'),
+              ]}
+            />
+            <tbody>
+              {settings.networks.map((n) => {
+                const unit = n.coin.toUpperCase();
+                const pair = byPair.get(`${n.coin}/${n.network}`.toLowerCase());
+                return (
+                  <tr key={`${n.coin}/${n.network}`} data-testid="network-fee-row">
+                    <th scope="row" className="coin">
+                      {unit}
+                    </th>
+                    <td>
+                      <NetworkName code={n.network} names={names} />
+                    </td>
+                    <AmountCell value={n.fee} unit={unit} />
+                    <td>
+                      <OnOff value={n.deposit} what="deposits" />
+                    </td>
+                    <td>
+                      <OnOff value={n.withdrawal} what="withdrawals" />
+                    </td>
+                    <AmountCell value={pair?.minDeposit ?? null} unit={unit} />
+                    <AmountCell value={pair?.minWithdrawal ?? null} unit={unit} />
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ScrollTable>
         </>
       )}
       {other && (

@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import {
-  AsOf,
-  EmptyState,
-  ErrorNotice,
-  LoadingSkeleton,
-  NOTHING_SENT,
-  StaleFigures,
-  StaleNotice,
-} from '../../components/StateViews';
+import { AsOf, EmptyState, ReadStateNotices, RefreshButton, StaleFigures } from '../../components/StateViews';
 import { screenState } from '../../lib/screen-state';
 import { useShellStore } from '../../shell/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
@@ -46,31 +38,19 @@ export function FeesScreen() {
     <section className="screen fees" data-testid="fees-screen" data-state={state}>
       <ScreenHeader title="Fees">
         {view && <AsOf at={view.fetchedAt} testId="fees-as-of" />}
-        <button type="button" className="button" onClick={reload} disabled={loading} aria-busy={loading}>
-          {loading ? 'Refreshing…' : 'Refresh'}
-        </button>
+        <RefreshButton onClick={reload} busy={loading} />
       </ScreenHeader>
-      {state === 'loading' && <LoadingSkeleton rows={6} columns={5} label="Loading fees…" />}
-      {state === 'error' && error && (
-        <ErrorNotice
-          title="Fees could not be loaded."
-          error={error}
-          sent={NOTHING_SENT}
-          onRetry={reload}
-          retrying={loading}
-        />
-      )}
+      <ReadStateNotices
+        state={state}
+        what="Fees"
+        error={error}
+        since={view?.fetchedAt ?? null}
+        onRetry={reload}
+        retrying={loading}
+        skeleton={{ rows: 6, columns: 5, label: 'Loading fees…' }}
+      />
       {view && settings && state !== 'loading' && state !== 'error' && (
         <>
-          {state === 'stale' && (
-            <StaleNotice
-              what="Fees"
-              since={view.fetchedAt}
-              error={error}
-              onRetry={reload}
-              retrying={loading}
-            />
-          )}
           <StaleFigures stale={state === 'stale'}>
             <section aria-labelledby="merchant-fees" data-testid="merchant-fees">
               <h2 id="merchant-fees">Your fee settings</h2>

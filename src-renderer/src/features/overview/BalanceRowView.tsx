@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BalanceRow } from '@contract';
 import { KeyValueTree } from '../../components/KeyValueTree';
-import { Amount, Usd } from '../../components/Money';
+import { AmountCell, Usd } from '../../components/Money';
 import { extraFields, isEmptyBalance } from './balance-fields';
 
 const BALANCE_COLUMNS = 6;
@@ -41,15 +41,9 @@ export function BalanceRowView({
         data-empty={isEmptyBalance(row as BalanceRow)}
       >
         <th scope="row">{label}</th>
-        <td className="num">
-          <Amount value={row.balance} unit={unit} />
-        </td>
-        <td className="num">
-          <Amount value={row.frozen} unit={unit} />
-        </td>
-        <td className="num">
-          <Amount value={row.available} unit={unit} />
-        </td>
+        <AmountCell value={row.balance} unit={unit} />
+        <AmountCell value={row.frozen} unit={unit} />
+        <AmountCell value={row.available} unit={unit} />
         <td className="num">
           <Usd value={row.usd} />
         </td>

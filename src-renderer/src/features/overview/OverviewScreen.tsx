@@ -4,11 +4,10 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import {
   AsOf,
   EmptyState,
-  ErrorNotice,
   LoadingSkeleton,
-  NOTHING_SENT,
+  ReadStateNotices,
+  RefreshButton,
   StaleFigures,
-  StaleNotice,
 } from '../../components/StateViews';
 import { screenState } from '../../lib/screen-state';
 import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
@@ -55,32 +54,20 @@ export function OverviewScreen() {
       <ScreenHeader title="Overview" focusOnMount={false}>
         {/* Not a live region: a clock that changes every poll is noise to a screen reader. */}
         {view && <AsOf at={view.fetchedAt} testId="overview-as-of" />}
-        <button type="button" className="button" onClick={refreshNow} disabled={loading} aria-busy={loading}>
-          {loading ? 'Refreshing…' : 'Refresh'}
-        </button>
+        <RefreshButton onClick={refreshNow} busy={loading} />
       </ScreenHeader>
       {profile?.environment === 'sandbox' && <SandboxIntro />}
-      {state === 'loading' && <LoadingSkeleton rows={6} columns={5} label="Loading balances…" />}
-      {state === 'error' && error && (
-        <ErrorNotice
-          title="Balances could not be loaded."
-          error={error}
-          sent={NOTHING_SENT}
-          onRetry={refreshNow}
-          retrying={loading}
-        />
-      )}
+      <ReadStateNotices
+        state={state}
+        what="Balances"
+        error={error}
+        since={view?.fetchedAt ?? null}
+        onRetry={refreshNow}
+        retrying={loading}
+        skeleton={{ rows: 6, columns: 5, label: 'Loading balances…' }}
+      />
       {view && state !== 'loading' && state !== 'error' && (
         <>
-          {state === 'stale' && (
-            <StaleNotice
-              what="Balances"
-              since={view.fetchedAt}
-              error={error}
-              onRetry={refreshNow}
-              retrying={loading}
-            />
-          )}
           <h2>Balances</h2>
           <StaleFigures stale={state === 'stale'}>
             {view.rows.length === 0 ? (

@@ -1,16 +1,6 @@
 import type { AssetPair } from '@contract';
-import { Badge } from '../../components/Badge';
-import { Money } from '../../components/Money';
-
-function Flag({ value, label }: { value: boolean | null; label: string }) {
-  if (value === null)
-    return (
-      <span className="muted" aria-label={`${label}: unknown`}>
-        —
-      </span>
-    );
-  return <Badge tone={value ? 'good' : 'bad'}>{value ? 'On' : 'Off'}</Badge>;
-}
+import { AmountCell } from '../../components/Money';
+import { num, OnOff, TableHead } from '../../components/TableParts';
 
 /** Per network: what the merged rates + catalog say about deposits, withdrawals and limits. */
 export function PairsTable({ symbol, pairs }: { symbol: string; pairs: readonly AssetPair[] }) {
@@ -19,28 +9,18 @@ export function PairsTable({ symbol, pairs }: { symbol: string; pairs: readonly 
   return (
     <table className="data-table pairs-table" data-testid="pairs-table">
       <caption className="visually-hidden">Networks for {unit}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Network</th>
-          <th scope="col">Deposit</th>
-          <th scope="col">Withdraw</th>
-          <th scope="col" className="num">
-            Min. deposit
-          </th>
-          <th scope="col" className="num">
-            Min. withdrawal
-          </th>
-          <th scope="col" className="num">
-            Max. withdrawal
-          </th>
-          <th scope="col" className="num">
-            Network fee
-          </th>
-          <th scope="col" className="num">
-            Decimals
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          'Network',
+          'Deposit',
+          'Withdraw',
+          num('Min. deposit'),
+          num('Min. withdrawal'),
+          num('Max. withdrawal'),
+          num('Network fee'),
+          num('Decimals'),
+        ]}
+      />
       <tbody>
         {pairs.map((p) => (
           <tr key={p.network} data-testid="pair-row">
@@ -49,23 +29,15 @@ export function PairsTable({ symbol, pairs }: { symbol: string; pairs: readonly 
               {!p.inCatalog && <span className="muted"> (not in catalog)</span>}
             </th>
             <td>
-              <Flag value={p.depositEnabled} label="Deposit" />
+              <OnOff value={p.depositEnabled} what="deposits" />
             </td>
             <td>
-              <Flag value={p.withdrawEnabled} label="Withdraw" />
+              <OnOff value={p.withdrawEnabled} what="withdrawals" />
             </td>
-            <td className="num">
-              <Money value={p.minDeposit} unit={unit} />
-            </td>
-            <td className="num">
-              <Money value={p.minWithdrawal} unit={unit} />
-            </td>
-            <td className="num">
-              <Money value={p.maxWithdrawal} unit={unit} />
-            </td>
-            <td className="num">
-              <Money value={p.networkFee} unit={unit} />
-            </td>
+            <AmountCell value={p.minDeposit} unit={unit} />
+            <AmountCell value={p.minWithdrawal} unit={unit} />
+            <AmountCell value={p.maxWithdrawal} unit={unit} />
+            <AmountCell value={p.networkFee} unit={unit} />
             <td className="num">{p.decimals ?? '—'}</td>
           </tr>
         ))}

@@ -1,15 +1,7 @@
 import { useEffect } from 'react';
 import { Badge } from '../../components/Badge';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import {
-  AsOf,
-  EmptyState,
-  ErrorNotice,
-  LoadingSkeleton,
-  NOTHING_SENT,
-  StaleFigures,
-  StaleNotice,
-} from '../../components/StateViews';
+import { AsOf, EmptyState, ErrorNotice, ReadStateNotices, StaleFigures } from '../../components/StateViews';
 import { screenState } from '../../lib/screen-state';
 import { useNow } from '../../lib/use-now';
 import { useShellStore } from '../../shell/shell-store';
@@ -77,19 +69,15 @@ export function RatesScreen() {
           {paused ? 'Resume updates' : 'Pause updates'}
         </button>
       </ScreenHeader>
-      {state === 'loading' && <LoadingSkeleton rows={8} columns={6} label="Waiting for the first prices…" />}
-      {state === 'error' && error && (
-        <ErrorNotice
-          title="Prices could not be loaded."
-          error={error}
-          sent={NOTHING_SENT}
-          onRetry={retry}
-          retrying={loading}
-        />
-      )}
-      {state === 'stale' && (
-        <StaleNotice what="Prices" since={lastTickAt} error={error} onRetry={retry} retrying={loading} />
-      )}
+      <ReadStateNotices
+        state={state}
+        what="Prices"
+        error={error}
+        since={lastTickAt}
+        onRetry={retry}
+        retrying={loading}
+        skeleton={{ rows: 8, columns: 6, label: 'Waiting for the first prices…' }}
+      />
       {paused && callError && <ErrorNotice title="Updates could not be resumed." error={callError} />}
       {hasPrices && state !== 'error' && (
         <>

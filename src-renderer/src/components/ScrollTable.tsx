@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A data table in a frame that scrolls sideways when the window is narrow. The frame is focusable and
+ * named so a keyboard user can scroll it too (axe: scrollable-region-focusable).
+ */
+export function ScrollTable({
+  label,
+  caption,
+  className,
+  testId,
+  children,
+}: {
+  /** Short name of the table, e.g. "Public catalog". */
+  label: string;
+  /** What the table holds, for screen readers. */
+  caption: string;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
+      <table className={className ? `data-table ${className}` : 'data-table'} data-testid={testId}>
+        <caption className="visually-hidden">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
