@@ -95,7 +95,8 @@ describe('API client: write outcomes (never retried)', () => {
 
   it('a timeout is unknown and not retried', async () => {
     h.stub.reply({ action: 'hang' });
-    const out = await h.client({ timeoutMs: 150 }).createInvoice({ order_id: 'A-1', amount: '10' });
+    // Long enough that a loaded machine still delivers the request before the timeout fires.
+    const out = await h.client({ timeoutMs: 1000 }).createInvoice({ order_id: 'A-1', amount: '10' });
     expect(out).toMatchObject({
       outcome: 'unknown',
       error: { kind: 'transport', details: { cause: 'timeout' } },

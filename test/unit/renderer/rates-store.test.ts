@@ -100,18 +100,17 @@ describe('rates store', () => {
     expect(useRatesStore.getState().rows).toHaveLength(2);
   });
 
-  it('handles 500 assets per tick quickly', () => {
+  it('keeps 500 assets complete and sorted when every price moves on every tick', () => {
     const make = (p: number) =>
-      snapshot(Array.from({ length: 500 }, (_, i) => rate(`c${i}`, `${i + p}.${i}`, `${i + 1}.5`)));
+      snapshot(Array.from({ length: 500 }, (_, i) => rate(`c${i}`, `${(i * 7919 + p) % 1000}.${i}`, '1.5')));
     const { applySnapshot, toggleSort } = useRatesStore.getState();
     toggleSort('price');
-    for (let t = 1; t < 6; t++) applySnapshot(make(t)); // let the JIT warm up first
-    const ticks = Array.from({ length: 50 }, (_, t) => make(t + 6));
-    const start = performance.now();
-    for (const tick of ticks) applySnapshot(tick);
-    // Every row changes on every tick here (the worst case); a frame is 16 ms and ticks come once a second.
-    expect((performance.now() - start) / ticks.length).toBeLessThan(16);
-    expect(useRatesStore.getState().visible).toHaveLength(500);
+    for (let t = 1; t < 20; t++) applySnapshot(make(t));
+    const visible = useRatesStore.getState().visible;
+    expect(visible).toHaveLength(500);
+    // Sorted by price (the cost of doing this per tick is measured in test/bench/rates-store.bench.ts).
+    const prices = visible.map((r) => Number(r.usdPrice));
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
   });
 
   it('pauses through rates.pause and reports failures without losing rows', async () => {

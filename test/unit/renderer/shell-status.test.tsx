@@ -96,13 +96,11 @@ describe('shell status', () => {
     render(<Shell />);
     for (let i = 0; i < 3; i++) {
       act(() =>
-        useShellStore
-          .getState()
-          .setConnection({
-            state: 'degraded',
-            error: { kind: 'auth', message: 'HTTP 401' },
-            lastSuccessAt: null,
-          }),
+        useShellStore.getState().setConnection({
+          state: 'degraded',
+          error: { kind: 'auth', message: 'HTTP 401' },
+          lastSuccessAt: null,
+        }),
       );
       act(() =>
         useShellStore.getState().setConnection({ state: 'online', error: null, lastSuccessAt: null }),
