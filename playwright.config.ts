@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium: Playwright's own browser download is not available here (and not needed).
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/helpers/chromium';
 
 export default defineConfig({
   testDir: 'test/e2e/specs',
@@ -26,14 +25,7 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: {
           executablePath: CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-gpu',
-            '--no-first-run',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -1,15 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-
-// Debian's Chromium: Playwright's own browser download is not available here (and not needed).
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BASE_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS as BASE_ARGS, CHROMIUM_PATH } from '../../helpers/chromium';
 
 /**
  * `uncapped` lifts the display-rate cap on requestAnimationFrame, so frame deltas show the real work
