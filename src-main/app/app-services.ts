@@ -158,7 +158,7 @@ async function compose(
       profiles,
       secrets,
       appInfo: { version: options.appVersion, sandboxUrl: sandbox?.url ?? null },
-      sandbox: sandbox || null,
+      sandbox,
       registerSecret: (value) => redactor.register(value),
       reopenScope: () => active.reopen(),
       emit,
