@@ -146,6 +146,20 @@ export function visibleRows(rows: readonly RateView[], query: string, sort: Sort
   });
 }
 
+/**
+ * When a search finds an asset by one of its networks rather than by its symbol or name, the
+ * networks that matched (display names), so the row can say why it is listed; empty otherwise.
+ */
+export function matchedNetworks(view: RateView, query: string): string[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle || view.symbol.toLowerCase().includes(needle) || view.name.toLowerCase().includes(needle)) {
+    return [];
+  }
+  return view.pairs
+    .filter((p) => `${p.network} ${p.networkName ?? ''}`.toLowerCase().includes(needle))
+    .map((p) => p.networkName ?? p.network);
+}
+
 /** Keep the previous array when the visible list is the same rows in the same order. */
 export function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
   if (a.length !== b.length) return false;

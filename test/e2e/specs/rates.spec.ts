@@ -71,6 +71,13 @@ test.describe('rates', () => {
     await app.getByRole('button', { name: 'Show networks for USDT' }).click();
     await expect(app.getByTestId('pairs-table')).toContainText('TRON (TRC-20)');
 
+    // Found by a network name, not by symbol or name: the row says which network matched.
+    await app.getByTestId('rates-search').fill('trc-20');
+    await expect(app.locator('[data-testid="rate-row"][data-symbol="usdt"]')).toContainText(
+      'Tether USD — TRON (TRC-20)',
+    );
+    await app.getByTestId('rates-search').fill('usdt');
+
     await app.getByTestId('rates-pause').click();
     await expect(app.getByTestId('rates-paused')).toBeVisible();
     expect(await seriousViolations(app)).toEqual([]);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useRatesStore } from '../../../src-renderer/src/stores/rates-store';
+import { matchedNetworks, type RateView } from '../../../src-renderer/src/stores/rate-view';
 import { installFakeMerchant, rate, removeFakeMerchant, snapshot } from './fake-merchant';
 
 const initial = useRatesStore.getState();
@@ -141,5 +142,22 @@ describe('rates store', () => {
     expect(useRatesStore.getState().error?.kind).toBe('malformed-answer');
     expect(useRatesStore.getState().error?.message).toMatch(/could not read/);
     expect(useRatesStore.getState().loaded).toBe(false);
+  });
+});
+
+describe('search by network', () => {
+  it('says which networks matched when the symbol and name did not', () => {
+    const view = {
+      symbol: 'usdt',
+      name: 'Tether',
+      pairs: [
+        { network: 'tron', networkName: 'TRON (TRC-20)' },
+        { network: 'eth', networkName: 'Ethereum (ERC-20)' },
+      ],
+    } as unknown as RateView;
+    expect(matchedNetworks(view, 'trc')).toEqual(['TRON (TRC-20)']);
+    expect(matchedNetworks(view, 'teth')).toEqual([]);
+    expect(matchedNetworks(view, 'usd')).toEqual([]);
+    expect(matchedNetworks(view, '')).toEqual([]);
   });
 });

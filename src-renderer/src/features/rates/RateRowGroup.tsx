@@ -3,7 +3,8 @@ import { formatDecimal } from '../../lib/decimal';
 import { formatPrice } from '../../lib/price-format';
 import { Money } from '../../components/Money';
 import { PairsTable } from './PairsTable';
-import type { RateView } from '../../stores/rate-view';
+import { matchedNetworks, type RateView } from '../../stores/rate-view';
+import { useRatesStore } from '../../stores/rates-store';
 import { Sparkline } from './Sparkline';
 
 export const RATE_COLUMNS = 7;
@@ -48,6 +49,9 @@ export const RateRowGroup = memo(function RateRowGroup({
 }: Props) {
   const detailsId = `rate-networks-${index}`;
   const symbol = view.symbol.toUpperCase();
+  // Found by a network, not by symbol or name: the row says which, so the match is not a mystery.
+  const query = useRatesStore((s) => s.query);
+  const match = matchedNetworks(view, query).join(', ');
   return (
     // Collapsed rows have a fixed height (the virtualizer's estimate); measuring them would force a
     // layout for every row that scrolls into view. Only an expanded row's height must be read.
@@ -82,8 +86,9 @@ export const RateRowGroup = memo(function RateRowGroup({
         <th scope="row" role="rowheader" className="coin">
           {symbol}
         </th>
-        <td role="cell" className="truncate" title={view.name}>
+        <td role="cell" className="truncate" title={match ? `${view.name} — ${match}` : view.name}>
           {view.name}
+          {match && <span className="muted"> — {match}</span>}
         </td>
         <td role="cell" className="num" title={view.usdPrice ? `Exact: $${view.usdPrice}` : undefined}>
           {view.shownPrice !== null && (
