@@ -13,8 +13,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 if (!args.includes('--no-build')) {
-  execSync('npx electron-vite build', { stdio: 'inherit' });
-  execSync('npx vite build -c test/e2e/host/vite.config.ts', { stdio: 'inherit' });
+  // The same build the e2e suite runs (package.json build:e2e): the app, then the host's bridge.
+  execSync('npm run build:e2e', { stdio: 'inherit' });
 }
 const host = await startHost({ port, log: (line) => console.error(line) });
 console.log(`Merchant Desk test host: ${host.url}`);
