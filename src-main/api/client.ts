@@ -44,7 +44,6 @@ export type { ClockSkew } from './clock';
 export type { ReadOptions, WriteOptions, WriteOutcome } from './executor';
 export type { QrImage } from './decode';
 export type { InvoiceLookup } from './invoice-lookup';
-export type { UnreadableField } from './tolerant';
 
 export interface ApiClientOptions {
   /** e.g. http://127.0.0.1:4010; operation paths start with /v1. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { UnreadableField } from '@shared/domain/invoice-lookup';
 import { ApiError } from './errors';
 import { openEnvelope } from './decode';
 import type { HttpResponse } from './transport';
@@ -12,12 +13,7 @@ import type { HttpResponse } from './transport';
 
 export const ENVELOPE_GAP = 'no {status, data} envelope: the answer was read as it came';
 
-/** A documented field the answer did not give in its documented form. `value` is absent when the field was. */
-export interface UnreadableField {
-  field: string;
-  problem: string;
-  value?: unknown;
-}
+export type { UnreadableField };
 
 /** A write's 2xx answer: the readable part, the answer as received (unwrapped), and what was missing. */
 export interface Accepted<T> {
