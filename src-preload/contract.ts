@@ -31,6 +31,7 @@ import {
   ResolveRequest,
 } from '@shared/domain/journal';
 import { ConnectionTestInput, ConnectionTestResult } from '@shared/domain/connection-test';
+import { InvoiceLookupView } from '@shared/domain/invoice-lookup';
 import {
   Profile,
   ProfileId,
@@ -78,7 +79,7 @@ export const invokeChannels = {
   'clock:skew': channel(Empty, ClockSkewView.nullable()),
   'connection:status': channel(Empty, ConnectionStatus),
   'invoices:create': channel(CreateInvoiceInput, WriteResult),
-  'invoices:get': channel(InvoiceCode, z.unknown()),
+  'invoices:get': channel(InvoiceCode, InvoiceLookupView),
   'invoices:card-order': channel(CardOrderInput, WriteResult),
   'withdrawals:create': channel(CreateWithdrawalInput, WriteResult),
   'wallets:create': channel(CreateWalletInput, WriteResult),
@@ -121,6 +122,7 @@ export * from './contract/common';
 export * from '@shared/domain/market';
 export * from '@shared/domain/operations';
 export * from '@shared/domain/connection-test';
+export * from '@shared/domain/invoice-lookup';
 export * from '@shared/domain/profile';
 export * from '@shared/domain/webhooks';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';

@@ -1,7 +1,7 @@
 import { parseMaxAge, createTtlCache } from './catalog-cache';
 import { canonicalJson, CanonicalJsonError } from './canonical';
 import { createClockTracker, type ClockSkew } from './clock';
-import { decodeJson, decodeLoose, decodeLooseWith, decodePng, type QrImage } from './decode';
+import { decodeJson, decodeLoose, decodePng, type QrImage } from './decode';
 import { requestError } from './errors';
 import {
   createExecutor,
@@ -22,27 +22,28 @@ import {
   type CreateWithdrawalInput,
   type ProviderCardOrderInput,
 } from './inputs';
+import { readInvoiceLookup, type InvoiceLookup } from './invoice-lookup';
 import type { ApiKeySource, SigningMode } from './request-auth';
 import {
   catalogSchema,
   createdInvoiceSchema,
   envelope,
-  invoiceLookupSchema,
   ratesSchema,
   walletSchema,
   withdrawalSchema,
   type CoinCatalog,
   type CoinRates,
   type CreatedInvoice,
-  type InvoiceLookup,
   type WalletCreated,
   type WithdrawalAccepted,
 } from './schemas';
+import { readAnswer, readLooseAnswer } from './tolerant';
 
 export type { SigningMode } from './request-auth';
 export type { ClockSkew } from './clock';
 export type { ReadOptions, WriteOptions, WriteOutcome } from './executor';
 export type { QrImage } from './decode';
+export type { InvoiceLookup } from './invoice-lookup';
 
 export interface ApiClientOptions {
   /** e.g. http://127.0.0.1:4010; operation paths start with /v1. */
@@ -90,6 +91,15 @@ export interface ApiClient {
   getCoinCatalog(options?: CatalogOptions): Promise<CoinCatalog>;
   getClockSkew(): ClockSkew | undefined;
 }
+
+/** Words for the gaps that change what a person must do next. */
+export const NO_WITHDRAWAL_ID =
+  'no withdrawal id: match it by its webhook (the desk pairs it with the one withdrawal webhook naming the same coin, network, address and amount; if two open withdrawals look alike, a person must match it)';
+const readWithdrawal = readAnswer(withdrawalSchema, { withdrawal_id: NO_WITHDRAWAL_ID });
+const readInvoiceCreated = readAnswer(createdInvoiceSchema, {
+  code: 'no invoice code: look the invoice up by its order_id to find its checkout code',
+});
+const readWallet = readAnswer(walletSchema);
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -153,19 +163,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const body = encode(op, parseInput(op, createInvoiceInput, input));
       return exec.write(
         { operation: op, method: 'POST', path: '/v1/invoices', auth: 'merchant', body },
-        (o, r) => decodeJson(o, envelope(createdInvoiceSchema), r).data,
+        readInvoiceCreated,
         opts,
       );
     },
     async getInvoice(invoiceCode, opts) {
       const op = 'getInvoice';
       const path = `/v1/invoices/${segment(op, 'invoiceCode', invoiceCode)}`;
-      const { value } = await exec.read(
-        get(op, path, 'public'),
-        (o, r) => decodeJson(o, envelope(invoiceLookupSchema), r).data,
-        opts,
-      );
-      return value;
+      return (await exec.read(get(op, path, 'public'), readInvoiceLookup, opts)).value;
     },
     async createProviderCardOrder(input, opts) {
       const op = 'createProviderCardOrder';
@@ -173,7 +178,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // The body is optional: without an e-mail nothing is sent rather than PHP's "[]" for {}.
       const body = email === undefined ? undefined : encode(op, { email });
       const path = `/v1/invoices/${encodeURIComponent(invoiceCode)}/provider-card-orders`;
-      return exec.write({ operation: op, method: 'POST', path, auth: 'public', body }, decodeLoose, opts);
+      return exec.write({ operation: op, method: 'POST', path, auth: 'public', body }, readLooseAnswer, opts);
     },
     async createWithdrawal(input, opts) {
       const op = 'createWithdrawal';
@@ -193,7 +198,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           forceTimestamped: true,
           body,
         },
-        (o, r) => decodeJson(o, envelope(withdrawalSchema), r).data,
+        readWithdrawal,
         opts,
       );
     },
@@ -214,7 +219,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const body = encode(op, ordered);
       return exec.write(
         { operation: op, method: 'POST', path: '/v1/wallet-address', auth: 'merchant', body },
-        (o, r) => decodeLooseWith(o, walletSchema, r),
+        readWallet,
         opts,
       );
     },

@@ -51,11 +51,11 @@ export function decodeJson<S extends z.ZodType>(
 }
 
 /**
- * For answers whose shape the spec does not show: the usual envelope is unwrapped when present,
- * anything else is returned as parsed. Only an explicit `status: "error"` is refused, since a 2xx
- * claiming failure cannot be read as success.
+ * Parses a 2xx body and unwraps the usual `{status: "success", data}` envelope when present
+ * (`enveloped` says whether it was). Only an explicit `status: "error"` is refused, since a 2xx
+ * claiming failure cannot be read as success: for a write that stays "outcome unknown".
  */
-export function decodeLoose(operation: string, res: HttpResponse): unknown {
+export function openEnvelope(operation: string, res: HttpResponse): { data: unknown; enveloped: boolean } {
   const value = parseJson(operation, res);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const obj = value as Record<string, unknown>;
@@ -71,20 +71,14 @@ export function decodeLoose(operation: string, res: HttpResponse): unknown {
         },
       });
     }
-    if (obj.status === 'success' && 'data' in obj) return obj.data;
+    if (obj.status === 'success' && 'data' in obj) return { data: obj.data, enveloped: true };
   }
-  return value;
+  return { data: value, enveloped: false };
 }
 
-/** Decodes loosely, then checks the documented fields of the unwrapped value. */
-export function decodeLooseWith<S extends z.ZodType>(
-  operation: string,
-  schema: S,
-  res: HttpResponse,
-): z.output<S> {
-  const parsed = schema.safeParse(decodeLoose(operation, res));
-  if (!parsed.success) throw schemaError(operation, res.status, parsed.error);
-  return parsed.data;
+/** For read answers whose shape the spec does not show: the envelope is unwrapped when present. */
+export function decodeLoose(operation: string, res: HttpResponse): unknown {
+  return openEnvelope(operation, res).data;
 }
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -8,6 +8,7 @@ import {
   type ApiKeySource,
   type SigningMode,
 } from './request-auth';
+import type { AnswerReader } from './tolerant';
 import { sendOnce, transportError, type HttpResponse } from './transport';
 
 /**
@@ -59,8 +60,13 @@ export interface ReadOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * `ok` is any 2xx whose body is JSON: the service did it. `data` is what could be read, `raw` the
+ * answer as received (unwrapped from its envelope), `warnings` the gaps in words ("no withdrawal id:
+ * ..."), empty when the answer was as documented. The journal records all three with the entry.
+ */
 export type WriteOutcome<T> =
-  | { outcome: 'ok'; data: T; httpStatus: number; requestBody: string }
+  | { outcome: 'ok'; data: T; raw: unknown; warnings: string[]; httpStatus: number; requestBody: string }
   | { outcome: 'rejected'; error: ApiError; httpStatus: number | undefined; requestBody: string }
   | { outcome: 'unknown'; error: ApiError; httpStatus?: number; requestBody: string };
 
@@ -183,7 +189,7 @@ export function createExecutor(cfg: ExecutorConfig) {
 
   async function write<T>(
     ep: Endpoint,
-    decode: Decoder<T>,
+    decode: AnswerReader<T>,
     options: WriteOptions = {},
   ): Promise<WriteOutcome<T>> {
     let key: string | undefined = typeof cfg.apiKey === 'string' ? cfg.apiKey : undefined;
@@ -215,7 +221,8 @@ export function createExecutor(cfg: ExecutorConfig) {
     const httpStatus = res.status;
     if (httpStatus >= 200 && httpStatus < 300) {
       try {
-        return { outcome: 'ok', data: decode(ep.operation, res), httpStatus, requestBody };
+        // Throws only for a body that is not JSON (or says "error"): that alone stays unknown.
+        return { outcome: 'ok', ...decode(ep.operation, res), httpStatus, requestBody };
       } catch (e) {
         return {
           outcome: 'unknown',

@@ -32,31 +32,29 @@ function described(payload: unknown) {
 const CLOCK_SLACK_MS = 5 * 60_000;
 
 /**
- * An unknown withdrawal has no withdrawal_id (its answer was lost). A verified event of the same
- * merchant account that describes exactly one unknown withdrawal (same coin, network, address and
- * amount, and not created before our request) is evidence that it was performed. Two candidates
- * prove nothing: then a person decides.
+ * Two kinds of withdrawal entry have no withdrawal_id: an unknown one (its answer was lost) and one
+ * accepted with an answer that carried no id. A verified event of the same merchant account that
+ * describes exactly one of them (same coin, network, address and amount, and not created before our
+ * request) names it. Two candidates prove nothing: then a person decides.
  */
-function matchUnknownWithdrawal(
+function matchWithdrawalWithoutId(
   journal: Journal,
   profileId: string,
   payload: unknown,
 ): JournalEntry | undefined {
   const seen = described(payload);
   if (!seen.coin || !seen.network || !seen.address || !isDecimalString(seen.amount)) return undefined;
-  const candidates = journal
-    .findUnknown()
-    .filter(
-      (e) =>
-        e.operation === 'createWithdrawal' &&
-        e.profileId === profileId &&
-        lower(e.coin) === seen.coin &&
-        lower(e.network) === seen.network &&
-        e.toAddress === seen.address &&
-        isDecimalString(e.amount) &&
-        compareDecimal(e.amount, seen.amount!) === 0 &&
-        (seen.createdAt === undefined || Date.parse(e.createdAt) <= seen.createdAt + CLOCK_SLACK_MS),
-    );
+  const candidates = [...journal.findUnknown(), ...journal.findAcceptedWithoutWithdrawalId(profileId)].filter(
+    (e) =>
+      e.operation === 'createWithdrawal' &&
+      e.profileId === profileId &&
+      lower(e.coin) === seen.coin &&
+      lower(e.network) === seen.network &&
+      e.toAddress === seen.address &&
+      isDecimalString(e.amount) &&
+      compareDecimal(e.amount, seen.amount!) === 0 &&
+      (seen.createdAt === undefined || Date.parse(e.createdAt) <= seen.createdAt + CLOCK_SLACK_MS),
+  );
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
@@ -69,15 +67,18 @@ export function journalSink(journal: Journal): WebhookSink {
         journal.applyWithdrawalEvent(withdrawalId, event as WithdrawalEvent, payload, profileId);
       let result = apply();
       if (!result.applied && result.reason === 'no-entry') {
-        const unknown = matchUnknownWithdrawal(journal, profileId, payload);
-        if (!unknown) return null;
-        journal.resolve(unknown.id, {
-          by: 'evidence',
-          performed: true,
-          reason: `A verified ${event} webhook for withdrawal ${withdrawalId} matches this request (coin, network, address and amount).`,
-          evidence: { kind: 'webhook', event },
-          externalIds: { withdrawalId },
-        });
+        const entry = matchWithdrawalWithoutId(journal, profileId, payload);
+        if (!entry) return null;
+        const why = `A verified ${event} webhook for withdrawal ${withdrawalId} matches this request (coin, network, address and amount).`;
+        if (entry.state === 'accepted') journal.attachWithdrawalId(entry.id, withdrawalId, why);
+        else
+          journal.resolve(entry.id, {
+            by: 'evidence',
+            performed: true,
+            reason: why,
+            evidence: { kind: 'webhook', event },
+            externalIds: { withdrawalId },
+          });
         result = apply();
       }
       return result.applied || result.reason === 'duplicate' ? String(result.entryId) : null;

@@ -33,5 +33,6 @@ export function toEntryView(entry: JournalEntry): EntryView {
     resolution: entry.resolution,
     response: entry.response ?? null,
     error: entry.error ?? null,
+    ...(entry.warnings.length > 0 ? { warnings: entry.warnings } : {}),
   };
 }

@@ -73,8 +73,13 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
     const error: ErrorInfo | undefined = outcome.outcome === 'ok' ? undefined : toErrorInfo(outcome.error);
     const recorded = settleSafely(deps, journalId, {
       outcome: OUTCOME_TO_STATE[outcome.outcome],
+      // The answer as received is what is kept; the ids come from the part that could be read.
       ...(outcome.outcome === 'ok'
-        ? { response: outcome.data, externalIds: write.externalIds?.(outcome.data) ?? {} }
+        ? {
+            response: outcome.raw,
+            externalIds: write.externalIds?.(outcome.data) ?? {},
+            ...(outcome.warnings.length > 0 ? { warnings: outcome.warnings } : {}),
+          }
         : { error }),
     });
     if (outcome.outcome === 'ok') scope.connection.success('account');
@@ -82,7 +87,7 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
     const result: WriteResult = {
       journalId: String(journalId),
       outcome: recorded ? outcome.outcome : 'unknown',
-      ...(outcome.outcome === 'ok' ? { data: outcome.data } : {}),
+      ...(outcome.outcome === 'ok' ? { data: outcome.data, warnings: outcome.warnings } : {}),
       ...(error ? { error } : {}),
     };
     if (!recorded && !error) {
@@ -114,6 +119,7 @@ function settleSafely(deps: JournaledWriteDeps, journalId: number, input: Settle
         kind: 'journal-write-failed',
         message: `The answer could not be recorded as given: ${toErrorInfo(error).message}`,
         answer: input.error,
+        ...(input.warnings?.length ? { warnings: input.warnings } : {}),
       },
     });
   }

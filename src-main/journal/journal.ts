@@ -16,11 +16,12 @@ import {
 import { extractFields } from './fields';
 import { migrate, schemaVersion } from './migrations';
 import { refuseSecrets, toStoredJson } from './redact';
-import { toEntry, toEvent, type EntryRow } from './rows';
+import { answerGaps, toEntry, toEvent, type EntryRow } from './rows';
 import { checkResolution, initialSettlement, listEntries } from './rules';
 import { applyInvoiceEvent, applyWithdrawalEvent } from './webhook-events';
 import {
   BeginInputSchema,
+  ExternalIdsSchema,
   ResolveInputSchema,
   SettleInputSchema,
   type ApplyResult,
@@ -54,6 +55,10 @@ export interface Journal {
   list(query?: ListQuery): JournalEntry[];
   events(id: number): JournalEvent[];
   findUnknown(): JournalEntry[];
+  /** Withdrawals accepted with an answer that carried no withdrawal_id: only a webhook can name them. */
+  findAcceptedWithoutWithdrawalId(profileId: string): JournalEntry[];
+  /** Gives such an entry the id a verified webhook named; `reason` says why it is this entry. */
+  attachWithdrawalId(id: number, withdrawalId: string, reason: string): JournalEntry;
   verifyChain(): ChainCheck;
   /** The whole journal as CSV, one row per entry, with the number of entries in it. */
   exportCsv(): CsvExport;
@@ -226,7 +231,8 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   function settle(id: number, input: SettleInput): JournalEntry {
     const parsed = SettleInputSchema.safeParse(input);
     if (!parsed.success) throw invalid(parsed.error);
-    const { outcome, response, error, externalIds = {} } = parsed.data;
+    const { outcome, response, externalIds = {}, warnings = [] } = parsed.data;
+    const error = warnings.length > 0 ? answerGaps(warnings) : parsed.data.error;
     return write(() => {
       const current = row(id);
       if (current.state !== 'sending')
@@ -240,7 +246,12 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       db.prepare(
         'UPDATE entries SET state = ?, response_json = ?, error_json = ?, settlement = ?, updated_at = ? WHERE id = ?',
       ).run(outcome, toStoredJson(response), toStoredJson(error), settlement, at, id);
-      appendEvent(db, id, 'settle', at, { from: 'sending', to: outcome, externalIds });
+      appendEvent(db, id, 'settle', at, {
+        from: 'sending',
+        to: outcome,
+        externalIds,
+        ...(warnings.length > 0 ? { warnings } : {}),
+      });
       return toEntry(row(id));
     });
   }
@@ -291,6 +302,25 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     });
   }
 
+  function attachWithdrawalId(id: number, withdrawalId: string, reason: string): JournalEntry {
+    const parsed = ExternalIdsSchema.safeParse({ withdrawalId });
+    if (!parsed.success) throw invalid(parsed.error);
+    return write(() => {
+      const current = row(id);
+      if (current.operation !== 'createWithdrawal' || current.state !== 'accepted' || current.withdrawal_id)
+        throw new IllegalTransitionError(
+          id,
+          current.state,
+          'given a withdrawal id (only an accepted one without)',
+        );
+      const at = now();
+      updateIds(id, parsed.data);
+      db.prepare('UPDATE entries SET updated_at = ? WHERE id = ?').run(at, id);
+      appendEvent(db, id, 'match', at, { withdrawalId: parsed.data.withdrawalId, reason });
+      return toEntry(row(id));
+    });
+  }
+
   const context = { db, now, write, row };
   return {
     begin,
@@ -314,6 +344,15 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       (db.prepare("SELECT * FROM entries WHERE state = 'unknown' ORDER BY id").all() as EntryRow[]).map(
         toEntry,
       ),
+    findAcceptedWithoutWithdrawalId: (profileId) =>
+      (
+        db
+          .prepare(
+            "SELECT * FROM entries WHERE operation = 'createWithdrawal' AND state = 'accepted' AND withdrawal_id IS NULL AND profile_id = ? ORDER BY id",
+          )
+          .all(profileId) as EntryRow[]
+      ).map(toEntry),
+    attachWithdrawalId,
     verifyChain: () => verifyChain(db),
     diagnostics: () => ({
       journalMode: String(db.pragma('journal_mode', { simple: true })),

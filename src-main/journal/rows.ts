@@ -47,6 +47,25 @@ const parse = (text: string | null): unknown => {
   }
 };
 
+/**
+ * An accepted answer that was not as documented keeps its gaps in the otherwise unused error_json
+ * column, under this kind, so the schema needs no migration. It is shown as `warnings`, never as an
+ * error: the service did perform the operation.
+ */
+export const ANSWER_GAPS = 'answer-gaps';
+
+export function answerGaps(warnings: string[]) {
+  return { kind: ANSWER_GAPS, message: 'Accepted, but the answer was not as documented.', warnings };
+}
+
+function splitError(stored: unknown): { error: unknown; warnings: string[] } {
+  const gaps = stored as { kind?: unknown; warnings?: unknown } | null;
+  if (gaps?.kind === ANSWER_GAPS && Array.isArray(gaps.warnings)) {
+    return { error: null, warnings: gaps.warnings.filter((w): w is string => typeof w === 'string') };
+  }
+  return { error: stored, warnings: [] };
+}
+
 export function toEntry(row: EntryRow): JournalEntry {
   return {
     id: row.id,
@@ -66,7 +85,7 @@ export function toEntry(row: EntryRow): JournalEntry {
     walletId: row.wallet_id,
     cardOrderId: row.card_order_id,
     response: parse(row.response_json),
-    error: parse(row.error_json),
+    ...splitError(parse(row.error_json)),
     settlement: row.settlement,
     invoiceStatus: row.invoice_status,
     overrideReason: row.override_reason,

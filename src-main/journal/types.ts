@@ -53,8 +53,14 @@ export const SettleInputSchema = z
     response: z.unknown().optional(),
     error: z.unknown().optional(),
     externalIds: ExternalIdsSchema.optional(),
+    /** Gaps of an accepted answer that was not as documented ("no withdrawal id: ..."). */
+    warnings: z.array(z.string().trim().min(1).max(1000)).max(20).optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => !v.warnings?.length || (v.outcome === 'accepted' && v.error === undefined), {
+    path: ['warnings'],
+    message: 'only an accepted answer without an error carries warnings',
+  });
 export type SettleInput = z.input<typeof SettleInputSchema>;
 
 export const EvidenceSchema = z.discriminatedUnion('kind', [
@@ -125,6 +131,8 @@ export interface JournalEntry extends KeyFields {
   cardOrderId: string | null;
   response: unknown;
   error: unknown;
+  /** Gaps of the accepted answer, in words; empty when it was as documented. */
+  warnings: string[];
   settlement: Settlement | null;
   invoiceStatus: string | null;
   overrideReason: string | null;

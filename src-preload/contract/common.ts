@@ -7,11 +7,16 @@ export { ErrorInfo };
 /** The answer to every invoke: never a thrown exception across the bridge. */
 export type IpcResult<T> = { ok: true; data: T } | { ok: false; error: ErrorInfo };
 
-/** A money-moving write: the journal row it was recorded in, and what the service said. */
+/**
+ * A money-moving write: the journal row it was recorded in, and what the service said. `warnings`
+ * (outcome ok only) name the gaps of an accepted answer that was not as documented, e.g. "no
+ * withdrawal id: match it by its webhook"; the journal entry carries the same words.
+ */
 export const WriteResult = z.object({
   journalId: z.string(),
   outcome: z.enum(['ok', 'rejected', 'unknown']),
   data: Json.optional(),
+  warnings: z.array(z.string()).optional(),
   error: ErrorInfo.optional(),
 });
 export type WriteResult = z.infer<typeof WriteResult>;

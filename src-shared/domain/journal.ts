@@ -48,6 +48,8 @@ export const JournalEntryView = z.object({
   resolution: Json.nullable(),
   response: Json.nullable(),
   error: Json.nullable(),
+  /** Gaps of an accepted answer that was not as documented, in words. */
+  warnings: z.array(z.string()).optional(),
 });
 export type JournalEntryView = z.infer<typeof JournalEntryView>;
 

@@ -29,7 +29,9 @@ export function registerWithdrawals(router: ChannelRegistry, deps: WithdrawalsMo
         operation: 'createWithdrawal',
         ...(override ? { override } : {}),
         send: (s, options) => s.client.createWithdrawal(body, options),
-        externalIds: (data) => ({ withdrawalId: String(data.withdrawal_id) }),
+        // No id in the answer: none is invented; the entry is matched by its webhook (journal-sink).
+        externalIds: (data) =>
+          data.withdrawal_id === undefined ? {} : { withdrawalId: String(data.withdrawal_id) },
       });
     },
   });

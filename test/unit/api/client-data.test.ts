@@ -16,14 +16,49 @@ describe('API client: response data', () => {
     expect(got.invoice.provider_card).toEqual({});
     expect((got.invoice as Record<string, unknown>).brand_new_field).toBe(7);
     expect(got.network_fees).toHaveLength(1);
+    expect(got.unreadable).toEqual([]);
+    expect(got.warnings).toEqual([]);
   });
 
-  it('refuses an invoice whose money field is not a decimal string', async () => {
-    h.stub.reply(ok({ invoice: { ...fullInvoice, amount_usd: 20 }, network_fees: [] }));
-    await expect(h.client().getInvoice('abc')).rejects.toMatchObject({
-      kind: 'schema',
-      details: { path: 'data.invoice.amount_usd' },
-    });
+  it('reads an invoice field by field: a field of the wrong type is marked unreadable, not fatal', async () => {
+    h.stub.reply(
+      ok({
+        invoice: { ...fullInvoice, amount_usd: 12.5, transaction_list: null, extra: 'kept' },
+        network_fees: [],
+      }),
+    );
+    const got = await h.client().getInvoice('abc');
+    expect(got.invoice.status).toBe('new');
+    expect(got.invoice.payer_amount_usd).toBe('20.00');
+    expect(got.invoice.amount_usd).toBeUndefined();
+    expect(got.invoice.transaction_list).toBeUndefined();
+    expect((got.invoice as Record<string, unknown>).extra).toBe('kept');
+    expect(got.unreadable).toEqual([
+      {
+        field: 'invoice.amount_usd',
+        value: 12.5,
+        problem: expect.stringMatching(/expected string, received number/),
+      },
+      { field: 'invoice.transaction_list', value: null, problem: expect.any(String) },
+    ]);
+  });
+
+  it('marks missing invoice fields and a missing envelope; only a non-object answer fails', async () => {
+    const { merchant_name: _gone, ...rest } = fullInvoice;
+    h.stub.reply({ status: 200, body: { invoice: rest, network_fees: 'none' } });
+    const got = await h.client().getInvoice('abc');
+    expect(got.invoice.code).toBe('abc');
+    expect(got.network_fees).toEqual([]);
+    expect(got.unreadable.map((u) => u.field)).toEqual(['invoice.merchant_name', 'network_fees']);
+    expect(got.unreadable[0]).toMatchObject({ problem: 'missing' });
+    expect(got.unreadable[0]).not.toHaveProperty('value');
+    expect(got.warnings).toEqual([expect.stringMatching(/no \{status, data\} envelope/)]);
+    for (const data of [null, 'text', [1], { invoice: 'x' }]) {
+      h.stub.reply(ok(data));
+      await expect(h.client().getInvoice('abc')).rejects.toMatchObject({ kind: 'schema' });
+    }
+    h.stub.reply({ status: 200, body: 'not json' });
+    await expect(h.client().getInvoice('abc')).rejects.toMatchObject({ kind: 'not-json' });
   });
 
   it('accepts any JSON for "not shown" shapes', async () => {
@@ -53,10 +88,12 @@ describe('API client: response data', () => {
       '{"coin":"usdt","network":"tron","label":"shop","webhook_url":"https:\\/\\/h.example\\/cb"}',
     );
     h.stub.reply(ok({ qr_code_url: 42 }));
-    const bad = await h.client().createWalletAddress({ coin: 'usdt', network: 'tron' });
-    expect(bad).toMatchObject({
-      outcome: 'unknown',
-      error: { kind: 'schema', details: { path: 'qr_code_url' } },
+    const odd = await h.client().createWalletAddress({ coin: 'usdt', network: 'tron' });
+    expect(odd).toMatchObject({
+      outcome: 'ok',
+      data: {},
+      raw: { qr_code_url: 42 },
+      warnings: [expect.stringMatching(/^qr_code_url could not be read/)],
     });
   });
 

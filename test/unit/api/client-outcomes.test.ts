@@ -104,17 +104,54 @@ describe('API client: write outcomes (never retried)', () => {
     expect(h.stub.requests).toHaveLength(1);
   });
 
-  it('a 200 that cannot be read, or fails its schema, is unknown', async () => {
+  it('a 200 that is not JSON is unknown', async () => {
     h.stub.reply({ status: 200, body: '{"status":"success","data":{"id":' });
     const a = await h.client().createInvoice({ order_id: 'A-1', amount: '10' });
     expect(a).toMatchObject({ outcome: 'unknown', httpStatus: 200, error: { kind: 'not-json' } });
-    h.stub.reply(ok({ status: 'pending' }));
+    h.stub.reply({ status: 200, body: '<html>ok</html>' });
     const b = await h.client().createWithdrawal(withdrawal);
-    expect(b).toMatchObject({
-      outcome: 'unknown',
+    expect(b).toMatchObject({ outcome: 'unknown', httpStatus: 200, error: { kind: 'not-json' } });
+  });
+
+  it('a withdrawal 200 without the {status, data} envelope is accepted, with the gap flagged', async () => {
+    h.stub.reply({ status: 200, body: { withdrawal_id: 'w-77', status: 'pending' } });
+    const out = await h.client().createWithdrawal(withdrawal);
+    expect(out).toMatchObject({
+      outcome: 'ok',
       httpStatus: 200,
-      error: { kind: 'schema', details: { path: 'data.withdrawal_id' } },
+      data: { withdrawal_id: 'w-77', status: 'pending' },
+      raw: { withdrawal_id: 'w-77', status: 'pending' },
+      warnings: [expect.stringMatching(/no \{status, data\} envelope/)],
     });
+  });
+
+  it('a withdrawal 200 without a withdrawal_id is accepted, flagged, with the raw answer kept', async () => {
+    h.stub.reply(ok({ status: 'pending', amounts: { requested: '25' } }));
+    const out = await h.client().createWithdrawal(withdrawal);
+    expect(out).toMatchObject({
+      outcome: 'ok',
+      data: { status: 'pending' },
+      raw: { status: 'pending', amounts: { requested: '25' } },
+      warnings: [expect.stringMatching(/^no withdrawal id: match it by its webhook/)],
+    });
+    expect(out.outcome === 'ok' && out.data.withdrawal_id).toBeUndefined();
+    h.stub.reply(ok({ withdrawal_id: { nested: true }, status: 7 }));
+    const odd = await h.client().createWithdrawal(withdrawal);
+    expect(odd).toMatchObject({
+      outcome: 'ok',
+      data: {},
+      raw: { withdrawal_id: { nested: true }, status: 7 },
+    });
+    expect(odd.outcome === 'ok' && odd.warnings).toEqual([
+      expect.stringMatching(/^no withdrawal id/),
+      expect.stringMatching(/^status could not be read/),
+    ]);
+  });
+
+  it('a 2xx whose body says status "error" stays unknown: it contradicts itself', async () => {
+    h.stub.reply({ status: 200, body: { status: 'error', message: 'nope' } });
+    const out = await h.client().createWithdrawal(withdrawal);
+    expect(out).toMatchObject({ outcome: 'unknown', error: { kind: 'schema' } });
   });
 
   it('a refused connection sent nothing: rejected, kind transport, notSent', async () => {
@@ -234,6 +271,11 @@ describe('API client: read retries', () => {
   it('writes return the created invoice subset on 200', async () => {
     h.stub.reply(ok({ ...invoiceCreated, extra_field: 'kept' }));
     const out = await h.client().createInvoice({ order_id: 'A-1', amount: '10' });
-    expect(out).toMatchObject({ outcome: 'ok', httpStatus: 200, data: { code: 'abc', extra_field: 'kept' } });
+    expect(out).toMatchObject({
+      outcome: 'ok',
+      httpStatus: 200,
+      data: { code: 'abc', extra_field: 'kept' },
+      warnings: [],
+    });
   });
 });

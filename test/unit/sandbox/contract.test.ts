@@ -40,7 +40,8 @@ describe('the API client against the sandbox', () => {
     const created = await client.createInvoice({ order_id: 'ct-1', amount: '25.00' });
     expect(created.outcome).toBe('ok');
     if (created.outcome !== 'ok') return;
-    const code = created.data.code;
+    const code = created.data.code ?? '';
+    expect(created.warnings).toEqual([]);
     expect((await client.getInvoice(code)).invoice.status).toBe('new');
     sb.control.payInvoice(code, { coin: 'usdt', network: 'tron' });
     const after = await client.getInvoice(code);
