@@ -30,7 +30,7 @@ describe('wallets channels', () => {
     expect(wallets[0]!.entry.externalIds.walletId).toBe(sent[0]!.id);
   });
 
-  it('lists this desk's wallets newest first, other operations left out, labels kept in the data folder', async () => {
+  it('lists the desk wallets newest first, other operations left out, labels kept in the data folder', async () => {
     app = await startAppHarness();
     const first = await app.ok('wallets:create', { coin: 'usdt', network: 'tron', label: 'first' });
     const second = await app.ok('wallets:create', { coin: 'btc', network: 'bitcoin' });
