@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
+import { subscribe } from '../../lib/ipc';
 import { screenState } from '../../lib/screen-state';
 import { useShellStore } from '../../shell/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
@@ -25,6 +26,8 @@ export function WalletsScreen() {
   useEffect(() => {
     if (profileId) void load(profileId);
   }, [load, profileId]);
+  // A person resolving an unknown wallet in the Journal changes its state here too.
+  useEffect(() => subscribe('journal:changed', reload), [reload]);
 
   const wallets = ownerId === profileId ? stored : null;
   const state = screenState({ data: wallets, error, isEmpty: wallets?.length === 0 });
