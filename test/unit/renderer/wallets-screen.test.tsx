@@ -94,6 +94,8 @@ describe('Wallets screen', () => {
     expect(unknown.textContent).toMatch(/may or may not have created this wallet/);
     expect(unknown.textContent).toContain('entry 4');
     expect(screen.queryByTestId('error-notice')).toBeNull();
+    // Focus moves to the outcome, so it is heard and, in a small window, scrolled to.
+    expect(document.activeElement).toBe(screen.getByTestId('wallet-outcome'));
     expect((screen.getByTestId('wallet-label') as HTMLInputElement).value).toBe('Till 4');
   });
 

@@ -1,22 +1,40 @@
+import { useEffect, useRef } from 'react';
 import { AddressText } from '../../components/AddressText';
 import { PayInstruction } from '../../components/PayInstruction';
 import { QrCode, type MoneyEnvironment } from '../../components/QrCode';
 import { ErrorNotice } from '../../components/StateViews';
-import { useWalletsStore } from './wallets-store';
+import { useWalletsStore, type CreateOutcome } from './wallets-store';
 import { SaveQrButton } from './SaveQrButton';
 import { isLimit, waitText, WALLET_LIMIT_TEXT } from './wallet-words';
 import type { NetworkNames } from './WalletList';
 
-/** The result of the last "Create wallet": the new address, or why there is none, or that we cannot know. */
-export function WalletOutcome({
-  environment,
-  names,
-}: {
+interface OutcomeProps {
   environment: MoneyEnvironment;
   names: NetworkNames;
-}) {
+}
+
+/**
+ * Where the last creation's outcome appears. Focus moves to it when a new outcome arrives (not when
+ * the screen reopens on an old one), so a keyboard or screen-reader user hears it and a small window
+ * scrolls to it when it sits below the form.
+ */
+export function WalletOutcome(props: OutcomeProps) {
   const outcome = useWalletsStore((s) => s.outcome);
-  if (!outcome) return null;
+  const region = useRef<HTMLDivElement>(null);
+  const shown = useRef(outcome);
+  useEffect(() => {
+    if (outcome && outcome !== shown.current) region.current?.focus();
+    shown.current = outcome;
+  }, [outcome]);
+  return (
+    <div ref={region} tabIndex={-1} className="wallet-outcome" data-testid="wallet-outcome">
+      {outcome && <OutcomeBody outcome={outcome} {...props} />}
+    </div>
+  );
+}
+
+/** The new address, or why there is none, or that we cannot know. */
+function OutcomeBody({ outcome, environment, names }: OutcomeProps & { outcome: CreateOutcome }) {
   if (outcome.kind === 'unknown')
     return (
       <div className="notice notice--unknown" role="alert" data-testid="wallet-unknown" data-state="unknown">

@@ -40,9 +40,7 @@ export function WalletsScreen() {
           <CreateWalletForm
             profile={{ name: profile.name, environment: profile.environment, merchantId: profile.merchantId }}
           />
-          <div aria-live="polite">
-            <WalletOutcome environment={profile.environment} names={names} />
-          </div>
+          <WalletOutcome environment={profile.environment} names={names} />
         </div>
       )}
       <section aria-labelledby="wallets-created" className="wallets__list">
