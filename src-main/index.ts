@@ -66,6 +66,18 @@ app.on('web-contents-created', (_event, contents) => {
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 });
 
+/** A native save dialog over the window, starting in Documents; null when the person cancels. */
+async function chooseSavePath(
+  suggestedName: string,
+  filter: { name: string; extensions: string[] },
+): Promise<string | null> {
+  const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters: [filter] };
+  const result = mainWindow
+    ? await dialog.showSaveDialog(mainWindow, options)
+    : await dialog.showSaveDialog(options);
+  return result.canceled ? null : (result.filePath ?? null);
+}
+
 async function start(): Promise<void> {
   lockDownSessions();
   const isTrustedSender = createSenderCheck({
@@ -78,16 +90,9 @@ async function start(): Promise<void> {
     ipcMain,
     isTrustedSender,
     emit: (channel, payload) => mainWindow?.webContents.send(channel, payload),
-    chooseExportPath: async (suggestedName) => {
-      const options = {
-        defaultPath: join(app.getPath('documents'), suggestedName),
-        filters: [{ name: 'CSV', extensions: ['csv'] }],
-      };
-      const result = mainWindow
-        ? await dialog.showSaveDialog(mainWindow, options)
-        : await dialog.showSaveDialog(options);
-      return result.canceled ? null : (result.filePath ?? null);
-    },
+    chooseExportPath: (suggestedName) => chooseSavePath(suggestedName, { name: 'CSV', extensions: ['csv'] }),
+    chooseQrPath: (suggestedName) =>
+      chooseSavePath(suggestedName, { name: 'PNG image', extensions: ['png'] }),
     openExternal: async (url) => {
       if (!isAllowedExternalUrl(url)) return false;
       await shell.openExternal(url);

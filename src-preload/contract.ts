@@ -48,6 +48,7 @@ import {
   WebhookReceiverInput,
   WebhookReceiverStatus,
 } from '@shared/domain/webhooks';
+import { SavedQr, WalletId, WalletList } from '@shared/domain/wallets';
 import { HttpsUrl, Id } from '@shared/domain/wire';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
@@ -83,7 +84,9 @@ export const invokeChannels = {
   'invoices:card-order': channel(CardOrderInput, WriteResult),
   'withdrawals:create': channel(CreateWithdrawalInput, WriteResult),
   'wallets:create': channel(CreateWalletInput, WriteResult),
-  'wallets:qr': channel(z.object({ walletId: z.string().min(1).max(200) }), QrView),
+  'wallets:list': channel(Empty, WalletList),
+  'wallets:qr': channel(WalletId, QrView),
+  'wallets:save-qr': channel(WalletId, SavedQr),
   'journal:list': channel(JournalQuery, JournalList),
   'journal:resolve': channel(ResolveRequest, JournalEntryView),
   'journal:check-invoice': channel(z.object({ id: Id }), JournalEntryView),
@@ -125,4 +128,5 @@ export * from '@shared/domain/connection-test';
 export * from '@shared/domain/invoice-lookup';
 export * from '@shared/domain/profile';
 export * from '@shared/domain/webhooks';
+export type { WalletEntry } from '@shared/domain/wallets';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';

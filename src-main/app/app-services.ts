@@ -19,6 +19,7 @@ import { registerInvoices } from './modules/invoices';
 import { registerJournal } from './modules/journal';
 import { registerMarket } from './modules/market';
 import { registerProfiles } from './modules/profiles';
+import { openWalletLabels } from './modules/wallet-labels';
 import { registerWallets } from './modules/wallets';
 import { registerWebhooks } from './modules/webhooks';
 import { registerWithdrawals } from './modules/withdrawals';
@@ -33,6 +34,8 @@ export interface AppServicesOptions {
   emit: (channel: string, payload: unknown) => void;
   openExternal: (url: string) => Promise<boolean>;
   chooseExportPath?: (suggestedName: string) => Promise<string | null>;
+  /** Where to save a wallet's QR code (a save dialog in the app); defaults to the data folder. */
+  chooseQrPath?: (suggestedName: string) => Promise<string | null>;
   secrets?: SecretStore;
   /** Start the embedded sandbox (default true); tests may point profiles elsewhere instead. */
   embeddedSandbox?: boolean;
@@ -173,7 +176,15 @@ async function compose(
   );
   owned.add(registerInvoices(router, { scope: activeScope, write, journal, emit }));
   owned.add(registerWithdrawals(router, { scope: activeScope, write }));
-  owned.add(registerWallets(router, { scope: activeScope, write }));
+  owned.add(
+    registerWallets(router, {
+      scope: activeScope,
+      write,
+      journal,
+      labels: openWalletLabels(options.dataDir, logLine),
+      chooseQrPath: options.chooseQrPath ?? (async (name) => join(options.dataDir, name)),
+    }),
+  );
   owned.add(
     registerJournal(router, {
       journal,

@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
  * never a torn mix: write a temp file next to it, fsync it, rename over, then fsync the folder so the
  * rename itself is on disk.
  */
-export function writeFileAtomic(file: string, data: string, mode = 0o600): void {
+export function writeFileAtomic(file: string, data: string | Uint8Array, mode = 0o600): void {
   const temp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   let fd: number | undefined;
   try {
@@ -15,7 +15,7 @@ export function writeFileAtomic(file: string, data: string, mode = 0o600): void 
     // writeSync may write less than asked (a file-size limit, a nearly full disk) without throwing:
     // keep writing until all of it is down, so the next call surfaces the error instead of a short
     // temp file being renamed into place as if it were whole.
-    const bytes = Buffer.from(data, 'utf8');
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data);
     for (let offset = 0; offset < bytes.length;) {
       const written = writeSync(fd, bytes, offset, bytes.length - offset);
       if (written <= 0) throw new Error(`Nothing more could be written to ${temp}.`);

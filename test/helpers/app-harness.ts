@@ -15,7 +15,9 @@ export const TRUSTED_EVENT = {
 };
 
 /** What a test may change about the real services: the save dialog, the network, the poll timer. */
-export type HarnessOptions = Partial<Pick<AppServicesOptions, 'chooseExportPath' | 'fetch' | 'schedule'>>;
+export type HarnessOptions = Partial<
+  Pick<AppServicesOptions, 'chooseExportPath' | 'chooseQrPath' | 'fetch' | 'schedule'>
+>;
 
 /** The real main-process services on a temp folder, with the embedded sandbox on a frozen clock. */
 export async function startAppHarness(options: HarnessOptions = {}) {

@@ -1,11 +1,19 @@
+import type { Journal } from '../../journal';
+import { writeFileAtomic } from '../../services/atomic-file';
+import { toEntryView } from '../journal-view';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
 import type { Disposer } from '../lifecycle';
 import type { ProfileScope } from '../profile-scope';
 import { handleAll, type ChannelRegistry } from './channels';
+import type { WalletLabels } from './wallet-labels';
 
 export interface WalletsModuleDeps {
   scope: () => WriteScope & Pick<ProfileScope, 'read'>;
   write: JournaledWriter;
+  journal: Pick<Journal, 'list'>;
+  labels: WalletLabels;
+  /** Asks where to save a QR code (a save dialog in the app); null when the person cancels. */
+  chooseQrPath: (suggestedName: string) => Promise<string | null>;
 }
 
 /** The spec returns no wallet id on creation, only the QR URL that contains it. */
@@ -14,21 +22,45 @@ const walletIdFrom = (qrUrl: unknown): string | undefined => {
   return /\/wallet-addresses\/([^/]+)\/qr/.exec(qrUrl)?.[1];
 };
 
+/** How many of the newest wallet entries the list reads; the journal keeps them all. */
+const LIST_LIMIT = 1000;
+
 export function registerWallets(router: ChannelRegistry, deps: WalletsModuleDeps): Disposer {
+  const qrPng = async (walletId: string) => deps.scope().read((s) => s.client.getWalletQrCode(walletId));
   return handleAll(router, {
-    'wallets:create': ({ webhook_url, ...input }) =>
-      deps.write(deps.scope(), {
+    // The label is not a documented request field: it stays in the desk's own records, never sent.
+    'wallets:create': async ({ webhook_url, label, ...pair }) => {
+      const result = await deps.write(deps.scope(), {
         operation: 'createWalletAddress',
         send: (s, options) =>
-          s.client.createWalletAddress({ ...input, ...(webhook_url ? { webhook_url } : {}) }, options),
+          s.client.createWalletAddress({ ...pair, ...(webhook_url ? { webhook_url } : {}) }, options),
         externalIds: (data) => {
           const walletId = walletIdFrom(data.qr_code_url);
           return walletId ? { walletId } : {};
         },
-      }),
+      });
+      // Kept whatever the outcome: an unknown wallet may exist, and a rejected one is still a record.
+      if (label) deps.labels.set(result.journalId, label);
+      return result;
+    },
+    'wallets:list': () => {
+      const profileId = deps.scope().session.profile.id;
+      const entries = deps.journal
+        .list({ operation: 'createWalletAddress', limit: LIST_LIMIT })
+        .filter((entry) => entry.profileId === profileId)
+        .map(toEntryView);
+      return { wallets: entries.map((entry) => ({ entry, label: deps.labels.get(entry.id) })) };
+    },
     'wallets:qr': async ({ walletId }) => {
-      const image = await deps.scope().read((s) => s.client.getWalletQrCode(walletId));
+      const image = await qrPng(walletId);
       return { contentType: image.contentType, base64: Buffer.from(image.bytes).toString('base64') };
+    },
+    // Fetched before the dialog opens, so a failed fetch never leaves a person choosing a path for nothing.
+    'wallets:save-qr': async ({ walletId }) => {
+      const image = await qrPng(walletId);
+      const path = await deps.chooseQrPath(`wallet-${walletId}-qr.png`);
+      if (path) writeFileAtomic(path, image.bytes, 0o644);
+      return { path };
     },
   });
 }

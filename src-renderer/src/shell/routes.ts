@@ -6,7 +6,7 @@ export const SCREENS = [
   { id: 'overview', label: 'Overview', soon: false },
   { id: 'invoices', label: 'Invoices', soon: true },
   { id: 'withdrawals', label: 'Withdrawals', soon: true },
-  { id: 'wallets', label: 'Wallets', soon: true },
+  { id: 'wallets', label: 'Wallets', soon: false },
   { id: 'rates', label: 'Rates', soon: false },
   { id: 'fees', label: 'Fees', soon: false },
   { id: 'journal', label: 'Journal', soon: true },

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { writeFileAtomic } from '../../services/atomic-file';
+
+const Labels = z.record(z.string(), z.string());
+
+export interface WalletLabels {
+  get(journalId: string): string | null;
+  set(journalId: string, label: string): void;
+}
+
+/**
+ * The labels people give wallets, keyed by the wallet's journal entry id. The specification does not
+ * name a label field, so the desk keeps it here instead of sending it to the service. Written whole
+ * and atomically; an unreadable file counts as no labels (a label is a convenience, never money).
+ */
+export function openWalletLabels(dataDir: string, onWarning: (line: string) => void): WalletLabels {
+  const file = join(dataDir, 'wallet-labels.json');
+  let labels: Record<string, string> = {};
+  if (existsSync(file)) {
+    const parsed = Labels.safeParse(safeJson(readFileSync(file, 'utf8')));
+    if (parsed.success) labels = parsed.data;
+    else onWarning('wallet labels: the file could not be read; labels start empty');
+  }
+  return {
+    get: (journalId) => labels[journalId] ?? null,
+    set: (journalId, label) => {
+      const next = { ...labels, [journalId]: label };
+      writeFileAtomic(file, JSON.stringify(next));
+      labels = next;
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react';
+import { AddressText } from '../../components/AddressText';
+import { PayInstruction } from '../../components/PayInstruction';
+import { QrCode, type MoneyEnvironment } from '../../components/QrCode';
+import { ErrorNotice } from '../../components/StateViews';
+import { useWalletsStore, type CreateOutcome } from './wallets-store';
+import { SaveQrButton } from './SaveQrButton';
+import { isLimit, waitText, WALLET_LIMIT_TEXT } from './wallet-words';
+import type { NetworkNames } from './WalletList';
+
+interface OutcomeProps {
+  environment: MoneyEnvironment;
+  names: NetworkNames;
+}
+
+/**
+ * Where the last creation's outcome appears. Focus moves to it when a new outcome arrives (not when
+ * the screen reopens on an old one), so a keyboard or screen-reader user hears it and a small window
+ * scrolls to it when it sits below the form.
+ */
+export function WalletOutcome(props: OutcomeProps) {
+  const outcome = useWalletsStore((s) => s.outcome);
+  const region = useRef<HTMLDivElement>(null);
+  const shown = useRef(outcome);
+  useEffect(() => {
+    if (outcome && outcome !== shown.current) region.current?.focus();
+    shown.current = outcome;
+  }, [outcome]);
+  return (
+    <div ref={region} tabIndex={-1} className="wallet-outcome" data-testid="wallet-outcome">
+      {outcome && <OutcomeBody outcome={outcome} {...props} />}
+    </div>
+  );
+}
+
+/** The new address, or why there is none, or that we cannot know. */
+function OutcomeBody({ outcome, environment, names }: OutcomeProps & { outcome: CreateOutcome }) {
+  if (outcome.kind === 'unknown')
+    return (
+      <div className="notice notice--unknown" role="alert" data-testid="wallet-unknown" data-state="unknown">
+        <p className="notice__title">
+          <span aria-hidden="true">? </span>We don’t know whether this wallet was created.
+        </p>
+        <p>
+          The service may or may not have created this wallet: the answer did not arrive. Merchant Desk will
+          not try again on its own.
+        </p>
+        <p>
+          Before creating another, look for it in the list below or in the Journal (entry {outcome.journalId}
+          ). A repeat creates a second address; no money moves either way.
+        </p>
+      </div>
+    );
+  if (outcome.kind === 'rejected') {
+    if (isLimit(outcome.error))
+      return (
+        <div className="notice notice--warn" role="alert" data-testid="wallet-limit" data-state="error">
+          <p className="notice__title">Too many new wallets in the last minute.</p>
+          <p>
+            {WALLET_LIMIT_TEXT} No wallet was created. {waitText(outcome.error)}
+          </p>
+          <p>What you typed is kept.</p>
+        </div>
+      );
+    return (
+      <ErrorNotice
+        title="The wallet was not created."
+        error={outcome.error}
+        sent={
+          outcome.journalId
+            ? 'The service refused the request; no wallet exists. What you typed is kept.'
+            : 'Nothing was sent. What you typed is kept.'
+        }
+      />
+    );
+  }
+  const coin = outcome.coin.toUpperCase();
+  const network = names.get(outcome.network) ?? outcome.network.toUpperCase();
+  return (
+    <section
+      className="panel wallet-result"
+      aria-labelledby="wallet-result-title"
+      data-testid="wallet-result"
+    >
+      <h2 id="wallet-result-title">Wallet created{outcome.label ? `: ${outcome.label}` : ''}</h2>
+      {outcome.address ? (
+        <div className="wallet-result__body">
+          <div className="wallet-result__qr" data-testid="wallet-result-qr">
+            <QrCode
+              payload={outcome.address}
+              what={`the ${coin} deposit address`}
+              environment={environment}
+            />
+          </div>
+          <div className="wallet-result__text">
+            <AddressText address={outcome.address} label={`${coin} deposit address`} copyable />
+            <PayInstruction coin={coin} network={network} />
+            {outcome.walletId && <SaveQrButton walletId={outcome.walletId} />}
+          </div>
+        </div>
+      ) : (
+        <p className="notice notice--warn">
+          The service created the wallet but its answer carried no address. Open the Journal entry{' '}
+          {outcome.journalId} to see the answer as it came.
+        </p>
+      )}
+    </section>
+  );
+}

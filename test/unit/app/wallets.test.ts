@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+
+let app: AppHarness | undefined;
+afterEach(async () => {
+  await app?.dispose();
+  app = undefined;
+});
+
+const decode = (png: Buffer) => {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+};
+
+describe('wallets channels', () => {
+  it('keeps the label in the desk and never sends it to the service', async () => {
+    app = await startAppHarness();
+    const result = await app.ok('wallets:create', { coin: 'usdt', network: 'tron', label: 'Shop till 1' });
+    expect(result.outcome).toBe('ok');
+    const sent = app.sandbox.control.wallets();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ label: null });
+    const { wallets } = await app.ok('wallets:list');
+    expect(wallets).toHaveLength(1);
+    expect(wallets[0]!.label).toBe('Shop till 1');
+    expect(wallets[0]!.entry.externalIds.walletId).toBe(sent[0]!.id);
+  });
+
+  it('lists the desk wallets newest first, other operations left out, labels kept in the data folder', async () => {
+    app = await startAppHarness();
+    const first = await app.ok('wallets:create', { coin: 'usdt', network: 'tron', label: 'first' });
+    const second = await app.ok('wallets:create', { coin: 'btc', network: 'bitcoin' });
+    await app.ok('invoices:create', { order_id: 'o-1', amount: '10' });
+    const { wallets } = await app.ok('wallets:list');
+    expect(wallets.map((w) => [w.entry.id, w.label])).toEqual([
+      [second.journalId, null],
+      [first.journalId, 'first'],
+    ]);
+    const labels = JSON.parse(readFileSync(join(app.dataDir, 'wallet-labels.json'), 'utf8')) as unknown;
+    expect(labels).toEqual({ [first.journalId]: 'first' });
+  });
+
+  it('explains a 429 with the wait the service gave, without retrying', async () => {
+    app = await startAppHarness();
+    app.sandbox.control.injectFault('createWalletAddress', { kind: 'throttle', retryAfter: 42 });
+    const result = await app.ok('wallets:create', { coin: 'usdt', network: 'tron', label: 'later' });
+    expect(result.outcome).toBe('rejected');
+    expect(result.error).toMatchObject({ kind: 'throttle', retryAfterSeconds: 42 });
+    expect(app.sandbox.control.wallets()).toHaveLength(0);
+  });
+
+  it('saves the service QR as a PNG that decodes to the address, and nothing when cancelled', async () => {
+    const asked: string[] = [];
+    let answer: string | null = null;
+    app = await startAppHarness({
+      chooseQrPath: async (name) => {
+        asked.push(name);
+        return answer;
+      },
+    });
+    const created = await app.ok('wallets:create', { coin: 'usdt', network: 'tron' });
+    const { id: walletId, address } = created.data as { id: string; address: string };
+    expect(await app.ok('wallets:save-qr', { walletId })).toEqual({ path: null });
+    expect(readdirSync(app.dataDir).filter((f) => f.endsWith('.png'))).toEqual([]);
+    answer = join(app.dataDir, 'chosen.png');
+    expect(await app.ok('wallets:save-qr', { walletId })).toEqual({ path: answer });
+    expect(asked).toEqual([`wallet-${walletId}-qr.png`, `wallet-${walletId}-qr.png`]);
+    expect(decode(readFileSync(answer))).toBe(address);
+  });
+
+  it('refuses a wallet id that is not one', async () => {
+    app = await startAppHarness();
+    const result = await app.call('wallets:save-qr', { walletId: '' });
+    expect(result.ok).toBe(false);
+    expect(existsSync(join(app.dataDir, 'wallet--qr.png'))).toBe(false);
+  });
+});
