@@ -47,6 +47,7 @@ import {
   WebhookReceiverInput,
   WebhookReceiverStatus,
 } from '@shared/domain/webhooks';
+import { SandboxAction, SandboxActionResult, SandboxStatus } from '@shared/domain/sandbox-controls';
 import { HttpsUrl, Id } from '@shared/domain/wire';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
@@ -91,6 +92,9 @@ export const invokeChannels = {
   'webhooks:import': channel(WebhookImportInput, WebhookImportResult),
   'webhooks:list': channel(Empty, z.object({ deliveries: z.array(WebhookDelivery) })),
   'webhooks:receiver': channel(WebhookReceiverInput, WebhookReceiverStatus),
+  // Sandbox controls: main refuses both unless the built-in Sandbox profile is active.
+  'sandbox:status': channel(Empty, SandboxStatus),
+  'sandbox:act': channel(SandboxAction, SandboxActionResult),
   'shell:open-checkout': channel(z.object({ url: HttpsUrl }), z.object({ opened: z.boolean() })),
 } as const;
 
@@ -123,4 +127,5 @@ export * from '@shared/domain/operations';
 export * from '@shared/domain/connection-test';
 export * from '@shared/domain/profile';
 export * from '@shared/domain/webhooks';
+export * from '@shared/domain/sandbox-controls';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';

@@ -19,6 +19,7 @@ import { registerInvoices } from './modules/invoices';
 import { registerJournal } from './modules/journal';
 import { registerMarket } from './modules/market';
 import { registerProfiles } from './modules/profiles';
+import { registerSandbox } from './modules/sandbox';
 import { registerWallets } from './modules/wallets';
 import { registerWebhooks } from './modules/webhooks';
 import { registerWithdrawals } from './modules/withdrawals';
@@ -183,6 +184,8 @@ async function compose(
     }),
   );
   owned.add(registerWebhooks(router, { webhooks }));
+  const control = embedded?.running.control ?? null;
+  owned.add(registerSandbox(router, { control, activeProfile: () => activeScope().session.profile }));
 
   return {
     router,
