@@ -1,5 +1,5 @@
 import type { FaultKind, SandboxAction } from '@shared/domain/sandbox-controls';
-import type { SandboxControl } from '../../sandbox/control';
+import type { SandboxControl } from '../../sandbox';
 
 type View = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { SandboxAction, SandboxStatus } from '@shared/domain/sandbox-controls';
 import { SANDBOX_PROFILE_ID } from '@shared/domain/profile';
 import { AppError } from '@shared/errors';
-import type { SandboxControl } from '../../sandbox/control';
+import type { SandboxControl } from '../../sandbox';
 import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
 import { runAction } from './sandbox-actions';
