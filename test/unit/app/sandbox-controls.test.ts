@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SandboxAction } from '@contract';
+import type { RequestOf } from '@contract';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 
 // The control token is made inside main and handed only to the sandbox; capture it here so the test
@@ -10,7 +10,7 @@ vi.mock('../../../src-main/sandbox', async (importOriginal) => {
   return {
     ...original,
     startSandbox: (options: Parameters<typeof original.startSandbox>[0]) => {
-      if (options.controlToken) seen.tokens.push(options.controlToken);
+      if (options?.controlToken) seen.tokens.push(options.controlToken);
       return original.startSandbox(options);
     },
   };
@@ -26,7 +26,7 @@ afterAll(async () => {
   await app.dispose();
 });
 
-const act = (action: SandboxAction) => app.ok('sandbox:act', action);
+const act = (action: RequestOf<'sandbox:act'>) => app.ok('sandbox:act', action);
 
 async function newInvoice(orderId: string): Promise<string> {
   const created = await app.ok('invoices:create', {
