@@ -37,7 +37,9 @@ function statusOf(control: SandboxControl): SandboxStatus {
 function asAppError(error: unknown): unknown {
   if (error instanceof Error && error.name === 'ControlError') {
     const status = (error as Error & { status?: number }).status;
-    return new AppError(status === 404 ? 'not-found' : 'request', `The Sandbox refused: ${error.message}.`, {
+    // 'request', not 'not-found': the words are the sandbox's and already plain, so they are shown as
+    // they are instead of a generic "the payment service refused" headline.
+    return new AppError('request', `The Sandbox refused: ${error.message}.`, {
       ...(status !== undefined ? { httpStatus: status } : {}),
     });
   }

@@ -85,7 +85,10 @@ describe('sandbox:act on the Sandbox profile', () => {
 
   it('an unknown invoice code is refused in the sandbox’s words, nothing changes', async () => {
     const result = await app.call('sandbox:act', { action: 'pay-invoice', code: 'NOPE-404' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'not-found', message: /NOPE-404/ } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'request', httpStatus: 404, message: /NOPE-404/ },
+    });
   });
 
   it('completes a withdrawal and its webhook settles the journal entry before the answer', async () => {

@@ -7,8 +7,11 @@ import { useSandboxControls } from './sandbox-store';
 
 const whole = (value: string): number | null => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
 
+// A stable empty list: a selector that returned a new [] on every call would re-render forever.
+const NO_FAULTS: never[] = [];
+
 function PendingFaults() {
-  const faults = useSandboxControls((s) => s.status?.faults ?? []);
+  const faults = useSandboxControls((s) => s.status?.faults) ?? NO_FAULTS;
   const busy = useSandboxControls((s) => !!s.busy.faults);
   const act = useSandboxControls((s) => s.act);
   if (faults.length === 0)

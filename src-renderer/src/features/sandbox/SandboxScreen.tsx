@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { EnvironmentNote } from '../../components/EnvironmentNote';
 import { ErrorNotice } from '../../components/StateViews';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
@@ -28,9 +27,7 @@ export function SandboxScreen() {
 
   return (
     <div className="sandbox-screen" data-testid="sandbox-screen">
-      <ScreenHeader title="Sandbox controls">
-        <EnvironmentNote environment="sandbox" profileName={profile.name} merchantId={profile.merchantId} />
-      </ScreenHeader>
+      <ScreenHeader title="Sandbox controls" />
       <div className="notice notice--sandbox" data-testid="sandbox-banner">
         <p className="notice__title">SANDBOX — play money</p>
         <p>
