@@ -78,7 +78,6 @@ export const SandboxAction = z.discriminatedUnion('action', [
   z.object({ action: z.literal('duplicate-webhooks'), enabled: z.boolean() }),
 ]);
 export type SandboxAction = z.infer<typeof SandboxAction>;
-export type SandboxActionName = SandboxAction['action'];
 
 export const PendingFault = z.object({
   operation: z.string(),
