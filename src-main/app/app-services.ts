@@ -185,7 +185,17 @@ async function compose(
   );
   owned.add(registerWebhooks(router, { webhooks }));
   const control = embedded?.running.control ?? null;
-  owned.add(registerSandbox(router, { control, activeProfile: () => activeScope().session.profile }));
+  owned.add(
+    registerSandbox(router, {
+      control,
+      activeProfile: () => activeScope().session.profile,
+      networkNames: (coin, network) =>
+        activeScope()
+          .rates.snapshot()
+          .rows.flatMap((row) => row.pairs)
+          .find((p) => p.coin === coin && p.network === network)?.networkName ?? null,
+    }),
+  );
 
   return {
     router,

@@ -4,8 +4,15 @@ import type { SandboxControl } from '../../sandbox';
 type View = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? '?'));
-const pair = (view: View): string =>
-  `${text(view.coin).toUpperCase()} on ${text(view.network).toUpperCase()}`;
+/** The catalog's display name of a network ("TRON (TRC-20)"), when the desk knows it. */
+export type NetworkNames = (coin: string, network: string) => string | null;
+
+/** "USDT · TRON (TRC-20)": the unit and the network, by its catalog name when known (UX rule 1). */
+function pairWords(view: View, names: NetworkNames): string {
+  const coin = text(view.coin);
+  const network = text(view.network);
+  return `${coin.toUpperCase()} · ${names(coin, network) ?? network.toUpperCase()}`;
+}
 
 const FAULT_WORDS: Record<FaultKind, string> = {
   'drop-after': 'the service does it, then the connection drops before the answer',
@@ -16,7 +23,8 @@ const FAULT_WORDS: Record<FaultKind, string> = {
   'provider-fail': 'the card provider fails',
 };
 
-function invoicePaid(code: string, view: View, amount: string | undefined): string {
+function invoicePaid(code: string, view: View, amount: string | undefined, names: NetworkNames): string {
+  const pair = (v: View) => pairWords(v, names);
   const usd = `${text(view.payed_usd)} of ${text(view.amount_usd)} USD`;
   if (view.status === 'paid' && amount === undefined)
     return `Invoice ${code} paid in full: ${text(view.amount_usd)} USD (${text(view.payed_crypto)} ${pair(view)}).`;
@@ -38,7 +46,13 @@ function faultWords(action: Extract<SandboxAction, { action: 'inject-fault' }>):
 }
 
 /** Runs one action on the sandbox and says, in plain words, what it did. */
-export function runAction(control: SandboxControl, merchantId: string, action: SandboxAction): string {
+export function runAction(
+  control: SandboxControl,
+  merchantId: string,
+  action: SandboxAction,
+  names: NetworkNames = () => null,
+): string {
+  const pair = (v: View) => pairWords(v, names);
   switch (action.action) {
     case 'pay-invoice': {
       const { code, amount, coin, network } = action;
@@ -47,7 +61,7 @@ export function runAction(control: SandboxControl, merchantId: string, action: S
         ...(coin !== undefined ? { coin } : {}),
         ...(network !== undefined ? { network } : {}),
       });
-      return invoicePaid(code, view, amount);
+      return invoicePaid(code, view, amount, names);
     }
     case 'expire-invoice':
       control.expireInvoice(action.code);

@@ -4,7 +4,7 @@ import { AppError } from '@shared/errors';
 import type { SandboxControl } from '../../sandbox';
 import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
-import { runAction } from './sandbox-actions';
+import { runAction, type NetworkNames } from './sandbox-actions';
 
 export interface SandboxModuleDeps {
   /** The embedded sandbox's control object (null when it is not running). Main calls it directly, so
@@ -12,6 +12,8 @@ export interface SandboxModuleDeps {
   control: SandboxControl | null;
   /** The active profile, read on every call: a switch to a live profile closes these channels at once. */
   activeProfile: () => { id: string; merchantId: string };
+  /** Network display names from the active profile's catalog, for answers in the desk's words. */
+  networkNames?: NetworkNames;
   /** How long an action waits for the webhooks it caused to reach the app's journal. */
   webhookWaitMs?: number;
 }
@@ -68,7 +70,7 @@ export function registerSandbox(router: ChannelRegistry, deps: SandboxModuleDeps
       const { control, merchantId } = sandbox();
       let message: string;
       try {
-        message = runAction(control, merchantId, action);
+        message = runAction(control, merchantId, action, deps.networkNames);
       } catch (error) {
         throw asAppError(error);
       }

@@ -29,9 +29,9 @@ test.describe('sandbox controls', () => {
     await balances.getByLabel(/^Amount/).fill('100');
     await balances.getByLabel(/^Amount/).press('Enter');
     await expect(app.getByTestId('sandbox-result-balances')).toHaveText(
-      'Added 100 TON on TON of play money to the balance.',
+      'Added 100 TON · TON of play money to the balance.',
     );
-    await expect(app.getByTestId('announcer')).toContainText('Added 100 TON on TON of play money');
+    await expect(app.getByTestId('announcer')).toContainText('Added 100 TON · TON of play money');
     await screenshotBothThemes(app, 'sandbox-controls-added');
 
     await app.getByTestId('nav-overview').click();

@@ -21,6 +21,8 @@ let app: AppHarness;
 
 beforeAll(async () => {
   app = await startAppHarness();
+  // The catalog gives the networks' display names the answers use.
+  await app.services.activeScope().rates.pollOnce();
 });
 afterAll(async () => {
   await app.dispose();
@@ -58,7 +60,7 @@ describe('sandbox:act on the Sandbox profile', () => {
     const code = await newInvoice('SBX-FULL');
     const result = await act({ action: 'pay-invoice', code });
     expect(result.message).toBe(
-      `Invoice ${code} paid in full: 25.00 USD (${String(app.sandbox.control.invoice(code).payed_crypto)} USDT on TRON).`,
+      `Invoice ${code} paid in full: 25.00 USD (${String(app.sandbox.control.invoice(code).payed_crypto)} USDT · TRON (TRC-20)).`,
     );
     expect(app.sandbox.control.invoice(code).status).toBe('paid');
   });
@@ -66,7 +68,9 @@ describe('sandbox:act on the Sandbox profile', () => {
   it('pays part of an invoice and calls it partial, never paid', async () => {
     const code = await newInvoice('SBX-PART');
     const result = await act({ action: 'pay-invoice', code, amount: '5' });
-    expect(result.message).toMatch(new RegExp(`^Invoice ${code} received 5 USDT on TRON: now partial`));
+    expect(result.message).toMatch(
+      new RegExp(`^Invoice ${code} received 5 USDT · TRON \\(TRC-20\\): now partial`),
+    );
     expect(app.sandbox.control.invoice(code).status).toBe('partial');
   });
 
@@ -94,7 +98,9 @@ describe('sandbox:act on the Sandbox profile', () => {
   it('completes a withdrawal and its webhook settles the journal entry before the answer', async () => {
     const w = await newWithdrawal('10');
     const result = await act({ action: 'complete-withdrawal', withdrawalId: w.id });
-    expect(result.message).toMatch(new RegExp(`^Withdrawal ${w.id} completed: .* USDT on TRON sent\\.$`));
+    expect(result.message).toMatch(
+      new RegExp(`^Withdrawal ${w.id} completed: .* USDT · TRON \\(TRC-20\\) sent\\.$`),
+    );
     expect((await entry(w.journalId))?.settlement).toBe('completed');
   });
 
@@ -112,7 +118,7 @@ describe('sandbox:act on the Sandbox profile', () => {
       (b) => b.coin === 'btc' && b.network === 'bitcoin',
     );
     const result = await act({ action: 'add-play-money', coin: 'BTC', network: 'bitcoin', amount: '0.5' });
-    expect(result.message).toBe('Added 0.5 BTC on BITCOIN of play money to the balance.');
+    expect(result.message).toBe('Added 0.5 BTC · Bitcoin of play money to the balance.');
     const after = (await app.ok('balances:get')).rows.find(
       (b) => b.coin === 'btc' && b.network === 'bitcoin',
     );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Field } from '../../components/Field';
+import { networkLabel } from '../../lib/network-names';
+import { useNetworkNames } from '../../stores/use-network-names';
 import { ControlGroupPanel, looksDecimal, ResultLine, useGroupFieldErrors } from './ControlParts';
 import { useSandboxControls } from './sandbox-store';
 
@@ -13,7 +15,12 @@ export function BalanceControls() {
   const [amount, setAmount] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
   const errors = { ...server, ...local };
-  const unit = [coin.trim().toUpperCase(), network.trim().toUpperCase()].filter(Boolean).join(' on ');
+  const names = useNetworkNames();
+  // "USDT · TRON (TRC-20)": the unit and the network by its catalog name, as on every money surface.
+  const unit =
+    coin.trim() && network.trim()
+      ? `${coin.trim().toUpperCase()} · ${networkLabel(names, network.trim().toLowerCase())}`
+      : '';
 
   const add = () => {
     const found: Record<string, string> = {};
