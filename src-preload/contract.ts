@@ -49,6 +49,7 @@ import {
   WebhookReceiverStatus,
 } from '@shared/domain/webhooks';
 import { SavedQr, WalletId, WalletList } from '@shared/domain/wallets';
+import { SandboxAction, SandboxActionResult, SandboxStatus } from '@shared/domain/sandbox-controls';
 import { HttpsUrl, Id } from '@shared/domain/wire';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
@@ -95,6 +96,9 @@ export const invokeChannels = {
   'webhooks:import': channel(WebhookImportInput, WebhookImportResult),
   'webhooks:list': channel(Empty, z.object({ deliveries: z.array(WebhookDelivery) })),
   'webhooks:receiver': channel(WebhookReceiverInput, WebhookReceiverStatus),
+  // Sandbox controls: main refuses both unless the built-in Sandbox profile is active.
+  'sandbox:status': channel(Empty, SandboxStatus),
+  'sandbox:act': channel(SandboxAction, SandboxActionResult),
   'shell:open-checkout': channel(z.object({ url: HttpsUrl }), z.object({ opened: z.boolean() })),
 } as const;
 
@@ -129,4 +133,5 @@ export * from '@shared/domain/invoice-lookup';
 export * from '@shared/domain/profile';
 export * from '@shared/domain/webhooks';
 export type { WalletEntry } from '@shared/domain/wallets';
+export * from '@shared/domain/sandbox-controls';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';

@@ -32,6 +32,8 @@ export const ErrorKind = z.enum([
   'profile-changed',
   'check-inconclusive',
   'receiver-port',
+  /** A Sandbox control asked for while a profile other than the built-in Sandbox is active. */
+  'sandbox-only',
   // The journal.
   'journal-invalid',
   'journal-not-found',

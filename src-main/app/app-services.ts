@@ -20,6 +20,7 @@ import { registerJournal } from './modules/journal';
 import { registerMarket } from './modules/market';
 import { registerProfiles } from './modules/profiles';
 import { openWalletLabels } from './modules/wallet-labels';
+import { registerSandbox } from './modules/sandbox';
 import { registerWallets } from './modules/wallets';
 import { registerWebhooks } from './modules/webhooks';
 import { registerWithdrawals } from './modules/withdrawals';
@@ -194,6 +195,18 @@ async function compose(
     }),
   );
   owned.add(registerWebhooks(router, { webhooks }));
+  const control = embedded?.running.control ?? null;
+  owned.add(
+    registerSandbox(router, {
+      control,
+      activeProfile: () => activeScope().session.profile,
+      networkNames: (coin, network) =>
+        activeScope()
+          .rates.snapshot()
+          .rows.flatMap((row) => row.pairs)
+          .find((p) => p.coin === coin && p.network === network)?.networkName ?? null,
+    }),
+  );
 
   return {
     router,

@@ -3,7 +3,7 @@ import { Announcer } from './components/Announcer';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { LoadingSkeleton } from './components/StateViews';
 import { NavBar } from './shell/NavBar';
-import { SCREENS, screenFromHash } from './shell/routes';
+import { isSandboxProfile, SCREENS, screenFromHash } from './shell/routes';
 import { windowTitle } from './shell/environment-words';
 import { SCREEN_COMPONENTS } from './shell/screens';
 import { selectActiveProfile, useShellStore } from './shell/shell-store';
@@ -19,10 +19,11 @@ function subscribeHash(onChange: () => void): () => void {
 const readHash = () => window.location.hash;
 
 export function App() {
-  const screen = screenFromHash(useSyncExternalStore(subscribeHash, readHash));
+  const profile = useShellStore(selectActiveProfile);
+  const sandboxActive = isSandboxProfile(profile?.id);
+  const screen = screenFromHash(useSyncExternalStore(subscribeHash, readHash), sandboxActive);
   const label = SCREENS.find((s) => s.id === screen)?.label ?? 'Overview';
   const Screen = SCREEN_COMPONENTS[screen];
-  const profile = useShellStore(selectActiveProfile);
   useShellAnnouncements();
 
   useEffect(() => {
@@ -50,7 +51,7 @@ export function App() {
       >
         Skip to content
       </a>
-      <NavBar current={screen} />
+      <NavBar current={screen} sandboxActive={sandboxActive} />
       <div className="app__body">
         <TopBar />
         <StatusBanners />

@@ -1,12 +1,12 @@
-import { SCREENS, type ScreenId } from './routes';
+import { visibleScreens, type ScreenId } from './routes';
 
 /** Plain links to hash routes: keyboard, middle-click and screen readers all understand them. */
-export function NavBar({ current }: { current: ScreenId }) {
+export function NavBar({ current, sandboxActive }: { current: ScreenId; sandboxActive: boolean }) {
   return (
     <nav className="nav" aria-label="Main">
       <p className="nav__brand">Merchant Desk</p>
       <ul>
-        {SCREENS.map((s) => (
+        {visibleScreens(sandboxActive).map((s) => (
           <li key={s.id}>
             <a
               href={`#/${s.id}`}

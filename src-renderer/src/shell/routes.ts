@@ -1,3 +1,5 @@
+import { SANDBOX_PROFILE_ID } from '../features/settings/sandbox-profile';
+
 /**
  * The screens in navigation order; the hash (#/rates) is the route so e2e specs can open any screen
  * directly. `soon` marks a screen that is still a placeholder, so the navigation can say so.
@@ -12,11 +14,30 @@ export const SCREENS = [
   { id: 'journal', label: 'Journal', soon: true },
   { id: 'webhooks', label: 'Webhooks', soon: true },
   { id: 'settings', label: 'Settings', soon: false },
+  { id: 'sandbox', label: 'Sandbox controls', soon: false },
 ] as const;
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
 
-export function screenFromHash(hash: string): ScreenId {
+/** Screens that exist only while the built-in Sandbox profile is active (UX rule 2: no Sandbox copy in live). */
+const SANDBOX_ONLY: ReadonlySet<ScreenId> = new Set<ScreenId>(['sandbox']);
+
+/** Sandbox-only screens and controls follow the built-in Sandbox profile, not any sandbox-environment one. */
+export function isSandboxProfile(profileId: string | null | undefined): boolean {
+  return profileId === SANDBOX_PROFILE_ID;
+}
+
+export function isSandboxOnly(id: ScreenId): boolean {
+  return SANDBOX_ONLY.has(id);
+}
+
+/** The screens the navigation lists for the active profile. */
+export function visibleScreens(sandboxActive: boolean) {
+  return SCREENS.filter((s) => sandboxActive || !isSandboxOnly(s.id));
+}
+
+/** The screen a hash opens; a Sandbox-only screen asked for under any other profile opens Overview. */
+export function screenFromHash(hash: string, sandboxActive = false): ScreenId {
   const id = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
-  return SCREENS.find((s) => s.id === id)?.id ?? 'overview';
+  return visibleScreens(sandboxActive).find((s) => s.id === id)?.id ?? 'overview';
 }

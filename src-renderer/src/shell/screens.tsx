@@ -18,4 +18,5 @@ export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   journal: named(() => import('../features/journal/JournalScreen'), 'JournalScreen'),
   webhooks: named(() => import('../features/webhooks/WebhooksScreen'), 'WebhooksScreen'),
   settings: named(() => import('../features/settings/SettingsScreen'), 'SettingsScreen'),
+  sandbox: named(() => import('../features/sandbox/SandboxScreen'), 'SandboxScreen'),
 };

@@ -1,0 +1,114 @@
+import type { FaultKind, SandboxAction } from '@shared/domain/sandbox-controls';
+import type { SandboxControl } from '../../sandbox';
+
+type View = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? '?'));
+/** The catalog's display name of a network ("TRON (TRC-20)"), when the desk knows it. */
+export type NetworkNames = (coin: string, network: string) => string | null;
+
+/** "USDT · TRON (TRC-20)": the unit and the network, by its catalog name when known (UX rule 1). */
+function pairWords(view: View, names: NetworkNames): string {
+  const coin = text(view.coin);
+  const network = text(view.network);
+  return `${coin.toUpperCase()} · ${names(coin, network) ?? network.toUpperCase()}`;
+}
+
+const FAULT_WORDS: Record<FaultKind, string> = {
+  'drop-after': 'the service does it, then the connection drops before the answer',
+  'drop-before': 'the connection drops before the service does anything',
+  error500: 'the service answers 500 (server error)',
+  throttle: 'the service answers 429 (too many requests)',
+  latency: 'the answer is delayed',
+  'provider-fail': 'the card provider fails',
+};
+
+function invoicePaid(code: string, view: View, amount: string | undefined, names: NetworkNames): string {
+  const pair = (v: View) => pairWords(v, names);
+  const usd = `${text(view.payed_usd)} of ${text(view.amount_usd)} USD`;
+  if (view.status === 'paid' && amount === undefined)
+    return `Invoice ${code} paid in full: ${text(view.amount_usd)} USD (${text(view.payed_crypto)} ${pair(view)}).`;
+  const got = `Invoice ${code} received ${amount ?? text(view.payed_crypto)} ${pair(view)}`;
+  return view.status === 'paid'
+    ? `${got}: now paid in full (${usd}).`
+    : `${got}: now ${text(view.status)}, ${usd} paid.`;
+}
+
+function faultWords(action: Extract<SandboxAction, { action: 'inject-fault' }>): string {
+  const how =
+    action.fault === 'latency'
+      ? `the answer is delayed by ${action.delayMs ?? 0} ms`
+      : action.fault === 'throttle'
+        ? `the service answers 429 (too many requests) ${action.retryAfterSeconds ? `asking to wait ${action.retryAfterSeconds} s` : 'without retry_after'}`
+        : FAULT_WORDS[action.fault];
+  const next = action.count === 1 ? 'The next request' : `The next ${action.count} requests`;
+  return `${next} to ${action.operation} will fail: ${how}.`;
+}
+
+/** Runs one action on the sandbox and says, in plain words, what it did. */
+export function runAction(
+  control: SandboxControl,
+  merchantId: string,
+  action: SandboxAction,
+  names: NetworkNames = () => null,
+): string {
+  const pair = (v: View) => pairWords(v, names);
+  switch (action.action) {
+    case 'pay-invoice': {
+      const { code, amount, coin, network } = action;
+      const view = control.payInvoice(code, {
+        ...(amount !== undefined ? { amount } : {}),
+        ...(coin !== undefined ? { coin } : {}),
+        ...(network !== undefined ? { network } : {}),
+      });
+      return invoicePaid(code, view, amount, names);
+    }
+    case 'expire-invoice':
+      control.expireInvoice(action.code);
+      return `Invoice ${action.code} expired: it can no longer be paid.`;
+    case 'aml-reject-invoice':
+      control.amlRejectInvoice(action.code);
+      return `Invoice ${action.code} rejected by the AML check.`;
+    case 'complete-withdrawal': {
+      const view = control.completeWithdrawal(action.withdrawalId);
+      return `Withdrawal ${action.withdrawalId} completed: ${text((view.amounts as View | undefined)?.receive)} ${pair(view)} sent.`;
+    }
+    case 'fail-withdrawal': {
+      control.failWithdrawal(action.withdrawalId, action.reason);
+      return `Withdrawal ${action.withdrawalId} failed${action.reason ? `: ${action.reason}` : ''}. The amount returns to the balance.`;
+    }
+    case 'add-play-money':
+      control.creditBalance(merchantId, action.coin, action.network, action.amount);
+      return `Added ${action.amount} ${pair(action)} of play money to the balance.`;
+    case 'inject-fault':
+      control.injectFault(
+        action.operation,
+        {
+          kind: action.fault,
+          ...(action.fault === 'latency' ? { ms: action.delayMs ?? 3_000 } : {}),
+          ...(action.fault === 'throttle' && action.retryAfterSeconds !== undefined
+            ? { retryAfter: action.retryAfterSeconds }
+            : {}),
+        },
+        action.count,
+      );
+      return faultWords(action);
+    case 'clear-faults':
+      control.clearFaults();
+      return 'All pending faults removed: requests are answered normally again.';
+    case 'advance-clock': {
+      const ms = action.amount * (action.unit === 'minutes' ? 60_000 : 1_000);
+      const { now } = control.advanceClock(ms);
+      return `Sandbox clock moved ${action.amount} ${action.unit} ahead: it is now ${now}.`;
+    }
+    case 'send-test-webhook': {
+      const sent = control.sendTestWebhook(merchantId);
+      return `Test webhook sent (${sent.length} ${sent.length === 1 ? 'delivery' : 'deliveries'}); see it under Webhooks.`;
+    }
+    case 'duplicate-webhooks':
+      control.setDuplicateWebhooks(action.enabled);
+      return action.enabled
+        ? 'Duplicate webhook delivery on: every webhook is now delivered twice.'
+        : 'Duplicate webhook delivery off: every webhook is delivered once.';
+  }
+}

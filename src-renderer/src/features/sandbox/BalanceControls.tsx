@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Field } from '../../components/Field';
+import { networkLabel } from '../../lib/network-names';
+import { useNetworkNames } from '../../stores/use-network-names';
+import { ControlGroupPanel, looksDecimal, ResultLine, useGroupFieldErrors } from './ControlParts';
+import { useSandboxControls } from './sandbox-store';
+
+/** Adds play money to a coin on a network; Overview shows it on its next refresh. */
+export function BalanceControls() {
+  const busy = useSandboxControls((s) => !!s.busy.balances);
+  const act = useSandboxControls((s) => s.act);
+  const server = useGroupFieldErrors('balances');
+  const [coin, setCoin] = useState('usdt');
+  const [network, setNetwork] = useState('tron');
+  const [amount, setAmount] = useState('');
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const errors = { ...server, ...local };
+  const names = useNetworkNames();
+  // "USDT · TRON (TRC-20)": the unit and the network by its catalog name, as on every money surface.
+  const unit =
+    coin.trim() && network.trim()
+      ? `${coin.trim().toUpperCase()} · ${networkLabel(names, network.trim().toLowerCase())}`
+      : '';
+
+  const add = () => {
+    const found: Record<string, string> = {};
+    if (!coin.trim()) found.coin = 'Enter a coin code such as usdt.';
+    if (!network.trim()) found.network = 'Enter a network code such as tron.';
+    if (!looksDecimal(amount.trim()) || !/[1-9]/.test(amount))
+      found.amount = 'Enter an amount above zero, such as 250.';
+    setLocal(found);
+    if (Object.keys(found).length) return;
+    void act('balances', {
+      action: 'add-play-money',
+      coin: coin.trim(),
+      network: network.trim(),
+      amount: amount.trim(),
+    });
+  };
+
+  return (
+    <ControlGroupPanel
+      group="balances"
+      title="Balances"
+      intro="Top up the Sandbox balance to rehearse withdrawals."
+      onSubmit={add}
+    >
+      <div className="form--row">
+        <Field
+          id="sandbox-coin"
+          label="Coin code"
+          autoComplete="off"
+          value={coin}
+          onChange={(e) => setCoin(e.target.value)}
+          error={errors.coin}
+        />
+        <Field
+          id="sandbox-network"
+          label="Network code"
+          autoComplete="off"
+          value={network}
+          onChange={(e) => setNetwork(e.target.value)}
+          error={errors.network}
+        />
+        <Field
+          id="sandbox-amount"
+          label={`Amount${unit ? ` (${unit})` : ''}`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors.amount}
+        />
+      </div>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {amount.trim() && unit ? `Add ${amount.trim()} ${unit} of play money` : 'Add play money'}
+        </button>
+      </div>
+      <ResultLine group="balances" what="Adding play money" />
+    </ControlGroupPanel>
+  );
+}

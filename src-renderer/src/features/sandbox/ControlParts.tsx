@@ -1,0 +1,82 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { DECIMAL_STRING } from '@shared/decimal-rules';
+import { ErrorNotice } from '../../components/StateViews';
+import { fieldErrorsOf } from '../../lib/ipc';
+import { useSandboxControls, type ControlGroup, type KnownItem } from './sandbox-store';
+
+/** What one group's last action did: a plain sentence, or the error in place (focused, announced). */
+export function ResultLine({ group, what }: { group: ControlGroup; what: string }) {
+  const outcome = useSandboxControls((s) => s.outcomes[group]);
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome && !outcome.ok) errorRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+  }, [outcome]);
+  if (!outcome) return null;
+  if (outcome.ok)
+    return (
+      <p className="notice notice--good sandbox-result" data-testid={`sandbox-result-${group}`}>
+        {outcome.message}
+      </p>
+    );
+  return (
+    <div ref={errorRef} data-testid={`sandbox-error-${group}`}>
+      <ErrorNotice title={`${what} was not done.`} error={outcome.error} sent="Nothing was changed." />
+    </div>
+  );
+}
+
+/** Field errors of this group's last failed action, by field name (from main's zod check). */
+export function useGroupFieldErrors(group: ControlGroup): Record<string, string> {
+  const outcome = useSandboxControls((s) => s.outcomes[group]);
+  return outcome && !outcome.ok ? fieldErrorsOf(outcome.error) : {};
+}
+
+/** A group of controls: a titled panel holding one form whose Enter runs the primary action. */
+export function ControlGroupPanel({
+  group,
+  title,
+  intro,
+  onSubmit,
+  children,
+}: {
+  group: ControlGroup;
+  title: string;
+  intro?: ReactNode;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const busy = useSandboxControls((s) => !!s.busy[group]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <section
+      className="panel sandbox-group"
+      aria-labelledby={`sandbox-${group}-title`}
+      data-testid={`sandbox-group-${group}`}
+    >
+      <h2 id={`sandbox-${group}-title`}>{title}</h2>
+      {intro && <p className="muted">{intro}</p>}
+      <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+        {children}
+      </form>
+    </section>
+  );
+}
+
+/** The pick list behind a free-text field: what the desk knows, still allowing any value. */
+export function KnownOptions({ id, items }: { id: string; items: KnownItem[] }) {
+  return (
+    <datalist id={id}>
+      {items.map((item) => (
+        <option key={item.value} value={item.value}>
+          {item.label}
+        </option>
+      ))}
+    </datalist>
+  );
+}
+
+/** A decimal such as "12.50": the same rule main checks, so a typo is caught before sending. */
+export const looksDecimal = (value: string): boolean => DECIMAL_STRING.test(value);

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Field } from '../../components/Field';
+import { ControlGroupPanel, KnownOptions, ResultLine, useGroupFieldErrors } from './ControlParts';
+import { useSandboxControls } from './sandbox-store';
+
+/** Complete or fail a withdrawal; its webhook then settles the desk's journal entry. */
+export function WithdrawalControls() {
+  const known = useSandboxControls((s) => s.withdrawals);
+  const busy = useSandboxControls((s) => !!s.busy.withdrawals);
+  const act = useSandboxControls((s) => s.act);
+  const server = useGroupFieldErrors('withdrawals');
+  const [id, setId] = useState('');
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const error = missing ? 'Enter or pick a withdrawal id.' : (server.withdrawalId ?? undefined);
+
+  const run = (action: 'complete-withdrawal' | 'fail-withdrawal') => {
+    const withdrawalId = id.trim();
+    setMissing(!withdrawalId);
+    if (!withdrawalId) return;
+    void act(
+      'withdrawals',
+      action === 'fail-withdrawal' && reason.trim()
+        ? { action, withdrawalId, reason: reason.trim() }
+        : { action, withdrawalId },
+    );
+  };
+
+  return (
+    <ControlGroupPanel
+      group="withdrawals"
+      title="Withdrawals"
+      intro="Finish a withdrawal the way the network would. The journal entry settles from its webhook."
+      onSubmit={() => run('complete-withdrawal')}
+    >
+      <Field
+        id="sandbox-withdrawal-id"
+        label="Withdrawal id"
+        list="sandbox-known-withdrawals"
+        autoComplete="off"
+        spellCheck={false}
+        value={id}
+        onChange={(e) => setId(e.target.value)}
+        error={error}
+        hint={known.length ? 'Pick one sent from this desk, or type any id.' : 'Type the withdrawal id.'}
+      />
+      <KnownOptions id="sandbox-known-withdrawals" items={known} />
+      <Field
+        id="sandbox-withdrawal-reason"
+        label="Reason for a failure (optional)"
+        autoComplete="off"
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={server.reason}
+      />
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Complete
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => run('fail-withdrawal')}>
+          Fail
+        </button>
+      </div>
+      <ResultLine group="withdrawals" what="The withdrawal action" />
+    </ControlGroupPanel>
+  );
+}
