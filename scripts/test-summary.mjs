@@ -15,7 +15,7 @@ const add = (text) => {
 for (const line of lines) {
   // vitest: "      Tests  381 passed | 2 skipped (383)" (its "Test Files" line counts files, not tests).
   if (/^\s*Tests\s+\d/.test(line)) add(line);
-  // Playwright's closing block: "  9 passed (27.4s)", "  1 failed", "  9 skipped", one per line.
-  else if (/^\s*\d+ (passed|failed|skipped)( \([\d.]+m?s\))?\s*$/.test(line)) add(line);
+  // Playwright's closing block: "  9 passed (27.4s)", "  42 passed (3.6m)", "  1 failed", "  9 skipped".
+  else if (/^\s*\d+ (passed|failed|skipped)( \([\d.]+(ms|s|m|h)\))?\s*$/.test(line)) add(line);
 }
 console.log(`Summary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
