@@ -36,6 +36,12 @@ export function createConnectionTracker(onChange: (status: ConnectionStatus) => 
     status: (): ConnectionStatus => status,
     success(source: ConnectionSource): void {
       failures[source] = null;
+      // Reaching the service at all clears "offline" for both: the network is back. A refusal (a
+      // bad key, a throttle) stays until the requests it concerns succeed again.
+      for (const other of ['market', 'account'] as const) {
+        const failure = failures[other];
+        if (failure && isOfflineKind(failure.kind)) failures[other] = null;
+      }
       lastSuccessAt = new Date(now()).toISOString();
       publish();
     },

@@ -119,6 +119,9 @@ test.describe('overview', () => {
   });
 
   test('first load: a skeleton, then an error in plain words, then an empty account', async ({ app }) => {
+    // The host is shared: wait until an earlier spec's cut connection is back, so the shell shows no
+    // offline banner and this screen's own error words the cause itself.
+    await expect(app.getByTestId('connection-status')).toHaveText(/online/i, { timeout: 20_000 });
     await holdChannel(app, 'balances:get');
     await app.reload();
     await expect(app.getByTestId('loading')).toBeVisible();

@@ -25,6 +25,14 @@ describe('connection tracker', () => {
     expect(states()).toEqual(['degraded', 'online']);
   });
 
+  it('prices arriving again clear an offline account read: the network is back', () => {
+    const { tracker, states } = tracked();
+    tracker.success('market');
+    tracker.failure(unreachable, 'account');
+    tracker.success('market');
+    expect(states()).toEqual(['online', 'offline', 'online']);
+  });
+
   it('offline wins over degraded, and says which failure made it so', () => {
     const { tracker } = tracked();
     tracker.failure(refusedKey, 'account');
