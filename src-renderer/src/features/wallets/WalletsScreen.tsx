@@ -3,7 +3,7 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
 import { subscribe } from '../../lib/ipc';
 import { screenState } from '../../lib/screen-state';
-import { useShellStore } from '../../shell/shell-store';
+import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { CreateWalletForm } from './CreateWalletForm';
 import { WalletList } from './WalletList';
@@ -14,7 +14,7 @@ import './wallets.css';
 /** Deposit wallets: create a static address for a pair, then show, copy and save its QR code. */
 export function WalletsScreen() {
   const profileId = useShellStore((s) => s.activeId);
-  const profile = useShellStore((s) => s.profiles.find((p) => p.id === s.activeId) ?? null);
+  const profile = useShellStore(selectActiveProfile);
   const ownerId = useWalletsStore((s) => s.profileId);
   const stored = useWalletsStore((s) => s.wallets);
   const loading = useWalletsStore((s) => s.loading);
