@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { createAppServices, type AppServices } from './app/app-services';
 import { buildMenuTemplate } from './app/menu';
 import { quitAfterDisposal } from './app/quit';
+import { reportStartupFailure } from './app/startup-failure';
 import { keepDevToolsClosed, mainWindowPreferences, refusedDebugSwitch } from './security/debug-guard';
 import { appUrlCheck, createSenderCheck } from './security/sender';
 import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isAllowedPermission } from './security/window-policy';
@@ -38,10 +39,23 @@ if (debugSwitch) {
     mainWindow.focus();
   });
   app.enableSandbox();
-  app.whenReady().then(start, (error: unknown) => {
-    console.error('Merchant Desk could not start:', error);
-    app.exit(1);
-  });
+  // Any failure of start-up (a damaged data file, a journal held by another program) is explained in
+  // a dialog; the process then leaves and releases the lock instead of lingering with no window.
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) =>
+      reportStartupFailure(error, {
+        app,
+        dialog,
+        dataDir: app.getPath('userData'),
+        dispose: async () => {
+          mainWindow?.destroy();
+          await (await services?.catch(() => undefined))?.dispose();
+        },
+        log: (line) => console.error(line),
+      }),
+    );
 }
 
 function lockDownSessions(): void {

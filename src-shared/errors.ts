@@ -55,6 +55,8 @@ export const ErrorKind = z.enum([
   'keychain-unavailable',
   'keychain-failed',
   'keychain-invalid',
+  /** A data file the desk could not open at start-up (damaged, or from a newer version). */
+  'file-damaged',
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 

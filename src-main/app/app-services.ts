@@ -10,6 +10,7 @@ import type { RatesPollerOptions } from '../services/rates-poller';
 import { createWebhookIntake } from '../services/webhook-intake';
 import { openWebhookLog } from '../services/webhook-log';
 import { createConnectionTracker } from './connection';
+import { openSqliteFile } from './damaged-file';
 import { startEmbeddedSandbox } from './embedded-sandbox';
 import { createEmitter } from './events';
 import { journalSink } from './journal-sink';
@@ -91,11 +92,13 @@ async function compose(
   const emit = createEmitter({ send: options.emit, redactor, log: logLine });
   const profiles = createProfileStore(options.dataDir, { onWarning: logLine });
   const secrets = options.secrets ?? createKeytarStore();
-  const journal = openJournal(join(options.dataDir, 'journal.sqlite'));
+  const journalFile = join(options.dataDir, 'journal.sqlite');
+  const journal = openSqliteFile(journalFile, 'the journal database', () => openJournal(journalFile));
   owned.add(() => journal.close());
   if (journal.recovered.length)
     logLine(`journal: ${journal.recovered.length} interrupted write(s) marked unknown`);
-  const webhookLog = openWebhookLog(join(options.dataDir, 'webhooks.sqlite'));
+  const webhookFile = join(options.dataDir, 'webhooks.sqlite');
+  const webhookLog = openSqliteFile(webhookFile, 'the webhook log', () => openWebhookLog(webhookFile));
   owned.add(() => webhookLog.close());
 
   const connection = createConnectionTracker((status) => emit('connection:status', status));

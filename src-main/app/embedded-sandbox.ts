@@ -4,6 +4,7 @@ import type { WebhookDelivery } from '@contract';
 import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
 import type { IncomingDelivery, WebhookTarget } from '../services/webhook-intake';
 import { startWebhookReceiver } from '../services/webhook-receiver';
+import { DamagedFileError } from './damaged-file';
 import type { DisposableStore } from './lifecycle';
 import type { RunningSandbox } from '../sandbox';
 
@@ -26,14 +27,19 @@ export async function startEmbeddedSandbox(
 ): Promise<{ running: RunningSandbox; apiKey: string }> {
   const { startSandbox, DEMO_MERCHANT } = await import('../sandbox');
   const demo = { ...DEMO_MERCHANT, id: options.merchantId };
+  const dataFile = join(options.dataDir, 'sandbox-state.json');
   const running = await startSandbox({
     merchants: [demo],
-    dataFile: join(options.dataDir, 'sandbox-state.json'),
+    dataFile,
     // Ids differ between installs; the control API (it can complete withdrawals and send signed
     // webhooks) answers only to this process.
     seed: randomInt(1, 2 ** 31),
     controlToken: randomBytes(24).toString('hex'),
     ...options.sandboxOptions,
+  }).catch((error: unknown) => {
+    throw isUnreadableState(error)
+      ? new DamagedFileError(dataFile, 'the Sandbox data file', 'damaged', { cause: error })
+      : error;
   });
   options.owned.add(() => running.close());
   // Sandbox webhooks come straight back into the app, so a demo withdrawal settles on its own. They
@@ -43,4 +49,14 @@ export async function startEmbeddedSandbox(
   options.owned.add(() => receiver.close());
   running.control.setCallbackUrl(demo.id, receiver.url);
   return { running, apiKey: demo.apiKey };
+}
+
+/**
+ * The sandbox refuses a state file it cannot read (cut short: a JSON syntax error; or not its
+ * format) rather than resetting it; start-up then offers to move the file aside.
+ */
+function isUnreadableState(error: unknown): boolean {
+  return (
+    error instanceof SyntaxError || (error instanceof Error && /not a sandbox data file/.test(error.message))
+  );
 }
