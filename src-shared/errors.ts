@@ -57,6 +57,13 @@ export const ErrorKind = z.enum([
   'keychain-invalid',
   /** A data file the desk could not open at start-up (damaged, or from a newer version). */
   'file-damaged',
+  /**
+   * The stored API key was saved for another service address, merchant ID or signing mode (a changed
+   * profile, an edited profiles file): it is not used until it is entered again.
+   */
+  'key-unbound',
+  /** A change to where a profile's key is sent (address, merchant ID, legacy signing) needs the key again. */
+  'key-required',
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 

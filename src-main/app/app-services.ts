@@ -4,8 +4,10 @@ import { openJournal } from '../journal';
 import { createIpcRouter, type IpcMainLike, type IpcRouter, type IpcSenderEvent } from '../ipc/router';
 import { Redactor } from '../security/redactor';
 import { createKeytarStore, type SecretStore } from '../secrets';
+import { createBoundStore } from '../secrets/bound-store';
 import { createProfileStore } from '../services/profiles';
 import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
+import { EMBEDDED_BASE_URL, keyTargetOf } from '@shared/domain/profile';
 import type { RatesPollerOptions } from '../services/rates-poller';
 import { createWebhookIntake } from '../services/webhook-intake';
 import { openWebhookLog } from '../services/webhook-log';
@@ -91,7 +93,15 @@ async function compose(
 ): Promise<AppServices> {
   const emit = createEmitter({ send: options.emit, redactor, log: logLine });
   const profiles = createProfileStore(options.dataDir, { onWarning: logLine });
-  const secrets = options.secrets ?? createKeytarStore();
+  // A key is handed out only while its profile points where the key was entered for.
+  const secrets = createBoundStore(options.secrets ?? createKeytarStore(), {
+    targetOf: (id) => {
+      const profile = profiles.get(id);
+      return profile.baseUrl === EMBEDDED_BASE_URL
+        ? null
+        : { name: profile.name, target: keyTargetOf(profile) };
+    },
+  });
   const journalFile = join(options.dataDir, 'journal.sqlite');
   const journal = openSqliteFile(journalFile, 'the journal database', () => openJournal(journalFile));
   owned.add(() => journal.close());

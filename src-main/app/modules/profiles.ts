@@ -1,6 +1,7 @@
 import type { ProfilesView } from '@contract';
-import { EMBEDDED_BASE_URL } from '@shared/domain/profile';
-import type { SecretStore } from '../../secrets';
+import { EMBEDDED_BASE_URL, keyTargetOf, widensKeyTarget } from '@shared/domain/profile';
+import { AppError } from '@shared/errors';
+import type { BoundSecretStore } from '../../secrets/bound-store';
 import type { ProfileStore } from '../../services/profiles';
 import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
@@ -12,7 +13,8 @@ const fingerprintOf = (key: string | null): string | null => (key ? `…${key.sl
 
 export interface ProfilesModuleDeps {
   profiles: ProfileStore;
-  secrets: Pick<SecretStore, 'get' | 'set' | 'delete'>;
+  /** Keys bound to where their profile points (see secrets/bound-store). */
+  secrets: Pick<BoundSecretStore, 'get' | 'set' | 'delete' | 'state'>;
   appInfo: { version: string; sandboxUrl: string | null };
   /** The embedded sandbox's address and play-money key, for testing the Sandbox profile. */
   sandbox: { url: string; apiKey: string } | null;
@@ -49,8 +51,22 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       changed();
       return profile;
     },
-    'profiles:update': ({ id, patch }) => {
+    'profiles:update': async ({ id, patch, apiKey }) => {
+      const before = profiles.get(id);
+      const after = {
+        ...before,
+        ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+      };
+      // Checked here, in main: a renderer that skips the key field still cannot point a stored key
+      // at another address or merchant, or at the weaker legacy signature.
+      const widens =
+        before.baseUrl !== EMBEDDED_BASE_URL && widensKeyTarget(keyTargetOf(before), keyTargetOf(after));
+      if (widens && !apiKey && (await secrets.state(id)) === 'bound') throw keyRequired(before.name);
       const profile = profiles.update(id, patch);
+      if (apiKey) {
+        deps.registerSecret(apiKey);
+        await secrets.set(id, apiKey);
+      }
       reopenIfActive(id);
       changed();
       return profile;
@@ -78,6 +94,9 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       if (profiles.get(profileId).baseUrl === EMBEDDED_BASE_URL) {
         return { profileId, stored: true, fingerprint: 'built-in' };
       }
+      if ((await secrets.state(profileId)) === 'unbound') {
+        return { profileId, stored: true, fingerprint: null, needsReentry: true };
+      }
       const key = await secrets.get(profileId);
       if (key) deps.registerSecret(key);
       return { profileId, stored: key !== null, fingerprint: fingerprintOf(key) };
@@ -94,4 +113,14 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       return { profileId, stored: false, fingerprint: null };
     },
   });
+}
+
+function keyRequired(profileName: string): AppError {
+  const why =
+    'Enter the API key again to confirm it may be sent to the new address, merchant ID or signing mode.';
+  return new AppError(
+    'key-required',
+    `The changes to “${profileName}” change where its API key is sent. ${why} Nothing was changed.`,
+    { fieldErrors: { apiKey: [why] } },
+  );
 }
