@@ -64,6 +64,13 @@ export const ErrorKind = z.enum([
   'key-unbound',
   /** A change to where a profile's key is sent (address, merchant ID, legacy signing) needs the key again. */
   'key-required',
+  /** The service's answer was larger than the desk reads; it was not read (a write's outcome is unknown). */
+  'answer-too-large',
+  /**
+   * An answer main built does not match the contract (data from the service it cannot pass on, or a
+   * bug in main): nothing the person did, unlike 'invalid-request'.
+   */
+  'invalid-answer',
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { openJournal } from '../journal';
 import { createIpcRouter, type IpcMainLike, type IpcRouter, type IpcSenderEvent } from '../ipc/router';
 import { Redactor } from '../security/redactor';
+import { checkoutHosts, isAllowedCheckoutUrl } from '../security/window-policy';
 import { createKeytarStore, type SecretStore } from '../secrets';
 import { createBoundStore } from '../secrets/bound-store';
 import { createProfileStore } from '../services/profiles';
@@ -13,7 +14,7 @@ import { createWebhookIntake } from '../services/webhook-intake';
 import { openWebhookLog } from '../services/webhook-log';
 import { createConnectionTracker } from './connection';
 import { openSqliteFile } from './damaged-file';
-import { startEmbeddedSandbox } from './embedded-sandbox';
+import { createSandboxHost } from './embedded-sandbox';
 import { createEmitter } from './events';
 import { journalSink } from './journal-sink';
 import { createJournaledWriter, type JournaledWriter } from './journaled-write';
@@ -43,6 +44,11 @@ export interface AppServicesOptions {
   secrets?: SecretStore;
   /** Start the embedded sandbox (default true); tests may point profiles elsewhere instead. */
   embeddedSandbox?: boolean;
+  /**
+   * Keep the embedded sandbox running whichever profile is active (default: only while the Sandbox
+   * profile is). For tests that point other profiles at it as their service.
+   */
+  keepSandboxRunning?: boolean;
   sandboxOptions?: { seed?: number; realTime?: boolean };
   log?: (line: string) => void;
   /** The network as profile sessions see it; tests hold requests back to reproduce slow answers. */
@@ -53,7 +59,7 @@ export interface AppServicesOptions {
 
 export interface AppServices {
   router: IpcRouter;
-  /** The embedded sandbox, when running: its control API drives demos and tests. */
+  /** The embedded sandbox while it runs (the Sandbox profile is active): its control API drives demos and tests. */
   sandbox: RunningSandbox | null;
   /** The active profile's scope (session, rates poller, balance history); replaced on every switch. */
   activeScope(): ProfileScope;
@@ -132,24 +138,31 @@ async function compose(
     },
   });
 
-  const embedded =
+  // The embedded sandbox runs only while the Sandbox profile is active.
+  const host =
     options.embeddedSandbox === false
       ? null
-      : await startEmbeddedSandbox({
+      : createSandboxHost({
           dataDir: options.dataDir,
           merchantId: profiles.get(SANDBOX_PROFILE_ID).merchantId,
           ingest: webhooks.ingest,
-          owned,
           ...(options.sandboxOptions ? { sandboxOptions: options.sandboxOptions } : {}),
         });
-  const sandbox = embedded && { url: embedded.running.url, apiKey: embedded.apiKey };
+  if (host) owned.add(() => host.stop());
+  const sandboxActive = () =>
+    host !== null && (options.keepSandboxRunning === true || profiles.active().id === SANDBOX_PROFILE_ID);
+  const sandboxNow = () => {
+    const embedded = host?.current();
+    return embedded ? { url: embedded.running.url, apiKey: embedded.apiKey } : null;
+  };
+  if (sandboxActive()) await host?.start();
 
   const active = holdActiveScope(
     () =>
       openProfileScope(profiles.active(), {
         secrets,
         redactor,
-        sandbox,
+        sandbox: sandboxNow(),
         dataDir: options.dataDir,
         connection,
         emit,
@@ -174,10 +187,22 @@ async function compose(
     registerProfiles(router, {
       profiles,
       secrets,
-      appInfo: { version: options.appVersion, sandboxUrl: sandbox?.url ?? null },
-      sandbox,
+      appInfo: {
+        version: options.appVersion,
+        get sandboxUrl() {
+          return sandboxNow()?.url ?? null;
+        },
+      },
+      get sandbox() {
+        return sandboxNow();
+      },
       registerSecret: (value) => redactor.register(value),
-      reopenScope: () => active.reopen(),
+      // The sandbox is started before its profile's scope opens, and stopped once that scope is gone.
+      reopenScope: async () => {
+        if (sandboxActive()) await host?.start();
+        active.reopen();
+        if (!sandboxActive()) await host?.stop();
+      },
       emit,
     }),
   );
@@ -185,7 +210,10 @@ async function compose(
     registerMarket(router, {
       scope: activeScope,
       connectionStatus: connection.status,
-      openExternal: options.openExternal,
+      // Only checkout pages of the services this desk is configured for.
+      openExternal: async (url) =>
+        isAllowedCheckoutUrl(url, checkoutHosts(profiles.list().map((p) => p.baseUrl))) &&
+        options.openExternal(url),
     }),
   );
   owned.add(registerInvoices(router, { scope: activeScope, write, journal, emit }));
@@ -208,10 +236,11 @@ async function compose(
     }),
   );
   owned.add(registerWebhooks(router, { webhooks }));
-  const control = embedded?.running.control ?? null;
   owned.add(
     registerSandbox(router, {
-      control,
+      get control() {
+        return host?.current()?.running.control ?? null;
+      },
       activeProfile: () => activeScope().session.profile,
       networkNames: (coin, network) =>
         activeScope()
@@ -223,7 +252,9 @@ async function compose(
 
   return {
     router,
-    sandbox: embedded?.running ?? null,
+    get sandbox() {
+      return host?.current()?.running ?? null;
+    },
     activeScope,
     journaledWrite: write,
     dispose: () => owned.dispose(),

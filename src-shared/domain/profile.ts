@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hiddenCharacterIn } from './address/text';
 import { ApiKey } from './api-key';
 
 /**
@@ -18,9 +19,6 @@ export const EMBEDDED_BASE_URL = 'embedded';
 const POLL_INTERVAL_MIN_MS = 1_000;
 const POLL_INTERVAL_MAX_MS = 600_000;
 const DEFAULT_POLL_INTERVAL_MS = 5_000;
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** A profile id is also the keychain "account": short and boring so it is safe everywhere. */
 export const ProfileId = z
@@ -48,7 +46,10 @@ const ProfileName = z
   .trim()
   .min(1, 'Give the profile a name, for example “Acme live”.')
   .max(60, 'Keep the name to 60 characters or fewer.')
-  .refine((s) => !CONTROL.test(s), 'The name contains invisible characters. Type it again.');
+  .refine(
+    (s) => hiddenCharacterIn(s) === null,
+    'The name contains invisible characters (control or direction marks). Type it again.',
+  );
 const BaseUrl = z
   .string()
   .trim()

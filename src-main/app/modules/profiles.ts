@@ -20,8 +20,11 @@ export interface ProfilesModuleDeps {
   sandbox: { url: string; apiKey: string } | null;
   /** A key is registered for redaction the moment it is in memory, before anything can echo it. */
   registerSecret: (value: string) => void;
-  /** Replaces the active profile's scope (session, rates poller, balance history) as one unit. */
-  reopenScope: () => void;
+  /**
+   * Replaces the active profile's scope (session, rates poller, balance history) as one unit, starting
+   * or stopping the embedded sandbox with the Sandbox profile.
+   */
+  reopenScope: () => Promise<void>;
   emit: Emit<'profiles:changed'>;
 }
 
@@ -35,8 +38,8 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
     return current;
   };
   // Anything the active scope was built from changed: rebuild it, never patch it in place.
-  const reopenIfActive = (id: string) => {
-    if (id === profiles.active().id) deps.reopenScope();
+  const reopenIfActive = async (id: string) => {
+    if (id === profiles.active().id) await deps.reopenScope();
   };
 
   return handleAll(router, {
@@ -67,7 +70,7 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
         deps.registerSecret(apiKey);
         await secrets.set(id, apiKey);
       }
-      reopenIfActive(id);
+      await reopenIfActive(id);
       changed();
       return profile;
     },
@@ -77,19 +80,21 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       // The key must not outlive its profile in the keychain.
       await secrets.delete(id);
       // Removing the active profile makes the Sandbox active: its scope replaces the removed one's.
-      if (wasActive) deps.reopenScope();
+      if (wasActive) await deps.reopenScope();
       return changed();
     },
-    'profiles:activate': ({ id }) => {
+    'profiles:activate': async ({ id }) => {
       profiles.setActive(id);
-      deps.reopenScope();
+      await deps.reopenScope();
       return changed();
     },
     'profiles:test-connection': (input) =>
-      testConnection(
-        { profiles, secrets, sandbox: deps.sandbox, registerSecret: deps.registerSecret },
-        input,
-      ),
+      'profileId' in input && profiles.get(input.profileId).baseUrl === EMBEDDED_BASE_URL && !deps.sandbox
+        ? sandboxNotRunning()
+        : testConnection(
+            { profiles, secrets, sandbox: deps.sandbox, registerSecret: deps.registerSecret },
+            input,
+          ),
     'secrets:status': async ({ profileId }) => {
       if (profiles.get(profileId).baseUrl === EMBEDDED_BASE_URL) {
         return { profileId, stored: true, fingerprint: 'built-in' };
@@ -105,7 +110,7 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       profiles.get(profileId);
       deps.registerSecret(apiKey);
       await secrets.set(profileId, apiKey);
-      reopenIfActive(profileId);
+      await reopenIfActive(profileId);
       return { profileId, stored: true, fingerprint: fingerprintOf(apiKey) };
     },
     'secrets:delete': async ({ profileId }) => {
@@ -123,4 +128,16 @@ function keyRequired(profileName: string): AppError {
     `The changes to “${profileName}” change where its API key is sent. ${why} Nothing was changed.`,
     { fieldErrors: { apiKey: [why] } },
   );
+}
+
+/** The built-in Sandbox listens only while its profile is active; testing it otherwise says so. */
+function sandboxNotRunning() {
+  return {
+    ok: false,
+    outcome: 'unreachable' as const,
+    message:
+      'The built-in Sandbox runs only while the Sandbox profile is active. Switch to it, then test again.',
+    detail: null,
+    checkedAt: new Date().toISOString(),
+  };
 }
