@@ -84,8 +84,17 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       return changed();
     },
     'profiles:activate': async ({ id }) => {
+      const previous = profiles.active().id;
       profiles.setActive(id);
-      await deps.reopenScope();
+      try {
+        await deps.reopenScope();
+      } catch (error) {
+        // The profile could not be opened (the Sandbox's data file is damaged): stay where we were,
+        // so the active profile and its scope never disagree.
+        profiles.setActive(previous);
+        await deps.reopenScope().catch(() => undefined);
+        throw error;
+      }
       return changed();
     },
     'profiles:test-connection': (input) =>

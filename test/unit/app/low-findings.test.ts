@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { createMemoryStore } from '../../../src-main/secrets';
 
 const stops: Array<() => Promise<void>> = [];
 /** An IPC answer, loosely: the fields these tests read. */
-type Answer = { ok: boolean; data?: { id?: string; sandboxUrl?: string | null } };
+type Answer = { ok: boolean; data?: { id?: string; sandboxUrl?: string | null; activeId?: string } };
 afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
 });
@@ -64,6 +64,13 @@ describe('the embedded sandbox runs only while the Sandbox profile is active', (
     await desk.call('profiles:activate', { id: live.data!.id! });
     expect(desk.services.sandbox).toBeNull();
     await expect(fetch(`${sandboxUrl}/v1/public/rates`)).rejects.toThrow();
+
+    // A Sandbox that cannot start (its data file cut short) leaves the desk on the profile it was on.
+    writeFileSync(join(dataDir, 'sandbox-state.json'), '{"version":1,"merch');
+    const refused = await desk.call('profiles:activate', { id: 'sandbox' });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'file-damaged' } });
+    expect(desk.services.activeScope().profile.id).toBe(live.data!.id);
+    expect((await desk.call('profiles:list')).data).toMatchObject({ activeId: live.data!.id });
   });
 });
 
