@@ -8,13 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { createAppServices, type AppServices } from './app/app-services';
 import { buildMenuTemplate } from './app/menu';
 import { quitAfterDisposal } from './app/quit';
+import { reportStartupFailure } from './app/startup-failure';
+import { keepDevToolsClosed, mainWindowPreferences, refusedDebugSwitch } from './security/debug-guard';
 import { appUrlCheck, createSenderCheck } from './security/sender';
-import {
-  CONTENT_SECURITY_POLICY,
-  isAllowedExternalUrl,
-  isAllowedPermission,
-  SECURE_WEB_PREFERENCES,
-} from './security/window-policy';
+import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isAllowedPermission } from './security/window-policy';
 
 const rendererFile = join(__dirname, '../renderer/index.html');
 // Only `npm run dev` may load the renderer from a dev server; a packaged app never does.
@@ -27,7 +24,12 @@ let services: Promise<AppServices> | undefined;
 // A separate data folder (tests, a portable install); must be set before anything reads userData.
 if (process.env.MERCHANT_DESK_USER_DATA) app.setPath('userData', process.env.MERCHANT_DESK_USER_DATA);
 
-if (!app.requestSingleInstanceLock()) {
+const debugSwitch = refusedDebugSwitch(app, process.argv);
+if (debugSwitch) {
+  // A debugger port would let any local process drive the window and read what main holds.
+  console.error(`Merchant Desk does not run with ${debugSwitch}; start it without that option.`);
+  app.exit(1);
+} else if (!app.requestSingleInstanceLock()) {
   // A second copy would open the same journal and keychain entries: hand over to the first one.
   app.quit();
 } else {
@@ -37,10 +39,23 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow.focus();
   });
   app.enableSandbox();
-  app.whenReady().then(start, (error: unknown) => {
-    console.error('Merchant Desk could not start:', error);
-    app.exit(1);
-  });
+  // Any failure of start-up (a damaged data file, a journal held by another program) is explained in
+  // a dialog; the process then leaves and releases the lock instead of lingering with no window.
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) =>
+      reportStartupFailure(error, {
+        app,
+        dialog,
+        dataDir: app.getPath('userData'),
+        dispose: async () => {
+          mainWindow?.destroy();
+          await (await services?.catch(() => undefined))?.dispose();
+        },
+        log: (line) => console.error(line),
+      }),
+    );
 }
 
 function lockDownSessions(): void {
@@ -64,6 +79,7 @@ app.on('web-contents-created', (_event, contents) => {
   contents.on('will-redirect', (event) => event.preventDefault());
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  keepDevToolsClosed(app, contents);
 });
 
 /** A native save dialog over the window, starting in Documents; null when the person cancels. */
@@ -115,7 +131,7 @@ function createWindow(): void {
     minHeight: 600,
     show: false,
     title: 'Merchant Desk',
-    webPreferences: { ...SECURE_WEB_PREFERENCES, preload: join(__dirname, '../preload/index.cjs') },
+    webPreferences: mainWindowPreferences(app, join(__dirname, '../preload/index.cjs')),
   });
   mainWindow.once('ready-to-show', () => mainWindow?.show());
   mainWindow.on('closed', () => (mainWindow = undefined));

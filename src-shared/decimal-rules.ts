@@ -4,6 +4,13 @@
  * built on DECIMAL_STRING in domain/wire.ts.
  */
 
+/**
+ * The longest decimal string the desk accepts or reads: far beyond any amount (30 integer digits and
+ * 18 decimals fit twice over), and short enough that a million-digit "amount" is refused at the door
+ * instead of being journaled, signed and sent.
+ */
+export const MAX_DECIMAL_LENGTH = 64;
+
 /** The spec's NonNegativeDecimalString: digits, optionally a dot and digits. Money is never a number. */
 export const DECIMAL_STRING = /^\d+(\.\d+)?$/;
 

@@ -55,6 +55,22 @@ export const ErrorKind = z.enum([
   'keychain-unavailable',
   'keychain-failed',
   'keychain-invalid',
+  /** A data file the desk could not open at start-up (damaged, or from a newer version). */
+  'file-damaged',
+  /**
+   * The stored API key was saved for another service address, merchant ID or signing mode (a changed
+   * profile, an edited profiles file): it is not used until it is entered again.
+   */
+  'key-unbound',
+  /** A change to where a profile's key is sent (address, merchant ID, legacy signing) needs the key again. */
+  'key-required',
+  /** The service's answer was larger than the desk reads; it was not read (a write's outcome is unknown). */
+  'answer-too-large',
+  /**
+   * An answer main built does not match the contract (data from the service it cannot pass on, or a
+   * bug in main): nothing the person did, unlike 'invalid-request'.
+   */
+  'invalid-answer',
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 

@@ -18,6 +18,7 @@ export type ApiErrorKind = Extract<
   | 'transport'
   | 'request'
   | 'not-found'
+  | 'answer-too-large'
 >;
 
 export interface ApiErrorInit {

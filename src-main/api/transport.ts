@@ -14,6 +14,8 @@ export interface HttpRequest {
   body?: string;
   timeoutMs: number;
   signal?: AbortSignal;
+  /** The largest answer read (default MAX_ANSWER_BYTES); a longer one is cut off unread. */
+  maxBytes?: number;
 }
 
 export interface HttpResponse {
@@ -23,6 +25,12 @@ export interface HttpResponse {
   startedAt: number;
   endedAt: number;
 }
+
+/**
+ * No answer of this contract comes near this (catalogs and QR images are kilobytes): a larger one is a
+ * fault or an attack, and reading it whole would hold main's memory and time hostage.
+ */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 export type TransportCause = 'timeout' | 'aborted' | 'not-connected' | 'connection-lost';
 
@@ -95,9 +103,10 @@ export async function sendOnce(
       redirect: 'manual',
       signal: controller.signal,
     });
-    const body = new Uint8Array(await res.arrayBuffer());
+    const body = await readCapped(req.operation, res, req.maxBytes ?? MAX_ANSWER_BYTES);
     return { status: res.status, headers: res.headers, body, startedAt, endedAt: now() };
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     if (timedOut) throw transportError(req.operation, 'timeout', undefined, req.timeoutMs);
     if (req.signal?.aborted) throw transportError(req.operation, 'aborted');
     const codes = errorCodes(error);
@@ -108,4 +117,45 @@ export async function sendOnce(
     clearTimeout(timer);
     req.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+function tooLarge(operation: string, status: number, maxBytes: number): ApiError {
+  const limit = `${Math.round(maxBytes / 1024)} KB`;
+  return new ApiError({
+    kind: 'answer-too-large',
+    operation,
+    httpStatus: status,
+    message: `The service's answer to ${operation} was larger than ${limit}, so it was not read. If this was a payment or withdrawal, check whether it happened before trying again; report this to the payment provider.`,
+    details: { maxBytes },
+  });
+}
+
+/** The body, read chunk by chunk and given up (the connection cancelled) as soon as it passes maxBytes. */
+async function readCapped(operation: string, res: Response, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) {
+    await res.body?.cancel().catch(() => undefined);
+    throw tooLarge(operation, res.status, maxBytes);
+  }
+  if (!res.body) return new Uint8Array(await res.arrayBuffer());
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(operation, res.status, maxBytes);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }

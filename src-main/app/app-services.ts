@@ -3,14 +3,18 @@ import { join } from 'node:path';
 import { openJournal } from '../journal';
 import { createIpcRouter, type IpcMainLike, type IpcRouter, type IpcSenderEvent } from '../ipc/router';
 import { Redactor } from '../security/redactor';
+import { checkoutHosts, isAllowedCheckoutUrl } from '../security/window-policy';
 import { createKeytarStore, type SecretStore } from '../secrets';
+import { createBoundStore } from '../secrets/bound-store';
 import { createProfileStore } from '../services/profiles';
 import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
+import { EMBEDDED_BASE_URL, keyTargetOf } from '@shared/domain/profile';
 import type { RatesPollerOptions } from '../services/rates-poller';
 import { createWebhookIntake } from '../services/webhook-intake';
 import { openWebhookLog } from '../services/webhook-log';
 import { createConnectionTracker } from './connection';
-import { startEmbeddedSandbox } from './embedded-sandbox';
+import { openSqliteFile } from './damaged-file';
+import { createSandboxHost } from './embedded-sandbox';
 import { createEmitter } from './events';
 import { journalSink } from './journal-sink';
 import { createJournaledWriter, type JournaledWriter } from './journaled-write';
@@ -40,6 +44,11 @@ export interface AppServicesOptions {
   secrets?: SecretStore;
   /** Start the embedded sandbox (default true); tests may point profiles elsewhere instead. */
   embeddedSandbox?: boolean;
+  /**
+   * Keep the embedded sandbox running whichever profile is active (default: only while the Sandbox
+   * profile is). For tests that point other profiles at it as their service.
+   */
+  keepSandboxRunning?: boolean;
   sandboxOptions?: { seed?: number; realTime?: boolean };
   log?: (line: string) => void;
   /** The network as profile sessions see it; tests hold requests back to reproduce slow answers. */
@@ -50,7 +59,7 @@ export interface AppServicesOptions {
 
 export interface AppServices {
   router: IpcRouter;
-  /** The embedded sandbox, when running: its control API drives demos and tests. */
+  /** The embedded sandbox while it runs (the Sandbox profile is active): its control API drives demos and tests. */
   sandbox: RunningSandbox | null;
   /** The active profile's scope (session, rates poller, balance history); replaced on every switch. */
   activeScope(): ProfileScope;
@@ -90,12 +99,22 @@ async function compose(
 ): Promise<AppServices> {
   const emit = createEmitter({ send: options.emit, redactor, log: logLine });
   const profiles = createProfileStore(options.dataDir, { onWarning: logLine });
-  const secrets = options.secrets ?? createKeytarStore();
-  const journal = openJournal(join(options.dataDir, 'journal.sqlite'));
+  // A key is handed out only while its profile points where the key was entered for.
+  const secrets = createBoundStore(options.secrets ?? createKeytarStore(), {
+    targetOf: (id) => {
+      const profile = profiles.get(id);
+      return profile.baseUrl === EMBEDDED_BASE_URL
+        ? null
+        : { name: profile.name, target: keyTargetOf(profile) };
+    },
+  });
+  const journalFile = join(options.dataDir, 'journal.sqlite');
+  const journal = openSqliteFile(journalFile, 'the journal database', () => openJournal(journalFile));
   owned.add(() => journal.close());
   if (journal.recovered.length)
     logLine(`journal: ${journal.recovered.length} interrupted write(s) marked unknown`);
-  const webhookLog = openWebhookLog(join(options.dataDir, 'webhooks.sqlite'));
+  const webhookFile = join(options.dataDir, 'webhooks.sqlite');
+  const webhookLog = openSqliteFile(webhookFile, 'the webhook log', () => openWebhookLog(webhookFile));
   owned.add(() => webhookLog.close());
 
   const connection = createConnectionTracker((status) => emit('connection:status', status));
@@ -119,24 +138,31 @@ async function compose(
     },
   });
 
-  const embedded =
+  // The embedded sandbox runs only while the Sandbox profile is active.
+  const host =
     options.embeddedSandbox === false
       ? null
-      : await startEmbeddedSandbox({
+      : createSandboxHost({
           dataDir: options.dataDir,
           merchantId: profiles.get(SANDBOX_PROFILE_ID).merchantId,
           ingest: webhooks.ingest,
-          owned,
           ...(options.sandboxOptions ? { sandboxOptions: options.sandboxOptions } : {}),
         });
-  const sandbox = embedded && { url: embedded.running.url, apiKey: embedded.apiKey };
+  if (host) owned.add(() => host.stop());
+  const sandboxActive = () =>
+    host !== null && (options.keepSandboxRunning === true || profiles.active().id === SANDBOX_PROFILE_ID);
+  const sandboxNow = () => {
+    const embedded = host?.current();
+    return embedded ? { url: embedded.running.url, apiKey: embedded.apiKey } : null;
+  };
+  if (sandboxActive()) await host?.start();
 
   const active = holdActiveScope(
     () =>
       openProfileScope(profiles.active(), {
         secrets,
         redactor,
-        sandbox,
+        sandbox: sandboxNow(),
         dataDir: options.dataDir,
         connection,
         emit,
@@ -161,10 +187,22 @@ async function compose(
     registerProfiles(router, {
       profiles,
       secrets,
-      appInfo: { version: options.appVersion, sandboxUrl: sandbox?.url ?? null },
-      sandbox,
+      appInfo: {
+        version: options.appVersion,
+        get sandboxUrl() {
+          return sandboxNow()?.url ?? null;
+        },
+      },
+      get sandbox() {
+        return sandboxNow();
+      },
       registerSecret: (value) => redactor.register(value),
-      reopenScope: () => active.reopen(),
+      // The sandbox is started before its profile's scope opens, and stopped once that scope is gone.
+      reopenScope: async () => {
+        if (sandboxActive()) await host?.start();
+        active.reopen();
+        if (!sandboxActive()) await host?.stop();
+      },
       emit,
     }),
   );
@@ -172,7 +210,10 @@ async function compose(
     registerMarket(router, {
       scope: activeScope,
       connectionStatus: connection.status,
-      openExternal: options.openExternal,
+      // Only checkout pages of the services this desk is configured for.
+      openExternal: async (url) =>
+        isAllowedCheckoutUrl(url, checkoutHosts(profiles.list().map((p) => p.baseUrl))) &&
+        options.openExternal(url),
     }),
   );
   owned.add(registerInvoices(router, { scope: activeScope, write, journal, emit }));
@@ -195,10 +236,11 @@ async function compose(
     }),
   );
   owned.add(registerWebhooks(router, { webhooks }));
-  const control = embedded?.running.control ?? null;
   owned.add(
     registerSandbox(router, {
-      control,
+      get control() {
+        return host?.current()?.running.control ?? null;
+      },
       activeProfile: () => activeScope().session.profile,
       networkNames: (coin, network) =>
         activeScope()
@@ -210,7 +252,9 @@ async function compose(
 
   return {
     router,
-    sandbox: embedded?.running ?? null,
+    get sandbox() {
+      return host?.current()?.running ?? null;
+    },
     activeScope,
     journaledWrite: write,
     dispose: () => owned.dispose(),

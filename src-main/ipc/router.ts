@@ -3,6 +3,8 @@ import { invokeChannels, type InvokeChannel, type IpcResult, type ResponseOf } f
 import type { Redactor } from '../security/redactor';
 import type { IpcSenderEvent } from '../security/sender';
 import { toErrorInfo } from '@shared/error-info';
+import { AppError } from '@shared/errors';
+import { issuePath } from '@shared/field-errors';
 
 /** The slice of Electron's ipcMain the router needs; tests pass a fake, the app passes ipcMain. */
 export interface IpcMainLike {
@@ -54,8 +56,9 @@ export function createIpcRouter(options: RouterOptions): IpcRouter {
     }
     try {
       const request = spec.request.parse(payload);
-      const data = spec.response.parse(await handler(request));
-      return redactor.value({ ok: true, data });
+      const answer = spec.response.safeParse(await handler(request));
+      if (!answer.success) throw invalidAnswer(channel, answer.error);
+      return redactor.value({ ok: true, data: answer.data });
     } catch (error) {
       const info = redactor.value(toErrorInfo(error));
       log(`ipc: ${channel} failed: ${info.kind}: ${info.message}`);
@@ -80,4 +83,16 @@ export function createIpcRouter(options: RouterOptions): IpcRouter {
       handlers.clear();
     },
   };
+}
+
+/** Main's own answer broke the contract: said as such, never as a request the person got wrong. */
+function invalidAnswer(channel: string, error: z.ZodError): AppError {
+  const issues = error.issues
+    .slice(0, 5)
+    .map((i) => ({ path: issuePath(i.path, '(answer)'), message: i.message }));
+  return new AppError(
+    'invalid-answer',
+    `Merchant Desk could not pass on its answer to ${channel}: ${issues[0]?.path ?? '(answer)'} ${issues[0]?.message ?? 'is invalid'}. Nothing you entered caused this; try again, and report it if it keeps happening.`,
+    { details: { issues } },
+  );
 }

@@ -31,15 +31,24 @@ export class Redactor {
     return this.walk(input, new WeakSet()) as T;
   }
 
-  private walk(input: unknown, seen: WeakSet<object>): unknown {
+  /**
+   * `ancestors` holds only the objects on the path from the root to here: a value that contains
+   * itself is a cycle ("[circular]"), while one object referenced twice side by side (the same
+   * address in two rows) is copied both times.
+   */
+  private walk(input: unknown, ancestors: WeakSet<object>): unknown {
     if (typeof input === 'string') return this.text(input);
     if (input === null || typeof input !== 'object') return input;
-    if (seen.has(input)) return '[circular]';
-    seen.add(input);
-    if (Array.isArray(input)) return input.map((item) => this.walk(item, seen));
     if (input instanceof Uint8Array) return input;
-    const out: Record<string, unknown> = {};
-    for (const [key, member] of Object.entries(input)) out[this.text(key)] = this.walk(member, seen);
-    return out;
+    if (ancestors.has(input)) return '[circular]';
+    ancestors.add(input);
+    try {
+      if (Array.isArray(input)) return input.map((item) => this.walk(item, ancestors));
+      const out: Record<string, unknown> = {};
+      for (const [key, member] of Object.entries(input)) out[this.text(key)] = this.walk(member, ancestors);
+      return out;
+    } finally {
+      ancestors.delete(input);
+    }
   }
 }

@@ -46,6 +46,35 @@ export function isAllowedExternalUrl(raw: string): boolean {
 }
 
 /**
+ * The hosts whose checkout pages may be opened: a configured profile's service host, and the hosts
+ * beside it under the same parent domain (a service at api.pay.example serves checkout pages from
+ * checkout.pay.example). An IP address or a two-label host allows only itself.
+ */
+export function checkoutHosts(baseUrls: readonly string[]): (hostname: string) => boolean {
+  const exact = new Set<string>();
+  const parents = new Set<string>();
+  for (const raw of baseUrls) {
+    if (!URL.canParse(raw)) continue;
+    const host = new URL(raw).hostname;
+    exact.add(host);
+    const labels = host.split('.');
+    const isIp = /^[\d.]+$/.test(host) || host.startsWith('[');
+    if (!isIp && labels.length >= 3) parents.add(labels.slice(1).join('.'));
+  }
+  return (hostname) =>
+    exact.has(hostname) ||
+    [...parents].some((parent) => hostname === parent || hostname.endsWith(`.${parent}`));
+}
+
+/**
+ * A checkout page staff may open: an allowed external URL on a checkout host of a configured
+ * profile, so a link from a compromised answer or page cannot send the browser anywhere else.
+ */
+export function isAllowedCheckoutUrl(raw: string, isCheckoutHost: (hostname: string) => boolean): boolean {
+  return isAllowedExternalUrl(raw) && isCheckoutHost(new URL(raw).hostname);
+}
+
+/**
  * The one permission the page may have: writing plain text to the clipboard (the Copy buttons for
  * addresses and checkout links). Chromium asks for it on `navigator.clipboard.writeText`; everything
  * else (camera, notifications, reading the clipboard, ...) stays refused, and so does any frame that

@@ -64,6 +64,9 @@ export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
   let running = false;
   let stopped = false;
   let timer: { cancel(): void } | undefined;
+  // The poll of the chain in flight, if any: it schedules the next one itself when it ends, so a
+  // resume or a new interval meanwhile must not schedule another (that would be a second chain).
+  let inFlight: object | null = null;
   // Every poll belongs to the epoch it started in; stop() ends the epoch. A poll checks its epoch
   // after each await, so an answer that arrives after stop() (the previous profile's prices, or an
   // error that would flip the connection status) changes nothing and publishes nothing.
@@ -117,7 +120,10 @@ export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
   /** One poll, then the next one scheduled, unless the epoch it started in has ended meanwhile. */
   function cycle(): void {
     const { signal } = epoch;
+    const poll = {};
+    inFlight = poll;
     void pollOnce().finally(() => {
+      if (inFlight === poll) inFlight = null;
       if (!signal.aborted) next();
     });
   }
@@ -139,6 +145,7 @@ export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
     timer = undefined;
     epoch.abort();
     epoch = new AbortController();
+    inFlight = null;
   }
   owner?.addEventListener('abort', stop, { once: true });
 
@@ -154,14 +161,14 @@ export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
       paused = value;
       timer?.cancel();
       timer = undefined;
-      if (!paused && running) next();
+      if (!paused && running && !inFlight) next();
       const current = snapshot();
       if (!ended()) options.onTick(current);
       return current;
     },
     setInterval(ms) {
       intervalMs = ms;
-      if (running && !paused) next();
+      if (running && !paused && !inFlight) next();
     },
     pollOnce,
     snapshot,

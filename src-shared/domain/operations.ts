@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkAddress } from './address';
-import { Code, DecimalString, Email, HttpsUrl, WithdrawalAddress } from './wire';
+import { Code, DecimalString, Email, HttpsUrl, refuseHiddenCharacters, WithdrawalAddress } from './wire';
 
 /**
  * The money-moving requests as the renderer sends them and as main's API layer signs them: one schema
@@ -9,7 +9,11 @@ import { Code, DecimalString, Email, HttpsUrl, WithdrawalAddress } from './wire'
  * meaning "all coins") are the ones the spec does, so the bytes signed are the bytes the service keeps.
  */
 
-const OrderId = z.string().min(1, 'is required').max(255, 'must be at most 255 characters');
+const OrderId = z
+  .string()
+  .min(1, 'is required')
+  .max(255, 'must be at most 255 characters')
+  .superRefine(refuseHiddenCharacters);
 export const InvoiceCodeValue = z.string().min(1, 'is required').max(200, 'must be at most 200 characters');
 
 export const CreateInvoiceInput = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hiddenCharacterIn } from './address/text';
 import { ApiKey } from './api-key';
 
 /**
@@ -18,9 +19,6 @@ export const EMBEDDED_BASE_URL = 'embedded';
 const POLL_INTERVAL_MIN_MS = 1_000;
 const POLL_INTERVAL_MAX_MS = 600_000;
 const DEFAULT_POLL_INTERVAL_MS = 5_000;
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** A profile id is also the keychain "account": short and boring so it is safe everywhere. */
 export const ProfileId = z
@@ -48,7 +46,10 @@ const ProfileName = z
   .trim()
   .min(1, 'Give the profile a name, for example “Acme live”.')
   .max(60, 'Keep the name to 60 characters or fewer.')
-  .refine((s) => !CONTROL.test(s), 'The name contains invisible characters. Type it again.');
+  .refine(
+    (s) => hiddenCharacterIn(s) === null,
+    'The name contains invisible characters (control or direction marks). Type it again.',
+  );
 const BaseUrl = z
   .string()
   .trim()
@@ -135,6 +136,44 @@ export const ProfilePatch = z.strictObject({
 });
 export type ProfilePatch = z.input<typeof ProfilePatch>;
 
+/**
+ * Where a profile's API key is sent: the service's origin, the merchant it signs for, and whether
+ * legacy signing (an MD5 of the key, which the service accepts for reads indefinitely) is allowed.
+ * A stored key is bound to this; widening it needs the key entered again.
+ */
+export interface KeyTarget {
+  origin: string;
+  merchantId: string;
+  legacy: boolean;
+}
+
+/** The origin of a base URL, or the text itself when it is not a URL (it then matches no other). */
+const originOf = (baseUrl: string): string => (URL.canParse(baseUrl) ? new URL(baseUrl).origin : baseUrl);
+
+export function keyTargetOf(profile: Pick<Profile, 'baseUrl' | 'merchantId' | 'signing'>): KeyTarget {
+  return {
+    origin: originOf(profile.baseUrl.trim()),
+    merchantId: profile.merchantId.trim(),
+    legacy: profile.signing === 'legacy',
+  };
+}
+
+/** True when going from `before` to `after` sends the key somewhere it was not confirmed for. */
+export function widensKeyTarget(before: KeyTarget, after: KeyTarget): boolean {
+  return (
+    before.origin !== after.origin ||
+    before.merchantId !== after.merchantId ||
+    (after.legacy && !before.legacy)
+  );
+}
+
+/**
+ * What profiles:update takes. A change to where the key is sent (the address's origin, the merchant
+ * ID, a switch to legacy signing) must carry the key again: main refuses it otherwise.
+ */
+export const ProfileUpdate = z.object({ id: ProfileId, patch: ProfilePatch, apiKey: ApiKey.optional() });
+export type ProfileUpdate = z.input<typeof ProfileUpdate>;
+
 export const ProfilesView = z.object({ profiles: z.array(Profile), activeId: ProfileId });
 export type ProfilesView = z.infer<typeof ProfilesView>;
 
@@ -146,6 +185,11 @@ export const SecretStatus = z.object({
   profileId: ProfileId,
   stored: z.boolean(),
   fingerprint: z.string().max(16).nullable(),
+  /**
+   * True when the stored key was entered for another address, merchant ID or signing mode (the
+   * profile changed, or its file was edited): it is not used until it is entered again.
+   */
+  needsReentry: z.boolean().optional(),
 });
 export type SecretStatus = z.infer<typeof SecretStatus>;
 

@@ -1,12 +1,29 @@
 import { z } from 'zod';
-import { DECIMAL_STRING } from '../decimal-rules';
+import { DECIMAL_STRING, MAX_DECIMAL_LENGTH } from '../decimal-rules';
+import { hiddenCharacterIn } from './address/text';
 
 /**
  * The atoms every other schema is built from: how money, codes, ids, times and URLs look on the wire
  * between renderer and main and from main to the service. Each rule is written here once.
  */
 
-export const DecimalString = z.string().regex(DECIMAL_STRING, 'must be a decimal string such as "12.50"');
+export const DecimalString = z
+  .string()
+  .max(MAX_DECIMAL_LENGTH, `must be at most ${MAX_DECIMAL_LENGTH} characters`)
+  .regex(DECIMAL_STRING, 'must be a decimal string such as "12.50"');
+
+/**
+ * Refuses invisible control and direction characters in text a person checks by eye: a reversed
+ * address or order id is a classic way to make one value look like another.
+ */
+export function refuseHiddenCharacters(value: string, ctx: z.RefinementCtx): void {
+  const hidden = hiddenCharacterIn(value);
+  if (hidden)
+    ctx.addIssue({
+      code: 'custom',
+      message: `contains a hidden ${hidden}, which can disguise what is shown; type it again or copy it from a source you trust`,
+    });
+}
 
 // Runtime-owned codes are not a closed list; we only refuse what can never be a code.
 export const Code = z
@@ -44,6 +61,7 @@ export const WithdrawalAddress = z
     (value) => value.trim() === value,
     'must not start or end with spaces; remove them and check the address again',
   )
-  .refine((value) => !/\s/.test(value), 'must not contain spaces or line breaks');
+  .refine((value) => !/\s/.test(value), 'must not contain spaces or line breaks')
+  .superRefine(refuseHiddenCharacters);
 
 export const Email = z.email('must be an e-mail address');

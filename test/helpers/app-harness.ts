@@ -16,7 +16,7 @@ export const TRUSTED_EVENT = {
 
 /** What a test may change about the real services: the save dialog, the network, the poll timer. */
 export type HarnessOptions = Partial<
-  Pick<AppServicesOptions, 'chooseExportPath' | 'chooseQrPath' | 'fetch' | 'schedule'>
+  Pick<AppServicesOptions, 'chooseExportPath' | 'chooseQrPath' | 'fetch' | 'schedule' | 'openExternal'>
 >;
 
 /** The real main-process services on a temp folder, with the embedded sandbox on a frozen clock. */
@@ -33,6 +33,8 @@ export async function startAppHarness(options: HarnessOptions = {}) {
     openExternal: async () => false,
     secrets: createMemoryStore(),
     sandboxOptions: { seed: 7, realTime: false },
+    // Tests point other profiles at the embedded sandbox as their service: keep it running for them.
+    keepSandboxRunning: true,
     log: (line) => logs.push(line),
     ...options,
   });

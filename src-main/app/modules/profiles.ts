@@ -1,6 +1,7 @@
 import type { ProfilesView } from '@contract';
-import { EMBEDDED_BASE_URL } from '@shared/domain/profile';
-import type { SecretStore } from '../../secrets';
+import { EMBEDDED_BASE_URL, keyTargetOf, widensKeyTarget } from '@shared/domain/profile';
+import { AppError } from '@shared/errors';
+import type { BoundSecretStore } from '../../secrets/bound-store';
 import type { ProfileStore } from '../../services/profiles';
 import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
@@ -12,14 +13,18 @@ const fingerprintOf = (key: string | null): string | null => (key ? `…${key.sl
 
 export interface ProfilesModuleDeps {
   profiles: ProfileStore;
-  secrets: Pick<SecretStore, 'get' | 'set' | 'delete'>;
+  /** Keys bound to where their profile points (see secrets/bound-store). */
+  secrets: Pick<BoundSecretStore, 'get' | 'set' | 'delete' | 'state'>;
   appInfo: { version: string; sandboxUrl: string | null };
   /** The embedded sandbox's address and play-money key, for testing the Sandbox profile. */
   sandbox: { url: string; apiKey: string } | null;
   /** A key is registered for redaction the moment it is in memory, before anything can echo it. */
   registerSecret: (value: string) => void;
-  /** Replaces the active profile's scope (session, rates poller, balance history) as one unit. */
-  reopenScope: () => void;
+  /**
+   * Replaces the active profile's scope (session, rates poller, balance history) as one unit, starting
+   * or stopping the embedded sandbox with the Sandbox profile.
+   */
+  reopenScope: () => Promise<void>;
   emit: Emit<'profiles:changed'>;
 }
 
@@ -33,8 +38,8 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
     return current;
   };
   // Anything the active scope was built from changed: rebuild it, never patch it in place.
-  const reopenIfActive = (id: string) => {
-    if (id === profiles.active().id) deps.reopenScope();
+  const reopenIfActive = async (id: string) => {
+    if (id === profiles.active().id) await deps.reopenScope();
   };
 
   return handleAll(router, {
@@ -49,9 +54,23 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       changed();
       return profile;
     },
-    'profiles:update': ({ id, patch }) => {
+    'profiles:update': async ({ id, patch, apiKey }) => {
+      const before = profiles.get(id);
+      const after = {
+        ...before,
+        ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+      };
+      // Checked here, in main: a renderer that skips the key field still cannot point a stored key
+      // at another address or merchant, or at the weaker legacy signature.
+      const widens =
+        before.baseUrl !== EMBEDDED_BASE_URL && widensKeyTarget(keyTargetOf(before), keyTargetOf(after));
+      if (widens && !apiKey && (await secrets.state(id)) === 'bound') throw keyRequired(before.name);
       const profile = profiles.update(id, patch);
-      reopenIfActive(id);
+      if (apiKey) {
+        deps.registerSecret(apiKey);
+        await secrets.set(id, apiKey);
+      }
+      await reopenIfActive(id);
       changed();
       return profile;
     },
@@ -61,22 +80,36 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       // The key must not outlive its profile in the keychain.
       await secrets.delete(id);
       // Removing the active profile makes the Sandbox active: its scope replaces the removed one's.
-      if (wasActive) deps.reopenScope();
+      if (wasActive) await deps.reopenScope();
       return changed();
     },
-    'profiles:activate': ({ id }) => {
+    'profiles:activate': async ({ id }) => {
+      const previous = profiles.active().id;
       profiles.setActive(id);
-      deps.reopenScope();
+      try {
+        await deps.reopenScope();
+      } catch (error) {
+        // The profile could not be opened (the Sandbox's data file is damaged): stay where we were,
+        // so the active profile and its scope never disagree.
+        profiles.setActive(previous);
+        await deps.reopenScope().catch(() => undefined);
+        throw error;
+      }
       return changed();
     },
     'profiles:test-connection': (input) =>
-      testConnection(
-        { profiles, secrets, sandbox: deps.sandbox, registerSecret: deps.registerSecret },
-        input,
-      ),
+      'profileId' in input && profiles.get(input.profileId).baseUrl === EMBEDDED_BASE_URL && !deps.sandbox
+        ? sandboxNotRunning()
+        : testConnection(
+            { profiles, secrets, sandbox: deps.sandbox, registerSecret: deps.registerSecret },
+            input,
+          ),
     'secrets:status': async ({ profileId }) => {
       if (profiles.get(profileId).baseUrl === EMBEDDED_BASE_URL) {
         return { profileId, stored: true, fingerprint: 'built-in' };
+      }
+      if ((await secrets.state(profileId)) === 'unbound') {
+        return { profileId, stored: true, fingerprint: null, needsReentry: true };
       }
       const key = await secrets.get(profileId);
       if (key) deps.registerSecret(key);
@@ -86,7 +119,7 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       profiles.get(profileId);
       deps.registerSecret(apiKey);
       await secrets.set(profileId, apiKey);
-      reopenIfActive(profileId);
+      await reopenIfActive(profileId);
       return { profileId, stored: true, fingerprint: fingerprintOf(apiKey) };
     },
     'secrets:delete': async ({ profileId }) => {
@@ -94,4 +127,26 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       return { profileId, stored: false, fingerprint: null };
     },
   });
+}
+
+function keyRequired(profileName: string): AppError {
+  const why =
+    'Enter the API key again to confirm it may be sent to the new address, merchant ID or signing mode.';
+  return new AppError(
+    'key-required',
+    `The changes to “${profileName}” change where its API key is sent. ${why} Nothing was changed.`,
+    { fieldErrors: { apiKey: [why] } },
+  );
+}
+
+/** The built-in Sandbox listens only while its profile is active; testing it otherwise says so. */
+function sandboxNotRunning() {
+  return {
+    ok: false,
+    outcome: 'unreachable' as const,
+    message:
+      'The built-in Sandbox runs only while the Sandbox profile is active. Switch to it, then test again.',
+    detail: null,
+    checkedAt: new Date().toISOString(),
+  };
 }

@@ -31,6 +31,7 @@ function rewrite(error: ErrorInfo): Omit<PlainError, 'rewritten'> | null {
     case 'not-json':
     case 'schema':
     case 'malformed-answer':
+    case 'answer-too-large':
       return {
         cause: 'The payment service sent an answer Merchant Desk could not read.',
         next: 'Try again in a moment. If it keeps happening, the service may be changing; contact support.',
@@ -70,6 +71,11 @@ function rewrite(error: ErrorInfo): Omit<PlainError, 'rewritten'> | null {
       return {
         cause: 'The payment service refused the request.',
         next: 'Try again; if it keeps happening, contact support with the technical detail below.',
+      };
+    case 'invalid-answer':
+      return {
+        cause: 'Merchant Desk received an answer it could not show.',
+        next: 'Nothing you entered caused this. Try again; if it keeps happening, contact support with the technical detail below.',
       };
     case 'unavailable':
     case 'internal':

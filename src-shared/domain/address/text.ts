@@ -26,6 +26,23 @@ const codePoint = (cp: number): string => `U+${cp.toString(16).toUpperCase().pad
 
 const isControl = (cp: number): boolean => cp <= 0x1f || cp === 0x7f;
 
+/**
+ * The first character of `text` that is invisible and can change what a person sees or what a
+ * system reads (a control character, a line or paragraph separator, a direction mark or override),
+ * described for a message ("right-to-left override (U+202E)"); null when there is none. Used by
+ * every schema for text a person compares by eye: addresses, order ids, profile names.
+ */
+export function hiddenCharacterIn(text: string): string | null {
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    const bidi = BIDI_NAMES[cp] ?? (cp === 0x061c ? 'Arabic letter mark' : undefined);
+    if (bidi !== undefined) return `${bidi} (${codePoint(cp)})`;
+    if (isControl(cp) || (cp >= 0x80 && cp <= 0x9f)) return `control character (${codePoint(cp)})`;
+    if (cp === 0x2028 || cp === 0x2029) return `line separator (${codePoint(cp)})`;
+  }
+  return null;
+}
+
 /** The first thing wrong with the characters of `address`, in plain words, or null when they are fine. */
 export function characterProblem(address: string): string | null {
   if (address.length === 0) return "Enter the recipient's address.";

@@ -97,7 +97,10 @@ test.describe('settings', () => {
     await edit.getByLabel('Service address').fill('http://127.0.0.1:9');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit.getByTestId('error-summary')).toBeFocused();
-    await expect(edit.getByTestId('error-summary').getByRole('listitem')).toHaveCount(2);
+    // The name, the address, and the key: a new address needs the stored key entered again.
+    await expect(edit.getByTestId('error-summary').getByRole('listitem')).toHaveCount(3);
+    await expect(edit.getByTestId('edit-profile-key')).toBeVisible();
+    await screenshotBothThemes(app, 'settings-edit-key-again');
     await edit.getByLabel('Profile name').fill('Acme main');
     await edit.getByLabel('Service address').fill(UNREACHABLE);
     await edit.getByRole('button', { name: 'Save changes' }).click();

@@ -3,7 +3,9 @@ import type { Profile } from '@contract';
 import { Field } from '../../components/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
+import { apiKeyProblem } from './profile-draft';
 import { useSettingsStore } from './settings-store';
+import { KEY_AGAIN_HINT, useKeyConfirmation } from './use-key-confirmation';
 
 /** Seconds for people, milliseconds on the wire (the contract's pollIntervalMs). */
 function parseSeconds(text: string): number | null {
@@ -17,6 +19,8 @@ export function AdvancedSettings({ profile }: { profile: Profile }) {
   const [signing, setSigning] = useState(profile.signing);
   const [seconds, setSeconds] = useState(String(Math.round(profile.pollIntervalMs / 1000)));
   const [localError, setLocalError] = useState<string | undefined>();
+  const [apiKey, setApiKey] = useState('');
+  const [keyError, setKeyError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
   // Errors of this form only: the edit form saves through the same channel.
   const [submitted, setSubmitted] = useState(false);
@@ -26,6 +30,8 @@ export function AdvancedSettings({ profile }: { profile: Profile }) {
   const update = useSettingsStore((s) => s.updateProfile);
   const fieldErrors = fieldErrorsOf(error);
   const selectId = `signing-${profile.id}`;
+  // Legacy signing sends an MD5 of the key the service accepts for reads forever: confirm with the key.
+  const needsKey = useKeyConfirmation(profile, { signing }) || error?.kind === 'key-required';
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -33,8 +39,12 @@ export function AdvancedSettings({ profile }: { profile: Profile }) {
     setSubmitted(true);
     const pollIntervalMs = parseSeconds(seconds);
     setLocalError(pollIntervalMs === null ? 'Enter whole seconds between 1 and 600.' : undefined);
-    if (pollIntervalMs === null) return;
-    setSaved(await update(profile.id, { signing, pollIntervalMs }));
+    const keyProblem = needsKey ? apiKeyProblem(apiKey) : undefined;
+    setKeyError(keyProblem);
+    if (pollIntervalMs === null || keyProblem) return;
+    const done = await update(profile.id, { signing, pollIntervalMs }, needsKey ? apiKey : undefined);
+    if (done) setApiKey('');
+    setSaved(done);
   };
 
   return (
@@ -61,6 +71,20 @@ export function AdvancedSettings({ profile }: { profile: Profile }) {
           </p>
           {fieldErrors.signing && <p className="field__error">{fieldErrors.signing}</p>}
         </div>
+        {needsKey && (
+          <Field
+            label="API key"
+            type="password"
+            autoComplete="new-password"
+            spellCheck={false}
+            aria-required="true"
+            value={apiKey}
+            onChange={(e) => setApiKey(e.target.value)}
+            error={keyError ?? fieldErrors.apiKey}
+            hint={KEY_AGAIN_HINT}
+            data-testid="advanced-key"
+          />
+        )}
         <Field
           label="Refresh every (seconds)"
           inputMode="numeric"
@@ -77,7 +101,7 @@ export function AdvancedSettings({ profile }: { profile: Profile }) {
           </span>
         )}
       </form>
-      {error && !fieldErrors.signing && !fieldErrors.pollIntervalMs && (
+      {error && !fieldErrors.signing && !fieldErrors.pollIntervalMs && !fieldErrors.apiKey && (
         <ErrorNotice title="The advanced settings were not saved." error={error} />
       )}
     </details>

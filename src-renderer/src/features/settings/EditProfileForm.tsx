@@ -12,6 +12,7 @@ import {
   type ProfileDraft,
 } from './profile-draft';
 import { useSettingsStore } from './settings-store';
+import { KEY_AGAIN_HINT, useKeyConfirmation } from './use-key-confirmation';
 
 /** Name, address and merchant ID of a saved profile; every problem shown at once, summary focused. */
 export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: (saved: boolean) => void }) {
@@ -20,6 +21,7 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
     baseUrl: profile.baseUrl,
     merchantId: profile.merchantId,
   });
+  const [apiKey, setApiKey] = useState('');
   const [errors, setErrors] = useState<DraftErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const storedError = useSettingsStore((s) => s.profileErrors[profile.id] ?? null);
@@ -28,18 +30,21 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
   const update = useSettingsStore((s) => s.updateProfile);
   const summary = useRef<HTMLDivElement>(null);
   const fieldId = (field: DraftField) => `edit-${profile.id}-${field}`;
+  // A new address or merchant ID needs the key again (main refuses the change without it).
+  const widens = useKeyConfirmation(profile, { baseUrl: draft.baseUrl, merchantId: draft.merchantId });
+  const needsKey = widens || storedError?.kind === 'key-required';
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    let found = validateDraft(draft, profile.environment);
+    let found = validateDraft(needsKey ? { ...draft, apiKey } : draft, profile.environment);
     if (Object.keys(found).length === 0) {
       const patch = {
         name: draft.name.trim(),
         baseUrl: draft.baseUrl.trim(),
         merchantId: draft.merchantId.trim(),
       };
-      if (await update(profile.id, patch)) return onDone(true);
+      if (await update(profile.id, patch, needsKey ? apiKey : undefined)) return onDone(true);
       found = plainFieldErrors(fieldErrorsOf(useSettingsStore.getState().profileErrors[profile.id] ?? null));
     }
     setErrors(found);
@@ -68,6 +73,21 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
       <Field label="Profile name" autoComplete="off" {...bind('name')} />
       <Field label="Service address" type="url" inputMode="url" autoComplete="off" {...bind('baseUrl')} />
       <Field label="Merchant ID" autoComplete="off" spellCheck={false} {...bind('merchantId')} />
+      {needsKey && (
+        <Field
+          id={fieldId('apiKey')}
+          label="API key"
+          type="password"
+          autoComplete="new-password"
+          spellCheck={false}
+          aria-required="true"
+          value={apiKey}
+          onChange={(e) => setApiKey(e.target.value)}
+          error={errors.apiKey}
+          hint={KEY_AGAIN_HINT}
+          data-testid="edit-profile-key"
+        />
+      )}
       {error && Object.keys(errors).length === 0 && (
         <ErrorNotice title="The profile was not saved." error={error} />
       )}

@@ -26,6 +26,7 @@ export function KeyPanel({
 }) {
   const stored = useSettingsStore((s) => s.keyStored[profileId]);
   const fingerprint = useSettingsStore((s) => s.keyFingerprint[profileId] ?? null);
+  const needsReentry = useSettingsStore((s) => s.keyNeedsReentry[profileId] === true);
   const draft = useSettingsStore((s) => s.keyDrafts[profileId] ?? '');
   const error = useSettingsStore((s) => s.keyErrors[profileId] ?? null);
   const busy = useSettingsStore((s) => s.keyBusy[profileId] ?? false);
@@ -60,12 +61,12 @@ export function KeyPanel({
     );
   }
 
-  const showForm = stored === false || replacing;
+  const showForm = stored === false || replacing || needsReentry;
   return (
     <div className="key-panel" data-testid="key-panel">
       <h4 className="key-panel__title">API key</h4>
       {stored === undefined && !error && <p className="muted">Checking the keychain…</p>}
-      {stored === true && !replacing && (
+      {stored === true && !replacing && !needsReentry && (
         <div className="key-panel__stored">
           <p data-testid="key-stored">
             <span aria-hidden="true">✓ </span>Stored in the system keychain
@@ -118,6 +119,12 @@ export function KeyPanel({
         >
           {stored === false && (
             <p className="muted">No API key is stored for this profile: it cannot reach the service.</p>
+          )}
+          {needsReentry && (
+            <p role="status" data-testid="key-needs-reentry">
+              The stored API key was entered for a different service address, merchant ID or signing mode, so
+              Merchant Desk does not send it. If this profile is right, enter the key again.
+            </p>
           )}
           <Field
             id={fieldId}

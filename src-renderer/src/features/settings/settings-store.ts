@@ -27,6 +27,8 @@ export interface SettingsState {
   keyStored: Record<string, boolean>;
   /** "…Ab3x": the stored key's last four characters, so staff can tell keys apart. */
   keyFingerprint: Record<string, string | null>;
+  /** A key is stored but was entered for another address, merchant ID or signing mode: enter it again. */
+  keyNeedsReentry: Record<string, boolean>;
   keyDrafts: Record<string, string>;
   keyErrors: Record<string, ErrorInfo | null>;
   keyBusy: Record<string, boolean>;
@@ -40,14 +42,22 @@ export interface SettingsState {
   cancelKeyEdit: (profileId: string) => void;
   storeKey: (profileId: string) => Promise<boolean>;
   deleteKey: (profileId: string) => Promise<boolean>;
-  updateProfile: (id: string, patch: ProfilePatch) => Promise<boolean>;
+  /** `apiKey` confirms a change of where the key is sent (address, merchant ID, legacy signing). */
+  updateProfile: (id: string, patch: ProfilePatch, apiKey?: string) => Promise<boolean>;
   /** Resolves to the error, or null once removed. */
   removeProfile: (id: string) => Promise<ErrorInfo | null>;
 }
 
 export const useSettingsStore = create<SettingsState>()((set, get) => {
   const patchMap = <
-    K extends 'keyStored' | 'keyFingerprint' | 'keyDrafts' | 'keyErrors' | 'keyBusy' | 'profileErrors',
+    K extends
+      | 'keyStored'
+      | 'keyFingerprint'
+      | 'keyNeedsReentry'
+      | 'keyDrafts'
+      | 'keyErrors'
+      | 'keyBusy'
+      | 'profileErrors',
   >(
     key: K,
     id: string,
@@ -57,6 +67,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
   const keyStatus = (profileId: string, status: SecretStatus) => {
     patchMap('keyStored', profileId, status.stored);
     patchMap('keyFingerprint', profileId, status.fingerprint ?? null);
+    patchMap('keyNeedsReentry', profileId, status.needsReentry === true);
   };
 
   /** Sends the key; on success the only copy in the renderer is wiped. */
@@ -76,6 +87,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     createdFingerprint: null,
     keyStored: {},
     keyFingerprint: {},
+    keyNeedsReentry: {},
     keyDrafts: {},
     keyErrors: {},
     keyBusy: {},
@@ -168,15 +180,18 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
       return result.ok;
     },
 
-    updateProfile: async (id, patch) => {
+    updateProfile: async (id, patch, apiKey) => {
       set({ savingProfile: id });
       patchMap('profileErrors', id, null);
-      const result = await callMerchant((api) => api.profiles.update({ id, patch }));
+      const request = apiKey ? { id, patch, apiKey } : { id, patch };
+      const result = await callMerchant((api) => api.profiles.update(request));
       set({ savingProfile: null });
       if (!result.ok) {
         patchMap('profileErrors', id, result.error);
         return false;
       }
+      // A key sent with the change is now stored (and bound to the profile as it is now).
+      if (apiKey) await get().loadKeyStatus(id);
       await useShellStore.getState().loadProfiles();
       return true;
     },

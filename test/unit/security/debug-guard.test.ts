@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  keepDevToolsClosed,
+  mainWindowPreferences,
+  refusedDebugSwitch,
+  type DebugGuardApp,
+} from '../../../src-main/security/debug-guard';
+import { SECURE_WEB_PREFERENCES } from '../../../src-main/security/window-policy';
+
+/** Electron's app as index.ts sees it: packaged or not, and the switches Chromium parsed. */
+function standInApp(isPackaged: boolean, switches: string[] = []): DebugGuardApp {
+  return { isPackaged, commandLine: { hasSwitch: (name) => switches.includes(name) } };
+}
+
+describe('no debugging in a packaged build', () => {
+  it('refuses remote debugging and inspector switches, however they were given', () => {
+    expect(refusedDebugSwitch(standInApp(true, ['remote-debugging-port']), ['/app'])).toBe(
+      '--remote-debugging-port',
+    );
+    expect(refusedDebugSwitch(standInApp(true), ['/app', '--inspect=9229'])).toBe('--inspect');
+    expect(refusedDebugSwitch(standInApp(true), ['/app', '--inspect-brk'])).toBe('--inspect-brk');
+    expect(refusedDebugSwitch(standInApp(true), ['/app', '--remote-debugging-pipe'])).toBe(
+      '--remote-debugging-pipe',
+    );
+    expect(refusedDebugSwitch(standInApp(true), ['/app', '--lang=de'])).toBeNull();
+  });
+
+  it('leaves a development build alone', () => {
+    expect(refusedDebugSwitch(standInApp(false, ['remote-debugging-port']), ['--inspect'])).toBeNull();
+  });
+
+  it('turns DevTools off in the packaged window, keeping every secure preference', () => {
+    const packaged = mainWindowPreferences(standInApp(true), '/app/preload/index.cjs');
+    expect(packaged).toMatchObject({ ...SECURE_WEB_PREFERENCES, devTools: false });
+    expect(packaged.preload).toBe('/app/preload/index.cjs');
+    expect(mainWindowPreferences(standInApp(false), '/p').devTools).toBe(true);
+  });
+
+  it('closes DevTools that open anyway in a packaged build', () => {
+    const listeners: Array<() => void> = [];
+    let closed = 0;
+    const contents = {
+      on: (_event: 'devtools-opened', listener: () => void) => listeners.push(listener),
+      closeDevTools: () => closed++,
+    };
+    keepDevToolsClosed(standInApp(true), contents);
+    for (const listener of listeners) listener();
+    expect(closed).toBe(1);
+    keepDevToolsClosed(standInApp(false), contents);
+    expect(listeners).toHaveLength(1);
+  });
+});
