@@ -135,18 +135,26 @@ export function EntryDetails() {
   }, [id]);
   if (!details) return null;
   const entry = details.data?.entry;
+  // Back to the row it was opened from, so a keyboard user carries on where they were.
+  const closeDetails = () => {
+    void select(null);
+    document.querySelector<HTMLButtonElement>(`tr[data-id="${CSS.escape(details.id)}"] button`)?.focus();
+  };
   return (
     <aside
       className="panel journal-details"
       aria-labelledby="journal-details-title"
       data-testid="journal-details"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') closeDetails();
+      }}
     >
       <div className="journal-details__bar">
         <h2 id="journal-details-title" ref={heading} tabIndex={-1}>
           Entry #{details.id}
           {entry ? ` · ${OPERATION_WORDS[entry.operation]}` : ''}
         </h2>
-        <button type="button" className="button" onClick={close}>
+        <button type="button" className="button" onClick={closeDetails}>
           Close
         </button>
       </div>
