@@ -6,7 +6,7 @@ import { KeyValueTree } from '../../components/KeyValueTree';
 import { ErrorNotice, LoadingSkeleton, NOTHING_SENT } from '../../components/StateViews';
 import { humanizeKey } from '../../lib/humanize';
 import { formatZonedDateTime } from '../../lib/zoned-time';
-import { eventWords, OPERATION_WORDS, shortHash, STATE_WORDS } from './journal-words';
+import { eventWords, OPERATION_WORDS, shortHash, STATE_WORDS, timeToSecond } from './journal-words';
 import { useJournalStore } from './journal-store';
 import { ResolvePanel } from './ResolvePanel';
 
@@ -18,7 +18,7 @@ function Timeline({ details }: { details: JournalEntryDetails }) {
         return (
           <li key={event.seq} data-type={event.type}>
             <time dateTime={event.at} title={event.at}>
-              {formatZonedDateTime(event.at)}
+              {timeToSecond(event.at)}
             </time>
             <p className="journal-timeline__title">{words.title}</p>
             {words.detail && <p className="journal-timeline__detail">{words.detail}</p>}
@@ -107,7 +107,7 @@ function Body({ details }: { details: JournalEntryDetails }) {
         {details.requestBody}
       </pre>
       <CopyButton text={details.requestBody} what="request body" />
-      <h3>{entry.error ? 'Error' : 'Answer'}</h3>
+      <h3>{entry.error ? 'Error as recorded' : 'Answer as received'}</h3>
       {entry.warnings?.map((w) => (
         <p key={w} className="notice notice--warn">
           {w}

@@ -71,7 +71,7 @@ export function JournalScreen() {
       )}
       <VerifyResult />
       {profile && <ExportResult environment={profile.environment} />}
-      <PinnedUnknowns />
+      <PinnedUnknowns names={names} />
       <JournalFilters names={names} />
       {s.newer > 0 && (
         <p className="journal__newer" role="status">

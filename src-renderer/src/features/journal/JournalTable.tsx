@@ -120,6 +120,8 @@ export function JournalTable({
     getScrollElement: () => box.current?.querySelector<HTMLElement>('.table-wrap') ?? null,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
+    // Before the frame is measured (first paint, a DOM without layout), assume a screenful.
+    initialRect: { width: 800, height: 600 },
   });
   const items = virtual.getVirtualItems();
   const first = items[0]?.index ?? 0;

@@ -1,9 +1,9 @@
 import { formatZonedDateTime } from '../../lib/zoned-time';
-import { OPERATION_WORDS, referenceOf } from './journal-words';
+import { OPERATION_WORDS, pinnedName } from './journal-words';
 import { useJournalStore } from './journal-store';
 
 /** Rows that need a decision, pinned above the list whatever the filter (UX rule 7). */
-export function PinnedUnknowns() {
+export function PinnedUnknowns({ names }: { names: ReadonlyMap<string, string> }) {
   const unknowns = useJournalStore((s) => s.unknowns);
   const select = useJournalStore((s) => s.select);
   if (unknowns.length === 0) return null;
@@ -28,7 +28,7 @@ export function PinnedUnknowns() {
               onClick={() => void select(entry.id)}
               data-testid="journal-pinned-entry"
             >
-              #{entry.id} · {OPERATION_WORDS[entry.operation]} · {referenceOf(entry)}
+              #{entry.id} · {OPERATION_WORDS[entry.operation]} · {pinnedName(entry, names)}
             </button>{' '}
             <span className="muted">{formatZonedDateTime(entry.createdAt)}</span>
           </li>

@@ -41,6 +41,15 @@ export function referenceOf(entry: JournalEntry): string {
   );
 }
 
+/** What a pinned row is called: its reference, or its pair when it has none yet (a lost wallet). */
+export function pinnedName(entry: JournalEntry, names: ReadonlyMap<string, string>): string {
+  const reference = referenceOf(entry);
+  if (reference !== '—') return reference;
+  const coin = text(entry.fields.coin);
+  const network = text(entry.fields.network);
+  return coin && network ? `${coin.toUpperCase()} · ${names.get(network) ?? network}` : 'no reference yet';
+}
+
 /** The unit of an entry's amount: invoices are priced in USD, the rest are in coin units. */
 export function amountUnit(entry: JournalEntry): string | null {
   if (entry.operation === 'createInvoice') return 'USD';
@@ -92,6 +101,25 @@ export function eventWords(event: JournalEventView): { title: string; detail: st
     default:
       return { title: `Recorded: ${event.type}.`, detail: null };
   }
+}
+
+/** A moment to the second with its zone, for the history: events a second apart must read apart. */
+export function timeToSecond(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+    numberingSystem: 'latn',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')} ${part('timeZoneName')}`;
 }
 
 /** A hash shortened for reading, both ends kept: "3fa9c2…e1d0". */
