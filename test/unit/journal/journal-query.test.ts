@@ -223,3 +223,56 @@ describe('resolution by a named person', () => {
     expect(row).toMatchObject({ resolved_by: 'person', resolved_by_person: 'Dana Ruiz' });
   });
 });
+
+describe('a journal of tens of thousands of rows', () => {
+  it('answers any page, filtered or searched, quickly enough to scroll', () => {
+    seed();
+    t.journal.close();
+    const raw = new Database(t.file);
+    const insert = raw.prepare(
+      `INSERT INTO entries (operation, profile_id, environment, state, request_body, order_id, coin, network, amount,
+         created_at, updated_at) VALUES ('createInvoice', 'p-live', 'live', ?, '{}', ?, 'usdt', 'tron', '10.00', ?, ?)`,
+    );
+    raw.transaction(() => {
+      for (let i = 0; i < 50_000; i++) {
+        const at = new Date(Date.UTC(2031, 0, 1) + i * 60_000).toISOString();
+        insert.run(i % 97 === 0 ? 'unknown' : 'accepted', `BULK-${i}`, at, at);
+      }
+    })();
+    raw.close();
+    t.reopen();
+    const timed = <T>(fn: () => T): [T, number] => {
+      const start = performance.now();
+      const value = fn();
+      return [value, performance.now() - start];
+    };
+    const [deep, deepMs] = timed(() =>
+      t.journal.page({ profileId: 'p-live' }, { offset: 49_900, limit: 100 }),
+    );
+    expect(deep.total).toBe(50_005);
+    expect(deep.entries).toHaveLength(100);
+    const [found, searchMs] = timed(() => t.journal.page({ text: 'BULK-4242' }, { offset: 0, limit: 100 }));
+    expect(found.entries.map((e) => e.orderId)).toEqual([
+      'BULK-42429',
+      'BULK-42428',
+      'BULK-42427',
+      'BULK-42426',
+      'BULK-42425',
+      'BULK-42424',
+      'BULK-42423',
+      'BULK-42422',
+      'BULK-42421',
+      'BULK-42420',
+      'BULK-4242',
+    ]);
+    const [period, periodMs] = timed(() =>
+      t.journal.page(
+        { from: '2031-01-10T00:00:00.000Z', to: '2031-01-11T00:00:00.000Z', state: 'unknown' },
+        { offset: 0, limit: 100 },
+      ),
+    );
+    expect(period.total).toBeGreaterThan(0);
+    // Generous bounds for a shared CI machine; typical runs are a few tens of milliseconds.
+    expect(Math.max(deepMs, searchMs, periodMs)).toBeLessThan(750);
+  });
+});

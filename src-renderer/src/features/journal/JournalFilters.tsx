@@ -72,7 +72,7 @@ export function JournalFilters({ names }: { names: ReadonlyMap<string, string> }
           type="search"
           value={draft.text}
           onChange={change('text')}
-          placeholder="Entry #, order id, id, address or code"
+          placeholder="#12, an order id, address or code"
           maxLength={200}
           data-testid="journal-filter-text"
         />
@@ -109,7 +109,7 @@ export function JournalFilters({ names }: { names: ReadonlyMap<string, string> }
           ))}
         </select>
       </div>
-      <div className="field">
+      <div className="field journal-filters__pair">
         <label htmlFor={`${id}-pair`}>Coin and network</label>
         <select
           id={`${id}-pair`}
