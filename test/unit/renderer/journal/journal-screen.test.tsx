@@ -217,3 +217,54 @@ describe('Journal screen: details panel', () => {
     await waitFor(() => expect(useJournalStore.getState().selectedId).toBe('2'));
   });
 });
+
+describe('Journal screen: chain check and export', () => {
+  it('a broken chain names the first entry where it breaks and opens it; the row is flagged', async () => {
+    show({
+      'journal.verifyChain': () => ({
+        ok: true,
+        data: {
+          ok: false,
+          brokenAt: 'entry differs from its last recorded event (edited outside the app) (event ?, entry 1)',
+          brokenEntry: '1',
+          checked: 0,
+          head: null,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await screen.findAllByTestId('journal-row');
+    await user.click(screen.getByTestId('journal-verify'));
+    const result = await screen.findByTestId('journal-verify-result');
+    expect(result.textContent).toContain('The journal’s chain breaks at entry #1');
+    expect(screen.getAllByTestId('journal-row')[2]!.getAttribute('data-damaged')).toBe('true');
+    await user.click(within(result).getByRole('button', { name: 'Open entry #1' }));
+    await waitFor(() => expect(useJournalStore.getState().selectedId).toBe('1'));
+  });
+
+  it('an intact chain reads "Journal intact" with its count; a failed export says no file was left behind', async () => {
+    show({
+      'journal.verifyChain': () => ({
+        ok: true,
+        data: { ok: true, brokenAt: null, checked: 1284, head: 'cd'.repeat(32) },
+      }),
+      'journal.exportCsv': () => ({
+        ok: false,
+        error: { kind: 'internal', message: 'The export could not be saved to /x.csv (EACCES).' },
+      }),
+    });
+    const user = userEvent.setup();
+    await screen.findAllByTestId('journal-row');
+    await user.click(screen.getByTestId('journal-verify'));
+    expect((await screen.findByTestId('journal-verify-result')).textContent).toContain(
+      'Journal intact · 1,284 events checked',
+    );
+    await user.click(screen.getByTestId('journal-export'));
+    const notice = await screen.findByTestId('error-notice');
+    expect(notice.textContent).toContain('The export was not saved.');
+    expect(notice.textContent).toContain('No file was left behind');
+    expect(fake.calls.find((c) => c.channel === 'journal.exportCsv')?.request).toEqual({
+      profileId: 'sandbox',
+    });
+  });
+});
