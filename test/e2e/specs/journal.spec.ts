@@ -95,7 +95,7 @@ test.describe('journal', () => {
     expect(rows.every((r) => r.coin === 'usdt' && r.network === 'tron' && r.environment === 'sandbox')).toBe(
       true,
     );
-    expect(rows.every((r) => r.amount_unit === '' || r.usd_basis.length > 0)).toBe(true);
+    expect(rows.every((r) => r.amount_unit === '' || (r.usd_basis ?? '').length > 0)).toBe(true);
     const head = readFileSync(`${path}.chain-head.txt`, 'utf8').trim();
     expect(head).toMatch(/^[0-9a-f]{64}$/);
 
