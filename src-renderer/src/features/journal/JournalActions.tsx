@@ -1,12 +1,13 @@
 import type { MoneyEnvironment } from '../../components/QrCode';
 import { ErrorNotice } from '../../components/StateViews';
-import { shortHash } from './journal-words';
+import { shortHash, timeToSecond } from './journal-words';
 import { useJournalStore } from './journal-store';
 
 /** "Journal intact · 1,284 events", or where the chain first breaks with a way to open that entry. */
 export function VerifyResult() {
   const verify = useJournalStore((s) => s.verify);
   const select = useJournalStore((s) => s.select);
+  const at = useJournalStore((s) => s.verifiedAt);
   if (verify.error)
     return (
       <ErrorNotice title="The chain check did not run." error={verify.error} sent="Nothing was changed." />

@@ -24,6 +24,8 @@ export interface JournalState {
   selectedId: string | null;
   details: { id: string; data: JournalEntryDetails | null; error: ErrorInfo | null } | null;
   verify: Outcome<ResponseOf<'journal:verify-chain'>>;
+  /** When the last chain check answered: the result is true as of then, not forever. */
+  verifiedAt: string | null;
   exported: Outcome<ResponseOf<'journal:export-csv'>>;
   resolving: Outcome<string>;
   open: (profileId: string | null) => Promise<void>;
@@ -119,6 +121,7 @@ export const useJournalStore = create<JournalState>()((set, get) => {
     selectedId: null,
     details: null,
     verify: idle(),
+    verifiedAt: null,
     exported: idle(),
     resolving: idle(),
 
@@ -156,7 +159,10 @@ export const useJournalStore = create<JournalState>()((set, get) => {
       if (get().verify.busy) return;
       set({ verify: { ...idle(), busy: true } });
       const result = await callMerchant((api) => api.journal.verifyChain());
-      set({ verify: result.ok ? { ...idle(), result: result.data } : { ...idle(), error: result.error } });
+      set({
+        verify: result.ok ? { ...idle(), result: result.data } : { ...idle(), error: result.error },
+        verifiedAt: new Date().toISOString(),
+      });
     },
     exportCsv: async () => {
       if (get().exported.busy) return;
