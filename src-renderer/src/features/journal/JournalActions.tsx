@@ -25,6 +25,7 @@ export function VerifyResult() {
         <span aria-hidden="true">✓ </span>
         <strong>Journal intact</strong> · {r.checked.toLocaleString()} events checked from the first to the
         head · head <code title={r.head ?? undefined}>{shortHash(r.head ?? '')}</code>
+        {at && <> · checked {timeToSecond(at)}</>}
       </p>
     );
   return (
