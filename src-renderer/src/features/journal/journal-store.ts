@@ -46,6 +46,9 @@ export interface JournalState {
 /** Requests still on their way belong to a generation; a new filter or profile starts a new one. */
 let generation = 0;
 const inFlight = new Set<string>();
+/** The pages last scrolled to, newest last: the ones re-read when an entry changes. */
+let recentPages: number[] = [0];
+const RECENT = 4;
 
 const withProfile = (filter: JournalFilter, profileId: string | null): JournalFilter =>
   profileId ? { ...filter, profileId } : filter;
@@ -89,6 +92,7 @@ export const useJournalStore = create<JournalState>()((set, get) => {
   /** Starts over from the newest entry: a new profile, filter, or "show new entries". */
   async function restart() {
     const gen = ++generation;
+    recentPages = [0];
     set({ pages: {}, total: null, anchor: null, newer: 0, loading: true, exported: idle() });
     await Promise.all([loadPage(0, gen, undefined), loadUnknowns(gen)]);
   }
@@ -136,6 +140,7 @@ export const useJournalStore = create<JournalState>()((set, get) => {
     },
     ensurePage: async (index) => {
       const { pages, anchor } = get();
+      recentPages = [...recentPages.filter((p) => p !== index), index].slice(-RECENT);
       if (pages[index] || anchor === null) return;
       await loadPage(index, generation, anchor);
     },
@@ -143,10 +148,13 @@ export const useJournalStore = create<JournalState>()((set, get) => {
     changed: async (id) => {
       const { anchor, pages, selectedId } = get();
       const gen = generation;
-      const loaded = Object.keys(pages).map(Number);
       // Rows stay where they are: an entry that changed is re-read in place; a new one is counted.
+      // Only the pages in recent view are re-read; the others are dropped and read again on scroll,
+      // so one change never costs a request per page a person has ever scrolled through.
+      const keep = [...new Set([0, ...recentPages])].filter((index) => index === 0 || pages[index]);
+      set({ pages: Object.fromEntries(keep.filter((i) => pages[i]).map((i) => [i, pages[i]!])) });
       await Promise.all([
-        ...(loaded.length ? loaded : [0]).map((index) => loadPage(index, gen, anchor ?? undefined)),
+        ...keep.map((index) => loadPage(index, gen, anchor ?? undefined)),
         loadUnknowns(gen),
         ...(selectedId === id ? [reloadDetails(id)] : []),
       ]);
