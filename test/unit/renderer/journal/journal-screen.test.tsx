@@ -100,6 +100,19 @@ describe('Journal screen: list and filters', () => {
     expect(pageCalls().length).toBe(calls + 1);
   });
 
+  it('moves between rows with the arrow keys and opens one with Enter', async () => {
+    show();
+    const user = userEvent.setup();
+    const first = await screen.findByRole('button', { name: /Withdrawal #3/ });
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Withdrawal #2'));
+    await user.keyboard('{End}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Invoice #1'));
+    await user.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(useJournalStore.getState().selectedId).toBe('2'));
+  });
+
   it('counts new entries instead of sliding them under the reader, and shows them when asked', async () => {
     show();
     await screen.findAllByTestId('journal-row');
