@@ -24,10 +24,15 @@ import {
 } from '@shared/domain/operations';
 import {
   ChainStatus,
+  ExportRequest,
   ExportResult,
+  JournalEntryDetails,
   JournalEntryView,
   JournalList,
+  JournalPage,
+  JournalPageQuery,
   JournalQuery,
+  ResolveByEvidenceRequest,
   ResolveRequest,
 } from '@shared/domain/journal';
 import { ConnectionTestInput, ConnectionTestResult } from '@shared/domain/connection-test';
@@ -92,7 +97,10 @@ export const invokeChannels = {
   'journal:resolve': channel(ResolveRequest, JournalEntryView),
   'journal:check-invoice': channel(z.object({ id: Id }), JournalEntryView),
   'journal:verify-chain': channel(Empty, ChainStatus),
-  'journal:export-csv': channel(Empty, ExportResult),
+  'journal:export-csv': channel(ExportRequest, ExportResult),
+  'journal:page': channel(JournalPageQuery, JournalPage),
+  'journal:entry': channel(z.object({ id: Id }), JournalEntryDetails),
+  'journal:resolve-evidence': channel(ResolveByEvidenceRequest, JournalEntryView),
   'webhooks:import': channel(WebhookImportInput, WebhookImportResult),
   'webhooks:list': channel(Empty, z.object({ deliveries: z.array(WebhookDelivery) })),
   'webhooks:receiver': channel(WebhookReceiverInput, WebhookReceiverStatus),
@@ -135,3 +143,9 @@ export * from '@shared/domain/webhooks';
 export type { WalletEntry } from '@shared/domain/wallets';
 export * from '@shared/domain/sandbox-controls';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';
+export type {
+  JournalEntryDetails,
+  JournalEventView,
+  JournalFilter,
+  JournalPage,
+} from '@shared/domain/journal';

@@ -232,6 +232,7 @@ async function compose(
       journal,
       emit,
       replayParked: webhooks.replayParked,
+      parkedWebhooks: () => webhookLog.parked(),
       chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
     }),
   );

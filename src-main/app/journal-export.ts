@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { ResponseOf } from '@contract';
 import { AppError } from '@shared/errors';
-import type { Journal } from '../journal';
+import type { EntryFilter, Journal } from '../journal';
 import { writeFileAtomic } from '../services/atomic-file';
 
 export interface JournalExportDeps {
@@ -12,18 +12,22 @@ export interface JournalExportDeps {
 }
 
 /**
- * Writes the journal as CSV, and beside it (a comment row would break spreadsheet imports) the chain
- * head at export time, so a reconciler can later prove the file matches the journal. Each file is
- * replaced atomically: a failed export leaves the previous file or none, never half a file.
+ * Writes the journal (or the rows a filter selects) as CSV, and beside it (a comment row would break
+ * spreadsheet imports) the chain head at export time, so a reconciler can later prove the file
+ * matches the journal. The CSV's own columns say what its USD values are (usd_basis). Each file is replaced atomically: a failed export leaves
+ * the previous file or none, never half a file.
  */
-export async function exportJournalCsv(deps: JournalExportDeps): Promise<ResponseOf<'journal:export-csv'>> {
+export async function exportJournalCsv(
+  deps: JournalExportDeps,
+  filter: EntryFilter = {},
+): Promise<ResponseOf<'journal:export-csv'>> {
   // The snapshot is taken before the dialog: the file holds what the journal said when asked.
-  const csv = deps.journal.exportCsv();
+  const csv = deps.journal.exportCsv(filter);
   const check = deps.journal.verifyChain();
   const chainHead = check.ok ? check.head : null;
-  const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
-  const path = await deps.chooseExportPath(`merchant-desk-journal-${today}.csv`);
-  if (!path) return { path: null, rows: csv.rows, chainHead };
+  const at = (deps.now?.() ?? new Date()).toISOString();
+  const path = await deps.chooseExportPath(`merchant-desk-journal-${at.slice(0, 10)}.csv`);
+  if (!path) return { path: null, rows: csv.rows, chainHead, headPath: null };
 
   const headFile = `${path}.chain-head.txt`;
   try {
@@ -43,9 +47,11 @@ export async function exportJournalCsv(deps: JournalExportDeps): Promise<Respons
     } catch {
       // Reported below all the same: the export as a whole failed.
     }
+    // Nor may the CSV stay without the head that vouches for it: the export failed as a whole.
+    rmSync(path, { force: true });
     throw saveFailed(headFile, error);
   }
-  return { path, rows: csv.rows, chainHead };
+  return { path, rows: csv.rows, chainHead, headPath: headFile };
 }
 
 function saveFailed(path: string, error: unknown): AppError {

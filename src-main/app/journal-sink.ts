@@ -37,23 +37,28 @@ const CLOCK_SLACK_MS = 5 * 60_000;
  * describes exactly one of them (same coin, network, address and amount, and not created before our
  * request) names it. Two candidates prove nothing: then a person decides.
  */
+export function describesEntry(entry: JournalEntry, profileId: string, payload: unknown): boolean {
+  const seen = described(payload);
+  if (!seen.coin || !seen.network || !seen.address || !isDecimalString(seen.amount)) return false;
+  return (
+    entry.operation === 'createWithdrawal' &&
+    entry.profileId === profileId &&
+    lower(entry.coin) === seen.coin &&
+    lower(entry.network) === seen.network &&
+    entry.toAddress === seen.address &&
+    isDecimalString(entry.amount) &&
+    compareDecimal(entry.amount, seen.amount!) === 0 &&
+    (seen.createdAt === undefined || Date.parse(entry.createdAt) <= seen.createdAt + CLOCK_SLACK_MS)
+  );
+}
+
 function matchWithdrawalWithoutId(
   journal: Journal,
   profileId: string,
   payload: unknown,
 ): JournalEntry | undefined {
-  const seen = described(payload);
-  if (!seen.coin || !seen.network || !seen.address || !isDecimalString(seen.amount)) return undefined;
   const candidates = [...journal.findUnknown(), ...journal.findAcceptedWithoutWithdrawalId(profileId)].filter(
-    (e) =>
-      e.operation === 'createWithdrawal' &&
-      e.profileId === profileId &&
-      lower(e.coin) === seen.coin &&
-      lower(e.network) === seen.network &&
-      e.toAddress === seen.address &&
-      isDecimalString(e.amount) &&
-      compareDecimal(e.amount, seen.amount!) === 0 &&
-      (seen.createdAt === undefined || Date.parse(e.createdAt) <= seen.createdAt + CLOCK_SLACK_MS),
+    (e) => describesEntry(e, profileId, payload),
   );
   return candidates.length === 1 ? candidates[0] : undefined;
 }

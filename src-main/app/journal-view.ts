@@ -34,5 +34,6 @@ export function toEntryView(entry: JournalEntry): EntryView {
     response: entry.response ?? null,
     error: entry.error ?? null,
     ...(entry.warnings.length > 0 ? { warnings: entry.warnings } : {}),
+    ...(entry.damage.length > 0 ? { damage: entry.damage } : {}),
   };
 }

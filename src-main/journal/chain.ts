@@ -52,15 +52,20 @@ export function appendEvent(
   return seq;
 }
 
-/** Replays the chain and checks each entry against the snapshot its last event recorded. */
-export function verifyChain(db: Database): ChainCheck {
+type Replay =
+  | { ok: true; count: number; head: string; snapshots: Map<number, string> }
+  | { ok: false; broken: Extract<ChainCheck, { ok: false }> };
+
+/** Replays the events up to `untilSeq` (all when omitted), checking each link and hash. */
+function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER): Replay {
   let prev = GENESIS_HASH;
   let count = 0;
   const snapshots = new Map<number, string>();
-  for (const ev of db.prepare('SELECT * FROM events ORDER BY seq').iterate() as IterableIterator<EventRow>) {
-    const broken = (reason: string): ChainCheck => ({
+  const events = db.prepare('SELECT * FROM events WHERE seq <= ? ORDER BY seq').iterate(untilSeq);
+  for (const ev of events as IterableIterator<EventRow>) {
+    const broken = (reason: string): Replay => ({
       ok: false,
-      brokenAt: { seq: ev.seq, entryId: ev.entry_id, reason },
+      broken: { ok: false, brokenAt: { seq: ev.seq, entryId: ev.entry_id, reason } },
     });
     if (ev.prev_hash !== prev)
       return broken('event does not follow the previous one (an event was removed or changed)');
@@ -83,21 +88,24 @@ export function verifyChain(db: Database): ChainCheck {
     prev = ev.hash;
     count++;
   }
+  return { ok: true, count, head: prev, snapshots };
+}
+
+const EDITED = 'entry differs from its last recorded event (edited outside the app)';
+
+/** Replays the chain and checks each entry against the snapshot its last event recorded. */
+export function verifyChain(db: Database): ChainCheck {
+  const replayed = replay(db);
+  if (!replayed.ok) return replayed.broken;
+  const { snapshots } = replayed;
   for (const row of db.prepare('SELECT * FROM entries ORDER BY id').iterate() as IterableIterator<{
     id: number;
   }>) {
     const snapshot = snapshots.get(row.id);
     if (snapshot === undefined)
       return { ok: false, brokenAt: { entryId: row.id, reason: 'entry has no recorded history' } };
-    if (snapshot !== stableStringify(row)) {
-      return {
-        ok: false,
-        brokenAt: {
-          entryId: row.id,
-          reason: 'entry differs from its last recorded event (edited outside the app)',
-        },
-      };
-    }
+    if (snapshot !== stableStringify(row))
+      return { ok: false, brokenAt: { entryId: row.id, reason: EDITED } };
     snapshots.delete(row.id);
   }
   const orphan = snapshots.keys().next();
@@ -106,5 +114,22 @@ export function verifyChain(db: Database): ChainCheck {
       ok: false,
       brokenAt: { entryId: orphan.value, reason: 'history refers to an entry that was deleted' },
     };
-  return { ok: true, events: count, head: prev };
+  return { ok: true, events: replayed.count, head: replayed.head };
+}
+
+/**
+ * Whether the chain holds from its first event up to this entry's newest one, and the entry as stored
+ * still matches that event. Later events do not matter to this entry's own record.
+ */
+export function verifyChainUpTo(db: Database, entryId: number): ChainCheck {
+  const last = db.prepare('SELECT max(seq) AS seq FROM events WHERE entry_id = ?').get(entryId) as {
+    seq: number | null;
+  };
+  if (last.seq === null) return { ok: false, brokenAt: { entryId, reason: 'entry has no recorded history' } };
+  const replayed = replay(db, last.seq);
+  if (!replayed.ok) return replayed.broken;
+  const row = db.prepare('SELECT * FROM entries WHERE id = ?').get(entryId);
+  if (replayed.snapshots.get(entryId) !== stableStringify(row))
+    return { ok: false, brokenAt: { entryId, reason: EDITED } };
+  return { ok: true, events: replayed.count, head: replayed.head };
 }

@@ -1,6 +1,18 @@
 import type { Database } from 'better-sqlite3';
-import { toEntry, type EntryRow } from './rows';
+import { iterateEntries, type EntryFilter } from './query';
+import { toEntry } from './rows';
 import type { JournalEntry } from './types';
+
+/**
+ * What a row's USD value is, in the row itself. The desk converts nothing today: an invoice is priced
+ * in USD by the merchant (no rate involved), other operations are in coin units and carry no USD
+ * value. usd_rate and usd_rate_at are there for any value computed with a rate; today none is.
+ */
+function usdBasis(e: JournalEntry): string {
+  return e.operation === 'createInvoice'
+    ? 'priced in USD by the merchant (no conversion)'
+    : 'not valued in USD: amounts are in coin units';
+}
 
 const COLUMNS: [string, (e: JournalEntry) => string | number | null][] = [
   ['id', (e) => e.id],
@@ -27,6 +39,13 @@ const COLUMNS: [string, (e: JournalEntry) => string | number | null][] = [
   ['resolved_by', (e) => e.resolution?.by ?? null],
   ['resolution_reason', (e) => e.resolution?.reason ?? null],
   ['resolved_at', (e) => e.resolution?.at ?? null],
+  ['amount_unit', (e) => (e.operation === 'createInvoice' ? 'USD' : (e.coin?.toUpperCase() ?? null))],
+  ['usd_value', (e) => (e.operation === 'createInvoice' ? e.amount : null)],
+  ['usd_rate', () => null],
+  ['usd_rate_at', () => null],
+  ['usd_basis', usdBasis],
+  ['resolved_by_person', (e) => e.resolution?.person ?? null],
+  ['damaged', (e) => (e.damage.length ? e.damage.join(' ') : null)],
 ];
 
 /** What a reconciler needs in one word: did the service perform it? */
@@ -62,9 +81,10 @@ export interface CsvExport {
   rows: number;
 }
 
-export function exportCsv(db: Database): CsvExport {
+/** The entries a filter selects (all when none), oldest first, one CSV row each. */
+export function exportCsv(db: Database, filter: EntryFilter = {}): CsvExport {
   const lines = [COLUMNS.map(([name]) => name).join(',')];
-  for (const row of db.prepare('SELECT * FROM entries ORDER BY id').iterate() as IterableIterator<EntryRow>) {
+  for (const row of iterateEntries(db, filter)) {
     const entry = toEntry(row);
     lines.push(COLUMNS.map(([, get]) => csvCell(get(entry))).join(','));
   }

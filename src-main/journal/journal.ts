@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { describeFieldErrors, zodFieldErrors } from '@shared/field-errors';
 import { canonicalJson } from '../api/canonical';
 import { compareDecimal } from '../api/decimal';
-import { appendEvent, verifyChain } from './chain';
+import { appendEvent, verifyChain, verifyChainUpTo } from './chain';
 import { exportCsv, type CsvExport } from './csv';
 import {
   DuplicateWithdrawalError,
@@ -17,6 +17,7 @@ import { extractFields } from './fields';
 import { migrate, schemaVersion } from './migrations';
 import { refuseSecrets, toStoredJson } from './redact';
 import { answerGaps, toEntry, toEvent, type EntryRow } from './rows';
+import { entryPairs, pageEntries, type EntryFilter, type EntryPage, type PageRequest } from './query';
 import { checkResolution, initialSettlement, listEntries } from './rules';
 import { applyInvoiceEvent, applyWithdrawalEvent } from './webhook-events';
 import {
@@ -59,9 +60,15 @@ export interface Journal {
   findAcceptedWithoutWithdrawalId(profileId: string): JournalEntry[];
   /** Gives such an entry the id a verified webhook named; `reason` says why it is this entry. */
   attachWithdrawalId(id: number, withdrawalId: string, reason: string): JournalEntry;
+  /** One page of the filtered journal, newest first, with how many match. */
+  page(filter: EntryFilter, page: PageRequest): EntryPage;
+  /** The coin and network pairs in the journal (of one profile, when given). */
+  pairs(profileId?: string): { coin: string; network: string }[];
   verifyChain(): ChainCheck;
-  /** The whole journal as CSV, one row per entry, with the number of entries in it. */
-  exportCsv(): CsvExport;
+  /** The chain from its start up to this entry's newest event, and the entry against it. */
+  verifyChainUpTo(id: number): ChainCheck;
+  /** The journal (or the entries a filter selects) as CSV, one row per entry, with the count. */
+  exportCsv(filter?: EntryFilter): CsvExport;
   /** For a diagnostics screen and tests: the durability settings actually in force. */
   diagnostics(): { journalMode: string; synchronous: 'FULL' | 'other'; schemaVersion: number };
   /** Ids of the rows that were still `sending` when this journal was opened (now `unknown`). */
@@ -291,13 +298,27 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       const to: EntryState = r.performed ? 'resolved-performed' : 'resolved-not-performed';
       const at = now();
       const reason = r.reason || `evidence: ${r.evidence?.kind ?? ''}`;
-      const resolution = { by: r.by, performed: r.performed, reason, evidence: r.evidence ?? null, at };
+      const person = r.by === 'person' ? r.person : undefined;
+      const resolution = {
+        by: r.by,
+        ...(person ? { person } : {}),
+        performed: r.performed,
+        reason,
+        evidence: r.evidence ?? null,
+        at,
+      };
       updateIds(id, r.externalIds ?? {});
       const settlement = r.performed && current.operation === 'createWithdrawal' ? 'pending' : null;
       db.prepare(
         'UPDATE entries SET state = ?, resolution_json = ?, settlement = coalesce(settlement, ?), updated_at = ? WHERE id = ?',
       ).run(to, toStoredJson(resolution), settlement, at, id);
-      appendEvent(db, id, 'resolve', at, { from: 'unknown', to, by: r.by, reason });
+      appendEvent(db, id, 'resolve', at, {
+        from: 'unknown',
+        to,
+        by: r.by,
+        ...(person ? { person } : {}),
+        reason,
+      });
       return toEntry(row(id));
     });
   }
@@ -334,6 +355,8 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       return found ? toEntry(found) : null;
     },
     list: (query = {}) => listEntries(db, query),
+    page: (filter, page) => pageEntries(db, filter, page),
+    pairs: (profileId) => entryPairs(db, profileId),
     events: (id) =>
       (
         db.prepare('SELECT * FROM events WHERE entry_id = ? ORDER BY seq').all(id) as Parameters<
@@ -354,12 +377,13 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       ).map(toEntry),
     attachWithdrawalId,
     verifyChain: () => verifyChain(db),
+    verifyChainUpTo: (id) => verifyChainUpTo(db, id),
     diagnostics: () => ({
       journalMode: String(db.pragma('journal_mode', { simple: true })),
       synchronous: db.pragma('synchronous', { simple: true }) === 2 ? 'FULL' : 'other',
       schemaVersion: schemaVersion(db),
     }),
-    exportCsv: () => exportCsv(db),
+    exportCsv: (filter) => exportCsv(db, filter),
     get recovered() {
       return recovered;
     },

@@ -63,6 +63,14 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
       DROP INDEX entries_withdrawal_id;
       CREATE UNIQUE INDEX entries_withdrawal_id ON entries (profile_id, withdrawal_id) WHERE withdrawal_id IS NOT NULL;
     `),
+  // The Journal screen filters by profile, period and pair over tens of thousands of rows. Indexes
+  // only: the entries' columns stay as they are, so every hash-chain snapshot still matches its row.
+  (db) =>
+    db.exec(`
+      CREATE INDEX entries_profile ON entries (profile_id, id);
+      CREATE INDEX entries_created ON entries (created_at);
+      CREATE INDEX entries_pair ON entries (lower(coin), lower(network));
+    `),
 ];
 
 export function schemaVersion(db: Database): number {

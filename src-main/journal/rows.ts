@@ -38,14 +38,35 @@ export interface EntryRow {
 
 // Stored JSON is ours, but a damaged or edited row must show as damaged, not break the whole list
 // (verifyChain is what reports the tampering).
+const UNREADABLE = { unreadable: 'this stored value is not valid JSON; run the chain check' };
 const parse = (text: string | null): unknown => {
   if (text === null) return null;
   try {
     return JSON.parse(text);
   } catch {
-    return { unreadable: 'this stored value is not valid JSON; run the chain check' };
+    return UNREADABLE;
   }
 };
+
+const STORED_JSON: [keyof EntryRow, string][] = [
+  ['response_json', 'The recorded answer cannot be read.'],
+  ['error_json', 'The recorded error cannot be read.'],
+  ['resolution_json', 'The recorded resolution cannot be read.'],
+  ['request_body', 'The recorded request cannot be read.'],
+];
+
+/** What is wrong with the row as stored, in words; empty for a sound row. */
+export function damageOf(row: EntryRow): string[] {
+  const found = STORED_JSON.filter(([column]) => parse(row[column] as string | null) === UNREADABLE).map(
+    ([, words]) => words,
+  );
+  for (const column of ['created_at', 'updated_at'] as const) {
+    const value = row[column];
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+      found.push(`The recorded time (${column}) is not a valid time.`);
+  }
+  return found;
+}
 
 /**
  * An accepted answer that was not as documented keeps its gaps in the otherwise unused error_json
@@ -92,6 +113,7 @@ export function toEntry(row: EntryRow): JournalEntry {
     resolution: parse(row.resolution_json) as Resolution | null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    damage: damageOf(row),
   };
 }
 
@@ -103,13 +125,15 @@ export function toEvent(row: {
   content: string;
   hash: string;
 }): JournalEvent {
-  const content = JSON.parse(row.content) as { detail?: unknown };
+  const content = parse(row.content) as { detail?: unknown } | null;
+  const damaged = content === UNREADABLE || content === null || typeof content !== 'object';
   return {
     seq: row.seq,
     entryId: row.entry_id,
     type: row.type,
     at: row.at,
-    detail: content.detail ?? null,
+    detail: damaged ? null : (content?.detail ?? null),
     hash: row.hash,
+    damaged,
   };
 }

@@ -92,6 +92,8 @@ export const ResolveInputSchema = z
     by: z.enum(['person', 'evidence']),
     performed: z.boolean(),
     reason: Reason,
+    /** Who decided, by name, when a person did. */
+    person: z.string().trim().min(1).max(100).optional(),
     evidence: EvidenceSchema.optional(),
     externalIds: ExternalIdsSchema.optional(),
   })
@@ -100,6 +102,7 @@ export type ResolveInput = z.input<typeof ResolveInputSchema>;
 
 export interface Resolution {
   by: 'person' | 'evidence';
+  person?: string;
   performed: boolean;
   reason: string;
   evidence: Evidence | null;
@@ -139,6 +142,8 @@ export interface JournalEntry extends KeyFields {
   resolution: Resolution | null;
   createdAt: string;
   updatedAt: string;
+  /** What is wrong with the stored row, in words: such a row is listed and flagged, never hidden. */
+  damage: string[];
 }
 
 export interface JournalEvent {
@@ -148,6 +153,8 @@ export interface JournalEvent {
   at: string;
   detail: unknown;
   hash: string;
+  /** The stored content could not be read (the chain check says why). */
+  damaged: boolean;
 }
 
 export interface ListQuery {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Environment } from './profile';
-import { Id, IsoTime, Json } from './wire';
+import { Environment, ProfileId } from './profile';
+import { Code, Id, IsoTime, Json } from './wire';
 
 /** The writes the journal records, by the API client's operation name. */
 export const Operation = z.enum([
@@ -50,6 +50,8 @@ export const JournalEntryView = z.object({
   error: Json.nullable(),
   /** Gaps of an accepted answer that was not as documented, in words. */
   warnings: z.array(z.string()).optional(),
+  /** What is wrong with the stored row itself (unreadable JSON, a bad time): listed, flagged, never hidden. */
+  damage: z.array(z.string()).optional(),
 });
 export type JournalEntryView = z.infer<typeof JournalEntryView>;
 
@@ -60,12 +62,119 @@ export const JournalQuery = z.object({
 });
 export const JournalList = z.object({ entries: z.array(JournalEntryView) });
 
-/** A person settling an unknown entry: what they found out and how they know. */
+/** A person's name as recorded beside a decision they made. */
+export const PersonName = z
+  .string()
+  .trim()
+  .min(1, 'say who is deciding')
+  .max(100, 'must be at most 100 characters')
+  .regex(/^[^\p{Cc}]+$/u, 'must not contain control characters');
+
+/** A person settling an unknown entry: what they found out and how they know, and who they are. */
 export const ResolveRequest = z.object({
   id: Id,
   performed: z.boolean(),
   reason: z.string().trim().min(3, 'say how you know (e.g. "confirmed with the service by phone")').max(1000),
+  /** Recorded in the entry's history as who decided; the Journal screen always asks for it. */
+  name: PersonName.optional(),
 });
+
+/** One click: a verified webhook kept by the desk shows this unknown withdrawal was performed. */
+export const ResolveByEvidenceRequest = z.object({ id: Id, deliveryId: Id });
+
+/** A moment as the journal writes it (ISO 8601, UTC, milliseconds), so range compares are exact. */
+const Instant = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date and time such as 2026-11-22T00:00:00Z')
+  .transform((v) => new Date(v).toISOString());
+
+/**
+ * Which journal rows to show or export. Every field narrows; all are parameters of one SQL query in
+ * main, and free text is matched as text, never as a pattern or SQL.
+ */
+export const JournalFilter = z
+  .object({
+    profileId: ProfileId.optional(),
+    operation: Operation.optional(),
+    state: EntryState.optional(),
+    /** Created at or after this moment. */
+    from: Instant.optional(),
+    /** Created before this moment. */
+    to: Instant.optional(),
+    coin: Code.optional(),
+    network: Code.optional(),
+    /** Entry number, order id, any external id, address or invoice code (part of it). */
+    text: z.string().trim().max(200, 'search for at most 200 characters').optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from < f.to, {
+    path: ['to'],
+    message: 'the end of the period must be after its start',
+  })
+  .refine((f) => !f.network || f.coin, { path: ['coin'], message: 'a network is chosen with its coin' });
+export type JournalFilter = z.input<typeof JournalFilter>;
+
+/**
+ * A page of the filtered journal, newest first. `anchor` (the newest entry id when paging began)
+ * keeps offsets stable while new entries arrive: they are counted in `newer`, not slid in.
+ */
+export const JournalPageQuery = z.object({
+  filter: JournalFilter.default({}),
+  offset: z.number().int().min(0).max(10_000_000).default(0),
+  limit: z.number().int().min(1).max(500).default(100),
+  anchor: z.number().int().min(0).optional(),
+});
+export const JournalPage = z.object({
+  entries: z.array(JournalEntryView),
+  total: z.number().int(),
+  anchor: z.number().int(),
+  /** Matching entries newer than the anchor, not yet shown. */
+  newer: z.number().int(),
+  /** Every coin and network pair in this profile's journal, for the pair filter. */
+  pairs: z.array(z.object({ coin: z.string(), network: z.string() })),
+});
+export type JournalPage = z.infer<typeof JournalPage>;
+
+export const JournalEventView = z.object({
+  seq: z.number().int(),
+  type: z.string(),
+  at: IsoTime,
+  detail: Json,
+  /** The stored event could not be read; the chain check says more. */
+  damaged: z.boolean(),
+});
+export type JournalEventView = z.infer<typeof JournalEventView>;
+
+/** The hash chain checked from its first event up to this entry's newest one. */
+export const ChainUpTo = z.object({
+  ok: z.boolean(),
+  events: z.number().int(),
+  head: z.string().nullable(),
+  reason: z.string().nullable(),
+  brokenEntry: Id.nullable(),
+});
+
+/** A verified webhook the desk kept (it matched no entry on its own) that describes this entry. */
+export const WebhookEvidence = z.object({
+  deliveryId: Id,
+  event: z.string(),
+  withdrawalId: z.string(),
+  summary: z.string(),
+});
+
+export const JournalEntryDetails = z.object({
+  entry: JournalEntryView,
+  /** The canonical JSON exactly as signed and sent; the journal never holds the key or signature. */
+  requestBody: z.string(),
+  timeline: z.array(JournalEventView),
+  chain: ChainUpTo,
+  evidence: z.object({
+    webhooks: z.array(WebhookEvidence),
+    /** An unknown invoice can be checked by sending its order id again (409 = it exists). */
+    invoiceCheck: z.boolean(),
+  }),
+});
+export type JournalEntryDetails = z.infer<typeof JournalEntryDetails>;
 
 /**
  * `head` is the hash of the newest event. Kept outside the app (it is in every export), it makes the
@@ -74,6 +183,8 @@ export const ResolveRequest = z.object({
 export const ChainStatus = z.object({
   ok: z.boolean(),
   brokenAt: z.string().nullable(),
+  /** The entry where the chain first breaks, to open it. */
+  brokenEntry: Id.nullable().optional(),
   checked: z.number(),
   head: z.string().nullable(),
 });
@@ -81,4 +192,8 @@ export const ExportResult = z.object({
   path: z.string().nullable(),
   rows: z.number(),
   chainHead: z.string().nullable(),
+  /** The file beside the CSV holding the chain head and what the export includes. */
+  headPath: z.string().nullable().optional(),
 });
+/** The whole journal (nothing given) or the rows a filter selects. */
+export const ExportRequest = z.undefined().or(JournalFilter);

@@ -1,21 +1,31 @@
 import type { Journal } from '../../journal';
+import { JournalError } from '../../journal';
 import type { Emit } from '../events';
+import { entryDetails, webhookEvidence, type JournalDetailsDeps } from '../journal-details';
 import { exportJournalCsv, type JournalExportDeps } from '../journal-export';
 import { toEntryView } from '../journal-view';
 import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
 
 export interface JournalModuleDeps {
-  journal: Pick<Journal, 'list' | 'resolve' | 'verifyChain' | 'exportCsv'>;
+  journal: Pick<
+    Journal,
+    'list' | 'page' | 'pairs' | 'get' | 'events' | 'resolve' | 'verifyChain' | 'verifyChainUpTo' | 'exportCsv'
+  >;
   emit: Emit<'journal:changed'>;
   /** A resolved entry may be what a parked webhook was waiting for. */
   replayParked: () => void;
+  parkedWebhooks: JournalDetailsDeps['parkedWebhooks'];
   chooseExportPath: JournalExportDeps['chooseExportPath'];
 }
 
-/** Reading the journal, a person's resolution of an unknown entry, the chain check and the export. */
+/** Reading the journal, resolving an unknown entry (by a person or by evidence), the chain check and the export. */
 export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps): Disposer {
   const { journal } = deps;
+  const changed = (id: number) => {
+    deps.emit('journal:changed', { id: String(id) });
+    deps.replayParked();
+  };
   return handleAll(router, {
     'journal:list': ({ operation, state, limit }) => ({
       entries: journal
@@ -26,23 +36,54 @@ export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps
         })
         .map(toEntryView),
     }),
-    'journal:resolve': ({ id, performed, reason }) => {
-      const entry = journal.resolve(Number(id), { by: 'person', performed, reason });
-      deps.emit('journal:changed', { id: String(entry.id) });
-      deps.replayParked();
+    'journal:page': ({ filter, offset, limit, anchor }) => {
+      const page = journal.page(filter, { offset, limit, ...(anchor !== undefined ? { anchor } : {}) });
+      return { ...page, entries: page.entries.map(toEntryView), pairs: journal.pairs(filter.profileId) };
+    },
+    'journal:entry': ({ id }) => entryDetails(deps, Number(id)),
+    'journal:resolve': ({ id, performed, reason, name }) => {
+      const entry = journal.resolve(Number(id), {
+        by: 'person',
+        performed,
+        reason,
+        ...(name ? { person: name } : {}),
+      });
+      changed(entry.id);
+      return toEntryView(entry);
+    },
+    'journal:resolve-evidence': ({ id, deliveryId }) => {
+      const current = journal.get(Number(id));
+      if (!current) throw new JournalError('not-found', `There is no journal entry ${id}.`);
+      const delivery = deps.parkedWebhooks().filter((d) => d.id === deliveryId);
+      const [evidence] = webhookEvidence(current, delivery);
+      if (!evidence)
+        throw new JournalError(
+          'invalid',
+          'That webhook is no longer waiting, or it does not describe this entry; nothing was changed.',
+        );
+      const entry = journal.resolve(current.id, {
+        by: 'evidence',
+        performed: true,
+        reason: evidence.summary,
+        evidence: { kind: 'webhook', event: evidence.event },
+        externalIds: { withdrawalId: evidence.withdrawalId },
+      });
+      changed(entry.id);
       return toEntryView(entry);
     },
     'journal:verify-chain': () => {
       const check = journal.verifyChain();
-      return check.ok
-        ? { ok: true, brokenAt: null, checked: check.events, head: check.head }
-        : {
-            ok: false,
-            brokenAt: `${check.brokenAt.reason} (event ${check.brokenAt.seq ?? '?'}, entry ${check.brokenAt.entryId ?? '?'})`,
-            checked: 0,
-            head: null,
-          };
+      if (check.ok) return { ok: true, brokenAt: null, checked: check.events, head: check.head };
+      const { reason, seq, entryId } = check.brokenAt;
+      return {
+        ok: false,
+        brokenAt: `${reason} (event ${seq ?? '?'}, entry ${entryId ?? '?'})`,
+        brokenEntry: entryId === undefined ? null : String(entryId),
+        checked: 0,
+        head: null,
+      };
     },
-    'journal:export-csv': () => exportJournalCsv({ journal, chooseExportPath: deps.chooseExportPath }),
+    'journal:export-csv': (filter) =>
+      exportJournalCsv({ journal, chooseExportPath: deps.chooseExportPath }, filter ?? {}),
   });
 }

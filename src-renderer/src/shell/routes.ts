@@ -11,7 +11,7 @@ export const SCREENS = [
   { id: 'wallets', label: 'Wallets', soon: false },
   { id: 'rates', label: 'Rates', soon: false },
   { id: 'fees', label: 'Fees', soon: false },
-  { id: 'journal', label: 'Journal', soon: true },
+  { id: 'journal', label: 'Journal', soon: false },
   { id: 'webhooks', label: 'Webhooks', soon: true },
   { id: 'settings', label: 'Settings', soon: false },
   { id: 'sandbox', label: 'Sandbox controls', soon: false },

@@ -36,13 +36,14 @@ describe('CSV export', () => {
     t.journal.resolve(i, { by: 'person', performed: false, reason: 'Checked with "Ops", none' });
     const [header, first, second, ...rest] = t.journal.exportCsv().text.split('\r\n');
     expect(header).toBe(
-      'id,operation,profile_id,environment,state,outcome,settlement,invoice_status,order_id,invoice_id,invoice_code,withdrawal_id,wallet_id,card_order_id,coin,network,amount,to_address,created_at,updated_at,override_reason,resolved_by,resolution_reason,resolved_at',
+      'id,operation,profile_id,environment,state,outcome,settlement,invoice_status,order_id,invoice_id,invoice_code,withdrawal_id,wallet_id,card_order_id,coin,network,amount,to_address,created_at,updated_at,override_reason,resolved_by,resolution_reason,resolved_at,amount_unit,usd_value,usd_rate,usd_rate_at,usd_basis,resolved_by_person,damaged',
     );
     expect(first).toBe(
-      "1,createWithdrawal,p-live,live,accepted,performed,pending,,,,,w-1,,,usdt,tron,125.50,'=cmd|calc,2030-01-01T00:00:02.000Z,2030-01-01T00:00:03.000Z,,,,",
+      "1,createWithdrawal,p-live,live,accepted,performed,pending,,,,,w-1,,,usdt,tron,125.50,'=cmd|calc,2030-01-01T00:00:02.000Z,2030-01-01T00:00:03.000Z,,,,,USDT,,,,not valued in USD: amounts are in coin units,,",
     );
     expect(second).toContain('resolved-not-performed,not performed,,,"O,1"');
     expect(second).toContain('person,"Checked with ""Ops"", none",2030-');
+    expect(second).toContain(',USD,25.00,,,priced in USD by the merchant (no conversion),,');
     expect(rest).toEqual(['']);
   });
 });

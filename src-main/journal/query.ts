@@ -1,0 +1,119 @@
+import type { Database } from 'better-sqlite3';
+import { toEntry, type EntryRow } from './rows';
+import type { EntryState, JournalEntry, Operation } from './types';
+
+/** Which rows to read; the contract's JournalFilter after zod (codes lower-case, times ISO in UTC). */
+export interface EntryFilter {
+  profileId?: string;
+  operation?: Operation;
+  state?: EntryState;
+  from?: string;
+  to?: string;
+  coin?: string;
+  network?: string;
+  text?: string;
+}
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+  /** Only entries up to this id: paging stays put while new entries arrive. */
+  anchor?: number;
+}
+
+export interface EntryPage {
+  entries: JournalEntry[];
+  total: number;
+  anchor: number;
+  newer: number;
+}
+
+/** LIKE matches `_` and `%` as wildcards: typed text is escaped so it only ever matches itself. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// The wallet's address and invoice code live only in the stored answer. json_valid first: a damaged
+// answer must not make the whole query fail.
+const FROM_ANSWER = (path: string) =>
+  `(CASE WHEN json_valid(response_json) THEN json_extract(response_json, '${path}') END)`;
+const TEXT_COLUMNS = [
+  'order_id',
+  'invoice_id',
+  'invoice_code',
+  'withdrawal_id',
+  'wallet_id',
+  'card_order_id',
+  'to_address',
+  FROM_ANSWER('$.address'),
+  FROM_ANSWER('$.wallet_address'),
+];
+
+/**
+ * The WHERE clause for a filter: every value a `?` parameter, never spliced into the SQL. Free text
+ * matches part of any id, order id, address or code (case-insensitive), or the entry number itself.
+ */
+export function filterSql(filter: EntryFilter): { where: string; args: (string | number)[] } {
+  const clauses: string[] = [];
+  const args: (string | number)[] = [];
+  const add = (clause: string, ...values: (string | number)[]) => {
+    clauses.push(clause);
+    args.push(...values);
+  };
+  if (filter.profileId) add('profile_id = ?', filter.profileId);
+  if (filter.operation) add('operation = ?', filter.operation);
+  if (filter.state) add('state = ?', filter.state);
+  if (filter.from) add('created_at >= ?', filter.from);
+  if (filter.to) add('created_at < ?', filter.to);
+  if (filter.coin) add('lower(coin) = ?', filter.coin.toLowerCase());
+  if (filter.network) add('lower(network) = ?', filter.network.toLowerCase());
+  const text = filter.text?.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    const number = /^#?(\d{1,15})$/.exec(text)?.[1];
+    const likes = TEXT_COLUMNS.map((column) => `${column} LIKE ? ESCAPE '\\'`);
+    add(
+      `(${number ? 'id = ? OR ' : ''}${likes.join(' OR ')})`,
+      ...(number ? [Number(number)] : []),
+      ...TEXT_COLUMNS.map(() => pattern),
+    );
+  }
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', args };
+}
+
+const and = (where: string, clause: string) => (where ? `${where} AND ${clause}` : `WHERE ${clause}`);
+
+/** One page of the filtered journal, newest first, with the count behind it. */
+export function pageEntries(db: Database, filter: EntryFilter, page: PageRequest): EntryPage {
+  const { where, args } = filterSql(filter);
+  const newest = (db.prepare('SELECT max(id) AS id FROM entries').get() as { id: number | null }).id ?? 0;
+  const anchor = page.anchor ?? newest;
+  const upTo = and(where, 'id <= ?');
+  const count = (sql: string, ...extra: number[]) =>
+    (db.prepare(`SELECT count(*) AS n FROM entries ${sql}`).get(...args, ...extra) as { n: number }).n;
+  const rows = db
+    .prepare(`SELECT * FROM entries ${upTo} ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .all(...args, anchor, page.limit, page.offset) as EntryRow[];
+  return {
+    entries: rows.map(toEntry),
+    total: count(upTo, anchor),
+    anchor,
+    newer: count(and(where, 'id > ?'), anchor),
+  };
+}
+
+/** Every entry the filter selects, oldest first (the order of a ledger and of an export). */
+export function iterateEntries(db: Database, filter: EntryFilter): IterableIterator<EntryRow> {
+  const { where, args } = filterSql(filter);
+  return db
+    .prepare(`SELECT * FROM entries ${where} ORDER BY id`)
+    .iterate(...args) as IterableIterator<EntryRow>;
+}
+
+/** The coin and network pairs a profile's journal holds, for the pair filter. */
+export function entryPairs(db: Database, profileId?: string): { coin: string; network: string }[] {
+  const sql = `SELECT DISTINCT lower(coin) AS coin, lower(network) AS network FROM entries
+    WHERE coin IS NOT NULL AND network IS NOT NULL ${profileId ? 'AND profile_id = ?' : ''}
+    ORDER BY coin, network`;
+  return db.prepare(sql).all(...(profileId ? [profileId] : [])) as { coin: string; network: string }[];
+}

@@ -1,0 +1,202 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { JournalEntry } from '@contract';
+import { Badge } from '../../components/Badge';
+import { Amount } from '../../components/Money';
+import { ScrollTable } from '../../components/ScrollTable';
+import { TableHead, num } from '../../components/TableParts';
+import { networkLabel } from '../../lib/network-names';
+import { formatZonedDateTime } from '../../lib/zoned-time';
+import { amountUnit, OPERATION_WORDS, referenceOf, STATE_WORDS } from './journal-words';
+import { PAGE_SIZE, useJournalStore } from './journal-store';
+
+/** Every row has this height (single-line cells), so the scroll position maps exactly to rows. */
+export const ROW_HEIGHT = 42;
+const COLUMNS = ['Entry', 'Time', 'State', num('Amount or pair'), 'Reference'] as const;
+
+/** A wallet has no amount: its pair says what it is for. */
+function AmountOrPair({
+  entry,
+  unit,
+  network,
+}: {
+  entry: JournalEntry;
+  unit: string | null;
+  network?: string;
+}) {
+  const amount = typeof entry.fields.amount === 'string' ? entry.fields.amount : null;
+  if (unit && amount) return <Amount value={amount} unit={unit} network={network} />;
+  if (unit && network)
+    return (
+      <span>
+        {unit} · {network}
+      </span>
+    );
+  return <span className="muted">—</span>;
+}
+
+function Row({
+  entry,
+  index,
+  names,
+  selected,
+  brokenHere,
+  onKey,
+}: {
+  entry: JournalEntry;
+  index: number;
+  names: ReadonlyMap<string, string>;
+  selected: boolean;
+  brokenHere: boolean;
+  onKey: (e: KeyboardEvent<HTMLButtonElement>, index: number) => void;
+}) {
+  const select = useJournalStore((s) => s.select);
+  const state = STATE_WORDS[entry.state];
+  const unit = amountUnit(entry);
+  const network =
+    typeof entry.fields.network === 'string' ? networkLabel(names, entry.fields.network) : undefined;
+  const damaged = (entry.damage?.length ?? 0) > 0;
+  return (
+    <tr
+      data-testid="journal-row"
+      data-id={entry.id}
+      data-state={entry.state}
+      data-damaged={damaged || brokenHere || undefined}
+      aria-rowindex={index + 2}
+      aria-current={selected || undefined}
+      className={`journal-row${selected ? ' journal-row--selected' : ''}${damaged || brokenHere ? ' journal-row--damaged' : ''}`}
+      style={{ height: ROW_HEIGHT }}
+    >
+      <td>
+        <button
+          type="button"
+          className="link-button"
+          data-index={index}
+          aria-label={`${OPERATION_WORDS[entry.operation]} #${entry.id}, ${state.text}: open details`}
+          onClick={() => void select(entry.id)}
+          onKeyDown={(e) => onKey(e, index)}
+        >
+          {OPERATION_WORDS[entry.operation]} #{entry.id}
+        </button>
+      </td>
+      <td className="journal-row__time">{formatZonedDateTime(entry.createdAt)}</td>
+      <td className="journal-row__state">
+        <Badge tone={state.tone}>{state.text}</Badge>
+        {damaged && (
+          <Badge tone="bad" testId="journal-row-damaged">
+            Damaged row
+          </Badge>
+        )}
+        {brokenHere && !damaged && <Badge tone="bad">Chain breaks here</Badge>}
+      </td>
+      <td className="num">
+        <AmountOrPair entry={entry} unit={unit} network={network} />
+      </td>
+      <td className="journal-row__ref mono" title={referenceOf(entry)}>
+        {referenceOf(entry)}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The filtered journal, newest first, virtualised: only the rows near the scroll position are in the
+ * page, and pages are read from main as they come into view. Arrow keys move between rows.
+ */
+export function JournalTable({
+  names,
+  brokenEntry,
+}: {
+  names: ReadonlyMap<string, string>;
+  brokenEntry: string | null;
+}) {
+  const total = useJournalStore((s) => s.total) ?? 0;
+  const pages = useJournalStore((s) => s.pages);
+  const selectedId = useJournalStore((s) => s.selectedId);
+  const ensurePage = useJournalStore((s) => s.ensurePage);
+  const box = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({
+    count: total,
+    getScrollElement: () => box.current?.querySelector<HTMLElement>('.table-wrap') ?? null,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    // Before the frame is measured (first paint, a DOM without layout), assume a screenful.
+    initialRect: { width: 800, height: 600 },
+  });
+  const items = virtual.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? 0;
+
+  useEffect(() => {
+    for (let page = Math.floor(first / PAGE_SIZE); page <= Math.floor(last / PAGE_SIZE); page++)
+      void ensurePage(page);
+  }, [first, last, ensurePage, pages]);
+
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const to =
+      e.key === 'ArrowDown'
+        ? index + 1
+        : e.key === 'ArrowUp'
+          ? index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? total - 1
+              : null;
+    if (to === null || to < 0 || to >= total) return;
+    e.preventDefault();
+    virtual.scrollToIndex(to, { align: 'auto' });
+    const focus = (tries: number) =>
+      requestAnimationFrame(() => {
+        const target = box.current?.querySelector<HTMLButtonElement>(`button[data-index="${to}"]`);
+        if (target) target.focus();
+        else if (tries > 0) focus(tries - 1);
+      });
+    focus(10);
+  };
+
+  const top = items[0]?.start ?? 0;
+  const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <div ref={box} className="journal-list" data-testid="journal-list" data-total={total}>
+      <ScrollTable
+        label="Journal entries"
+        caption={`Journal entries, ${total} in all, newest first. Open an entry for its details.`}
+        className="journal-table"
+        testId="journal-table"
+      >
+        <TableHead columns={COLUMNS} />
+        <tbody>
+          {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
+          {items.map((item) => {
+            const entry = pages[Math.floor(item.index / PAGE_SIZE)]?.[item.index % PAGE_SIZE];
+            if (!entry)
+              return (
+                <tr
+                  key={`loading-${item.index}`}
+                  style={{ height: ROW_HEIGHT }}
+                  aria-rowindex={item.index + 2}
+                >
+                  <td colSpan={COLUMNS.length} className="muted">
+                    Loading…
+                  </td>
+                </tr>
+              );
+            return (
+              <Row
+                key={entry.id}
+                entry={entry}
+                index={item.index}
+                names={names}
+                selected={entry.id === selectedId}
+                brokenHere={entry.id === brokenEntry}
+                onKey={onKey}
+              />
+            );
+          })}
+          {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
+        </tbody>
+      </ScrollTable>
+    </div>
+  );
+}
