@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFeeSettings } from '../../../src-renderer/src/features/fees/fee-settings';
+import { readFeeSettings } from '../../../src-renderer/src/lib/fee-settings';
 import { networkLabel, networkNameMap } from '../../../src-renderer/src/lib/network-names';
 
 /** What the sandbox answers for getMerchantFees (src-main/sandbox/routes/merchants.ts). */
