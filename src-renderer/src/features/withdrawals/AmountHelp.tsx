@@ -29,7 +29,7 @@ export function PairLimits({ choice }: { choice: WithdrawalPair }) {
 
 /** Under the amount: its USD value with the rate and its time, the balance, and "max" under the fee payer. */
 export function AmountHelp({ figures, onMax }: { figures: WithdrawalFigures; onMax: (max: string) => void }) {
-  const { choice, usd, rateAt, available, balancesKnown, max, payer } = figures;
+  const { choice, usd, rateAt, available, balancesKnown, balancesError, max, payer } = figures;
   if (!choice) return <span>Choose the coin and network first; the amount is in that coin, not in USD.</span>;
   const coin = choice.coin.toUpperCase();
   return (
@@ -51,23 +51,33 @@ export function AmountHelp({ figures, onMax }: { figures: WithdrawalFigures; onM
           <>
             Available: <Amount value={available} unit={coin} network={choice.networkName} />
           </>
+        ) : balancesError ? (
+          'The available balance could not be read; it is checked again when you send.'
         ) : balancesKnown ? (
           `No available balance reported for ${choice.label}.`
         ) : (
           'Reading the available balance…'
         )}
-        {max !== null && (
+      </span>
+      {max !== null ? (
+        <span className="withdrawal-help__line">
           <button
             type="button"
             className="button withdrawal-help__max"
             onClick={() => onMax(max)}
             data-testid="withdrawal-max"
           >
-            Max {formatDecimal(max)} {coin}
-          </button>
-        )}
-        {max === null && available !== null && <span> — not enough for the minimum with fees.</span>}
-      </span>
+            Use max: {formatDecimal(max)} {coin}
+          </button>{' '}
+          {payer === 'recipient' ? 'the whole available balance.' : 'what is left after the fees.'}
+        </span>
+      ) : (
+        available !== null && (
+          <span className="withdrawal-help__line">
+            The available balance does not cover the minimum with fees.
+          </span>
+        )
+      )}
       <span className="withdrawal-help__line">{payerWords(payer)}</span>
     </>
   );

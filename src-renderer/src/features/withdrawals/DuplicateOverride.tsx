@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { EnvironmentNote } from '../../components/EnvironmentNote';
 import type { ErrorInfo } from '../../lib/ipc';
+import type { ActiveProfile } from './profile';
 import { WithdrawalOverride } from '@shared/domain/operations';
 import { useWithdrawalsStore, type SentWithdrawal } from './withdrawals-store';
 
@@ -12,7 +14,9 @@ export function DuplicateOverride({
   request,
   label,
   error,
+  profile,
 }: {
+  profile: ActiveProfile;
   request: SentWithdrawal;
   /** "Send 12.5 USDT" */
   label: string;
@@ -95,6 +99,11 @@ export function DuplicateOverride({
         >
           {label} anyway
         </button>
+        <EnvironmentNote
+          environment={profile.environment}
+          profileName={profile.name}
+          merchantId={profile.merchantId}
+        />
       </div>
     </div>
   );

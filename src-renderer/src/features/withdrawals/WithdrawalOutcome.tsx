@@ -3,7 +3,14 @@ import { Amount } from '../../components/Money';
 import { plainError } from '../../lib/plain-error';
 import { TechnicalDetail } from '../../components/StateViews';
 import type { ErrorInfo } from '../../lib/ipc';
+import { liveState, type LiveState } from './withdrawal-words';
 import { useWithdrawalsStore, type SendOutcome } from './withdrawals-store';
+
+/** The accepted panel follows its entry as webhooks move it, so it never contradicts the list. */
+const ACCEPTED_TITLE: Partial<Record<LiveState, string>> = {
+  completed: 'Withdrawal completed: the service reported it paid',
+  failed: 'Withdrawal failed: not paid',
+};
 
 type Names = ReadonlyMap<string, string>;
 
@@ -42,6 +49,8 @@ export function WithdrawalOutcome({ names }: { names: Names }) {
 
 function OutcomeBody({ outcome, names }: { outcome: SendOutcome; names: Names }) {
   const startAnother = useWithdrawalsStore((s) => s.startAnother);
+  const journalId = outcome.kind === 'duplicate' ? null : outcome.journalId;
+  const entry = useWithdrawalsStore((s) => s.entries?.find((e) => e.id === journalId));
   const coin = outcome.sent.coin.toUpperCase();
   const network = names.get(outcome.sent.network) ?? outcome.sent.network.toUpperCase();
   const what = <Amount value={outcome.sent.amount} unit={coin} network={network} />;
@@ -74,16 +83,21 @@ function OutcomeBody({ outcome, names }: { outcome: SendOutcome; names: Names })
   }
   if (outcome.kind !== 'accepted') return null;
   const id = readId(outcome.data);
+  const state = entry ? liveState(entry) : 'pending';
+  const title = ACCEPTED_TITLE[state] ?? 'Withdrawal accepted: in progress — not paid yet';
   return (
     <section
       className="panel withdrawal-accepted"
       aria-labelledby="withdrawal-accepted-title"
       data-testid="withdrawal-accepted"
+      data-state={state}
     >
-      <h2 id="withdrawal-accepted-title">Withdrawal accepted: in progress — not paid yet</h2>
+      <h2 id="withdrawal-accepted-title">{title}</h2>
       <p>
-        The service accepted {what}. The coins are not there yet: this list shows when its webhook says it was
-        completed or failed.
+        The service accepted {what}.{' '}
+        {ACCEPTED_TITLE[state]
+          ? 'Its webhook settled it; the list below shows the same.'
+          : 'The coins are not there yet: its webhook will say when it was completed or failed.'}
       </p>
       <p className="muted">
         {id ? `Withdrawal id ${id} · ` : ''}Journal entry {outcome.journalId}

@@ -131,7 +131,7 @@ export function WithdrawalReview({ profile }: { profile: ActiveProfile }) {
         </div>
       )}
       {outcome?.kind === 'duplicate' ? (
-        <DuplicateOverride request={request} label={label} error={outcome.error} />
+        <DuplicateOverride request={request} label={label} error={outcome.error} profile={profile} />
       ) : (
         <>
           <Field

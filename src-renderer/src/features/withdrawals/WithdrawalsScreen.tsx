@@ -45,7 +45,7 @@ export function WithdrawalsScreen() {
       <ScreenHeader title="Withdrawals" />
       <UnknownWithdrawalsBanner place="screen" />
       {surface && (
-        <div className="withdrawals__create">
+        <div className={`withdrawals__create withdrawals__create--${step}`}>
           {step === 'review' ? <WithdrawalReview profile={surface} /> : <WithdrawalForm profile={surface} />}
           <WithdrawalOutcome names={names} />
         </div>

@@ -11,6 +11,8 @@ export interface WithdrawalFigures {
   /** The pair's available balance; null while unknown (balances not read, or no row for the pair). */
   available: string | null;
   balancesKnown: boolean;
+  /** The balances read failed (the service will still refuse a withdrawal it cannot cover). */
+  balancesError: boolean;
   payer: WithdrawalFeePayer | null;
   /** Where the service percentage came from: the merchant's own settings, or only the public catalog. */
   percentSource: 'settings' | 'catalog' | null;
@@ -29,6 +31,7 @@ export function useWithdrawalFigures(draft: Draft): WithdrawalFigures {
   const rateAt = useRatesStore((s) => s.lastTickAt);
   const balances = useWithdrawalsStore((s) => s.balances);
   const feesView = useWithdrawalsStore((s) => s.fees);
+  const balancesError = useWithdrawalsStore((s) => s.balancesError !== null);
   const pairs = useMemo(() => withdrawalPairs(rows), [rows]);
   const terms = useMemo(() => withdrawalFeeTerms(readFeeSettings(feesView?.fees)), [feesView]);
   const choice = pairs.find((p) => p.key === draft.pairKey);
@@ -60,6 +63,7 @@ export function useWithdrawalFigures(draft: Draft): WithdrawalFigures {
       choice,
       available,
       balancesKnown: balances !== null,
+      balancesError,
       payer: terms.payer,
       percentSource: terms.percent ? 'settings' : percent ? 'catalog' : null,
       fees,
@@ -68,5 +72,5 @@ export function useWithdrawalFigures(draft: Draft): WithdrawalFigures {
       usd: choice && amount ? multiply(amount, choice.usdPrice) : null,
       rateAt,
     };
-  }, [pairs, choice, balances, terms, draft.amount, rateAt]);
+  }, [pairs, choice, balances, balancesError, terms, draft.amount, rateAt]);
 }
