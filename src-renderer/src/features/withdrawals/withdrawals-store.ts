@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { BalancesView, CreateWithdrawalInput, FeesView, JournalEntry, WriteResult } from '@contract';
 import { callMerchant, type ErrorInfo, type IpcResult } from '../../lib/ipc';
 import { createProfileLoader } from '../../lib/profile-loader';
+import { useUnknownWithdrawals } from '../../stores/unknown-withdrawals-store';
 
 /** What was typed; kept through every failure, navigation and Back, cleared only once one is accepted. */
 export interface Draft {
@@ -118,6 +119,8 @@ export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => ({
     // The list, the balances (now frozen) and the unknown banner follow from the journal change;
     // the balances are read again here because no event announces them.
     void get().load(get().profileId);
+    // The banner must not wait for an event that could arrive before this answer did.
+    if (outcome.kind === 'unknown') void useUnknownWithdrawals.getState().load();
     return outcome;
   },
 
