@@ -1,5 +1,6 @@
 import { Amount } from '../../components/Money';
 import { formatDecimal, formatUsd } from '../../lib/decimal';
+import { formatPrice } from '../../lib/price-format';
 import { formatClock } from '../../lib/time';
 import type { WithdrawalFeePayer } from '../../lib/fee-settings';
 import type { WithdrawalFigures } from './use-withdrawal-figures';
@@ -37,7 +38,7 @@ export function AmountHelp({ figures, onMax }: { figures: WithdrawalFigures; onM
       <span className="withdrawal-help__line" data-testid="withdrawal-usd">
         {usd !== null && choice.usdPrice ? (
           <>
-            ≈ {formatUsd(usd)} (estimate at 1 {coin} = {formatUsd(choice.usdPrice)}, rate as of{' '}
+            ≈ {formatUsd(usd)} (estimate at 1 {coin} = {formatPrice(choice.usdPrice)}, rate as of{' '}
             {formatClock(rateAt)})
           </>
         ) : choice.usdPrice ? (

@@ -4,6 +4,7 @@ import { EnvironmentNote } from '../../components/EnvironmentNote';
 import { Field } from '../../components/Field';
 import { Amount } from '../../components/Money';
 import { formatDecimal, formatUsd } from '../../lib/decimal';
+import { formatPrice } from '../../lib/price-format';
 import { formatClock } from '../../lib/time';
 import { payerWords } from './AmountHelp';
 import { DuplicateOverride } from './DuplicateOverride';
@@ -112,7 +113,7 @@ export function WithdrawalReview({ profile }: { profile: ActiveProfile }) {
         <dt>Value in USD</dt>
         <dd data-testid="review-usd">
           {usd !== null && choice.usdPrice
-            ? `≈ ${formatUsd(usd)}, at 1 ${coin} = ${formatUsd(choice.usdPrice)} (rate as of ${formatClock(rateAt)})`
+            ? `≈ ${formatUsd(usd)}, at 1 ${coin} = ${formatPrice(choice.usdPrice)} (rate as of ${formatClock(rateAt)})`
             : `No USD rate for ${coin} right now.`}
         </dd>
         <dt>To address</dt>

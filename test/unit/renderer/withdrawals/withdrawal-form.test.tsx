@@ -49,7 +49,7 @@ describe('Withdrawal form', () => {
       'More than is available: with fees this takes 101.098 USDT; 100 USDT is available.',
     );
     expect(screen.getByTestId('withdrawal-usd').textContent).toMatch(
-      /^≈ \$99\.62 \(estimate at 1 USDT = \$1\.00, rate as of /,
+      /^≈ \$99\.62 \(estimate at 1 USDT = \$1\.0002, rate as of /,
     );
   });
 

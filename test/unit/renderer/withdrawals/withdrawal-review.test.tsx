@@ -22,7 +22,7 @@ describe('Withdrawal review', () => {
     // The recipient pays: 12.5 − 0.0625 service fee − 1 network fee arrives; 12.5 leaves the balance.
     expect(screen.getByTestId('review-receive').textContent).toContain('11.4375\u00a0USDT');
     expect(screen.getByTestId('review-debit').textContent).toContain('12.5\u00a0USDT');
-    expect(screen.getByTestId('review-usd').textContent).toMatch(/^≈ \$12\.50, at 1 USDT = \$1\.00/);
+    expect(screen.getByTestId('review-usd').textContent).toMatch(/^≈ \$12\.50, at 1 USDT = \$1\.0002 /);
     const groups = screen.getByTestId('address-groups').querySelectorAll('.address-text__group');
     expect(Array.from(groups, (g) => g.textContent).join(' ')).toBe(
       'TNPe eaaF B7K9 cmo4 uQpc U32z GK8G 1NYq eL',
