@@ -87,7 +87,7 @@ function OutcomeBody({ outcome, names }: { outcome: SendOutcome; names: Names })
   const title = ACCEPTED_TITLE[state] ?? 'Withdrawal accepted: in progress — not paid yet';
   return (
     <section
-      className="panel withdrawal-accepted"
+      className={`panel withdrawal-accepted withdrawal-accepted--${state}`}
       aria-labelledby="withdrawal-accepted-title"
       data-testid="withdrawal-accepted"
       data-state={state}
