@@ -4,6 +4,7 @@ import { formatDecimal } from '../lib/decimal';
 import { formatZonedDateTime } from '../lib/zoned-time';
 import { useNetworkNames } from '../stores/use-network-names';
 import { useUnknownWithdrawals } from '../stores/unknown-withdrawals-store';
+import { selectActiveProfile, useShellStore } from './shell-store';
 import './unknown-withdrawals.css';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -14,7 +15,15 @@ function ends(address: string): string {
   return chars.length <= 14 ? address : `${chars.slice(0, 6).join('')}…${chars.slice(-6).join('')}`;
 }
 
-function EntryLine({ entry, names }: { entry: JournalEntry; names: ReadonlyMap<string, string> }) {
+function EntryLine({
+  entry,
+  names,
+  profileName,
+}: {
+  entry: JournalEntry;
+  names: ReadonlyMap<string, string>;
+  profileName: string;
+}) {
   const coin = text(entry.fields.coin).toUpperCase();
   const networkCode = text(entry.fields.network);
   const network = names.get(networkCode.toLowerCase()) ?? networkCode.toUpperCase();
@@ -26,7 +35,7 @@ function EntryLine({ entry, names }: { entry: JournalEntry; names: ReadonlyMap<s
         {amount ? formatDecimal(amount) : 'An amount'}&nbsp;{coin} · {network}
       </strong>{' '}
       to <span className="mono">{ends(address)}</span>, sent {formatZonedDateTime(entry.createdAt)} (
-      {entry.environment === 'live' ? 'LIVE' : 'Sandbox'}, Journal entry {entry.id})
+      {entry.environment === 'live' ? 'LIVE' : 'Sandbox'} · {profileName}, Journal entry {entry.id})
     </li>
   );
 }
@@ -38,10 +47,15 @@ function EntryLine({ entry, names }: { entry: JournalEntry; names: ReadonlyMap<s
  * never reads the same warning twice on one screen.
  */
 export function UnknownWithdrawalsBanner({ place }: { place: 'shell' | 'screen' }) {
-  const entries = useUnknownWithdrawals((s) => s.entries);
+  const all = useUnknownWithdrawals((s) => s.entries);
   const listen = useUnknownWithdrawals((s) => s.listen);
+  const profiles = useShellStore((s) => s.profiles);
+  const active = useShellStore(selectActiveProfile);
   const names = useNetworkNames();
   useEffect(() => listen(), [listen]);
+  // Real money is always shown, whichever profile is active; play money only while a Sandbox profile
+  // is, so no Sandbox words appear on a live screen (UX rule 2).
+  const entries = all.filter((e) => e.environment === 'live' || active?.environment === 'sandbox');
   if (entries.length === 0) return null;
   const one = entries.length === 1;
   return (
@@ -60,7 +74,12 @@ export function UnknownWithdrawalsBanner({ place }: { place: 'shell' | 'screen' 
       </p>
       <ul className="unknown-withdrawals__list">
         {entries.map((entry) => (
-          <EntryLine key={entry.id} entry={entry} names={names} />
+          <EntryLine
+            key={entry.id}
+            entry={entry}
+            names={names}
+            profileName={profiles.find((p) => p.id === entry.profileId)?.name ?? 'a removed profile'}
+          />
         ))}
       </ul>
       <p>

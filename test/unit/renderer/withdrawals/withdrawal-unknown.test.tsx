@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@contract';
 import { UnknownWithdrawalsBanner } from '../../../../src-renderer/src/shell/UnknownWithdrawalsBanner';
-import { installDomMerchant } from '../dom-merchant';
+import { useShellStore } from '../../../../src-renderer/src/shell/shell-store';
+import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';
 import { entry, fillForm, resetStores, sendCalls, showScreen, TRON_ADDRESS } from './harness';
 
 beforeEach(resetStores);
@@ -56,6 +57,8 @@ describe('An identical withdrawal while one is unknown', () => {
 });
 
 describe('The unknown-withdrawal banner', () => {
+  beforeEach(() => useShellStore.setState({ profiles: [SANDBOX, ACME], activeId: SANDBOX.id }));
+
   it('appears for an unknown withdrawal, in words, and goes when the entry is resolved', async () => {
     let entries: JournalEntry[] = [entry('7', { state: 'unknown', settlement: null, externalIds: {} })];
     const fake = installDomMerchant({
@@ -81,6 +84,35 @@ describe('The unknown-withdrawal banner', () => {
     entries = [];
     await act(async () => fake.emit('journal:changed', { id: '7' }));
     expect(screen.queryByTestId('unknown-withdrawals-shell')).toBeNull();
+  });
+
+  it('shows real money under any profile, play money only under a Sandbox one', async () => {
+    useShellStore.setState({ activeId: ACME.id });
+    installDomMerchant({
+      'journal.list': () => ({
+        ok: true,
+        data: {
+          entries: [
+            entry('7', { state: 'unknown', settlement: null }),
+            entry('8', {
+              state: 'unknown',
+              settlement: null,
+              profileId: ACME.id,
+              environment: 'live',
+              fields: { coin: 'usdt', network: 'tron', amount: '4200.5', toAddress: TRON_ADDRESS },
+            }),
+          ],
+        },
+      }),
+    });
+    render(<UnknownWithdrawalsBanner place="shell" />);
+    const banner = await screen.findByTestId('unknown-withdrawals-shell');
+    expect(screen.getAllByTestId('unknown-withdrawal').map((li) => li.getAttribute('data-entry'))).toEqual([
+      '8',
+    ]);
+    expect(banner.textContent).toContain('4,200.5\u00a0USDT');
+    expect(banner.textContent).toContain('LIVE · Acme, Journal entry 8');
+    expect(banner.textContent).not.toMatch(/sandbox/i);
   });
 
   it('stays when the journal cannot be read, rather than hiding money at risk', async () => {
