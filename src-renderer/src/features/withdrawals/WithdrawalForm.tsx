@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { EnvironmentNote } from '../../components/EnvironmentNote';
 import { Field } from '../../components/Field';
 import { fieldErrorsOf } from '../../lib/ipc';
+import { useRatesStore } from '../../stores/rates-store';
 import { AddressHint } from './AddressHint';
 import { AmountHelp, PairLimits } from './AmountHelp';
 import type { ActiveProfile } from './profile';
@@ -25,6 +26,8 @@ export function WithdrawalForm({ profile }: { profile: ActiveProfile }) {
   const setStep = useWithdrawalsStore((s) => s.setStep);
   const outcome = useWithdrawalsStore((s) => s.outcome);
   const figures = useWithdrawalFigures(draft);
+  const ratesLoaded = useRatesStore((s) => s.loaded);
+  const ratesFailed = useRatesStore((s) => s.error !== null || s.feedError !== null);
   const { pairs, choice, quote, available } = figures;
   const [submitted, setSubmitted] = useState<Problems>({});
 
@@ -108,6 +111,10 @@ export function WithdrawalForm({ profile }: { profile: ActiveProfile }) {
             <PairLimits choice={choice} />
           ) : pairs.length ? (
             'Only pairs the service accepts withdrawals for right now.'
+          ) : ratesLoaded ? (
+            'The service lists no pair open for withdrawals right now.'
+          ) : ratesFailed ? (
+            'The pairs could not be read from the service yet; Merchant Desk keeps trying.'
           ) : (
             'Loading the pairs open for withdrawals…'
           )}
