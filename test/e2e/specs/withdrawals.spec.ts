@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
+import { addLiveProfile, resetProfiles } from '../live-profile';
 import { axeBothThemes, scrollsSideways, shootBoth } from '../states';
 
 /** Valid Tron addresses (base58check), as the sandbox and the desk's checks both accept them. */
@@ -49,7 +50,7 @@ test.describe('withdrawals', () => {
     const control = (await lazyHost.get()).services.sandbox!.control;
     await fillForm(app, '12.5', FIRST);
     await expect(app.getByTestId('withdrawal-usd')).toContainText(
-      /^≈ \$12\.\d\d \(estimate at 1 USDT = \$\d\.\d{4}, rate as of /,
+      /^≈ \$12\.\d\d \(estimate at 1 USDT = \$\d\.\d{2,}, rate as of /,
     );
     await expect(app.getByTestId('withdrawal-available')).toContainText(/Available: [\d,.]+\u00a0USDT/);
     await expect(app.getByTestId('withdrawal-limits')).toContainText('Minimum 10 USDT');
@@ -168,4 +169,25 @@ test.describe('withdrawals', () => {
       await app.getByTestId('review-back').click();
       await expect(app.getByTestId('withdrawal-amount')).toHaveValue('15');
     });
+
+  test('under a live profile the money surface says LIVE and no Sandbox words, even when the service is unreachable', async ({
+    app,
+  }) => {
+    try {
+      await addLiveProfile(app, {
+        name: 'Acme live',
+        key: 'sk_live_withdrawals_spec_0000000000',
+        activate: true,
+      });
+      await expect(app.getByTestId('env-badge')).toHaveText(/LIVE/);
+      await app.getByTestId('nav-withdrawals').click();
+      const form = app.getByTestId('withdrawal-form');
+      await expect(form).toContainText('LIVE · Acme live');
+      await expect(app.getByTestId('withdrawals-screen')).not.toContainText(/sandbox|play money/i);
+      await expect(app.getByTestId('withdrawal-pair')).toHaveAttribute('aria-describedby', /hint/);
+      await shootBoth(app, 'withdrawals-live-offline');
+    } finally {
+      await resetProfiles(app);
+    }
+  });
 });

@@ -51,6 +51,29 @@ export interface WithdrawalsState {
 const fromResult = <T>(result: IpcResult<T>, key: string, errorKey: string) =>
   result.ok ? { [key]: result.data, [errorKey]: null } : { [errorKey]: result.error };
 
+/** The profile whose balances and fees are being read: one read at a time, never stacked. */
+let accountReading: string | null = null;
+
+async function readAccount(
+  profileId: string | null,
+  get: () => WithdrawalsState,
+  set: (partial: Partial<WithdrawalsState>) => void,
+): Promise<void> {
+  if (accountReading === profileId) return;
+  accountReading = profileId;
+  const [balances, fees] = await Promise.all([
+    callMerchant((api) => api.balances.get()),
+    callMerchant((api) => api.fees.get()),
+  ]);
+  if (accountReading === profileId) accountReading = null;
+  // Another profile's figures never land under this one's badge.
+  if (get().profileId !== profileId) return;
+  set({
+    ...fromResult(balances, 'balances', 'balancesError'),
+    ...fromResult(fees, 'fees', 'feesError'),
+  } as Partial<WithdrawalsState>);
+}
+
 export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => ({
   profileId: null,
   loading: false,
@@ -82,19 +105,18 @@ export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => ({
     },
     async (isCurrent) => {
       const profileId = get().profileId;
-      const [journal, balances, fees] = await Promise.all([
-        callMerchant((api) => api.journal.list({ operation: 'createWithdrawal', limit: 1000 })),
-        callMerchant((api) => api.balances.get()),
-        callMerchant((api) => api.fees.get()),
-      ]);
+      // The account reads go to the service and may wait on a slow or unreachable one; the list is
+      // the desk's own journal and must not wait for them.
+      void readAccount(profileId, get, set);
+      const journal = await callMerchant((api) =>
+        api.journal.list({ operation: 'createWithdrawal', limit: 1000 }),
+      );
       if (!isCurrent()) return;
       set({
         loading: false,
         ...(journal.ok
           ? { entries: journal.data.entries.filter((e) => e.profileId === profileId), error: null }
           : { error: journal.error }),
-        ...fromResult(balances, 'balances', 'balancesError'),
-        ...fromResult(fees, 'fees', 'feesError'),
       });
     },
   ),

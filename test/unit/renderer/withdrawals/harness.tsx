@@ -112,6 +112,8 @@ export interface ShowOptions {
   available?: string;
   payer?: 'merchant' | 'recipient' | null;
   create?: (request: unknown) => unknown;
+  /** Replaces the balances answer (e.g. one that never comes). */
+  balances?: () => unknown;
 }
 
 /** The Withdrawals screen over a fake bridge; journal.list answers by the query it is given. */
@@ -123,7 +125,8 @@ export function showScreen(options: ShowOptions = {}) {
       const all = entries();
       return { ok: true, data: { entries: q.state ? all.filter((e) => e.state === q.state) : all } };
     },
-    'balances.get': () => ({ ok: true, data: balancesWith(options.available ?? '5000') }),
+    'balances.get':
+      options.balances ?? (() => ({ ok: true, data: balancesWith(options.available ?? '5000') })),
     'fees.get': () => ({ ok: true, data: feesFor(options.payer === undefined ? 'merchant' : options.payer) }),
     'withdrawals.create':
       options.create ??

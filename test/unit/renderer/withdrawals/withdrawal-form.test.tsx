@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACME } from '../dom-merchant';
+import { entry } from './harness';
 import { fillForm, resetStores, sendCalls, showScreen, TRON_ADDRESS, TRON_WRONG_CHECKSUM } from './harness';
 
 beforeEach(resetStores);
@@ -95,5 +96,12 @@ describe('Withdrawal form', () => {
     await user.click(screen.getByTestId('withdrawal-review'));
     expect(screen.getByText('Choose the coin and network to send.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByTestId('withdrawal-pair'));
+  });
+
+  it('lists this desk’s withdrawals without waiting for a slow balance read', async () => {
+    showScreen({ balances: () => new Promise(() => {}), entries: () => [entry('3')] });
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(row.textContent).toContain('12.5\u00a0USDT');
+    expect(screen.getByTestId('withdrawals-screen').getAttribute('data-state')).toBe('ready');
   });
 });
