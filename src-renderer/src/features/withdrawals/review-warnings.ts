@@ -1,5 +1,6 @@
 import type { JournalEntry } from '@contract';
 import { formatDecimal } from '../../lib/decimal';
+import { formatClock } from '../../lib/time';
 import type { WithdrawalFigures } from './use-withdrawal-figures';
 import { isOverHalf } from './withdrawal-math';
 import type { AddressVerdict } from './withdrawal-rules';
@@ -31,6 +32,10 @@ export function reviewWarnings(
     out.push('The available balance could not be read, so it was not checked against this amount.');
   if (verdict.status === 'unchecked') out.push(verdict.reason);
   if (verdict.status === 'valid') out.push(...verdict.warnings);
+  if (figures.ratesStale)
+    out.push(
+      `Rates and the pair’s limits have not been refreshed since ${formatClock(figures.rateAt)}: the USD value and the limits may be out of date, and the service may refuse.`,
+    );
   const { pair } = choice;
   if (!pair.inCatalog)
     out.push(

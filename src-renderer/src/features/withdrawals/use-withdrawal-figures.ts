@@ -23,12 +23,15 @@ export interface WithdrawalFigures {
   usd: string | null;
   /** The time of the price used, for "rate as of". */
   rateAt: string | null;
+  /** The rates (and so the pair's limits) have not been refreshed lately. */
+  ratesStale: boolean;
 }
 
 /** Everything the form and the review compute from the draft, the live rates, balances and fees. */
 export function useWithdrawalFigures(draft: Draft): WithdrawalFigures {
   const rows = useRatesStore((s) => s.rows);
   const rateAt = useRatesStore((s) => s.lastTickAt);
+  const ratesStale = useRatesStore((s) => s.stale || s.feedError !== null);
   const balances = useWithdrawalsStore((s) => s.balances);
   const feesView = useWithdrawalsStore((s) => s.fees);
   const balancesError = useWithdrawalsStore((s) => s.balancesError !== null);
@@ -71,6 +74,7 @@ export function useWithdrawalFigures(draft: Draft): WithdrawalFigures {
       max,
       usd: choice && amount ? multiply(amount, choice.usdPrice) : null,
       rateAt,
+      ratesStale,
     };
-  }, [pairs, choice, balances, balancesError, terms, draft.amount, rateAt]);
+  }, [pairs, choice, balances, balancesError, terms, draft.amount, rateAt, ratesStale]);
 }

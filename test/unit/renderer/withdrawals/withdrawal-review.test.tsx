@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useRatesStore } from '../../../../src-renderer/src/stores/rates-store';
 import { entry, fillForm, resetStores, sendCalls, showScreen, TRON_ADDRESS } from './harness';
 
 beforeEach(resetStores);
@@ -42,6 +43,15 @@ describe('Withdrawal review', () => {
     const known = showScreen({ available: '5000', entries: () => [entry('3', { settlement: 'completed' })] });
     await toReview(known.user, '20');
     expect(screen.queryByTestId('review-warnings')).toBeNull();
+  });
+
+  it('warns when the rates and the pair’s limits are out of date', async () => {
+    useRatesStore.setState({ stale: true });
+    const { user } = showScreen({ entries: () => [entry('3')] });
+    await toReview(user, '20');
+    expect(screen.getByTestId('review-warnings').textContent).toMatch(
+      /Rates and the pair’s limits have not been refreshed since .*: the USD value and the limits may be out of date/,
+    );
   });
 
   it('sends only after the last 6 characters are typed; the button names the act and amount', async () => {
