@@ -15,6 +15,12 @@ function ends(address: string): string {
   return chars.length <= 14 ? address : `${chars.slice(0, 6).join('')}…${chars.slice(-6).join('')}`;
 }
 
+/** "LIVE · Acme", or "Sandbox" alone for the built-in profile of that name. */
+function where(environment: JournalEntry['environment'], profileName: string): string {
+  const word = environment === 'live' ? 'LIVE' : 'Sandbox';
+  return profileName.toLowerCase() === word.toLowerCase() ? word : `${word} · ${profileName}`;
+}
+
 function EntryLine({
   entry,
   names,
@@ -35,7 +41,7 @@ function EntryLine({
         {amount ? formatDecimal(amount) : 'An amount'}&nbsp;{coin} · {network}
       </strong>{' '}
       to <span className="mono">{ends(address)}</span>, sent {formatZonedDateTime(entry.createdAt)} (
-      {entry.environment === 'live' ? 'LIVE' : 'Sandbox'} · {profileName}, Journal entry {entry.id})
+      {where(entry.environment, profileName)}, Journal entry {entry.id})
     </li>
   );
 }

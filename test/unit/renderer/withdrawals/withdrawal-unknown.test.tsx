@@ -76,6 +76,7 @@ describe('The unknown-withdrawal banner', () => {
     expect(banner.textContent).toContain('may or may not have made it');
     expect(banner.textContent).toContain('12.5\u00a0USDT · TRON (TRC-20)');
     expect(banner.textContent).toMatch(/webhook.*Overview.*Journal/s);
+    expect(banner.textContent).toContain('(Sandbox, Journal entry 7)');
     expect(screen.getByRole('link', { name: 'Open Withdrawals' }).getAttribute('href')).toBe('#/withdrawals');
 
     // A journal change that leaves it unknown keeps the banner; resolving it removes the banner.
