@@ -145,6 +145,12 @@ export function WithdrawalReview({ profile }: { profile: ActiveProfile }) {
               setProblem(undefined);
             }}
             error={problem}
+            onKeyDown={(e) => {
+              // Enter here only moves to the send button: money moves on a press of the button itself.
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              document.getElementById(`${id}-send`)?.focus();
+            }}
             autoComplete="off"
             spellCheck={false}
             className="withdrawal-review__confirm"
@@ -161,6 +167,7 @@ export function WithdrawalReview({ profile }: { profile: ActiveProfile }) {
             </button>
             <button
               type="submit"
+              id={`${id}-send`}
               className="button button--primary"
               aria-disabled={!matches || sending || undefined}
               data-testid="review-send"

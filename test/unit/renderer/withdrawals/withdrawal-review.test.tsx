@@ -75,6 +75,17 @@ describe('Withdrawal review', () => {
     ]);
   });
 
+  it('Enter in the confirmation moves to the send button; only the button sends', async () => {
+    const { user, fake } = showScreen();
+    await toReview(user);
+    await user.type(screen.getByTestId('review-confirm'), '1NYqeL{Enter}');
+    expect(sendCalls(fake)).toHaveLength(0);
+    expect(document.activeElement).toBe(send());
+    await user.keyboard('{Enter}');
+    await screen.findByTestId('withdrawal-accepted');
+    expect(sendCalls(fake)).toHaveLength(1);
+  });
+
   it('a double click sends once', async () => {
     let finish: (value: unknown) => void = () => {};
     const { user, fake } = showScreen({
