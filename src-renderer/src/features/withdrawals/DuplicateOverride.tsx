@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EnvironmentNote } from '../../components/EnvironmentNote';
+import { TechnicalDetail } from '../../components/StateViews';
 import type { ErrorInfo } from '../../lib/ipc';
 import type { ActiveProfile } from './profile';
 import { WithdrawalOverride } from '@shared/domain/operations';
@@ -52,7 +53,10 @@ export function DuplicateOverride({
       <p className="notice__title">
         <span aria-hidden="true">⚠ </span>Not sent: an identical withdrawal is not finished yet.
       </p>
-      <p>{error.message}</p>
+      <p>
+        An earlier withdrawal of the same amount of the same coin, on the same network, to this address is
+        still in progress or its outcome is unknown. It is in the list below and in the Journal.
+      </p>
       <p>
         If the earlier one was made, sending this one pays <strong>{amount}</strong> to the same address a
         second time. Check it first: its webhooks, the balances on Overview, or its entry in the Journal.
@@ -105,6 +109,7 @@ export function DuplicateOverride({
           merchantId={profile.merchantId}
         />
       </div>
+      <TechnicalDetail error={error} />
     </div>
   );
 }

@@ -36,7 +36,9 @@ describe('An identical withdrawal while one is unknown', () => {
     await sendOnce(user);
     const duplicate = await screen.findByTestId('withdrawal-duplicate');
     expect(duplicate.textContent).toContain('Not sent: an identical withdrawal is not finished yet.');
-    expect(duplicate.textContent).toContain('#7 (unknown)');
+    expect(duplicate.textContent).toContain('still in progress or its outcome is unknown');
+    // The journal's own words (entry numbers and states) stay under the technical detail.
+    expect(duplicate.querySelector('details')!.textContent).toContain('#7 (unknown)');
     expect(duplicate.textContent).toContain('pays 12.5 USDT to the same address a second time');
 
     await user.click(screen.getByTestId('override-send'));
