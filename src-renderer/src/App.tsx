@@ -9,6 +9,7 @@ import { SCREEN_COMPONENTS } from './shell/screens';
 import { selectActiveProfile, useShellStore } from './shell/shell-store';
 import { StatusBanners } from './shell/StatusIndicators';
 import { TopBar } from './shell/TopBar';
+import { UnknownWithdrawalsBanner } from './shell/UnknownWithdrawalsBanner';
 import { useShellAnnouncements } from './shell/use-shell-announcements';
 
 function subscribeHash(onChange: () => void): () => void {
@@ -55,6 +56,8 @@ export function App() {
       <div className="app__body">
         <TopBar />
         <StatusBanners />
+        {/* The Withdrawals screen shows this warning in its own place: one banner per cause. */}
+        {screen !== 'withdrawals' && <UnknownWithdrawalsBanner place="shell" />}
         <main id="main" tabIndex={-1} className="main">
           {/* Keyed by screen: an error in one screen is forgotten when the user moves to another. */}
           <ErrorBoundary key={screen} area={label}>

@@ -7,7 +7,7 @@ import { SANDBOX_PROFILE_ID } from '../features/settings/sandbox-profile';
 export const SCREENS = [
   { id: 'overview', label: 'Overview', soon: false },
   { id: 'invoices', label: 'Invoices', soon: true },
-  { id: 'withdrawals', label: 'Withdrawals', soon: true },
+  { id: 'withdrawals', label: 'Withdrawals', soon: false },
   { id: 'wallets', label: 'Wallets', soon: false },
   { id: 'rates', label: 'Rates', soon: false },
   { id: 'fees', label: 'Fees', soon: false },

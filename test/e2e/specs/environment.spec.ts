@@ -106,6 +106,8 @@ test.describe('axe on every screen: light and dark, Sandbox and live, 1280×720 
     { width: 960, height: 600 },
   ]) {
     test(`no serious or critical violation at ${size.width}×${size.height}`, async ({ app }) => {
+      // Every screen twice in two themes: as placeholders become screens it outgrows the default minute.
+      test.setTimeout(180_000);
       await app.setViewportSize(size);
       await expect(app.getByTestId('connection-status')).toHaveText(/online/i);
       const found: Record<string, unknown> = {};

@@ -12,7 +12,7 @@ const SCREENS = [
   'Webhooks',
   'Settings',
 ];
-const PLACEHOLDERS = ['Invoices', 'Withdrawals', 'Webhooks'];
+const PLACEHOLDERS = ['Invoices', 'Webhooks'];
 
 test.describe('app shell', () => {
   test('opens on the Sandbox profile with an unmissable badge, live status and navigation', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFeeSettings } from '../../../src-renderer/src/features/fees/fee-settings';
+import { readFeeSettings } from '../../../src-renderer/src/lib/fee-settings';
 import { networkLabel, networkNameMap } from '../../../src-renderer/src/lib/network-names';
 
 /** What the sandbox answers for getMerchantFees (src-main/sandbox/routes/merchants.ts). */
@@ -47,7 +47,9 @@ describe('fee settings', () => {
       fee_payer: 'customer',
     });
     expect(odd.percents).toEqual([{ key: 'invoice_percent', label: 'Invoices', value: '1.5' }]);
-    expect(odd.payers).toEqual([{ key: 'fee_payer', label: 'Fee payer', value: 'The customer' }]);
+    expect(odd.payers).toEqual([
+      { key: 'fee_payer', label: 'Fee payer', value: 'The customer', raw: 'customer' },
+    ]);
     expect(odd.networks).toHaveLength(1);
     expect(odd.other).toEqual({ network_fees: { 'btc / btc': { memo: 'x' } }, levels: [1, 2] });
   });

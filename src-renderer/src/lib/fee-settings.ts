@@ -1,6 +1,6 @@
-import { isDecimal } from '../../lib/decimal';
-import { humanizeKey } from '../../lib/humanize';
-import { isRecord } from '../../lib/shape';
+import { isDecimal } from './decimal';
+import { humanizeKey } from './humanize';
+import { isRecord } from './shape';
 
 /**
  * The merchant's fee settings read into a layout a person can scan. The spec does not show the
@@ -12,6 +12,8 @@ interface LabelledValue {
   key: string;
   label: string;
   value: string;
+  /** The service's own word, for payers ("merchant"): what code branches on, never shown. */
+  raw?: string;
 }
 
 interface NetworkFee {
@@ -129,7 +131,12 @@ export function readFeeSettings(fees: unknown): FeeSettings {
       const rest: Record<string, unknown> = {};
       for (const [inner, v] of Object.entries(value)) {
         if (typeof v === 'string')
-          out.payers.push({ key: `${key}.${inner}`, label: payerLabel(inner), value: payerText(v) });
+          out.payers.push({
+            key: `${key}.${inner}`,
+            label: payerLabel(inner),
+            value: payerText(v),
+            raw: v,
+          });
         else rest[inner] = v;
       }
       if (Object.keys(rest).length > 0) out.other[key] = rest;
@@ -147,10 +154,35 @@ export function readFeeSettings(fees: unknown): FeeSettings {
       continue;
     }
     if (PAYER_KEY.test(key) && typeof value === 'string') {
-      out.payers.push({ key, label: humanizeKey(key), value: payerText(value) });
+      out.payers.push({ key, label: humanizeKey(key), value: payerText(value), raw: value });
       continue;
     }
     out.other[key] = value;
   }
   return out;
+}
+
+/** Who bears a withdrawal's fees: on top of the amount (merchant) or out of it (recipient). */
+export type WithdrawalFeePayer = 'merchant' | 'recipient';
+
+export interface WithdrawalFeeTerms {
+  /** Null when the settings name no withdrawal payer the desk recognises: then nothing is assumed. */
+  payer: WithdrawalFeePayer | null;
+  /** The merchant's own withdrawal percentage ("0.5"), or null when the settings carry none. */
+  percent: string | null;
+}
+
+const WITHDRAWAL_KEY = /withdraw/i;
+
+/** The withdrawal part of the fee settings, for the withdrawal form's fee estimate and its "max". */
+export function withdrawalFeeTerms(settings: FeeSettings): WithdrawalFeeTerms {
+  const payerWord = settings.payers.find((p) => WITHDRAWAL_KEY.test(p.key))?.raw?.toLowerCase();
+  const payer: WithdrawalFeePayer | null =
+    payerWord === 'merchant'
+      ? 'merchant'
+      : payerWord === 'recipient' || payerWord === 'customer' || payerWord === 'client'
+        ? 'recipient'
+        : null;
+  const percent = settings.percents.find((p) => WITHDRAWAL_KEY.test(p.key))?.value ?? null;
+  return { payer, percent: percent && isDecimal(percent) ? percent : null };
 }

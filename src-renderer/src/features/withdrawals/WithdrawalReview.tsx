@@ -1,0 +1,187 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { AddressText } from '../../components/AddressText';
+import { EnvironmentNote } from '../../components/EnvironmentNote';
+import { Field } from '../../components/Field';
+import { Amount } from '../../components/Money';
+import { formatDecimal, formatUsd } from '../../lib/decimal';
+import { formatPrice } from '../../lib/price-format';
+import { formatClock } from '../../lib/time';
+import { payerWords } from './AmountHelp';
+import { DuplicateOverride } from './DuplicateOverride';
+import type { ActiveProfile } from './profile';
+import { reviewWarnings } from './review-warnings';
+import { useWithdrawalFigures } from './use-withdrawal-figures';
+import { addressVerdict } from './withdrawal-rules';
+import { useWithdrawalsStore } from './withdrawals-store';
+
+const CONFIRM_LENGTH = 6;
+
+/** The last characters of the address, which the person types to confirm (they compare the ends). */
+export const confirmationOf = (address: string) => Array.from(address).slice(-CONFIRM_LENGTH).join('');
+
+export const sendLabel = (amount: string, coin: string) =>
+  `Send ${formatDecimal(amount)} ${coin.toUpperCase()}`;
+
+/**
+ * Everything before money moves (UX rule 4): the pair, amount, both fees, what the balance gives and
+ * what the recipient receives under the fee-payer setting, the USD value, the whole address in groups
+ * of four, and the warnings. Sending takes a deliberate act: typing the address's last six characters.
+ * The send button is never focused first, and a second click while one is on its way does nothing.
+ */
+export function WithdrawalReview({ profile }: { profile: ActiveProfile }) {
+  const id = useId();
+  const draft = useWithdrawalsStore((s) => s.draft);
+  const entries = useWithdrawalsStore((s) => s.entries);
+  const sending = useWithdrawalsStore((s) => s.sending);
+  const outcome = useWithdrawalsStore((s) => s.outcome);
+  const send = useWithdrawalsStore((s) => s.send);
+  const setStep = useWithdrawalsStore((s) => s.setStep);
+  const figures = useWithdrawalFigures(draft);
+  const { choice, quote, usd, rateAt, available, payer } = figures;
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  if (!choice || !quote) return null;
+  const coin = choice.coin.toUpperCase();
+  const amount = draft.amount.trim();
+  const verdict = addressVerdict(choice.network, draft.address);
+  const warnings = reviewWarnings(figures, draft.address, verdict, entries);
+  const expected = confirmationOf(draft.address);
+  const matches = typed.trim() === expected;
+  const label = sendLabel(amount, coin);
+  const request = { coin: choice.coin, network: choice.network, amount, to_address: draft.address };
+
+  function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    if (!matches) {
+      setProblem(
+        `Type the last ${CONFIRM_LENGTH} characters of the address exactly as shown, capitals included.`,
+      );
+      document.getElementById(`${id}-confirm`)?.focus();
+      return;
+    }
+    void send(request);
+  }
+
+  return (
+    <form
+      className="panel withdrawal-review"
+      onSubmit={confirm}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-testid="withdrawal-review-step"
+    >
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        Review the withdrawal
+      </h2>
+      <dl className="withdrawal-review__figures">
+        <dt>Coin and network</dt>
+        <dd data-testid="review-pair">{choice.label}</dd>
+        <dt>Amount</dt>
+        <dd data-testid="review-amount">
+          <Amount value={amount} unit={coin} />
+        </dd>
+        <dt>Service fee{figures.fees?.percent ? ` (${formatDecimal(figures.fees.percent)} %)` : ''}</dt>
+        <dd>
+          <Amount value={quote.serviceFee} unit={coin} />
+        </dd>
+        <dt>Network fee</dt>
+        <dd>
+          <Amount value={quote.networkFee} unit={coin} />
+        </dd>
+        <dt>Taken from your balance</dt>
+        <dd data-testid="review-debit">
+          <Amount value={quote.debit} unit={coin} network={choice.networkName} />
+          {available !== null && (
+            <span className="muted">
+              {' '}
+              of {formatDecimal(available)} {coin} available
+            </span>
+          )}
+        </dd>
+        <dt>Recipient receives</dt>
+        <dd data-testid="review-receive">
+          <strong>
+            <Amount value={quote.receive} unit={coin} network={choice.networkName} />
+          </strong>
+        </dd>
+        <dt>Fee payer</dt>
+        <dd>{payerWords(payer)}</dd>
+        <dt>Value in USD</dt>
+        <dd data-testid="review-usd">
+          {usd !== null && choice.usdPrice
+            ? `≈ ${formatUsd(usd)}, at 1 ${coin} = ${formatPrice(choice.usdPrice)} (rate as of ${formatClock(rateAt)})`
+            : `No USD rate for ${coin} right now.`}
+        </dd>
+        <dt>To address</dt>
+        <dd className="withdrawal-review__address" data-testid="review-address">
+          <AddressText address={draft.address} label={`Recipient ${choice.networkName} address`} />
+        </dd>
+      </dl>
+      {warnings.length > 0 && (
+        <div className="notice notice--warn" data-testid="review-warnings">
+          <p className="notice__title">Check before sending</p>
+          <ul>
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {outcome?.kind === 'duplicate' ? (
+        <DuplicateOverride request={request} label={label} error={outcome.error} profile={profile} />
+      ) : (
+        <>
+          <Field
+            id={`${id}-confirm`}
+            label={`To confirm, type the last ${CONFIRM_LENGTH} characters of the address`}
+            hint="They are the bold characters at the end of the address above. Compare the whole address with the recipient’s copy first."
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setProblem(undefined);
+            }}
+            error={problem}
+            onKeyDown={(e) => {
+              // Enter here only moves to the send button: money moves on a press of the button itself.
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              document.getElementById(`${id}-send`)?.focus();
+            }}
+            autoComplete="off"
+            spellCheck={false}
+            className="withdrawal-review__confirm"
+            data-testid="review-confirm"
+          />
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => setStep('form')}
+              data-testid="review-back"
+            >
+              Back to the form
+            </button>
+            <button
+              type="submit"
+              id={`${id}-send`}
+              className="button button--primary"
+              aria-disabled={!matches || sending || undefined}
+              data-testid="review-send"
+            >
+              {sending ? `Sending ${formatDecimal(amount)} ${coin}…` : label}
+            </button>
+            <EnvironmentNote
+              environment={profile.environment}
+              profileName={profile.name}
+              merchantId={profile.merchantId}
+            />
+          </div>
+        </>
+      )}
+    </form>
+  );
+}

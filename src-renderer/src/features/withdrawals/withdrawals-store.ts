@@ -1,0 +1,168 @@
+import { create } from 'zustand';
+import type { BalancesView, CreateWithdrawalInput, FeesView, JournalEntry, WriteResult } from '@contract';
+import { callMerchant, type ErrorInfo, type IpcResult } from '../../lib/ipc';
+import { createProfileLoader } from '../../lib/profile-loader';
+import { useUnknownWithdrawals } from '../../stores/unknown-withdrawals-store';
+
+/** What was typed; kept through every failure, navigation and Back, cleared only once one is accepted. */
+export interface Draft {
+  pairKey: string;
+  amount: string;
+  address: string;
+}
+
+export const EMPTY_DRAFT: Draft = { pairKey: '', amount: '', address: '' };
+
+/** The request as sent, for the outcome to describe in the desk's words. */
+export type SentWithdrawal = Omit<CreateWithdrawalInput, 'override'>;
+
+/**
+ * What the last send came to. `unknown` is its own outcome (never failed, never retried); `duplicate`
+ * means the journal refused before anything was sent because an identical one is not finished.
+ */
+export type SendOutcome =
+  | { kind: 'accepted'; journalId: string; sent: SentWithdrawal; data: unknown; warnings: string[] }
+  | { kind: 'rejected'; journalId: string | null; sent: SentWithdrawal; error: ErrorInfo }
+  | { kind: 'unknown'; journalId: string; sent: SentWithdrawal; error: ErrorInfo | null }
+  | { kind: 'duplicate'; sent: SentWithdrawal; error: ErrorInfo };
+
+export interface WithdrawalsState {
+  profileId: string | null;
+  loading: boolean;
+  entries: JournalEntry[] | null;
+  error: ErrorInfo | null;
+  balances: BalancesView | null;
+  balancesError: ErrorInfo | null;
+  fees: FeesView | null;
+  feesError: ErrorInfo | null;
+  draft: Draft;
+  step: 'form' | 'review';
+  sending: boolean;
+  outcome: SendOutcome | null;
+  load: (profileId: string | null) => Promise<void>;
+  setDraft: (patch: Partial<Draft>) => void;
+  setStep: (step: 'form' | 'review') => void;
+  /** Sends once: a second call while one is on its way does nothing and resolves null. */
+  send: (input: CreateWithdrawalInput) => Promise<SendOutcome | null>;
+  /** After an accepted withdrawal: a fresh form (the pair stays chosen). */
+  startAnother: () => void;
+}
+
+const fromResult = <T>(result: IpcResult<T>, key: string, errorKey: string) =>
+  result.ok ? { [key]: result.data, [errorKey]: null } : { [errorKey]: result.error };
+
+/** The profile whose balances and fees are being read: one read at a time, never stacked. */
+let accountReading: string | null = null;
+
+async function readAccount(
+  profileId: string | null,
+  get: () => WithdrawalsState,
+  set: (partial: Partial<WithdrawalsState>) => void,
+): Promise<void> {
+  if (accountReading === profileId) return;
+  accountReading = profileId;
+  const [balances, fees] = await Promise.all([
+    callMerchant((api) => api.balances.get()),
+    callMerchant((api) => api.fees.get()),
+  ]);
+  if (accountReading === profileId) accountReading = null;
+  // Another profile's figures never land under this one's badge.
+  if (get().profileId !== profileId) return;
+  set({
+    ...fromResult(balances, 'balances', 'balancesError'),
+    ...fromResult(fees, 'fees', 'feesError'),
+  } as Partial<WithdrawalsState>);
+}
+
+export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => ({
+  profileId: null,
+  loading: false,
+  entries: null,
+  error: null,
+  balances: null,
+  balancesError: null,
+  fees: null,
+  feesError: null,
+  draft: EMPTY_DRAFT,
+  step: 'form',
+  sending: false,
+  outcome: null,
+
+  load: createProfileLoader(
+    get,
+    set,
+    // Another profile is other money: nothing of the last one's figures, draft or outcome stays.
+    {
+      entries: null,
+      error: null,
+      balances: null,
+      balancesError: null,
+      fees: null,
+      feesError: null,
+      draft: EMPTY_DRAFT,
+      step: 'form',
+      outcome: null,
+    },
+    async (isCurrent) => {
+      const profileId = get().profileId;
+      // The account reads go to the service and may wait on a slow or unreachable one; the list is
+      // the desk's own journal and must not wait for them.
+      void readAccount(profileId, get, set);
+      const journal = await callMerchant((api) =>
+        api.journal.list({ operation: 'createWithdrawal', limit: 1000 }),
+      );
+      if (!isCurrent()) return;
+      set({
+        loading: false,
+        ...(journal.ok
+          ? { entries: journal.data.entries.filter((e) => e.profileId === profileId), error: null }
+          : { error: journal.error }),
+      });
+    },
+  ),
+
+  setDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
+  setStep: (step) => set({ step }),
+
+  send: async (input) => {
+    if (get().sending) return null;
+    set({ sending: true, outcome: null });
+    const result = await callMerchant((api) => api.withdrawals.create(input));
+    const { override: _override, ...sent } = input;
+    const outcome = toOutcome(sent, result);
+    set((s) => ({
+      sending: false,
+      outcome,
+      // Refused or unknown: back to the form with everything typed. A duplicate stays on the review,
+      // where the override is offered.
+      step: outcome.kind === 'duplicate' ? 'review' : 'form',
+      draft: outcome.kind === 'accepted' ? { ...EMPTY_DRAFT, pairKey: s.draft.pairKey } : s.draft,
+    }));
+    // The list, the balances (now frozen) and the unknown banner follow from the journal change;
+    // the balances are read again here because no event announces them.
+    void get().load(get().profileId);
+    // The banner must not wait for an event that could arrive before this answer did.
+    if (outcome.kind === 'unknown') void useUnknownWithdrawals.getState().load();
+    return outcome;
+  },
+
+  startAnother: () => set({ outcome: null, step: 'form' }),
+}));
+
+function toOutcome(sent: SentWithdrawal, result: IpcResult<WriteResult>): SendOutcome {
+  if (!result.ok) {
+    if (result.error.kind === 'duplicate-withdrawal') return { kind: 'duplicate', sent, error: result.error };
+    // Refused before a journal row existed (bad input, clock, no key): nothing was sent.
+    return { kind: 'rejected', journalId: null, sent, error: result.error };
+  }
+  const { journalId, outcome, data, warnings, error } = result.data;
+  if (outcome === 'unknown') return { kind: 'unknown', journalId, sent, error: error ?? null };
+  if (outcome === 'rejected')
+    return {
+      kind: 'rejected',
+      journalId,
+      sent,
+      error: error ?? { kind: 'controller', message: 'The service refused the withdrawal.' },
+    };
+  return { kind: 'accepted', journalId, sent, data, warnings: warnings ?? [] };
+}
