@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import type { WebhookDelivery } from '@contract';
 import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
-import type { IncomingDelivery, WebhookTarget } from '../services/webhook-intake';
+import type { IncomingDelivery, IngestOptions, WebhookTarget } from '../services/webhook-intake';
 import { startWebhookReceiver } from '../services/webhook-receiver';
 import type { DisposableStore } from './lifecycle';
 import type { RunningSandbox } from '../sandbox';
@@ -11,7 +11,7 @@ export interface EmbeddedSandboxOptions {
   dataDir: string;
   /** The Sandbox profile's merchant id: the demo merchant takes it. */
   merchantId: string;
-  ingest: (delivery: IncomingDelivery, target: WebhookTarget) => Promise<WebhookDelivery>;
+  ingest: (delivery: IncomingDelivery, target: WebhookTarget, how: IngestOptions) => Promise<WebhookDelivery>;
   /** Takes the sandbox and its webhook receiver, so they close with the app. */
   owned: DisposableStore;
   sandboxOptions?: { seed?: number; realTime?: boolean };
@@ -39,7 +39,8 @@ export async function startEmbeddedSandbox(
   // Sandbox webhooks come straight back into the app, so a demo withdrawal settles on its own. They
   // are the sandbox merchant's, whichever profile is active.
   const target: WebhookTarget = { profileId: SANDBOX_PROFILE_ID, apiKey: demo.apiKey };
-  const receiver = await startWebhookReceiver(0, (delivery) => options.ingest(delivery, target));
+  // The sandbox sends bursts (duplicate delivery, many settlements at once): a roomier limit.
+  const receiver = await startWebhookReceiver(0, target, options.ingest, { ratePerSecond: 200, burst: 400 });
   options.owned.add(() => receiver.close());
   running.control.setCallbackUrl(demo.id, receiver.url);
   return { running, apiKey: demo.apiKey };
