@@ -112,6 +112,8 @@ export const WebhookReceiverStatus = z.object({
   enabled: z.boolean(),
   port: z.number().int(),
   url: z.string().nullable(),
+  /** Whose key it verifies with: the profile active when it started (read once, kept while it runs). */
+  profileId: z.string().optional(),
   /** Deliveries that verified, and deliveries turned away (bad signature, too many), since it started. */
   accepted: z.number().int().nonnegative().optional(),
   rejected: z.number().int().nonnegative().optional(),

@@ -16,7 +16,7 @@ export interface WebhooksModuleDeps {
 /** Pasted and imported deliveries, the delivery log, and the optional local receiver it owns. */
 export function registerWebhooks(router: ChannelRegistry, deps: WebhooksModuleDeps): Disposer {
   const { webhooks, emit } = deps;
-  let receiver: RunningReceiver | undefined;
+  let receiver: (RunningReceiver & { profileId: string }) | undefined;
   let lastPort = 8787;
 
   async function closeReceiver(): Promise<void> {
@@ -29,13 +29,13 @@ export function registerWebhooks(router: ChannelRegistry, deps: WebhooksModuleDe
     enabled: !!receiver,
     port: receiver?.port ?? lastPort,
     url: receiver?.url ?? null,
-    ...(receiver ? receiver.stats() : {}),
+    ...(receiver ? { profileId: receiver.profileId, ...receiver.stats() } : {}),
   });
 
   async function startReceiver(port: number): Promise<void> {
     // The key is read here, once, and kept for the receiver's lifetime.
     const target = await deps.activeTarget();
-    receiver = await startWebhookReceiver(port, target, webhooks.ingest).catch(
+    const started = await startWebhookReceiver(port, target, webhooks.ingest).catch(
       (error: NodeJS.ErrnoException) => {
         throw new AppError(
           'receiver-port',
@@ -45,6 +45,7 @@ export function registerWebhooks(router: ChannelRegistry, deps: WebhooksModuleDe
         );
       },
     );
+    receiver = Object.assign(started, { profileId: target.profileId });
   }
 
   const unregister = handleAll(router, {

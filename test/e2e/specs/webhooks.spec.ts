@@ -6,6 +6,7 @@ import { DEMO_MERCHANT } from '../../../src-main/sandbox';
 import { seriousViolations } from '../axe';
 import { expect, screenshotBothThemes, test } from '../fixtures';
 import { resetProfiles } from '../live-profile';
+import { scrollsSideways, shootBoth } from '../states';
 
 // The built-in Sandbox profile verifies with the demo merchant's key (play money, not a secret).
 const sign = (body: string) => createHmac('sha256', DEMO_MERCHANT.apiKey).update(body).digest('hex');
@@ -85,6 +86,12 @@ test.describe('webhooks', () => {
       expect(await seriousViolations(app)).toEqual([]);
     }
     await app.emulateMedia({ colorScheme: 'light' });
+    // The smallest window: one column, nothing scrolls sideways, the bytes wrap.
+    await app.setViewportSize({ width: 960, height: 600 });
+    expect(await scrollsSideways(app)).toBe(false);
+    await result.scrollIntoViewIfNeeded();
+    await shootBoth(app, 'webhooks-rejected-960x600');
+    await app.setViewportSize({ width: 1360, height: 860 });
 
     await paste(app, signedBytes, sign(signedBytes));
     await expect(result.getByTestId('delivery-status')).toHaveText('Verified · applied to the journal');
@@ -99,6 +106,31 @@ test.describe('webhooks', () => {
     await paste(app, signedBytes, sign(signedBytes));
     await expect(result.getByTestId('delivery-status')).toHaveText('Duplicate: already applied');
     expect(await journalSnapshot(app)).toBe(applied);
+  });
+
+  test('a JSON-lines file: a malformed line is skipped by its number and the rest imported', async ({
+    app,
+  }) => {
+    const body = canonicalJson({ event: 'test.webhook', event_id: `evt_file_${Date.now()}`, data: { n: 1 } });
+    const content = [
+      JSON.stringify({ raw_body: body, headers: { 'X-Signature': sign(body) } }),
+      '{broken',
+      JSON.stringify({ raw_body: body.replace('"n":1', '"n":2'), signature: sign(body) }),
+    ].join('\n');
+    await app.getByTestId('nav-webhooks').click();
+    await app.getByLabel('JSON-lines file').setInputFiles({
+      name: 'deliveries.jsonl',
+      mimeType: 'application/x-ndjson',
+      buffer: Buffer.from(content),
+    });
+    const summary = app.getByTestId('import-summary');
+    await expect(summary.getByRole('status')).toHaveText(
+      '3 lines: 0 applied to the journal, 1 verified without a journal change, 0 duplicates, 1 rejected, 1 skipped.',
+    );
+    await expect(summary.getByTestId('import-skipped')).toContainText('Line 2: not JSON');
+    await expect(summary.getByTestId('delivery')).toHaveCount(2);
+    await summary.scrollIntoViewIfNeeded();
+    await screenshotBothThemes(app, 'webhooks-imported');
   });
 
   test('the Sandbox test webhook makes the round trip and shows each step', async ({ app }) => {

@@ -12,18 +12,19 @@ function MismatchView({ mismatch }: { mismatch: MismatchDetail }) {
   return (
     <div className="delivery__mismatch" data-testid="delivery-mismatch">
       <p>
+        <strong>Why it did not match: </strong>
         {mismatch.matchesReencoded ? (
-          <strong>
-            The signature fits this body as the service encodes it, not as it was pasted: it was re-encoded
+          <>
+            the signature fits this body as the service encodes it, not as it was pasted, so it was re-encoded
             after it was signed (for example <code>https://</code> where the service wrote{' '}
             <code>https:\/\/</code>). Use the exact bytes received.
-          </strong>
+          </>
         ) : differs === null ? (
-          'The body is not JSON the desk can re-encode, so only the bytes as received could be checked.'
+          'the body is not JSON the desk can re-encode, so only the bytes as received could be checked: the key or the bytes differ from what was signed.'
         ) : differs ? (
-          'Re-encoding changes this body (slashes or non-ASCII characters are written differently), and the signature fits neither form: check the key, then the bytes.'
+          're-encoding changes this body (slashes or non-ASCII characters are written differently), and the signature fits neither form: check the key, then the bytes.'
         ) : (
-          'Re-encoding does not change this body, so it arrived as the service wrote it: the signature was made with another key, or for another body.'
+          're-encoding does not change this body, so it arrived as the service writes it: the signature was made with another key, or for another body.'
         )}
       </p>
       <p className="muted" data-testid="delivery-reencoding">

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { Field } from '../../components/Field';
 import { ErrorNotice } from '../../components/StateViews';
+import { useShellStore } from '../../shell/shell-store';
 import { useWebhooksStore } from './webhooks-store';
 
 const validPort = (value: string) => /^\d{4,5}$/.test(value) && +value >= 1024 && +value <= 65535;
@@ -16,6 +17,9 @@ export function ReceiverPanel() {
   const shownPort = port ?? String(receiver?.port ?? 8787);
   const [portError, setPortError] = useState<string | undefined>();
   const on = !!receiver?.enabled;
+  const activeId = useShellStore((s) => s.activeId);
+  const keyOf = useShellStore((s) => s.profiles.find((p) => p.id === receiver?.profileId)?.name);
+  const otherProfile = on && receiver?.profileId && receiver.profileId !== activeId;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -60,6 +64,13 @@ export function ReceiverPanel() {
               signature), {receiver.limited ?? 0} turned away (too many at once). Turned-away deliveries are
               counted, not kept.
             </p>
+            {otherProfile && (
+              <p className="notice notice--warn" data-testid="receiver-other-profile">
+                It verifies with the key of {keyOf ?? 'another profile'}, the profile active when it was
+                turned on, and applies deliveries to that profile. Turn it off and on again to receive for the
+                active profile.
+              </p>
+            )}
           </>
         ) : (
           <p>The receiver is off.</p>
