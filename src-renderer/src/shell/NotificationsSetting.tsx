@@ -33,12 +33,13 @@ export function NotificationsSetting() {
           disabled={enabled === null || busy}
           onChange={(e) => void change(e.target.checked)}
           data-testid="notifications-enabled"
+          aria-describedby="notifications-hint"
         />
         <label htmlFor="notifications-enabled">
           Tell me when a withdrawal completes or fails, or an invoice is paid
         </label>
       </div>
-      <p className="field__hint">
+      <p id="notifications-hint" className="field__hint">
         A system notification while Merchant Desk is in the background; a notice in the corner of the window
         while you are using it.
       </p>
