@@ -11,12 +11,18 @@ export function DeliveryList() {
   const incoming = useWebhooksStore((s) => s.incoming);
   const load = useWebhooksStore((s) => s.load);
   const showIncoming = useWebhooksStore((s) => s.showIncoming);
+  const loadReceiver = useWebhooksStore((s) => s.loadReceiver);
+  // The receiver's counts move without an event (turned-away posts are not announced): refresh them too.
+  const refresh = () => {
+    void load();
+    void loadReceiver();
+  };
   const state = screenState({ data: deliveries, error, isEmpty: deliveries?.length === 0 });
   return (
     <section aria-labelledby="webhooks-list-title" className="webhooks__list" data-state={state}>
       <div className="webhooks__list-head">
         <h2 id="webhooks-list-title">Deliveries</h2>
-        <RefreshButton onClick={() => void load()} busy={loading} />
+        <RefreshButton onClick={refresh} busy={loading} />
       </div>
       {incoming.length > 0 && (
         <button type="button" className="button" onClick={showIncoming} data-testid="show-incoming">
