@@ -25,25 +25,35 @@ interface ImportDeps {
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The non-empty lines with their 1-based line numbers in the file, stopping at `max`. */
-function linesOf(content: string, max: number): { lines: Array<[number, string]>; total: number } {
+/** The first `max` non-empty lines with their 1-based line numbers, and where reading stopped. */
+function firstLines(content: string, max: number): { lines: Array<[number, string]>; next: number } {
   const lines: Array<[number, string]> = [];
-  let total = 0;
   let start = 0;
   let number = 0;
-  while (start <= content.length) {
+  while (start <= content.length && lines.length < max) {
     const end = content.indexOf('\n', start);
     const stop = end === -1 ? content.length : end;
     number++;
     const line = content.slice(start, stop).replace(/\r$/, '');
-    if (line.trim() !== '') {
-      total++;
-      if (lines.length < max) lines.push([number, line]);
-    }
-    if (end === -1) break;
-    start = end + 1;
+    if (line.trim() !== '') lines.push([number, line]);
+    start = end === -1 ? content.length + 1 : end + 1;
   }
-  return { lines, total };
+  return { lines, next: start };
+}
+
+/** Non-empty lines from `start` on, only counted; the event loop runs every so many lines. */
+async function countRest(content: string, start: number): Promise<number> {
+  let count = 0;
+  let seen = 0;
+  while (start <= content.length) {
+    const end = content.indexOf('\n', start);
+    const stop = end === -1 ? content.length : end;
+    // Most lines start with a visible character; only the others need a closer look.
+    if (stop > start && (content.charCodeAt(start) > 32 || content.slice(start, stop).trim() !== '')) count++;
+    start = stop + 1;
+    if (++seen % 250_000 === 0) await yieldToLoop();
+  }
+  return count;
 }
 
 /** What one line holds: the exact bytes received and their signature, or why it is not a delivery. */
@@ -85,7 +95,8 @@ export async function importJsonl(
 ): Promise<WebhookImportResult & { counts: ImportCounts; skipped: SkippedLine[] }> {
   const limits = { ...IMPORT_LIMITS, ...options.limits };
   const batchSize = options.batchSize ?? 200;
-  const { lines, total } = linesOf(content, limits.maxLines);
+  const { lines, next } = firstLines(content, limits.maxLines);
+  const total = lines.length + (await countRest(content, next));
   const counts: ImportCounts = {
     lines: total,
     read: 0,

@@ -115,3 +115,16 @@ describe('a verified delivery', () => {
     expect(result).toMatchObject({ verified: true, rejection: 'not-json', appliedTo: null });
   });
 });
+
+describe('reading a JSON-lines file', () => {
+  it('numbers lines as the file does (blank and CRLF lines included) and counts the lines past the limit', async () => {
+    const { intake } = setup();
+    const content = ['{bad', '', '  ', '{also bad', '\r', 'third', ' fourth', 'x\r', ''].join('\r\n');
+    const result = await intake.importJsonl(content, { limits: { maxLines: 2 } });
+    expect(result.skipped).toEqual([
+      { line: 1, reason: 'not JSON' },
+      { line: 4, reason: 'not JSON' },
+    ]);
+    expect(result.counts).toMatchObject({ lines: 5, skipped: 2, notRead: 3, read: 0 });
+  });
+});
