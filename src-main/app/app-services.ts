@@ -217,7 +217,14 @@ async function compose(
       chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
     }),
   );
-  owned.add(registerWebhooks(router, { webhooks, activeTarget, emit }));
+  owned.add(
+    registerWebhooks(router, {
+      webhooks,
+      activeTarget,
+      activeProfileId: () => activeScope().session.profile.id,
+      emit,
+    }),
+  );
   owned.add(registerNotifications(router, settings));
   const control = embedded?.running.control ?? null;
   owned.add(

@@ -12,7 +12,7 @@ import type { WebhookLog } from './webhook-log';
 export interface ImportOptions {
   /** Lines handled per transaction; between batches the event loop runs other calls. */
   batchSize?: number;
-  limits?: Partial<typeof IMPORT_LIMITS>;
+  limits?: Partial<Record<keyof typeof IMPORT_LIMITS, number>>;
   onProgress?: (progress: { done: number; total: number }) => void;
   /** Each delivery read, after its batch is written (the caller announces journal changes). */
   onEach?: (delivery: WebhookDelivery) => void;

@@ -72,11 +72,16 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
   let sincePrune = 0;
 
   function finish(
-    delivery: Omit<WebhookDelivery, 'id' | 'receivedAt'>,
+    delivery: Omit<WebhookDelivery, 'id' | 'receivedAt' | 'profileId'>,
     meta: DeliveryMeta,
     how: IngestOptions,
   ): WebhookDelivery {
-    const full: WebhookDelivery = { id: randomUUID(), receivedAt: now().toISOString(), ...delivery };
+    const full: WebhookDelivery = {
+      id: randomUUID(),
+      receivedAt: now().toISOString(),
+      profileId: meta.profileId,
+      ...delivery,
+    };
     if (full.verified || how.keepRejected !== false) {
       options.log.record(full, meta);
       // The retention limits, applied now and then rather than on every row.
@@ -198,7 +203,8 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     importJsonl: async (content: string, importOptions?: ImportOptions) =>
       importJsonl(content, await options.activeTarget(), { log: options.log, ingestFor }, importOptions),
     replayParked,
-    list: (limit?: number) => options.log.list(limit),
+    /** The newest deliveries of one profile (each merchant's deliveries are its own). */
+    list: (profileId: string, limit?: number) => options.log.list(profileId, limit),
   };
 }
 export type WebhookIntake = ReturnType<typeof createWebhookIntake>;

@@ -39,7 +39,8 @@ export interface WebhookLog {
   batch<T>(fn: () => T): T;
   parked(limit?: number): ParkedDelivery[];
   markApplied(id: string, appliedTo: string): void;
-  list(limit?: number): WebhookDelivery[];
+  /** The newest first; one profile's, or every profile's when none is given. */
+  list(profileId?: string, limit?: number): WebhookDelivery[];
   /** Applies the retention limits; returns how many rows went. */
   prune(): number;
   count(): number;
@@ -48,6 +49,7 @@ export interface WebhookLog {
 
 type Row = {
   id: string;
+  profile_id: string;
   received_at: string;
   source: WebhookDelivery['source'];
   verified: number;
@@ -94,7 +96,8 @@ export function openWebhookLog(file: string, retention: RetentionLimits = DEFAUL
     note TEXT
   );
   CREATE INDEX IF NOT EXISTS deliveries_dedupe ON deliveries (dedupe_key, status);
-  CREATE INDEX IF NOT EXISTS deliveries_status ON deliveries (status, seq);`);
+  CREATE INDEX IF NOT EXISTS deliveries_status ON deliveries (status, seq);
+  CREATE INDEX IF NOT EXISTS deliveries_profile ON deliveries (profile_id, seq);`);
   const have = new Set((db.pragma('table_info(deliveries)') as Array<{ name: string }>).map((c) => c.name));
   for (const column of ADDED_COLUMNS)
     if (!have.has(column.split(' ')[0]!)) db.exec(`ALTER TABLE deliveries ADD COLUMN ${column}`);
@@ -112,6 +115,7 @@ export function openWebhookLog(file: string, retention: RetentionLimits = DEFAUL
     "UPDATE deliveries SET status = 'applied', applied_to = ?, raw_body = NULL, note = ? WHERE id = ?",
   );
   const recent = db.prepare('SELECT * FROM deliveries ORDER BY seq DESC LIMIT ?');
+  const recentOf = db.prepare('SELECT * FROM deliveries WHERE profile_id = ? ORDER BY seq DESC LIMIT ?');
   const pruneRejected = db.prepare(`DELETE FROM deliveries WHERE status = 'rejected' AND seq NOT IN
     (SELECT seq FROM deliveries WHERE status = 'rejected' ORDER BY seq DESC LIMIT ?)`);
   const pruneAll = db.prepare(`DELETE FROM deliveries WHERE status != 'parked' AND seq NOT IN
@@ -123,6 +127,7 @@ export function openWebhookLog(file: string, retention: RetentionLimits = DEFAUL
     const mismatch = readJson(row.mismatch, MismatchDetail);
     return {
       id: row.id,
+      profileId: row.profile_id,
       receivedAt: row.received_at,
       source: row.source,
       verified: row.verified === 1,
@@ -160,7 +165,10 @@ export function openWebhookLog(file: string, retention: RetentionLimits = DEFAUL
       })),
     markApplied: (id, appliedTo) =>
       void applied.run(appliedTo, 'Applied when its journal entry became known.', id),
-    list: (limit = 200) => (recent.all(limit) as Row[]).map(toDelivery),
+    list: (profileId, limit = 200) =>
+      ((profileId === undefined ? recent.all(limit) : recentOf.all(profileId, limit)) as Row[]).map(
+        toDelivery,
+      ),
     prune: () =>
       db.transaction(
         () => pruneRejected.run(retention.maxRejected).changes + pruneAll.run(retention.maxRows).changes,

@@ -58,6 +58,8 @@ export type WebhookIds = z.infer<typeof WebhookIds>;
 
 export const WebhookDelivery = z.object({
   id: z.string(),
+  /** The profile whose key verified it (or failed to) and whose journal it applies to. */
+  profileId: z.string().optional(),
   receivedAt: IsoTime,
   source: WebhookSource,
   verified: z.boolean(),

@@ -10,6 +10,8 @@ export interface WebhooksModuleDeps {
   webhooks: Pick<WebhookIntake, 'ingest' | 'importJsonl' | 'list'>;
   /** The active profile and its key: read once per receiver start and once per import. */
   activeTarget: () => Promise<WebhookTarget>;
+  /** The active profile's id: the list shows its deliveries only. */
+  activeProfileId: () => string;
   emit: Emit<'webhooks:import-progress' | 'webhooks:imported' | 'journal:changed'>;
 }
 
@@ -69,7 +71,7 @@ export function registerWebhooks(router: ChannelRegistry, deps: WebhooksModuleDe
       emit('webhooks:imported', result.counts);
       return result;
     },
-    'webhooks:list': () => ({ deliveries: webhooks.list() }),
+    'webhooks:list': () => ({ deliveries: webhooks.list(deps.activeProfileId()) }),
     'webhooks:receiver-status': () => status(),
     'webhooks:receiver': async ({ enabled, port }) => {
       lastPort = port;

@@ -94,3 +94,24 @@ describe('issue 12 finding 7: the local receiver trusts nothing it is sent', () 
     await app.ok('webhooks:receiver', { enabled: false, port });
   });
 });
+
+describe('deliveries belong to a profile', () => {
+  it("the list shows the active profile's deliveries only", async () => {
+    app = await startAppHarness();
+    const raw = JSON.stringify({ event: 'test.webhook', data: { profile: 'sandbox' } });
+    await app.ok('webhooks:import', { kind: 'single', rawBody: raw, signature: signWebhookBody(raw, KEY) });
+    const listed = (await app.ok('webhooks:list')).deliveries;
+    expect(listed.map((d) => [d.event, d.profileId])).toEqual([['test.webhook', 'sandbox']]);
+
+    const other = await app.ok('profiles:create', {
+      name: 'Acme',
+      environment: 'sandbox',
+      baseUrl: app.sandbox.url,
+      merchantId: 'acme',
+    });
+    await app.ok('profiles:activate', { id: other.id });
+    expect((await app.ok('webhooks:list')).deliveries).toEqual([]);
+    await app.ok('profiles:activate', { id: 'sandbox' });
+    expect((await app.ok('webhooks:list')).deliveries).toHaveLength(1);
+  });
+});

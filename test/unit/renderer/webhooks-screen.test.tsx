@@ -209,6 +209,9 @@ describe('Webhooks screen: receiver, Sandbox and live arrivals', () => {
     const rows = within(screen.getByTestId('delivery-list')).getAllByTestId('delivery');
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('withdrawal.success');
+    // Another profile's delivery (a Sandbox settlement while this one is open) is not offered here.
+    act(() => fake.emit('webhook:received', delivery({ id: 'elsewhere', profileId: 'p-live' })));
+    expect(screen.queryByTestId('show-incoming')).toBeNull();
   });
 });
 

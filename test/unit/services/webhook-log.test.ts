@@ -33,7 +33,7 @@ describe('webhook log retention (issue 12 finding 7)', () => {
     // 8 rejected -> the newest 3; then 11 settled rows -> the newest 10 (one more rejected goes).
     expect(log.prune()).toBe(6);
     expect(log.count()).toBe(14);
-    const kept = log.list(100);
+    const kept = log.list(undefined, 100);
     expect(kept.filter((d) => !d.verified).map((d) => d.id)).toEqual(['d12', 'd11']);
     expect(kept.filter((d) => d.event && !d.duplicate)).toHaveLength(12);
     expect(log.parked()).toHaveLength(4);

@@ -19,11 +19,12 @@ export function WebhooksScreen() {
   const load = useWebhooksStore((s) => s.load);
   const loadReceiver = useWebhooksStore((s) => s.loadReceiver);
   const listen = useWebhooksStore((s) => s.listen);
+  const profileId = profile?.id ?? null;
+  useEffect(() => listen(), [listen]);
   useEffect(() => {
-    void load();
+    void load(profileId);
     void loadReceiver();
-    return listen();
-  }, [load, loadReceiver, listen]);
+  }, [load, loadReceiver, profileId]);
 
   return (
     <section className="screen webhooks" data-testid="webhooks-screen">

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { WebhookDelivery, WebhookImportResult, WebhookReceiverStatus } from '@contract';
 import { announce } from '../../components/announcer';
 import { callMerchant, subscribe, type ErrorInfo } from '../../lib/ipc';
+import { useShellStore } from '../../shell/shell-store';
 import { deliveryHeadline } from './delivery-words';
 
 const ARRIVAL_WAIT_MS = 3_000;
@@ -16,6 +17,8 @@ export interface RoundTrip {
 }
 
 export interface WebhooksState {
+  /** Whose deliveries are shown: each profile sees its own, and a switch clears the results. */
+  profileId: string | null;
   deliveries: WebhookDelivery[] | null;
   listError: ErrorInfo | null;
   loading: boolean;
@@ -31,7 +34,7 @@ export interface WebhooksState {
   receiverError: ErrorInfo | null;
   testing: boolean;
   roundTrip: Outcome<RoundTrip> | null;
-  load: () => Promise<void>;
+  load: (profileId?: string | null) => Promise<void>;
   showIncoming: () => void;
   paste: (rawBody: string, signature: string) => Promise<void>;
   importFile: (content: string) => Promise<void>;
@@ -48,7 +51,10 @@ const withFirst = (list: WebhookDelivery[] | null, added: WebhookDelivery[]) => 
   return [...added, ...(list ?? []).filter((d) => !ids.has(d.id))];
 };
 
+const RESULTS = { pasted: null, imported: null, roundTrip: null, incoming: [], deliveries: null };
+
 export const useWebhooksStore = create<WebhooksState>()((set, get) => ({
+  profileId: null,
   deliveries: null,
   listError: null,
   loading: false,
@@ -64,9 +70,12 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => ({
   testing: false,
   roundTrip: null,
 
-  load: async () => {
+  load: async (profileId = get().profileId) => {
+    if (profileId !== get().profileId) set({ ...RESULTS, profileId, listError: null });
     set({ loading: true });
     const result = await callMerchant((api) => api.webhooks.list());
+    // A switch while this was on its way: the newer load answers for the new profile.
+    if (get().profileId !== profileId) return;
     set(
       result.ok
         ? { loading: false, deliveries: result.data.deliveries, listError: null, incoming: [] }
@@ -153,6 +162,8 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => ({
     const stops = [
       subscribe('webhook:received', (delivery) => {
         const s = get();
+        // Another profile's delivery (a Sandbox withdrawal settling while a live profile is open).
+        if (delivery.profileId && delivery.profileId !== useShellStore.getState().activeId) return;
         if (s.deliveries?.some((d) => d.id === delivery.id) || s.incoming.some((d) => d.id === delivery.id))
           return;
         set({ incoming: [delivery, ...s.incoming] });
