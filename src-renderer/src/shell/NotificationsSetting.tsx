@@ -14,13 +14,20 @@ export function NotificationsSetting() {
     );
   }, []);
   const change = async (next: boolean) => {
+    // The box follows the click at once; a refusal puts it back and says why.
+    if (busy) return;
+    const before = enabled;
+    setEnabled(next);
     setBusy(true);
     const result = await callMerchant((api) => api.notifications.configure({ enabled: next }));
     setBusy(false);
     if (result.ok) {
       setEnabled(result.data.enabled);
       setError(null);
-    } else setError(result.error);
+    } else {
+      setEnabled(before);
+      setError(result.error);
+    }
   };
   return (
     <section className="panel notifications-setting" aria-labelledby="notifications-title">
@@ -30,7 +37,7 @@ export function NotificationsSetting() {
           id="notifications-enabled"
           type="checkbox"
           checked={enabled ?? false}
-          disabled={enabled === null || busy}
+          disabled={enabled === null}
           onChange={(e) => void change(e.target.checked)}
           data-testid="notifications-enabled"
           aria-describedby="notifications-hint"

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@contract';
 import { WebhooksScreen } from '../../../src-renderer/src/features/webhooks/WebhooksScreen';
 import { useWebhooksStore } from '../../../src-renderer/src/features/webhooks/webhooks-store';
 import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
+import { NotificationsSetting } from '../../../src-renderer/src/shell/NotificationsSetting';
 import { Toasts } from '../../../src-renderer/src/shell/Toasts';
 import { useToastsStore } from '../../../src-renderer/src/shell/toasts-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
@@ -234,5 +235,29 @@ describe('Toasts', () => {
     );
     await userEvent.click(toast.getByRole('button', { name: /Dismiss/ }));
     expect(screen.queryByTestId('toast')).toBeNull();
+  });
+});
+
+describe('the notification setting', () => {
+  it('follows the click at once, is kept by main, and a refusal puts it back with the reason', async () => {
+    let stored = true;
+    const fake = installDomMerchant({
+      'notifications.settings': () => ({ ok: true, data: { enabled: stored } }),
+      'notifications.configure': (request) => {
+        const next = (request as { enabled: boolean }).enabled;
+        if (!next) return { ok: false, error: { kind: 'internal', message: 'Disk full.' } };
+        stored = next;
+        return { ok: true, data: { enabled: stored } };
+      },
+    });
+    render(<NotificationsSetting />);
+    const box = await screen.findByRole('checkbox', { name: /withdrawal completes or fails/ });
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    await userEvent.click(box);
+    expect(fake.calls.find((c) => c.channel === 'notifications.configure')?.request).toEqual({
+      enabled: false,
+    });
+    await screen.findByText('The notification setting could not be changed.');
+    expect((box as HTMLInputElement).checked).toBe(true);
   });
 });
