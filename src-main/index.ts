@@ -2,7 +2,7 @@
  * Electron entry: the only main-process file that imports `electron`. Everything it wires together
  * lives in plain modules (app/, services/, ipc/) that the tests run in Node.
  */
-import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAppServices, type AppServices } from './app/app-services';
@@ -113,6 +113,20 @@ async function start(): Promise<void> {
       if (!isAllowedExternalUrl(url)) return false;
       await shell.openExternal(url);
       return true;
+    },
+    desktopNotifier: {
+      isWindowFocused: () => mainWindow?.isFocused() ?? false,
+      show: ({ title, body }) => {
+        if (!Notification.isSupported()) return false;
+        const notice = new Notification({ title, body });
+        // A click brings the desk to the front, where the Journal shows what changed.
+        notice.on('click', () => {
+          if (mainWindow?.isMinimized()) mainWindow.restore();
+          mainWindow?.focus();
+        });
+        notice.show();
+        return true;
+      },
     },
   });
   await services;

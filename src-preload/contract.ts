@@ -47,6 +47,8 @@ import {
   SetSecretInput,
 } from '@shared/domain/profile';
 import {
+  ImportCounts,
+  ImportProgress,
   WebhookDelivery,
   WebhookImportInput,
   WebhookImportResult,
@@ -54,6 +56,7 @@ import {
   WebhookReceiverStatus,
 } from '@shared/domain/webhooks';
 import { SavedQr, WalletId, WalletList } from '@shared/domain/wallets';
+import { NotificationSettings, Toast } from '@shared/domain/notifications';
 import { SandboxAction, SandboxActionResult, SandboxStatus } from '@shared/domain/sandbox-controls';
 import { HttpsUrl, Id } from '@shared/domain/wire';
 
@@ -108,6 +111,9 @@ export const invokeChannels = {
   'sandbox:status': channel(Empty, SandboxStatus),
   'sandbox:act': channel(SandboxAction, SandboxActionResult),
   'shell:open-checkout': channel(z.object({ url: HttpsUrl }), z.object({ opened: z.boolean() })),
+  'webhooks:receiver-status': channel(Empty, WebhookReceiverStatus),
+  'notifications:settings': channel(Empty, NotificationSettings),
+  'notifications:configure': channel(NotificationSettings, NotificationSettings),
 } as const;
 
 /**
@@ -122,6 +128,10 @@ export const eventChannels = {
   'clock:skew': ClockSkewView,
   'connection:status': ConnectionStatus,
   'profiles:changed': ProfilesView,
+  'webhooks:import-progress': ImportProgress,
+  /** One per import, when it ends: its counts. */
+  'webhooks:imported': ImportCounts,
+  'notification:toast': Toast,
 } as const;
 
 export type InvokeChannel = keyof typeof invokeChannels;
@@ -140,6 +150,7 @@ export * from '@shared/domain/connection-test';
 export * from '@shared/domain/invoice-lookup';
 export * from '@shared/domain/profile';
 export * from '@shared/domain/webhooks';
+export * from '@shared/domain/notifications';
 export type { WalletEntry } from '@shared/domain/wallets';
 export * from '@shared/domain/sandbox-controls';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';

@@ -10,6 +10,7 @@ import { createProfileStore } from '../services/profiles';
 import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
 import { EMBEDDED_BASE_URL, keyTargetOf } from '@shared/domain/profile';
 import type { RatesPollerOptions } from '../services/rates-poller';
+import { openAppSettings } from '../services/app-settings';
 import { createWebhookIntake } from '../services/webhook-intake';
 import { openWebhookLog } from '../services/webhook-log';
 import { createConnectionTracker } from './connection';
@@ -22,6 +23,8 @@ import { DisposableStore } from './lifecycle';
 import { registerInvoices } from './modules/invoices';
 import { registerJournal } from './modules/journal';
 import { registerMarket } from './modules/market';
+import { registerNotifications } from './modules/notifications';
+import { createNotifier, type DesktopNotifier } from './notifications';
 import { registerProfiles } from './modules/profiles';
 import { openWalletLabels } from './modules/wallet-labels';
 import { registerSandbox } from './modules/sandbox';
@@ -55,6 +58,8 @@ export interface AppServicesOptions {
   fetch?: typeof fetch;
   /** The rates poller's timer; tests keep it still. */
   schedule?: RatesPollerOptions['schedule'];
+  /** System notifications (Electron's, in the app); without it every notice is an in-app toast. */
+  desktopNotifier?: DesktopNotifier;
 }
 
 export interface AppServices {
@@ -125,17 +130,35 @@ async function compose(
     if (!late.scopes) throw new Error('The active profile is not open yet.');
     return late.scopes.current();
   };
+  /** A network's display name from the active profile's catalog ("TRON (TRC-20)"), when known. */
+  const networkName = (coin: string, network: string): string | null =>
+    late.scopes
+      ? (activeScope()
+          .rates.snapshot()
+          .rows.flatMap((row) => row.pairs)
+          .find((p) => p.coin === coin && p.network === network)?.networkName ?? null)
+      : null;
+  const activeTarget = async () => {
+    const { session } = activeScope();
+    return { profileId: session.profile.id, apiKey: await session.apiKey() };
+  };
+  const settings = openAppSettings(options.dataDir, logLine);
+  const notifier = createNotifier({
+    settings: () => settings.notifications(),
+    ...(options.desktopNotifier ? { desktop: options.desktopNotifier } : {}),
+    emit,
+    entry: (id) => journal.get(Number(id)),
+    networkName,
+  });
   const webhooks = createWebhookIntake({
     log: webhookLog,
     sink: journalSink(journal),
-    activeTarget: async () => {
-      const { session } = activeScope();
-      return { profileId: session.profile.id, apiKey: await session.apiKey() };
-    },
+    activeTarget,
     onDelivery: (delivery) => {
       emit('webhook:received', delivery);
       if (delivery.appliedTo) emit('journal:changed', { id: delivery.appliedTo });
     },
+    onApplied: (applied) => notifier.onApplied(applied),
   });
 
   // The embedded sandbox runs only while the Sandbox profile is active.
@@ -236,18 +259,22 @@ async function compose(
       chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
     }),
   );
-  owned.add(registerWebhooks(router, { webhooks }));
+  owned.add(
+    registerWebhooks(router, {
+      webhooks,
+      activeTarget,
+      activeProfileId: () => activeScope().session.profile.id,
+      emit,
+    }),
+  );
+  owned.add(registerNotifications(router, settings));
   owned.add(
     registerSandbox(router, {
       get control() {
         return host?.current()?.running.control ?? null;
       },
       activeProfile: () => activeScope().session.profile,
-      networkNames: (coin, network) =>
-        activeScope()
-          .rates.snapshot()
-          .rows.flatMap((row) => row.pairs)
-          .find((p) => p.coin === coin && p.network === network)?.networkName ?? null,
+      networkNames: networkName,
     }),
   );
 

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import type { WebhookDelivery } from '@contract';
 import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
-import type { IncomingDelivery, WebhookTarget } from '../services/webhook-intake';
+import type { IncomingDelivery, IngestOptions, WebhookTarget } from '../services/webhook-intake';
 import { startWebhookReceiver } from '../services/webhook-receiver';
 import { DamagedFileError } from './damaged-file';
 import { DisposableStore } from './lifecycle';
@@ -12,7 +12,7 @@ export interface EmbeddedSandboxOptions {
   dataDir: string;
   /** The Sandbox profile's merchant id: the demo merchant takes it. */
   merchantId: string;
-  ingest: (delivery: IncomingDelivery, target: WebhookTarget) => Promise<WebhookDelivery>;
+  ingest: (delivery: IncomingDelivery, target: WebhookTarget, how: IngestOptions) => Promise<WebhookDelivery>;
   sandboxOptions?: { seed?: number; realTime?: boolean };
 }
 
@@ -85,7 +85,8 @@ async function startEmbeddedSandbox(
   // are the sandbox merchant's, whichever profile is active.
   const target: WebhookTarget = { profileId: SANDBOX_PROFILE_ID, apiKey: demo.apiKey };
   try {
-    const receiver = await startWebhookReceiver(0, (delivery) => options.ingest(delivery, target));
+    // The sandbox sends bursts (duplicate delivery, many settlements at once): a roomier limit.
+    const receiver = await startWebhookReceiver(0, target, options.ingest, { ratePerSecond: 200, burst: 400 });
     owned.add(() => receiver.close());
     running.control.setCallbackUrl(demo.id, receiver.url);
   } catch (error) {

@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { WebhookDelivery } from '@shared/domain/webhooks';
 import { verifyWebhook } from '../api/signing';
-import type { DeliveryStatus, WebhookLog } from './webhook-log';
+import { id, idsOf, invoiceRef, mismatchDetail, obj, str } from './webhook-facts';
+import { importJsonl, type ImportOptions } from './webhook-import';
+import type { DeliveryMeta, DeliveryStatus, WebhookLog } from './webhook-log';
 
 /** Where verified events land: the journal settles withdrawals and updates invoices, per profile. */
 export interface WebhookSink {
@@ -32,33 +34,63 @@ export interface IncomingDelivery {
   source: WebhookDelivery['source'];
 }
 
+/** A verified event that changed a journal entry (a duplicate never counts). */
+export interface AppliedEvent {
+  profileId: string;
+  event: string;
+  entryId: string;
+  payload: Record<string, unknown>;
+}
+
 export interface WebhookIntakeOptions {
   log: WebhookLog;
   sink: WebhookSink;
   /** The active profile and its key, for pasted and imported deliveries. */
   activeTarget: () => Promise<WebhookTarget>;
   onDelivery?: (delivery: WebhookDelivery) => void;
+  /** Each event that reached the journal, also when a parked one is applied later. */
+  onApplied?: (applied: AppliedEvent) => void;
   now?: () => Date;
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined);
-/** Withdrawal ids may be strings or integers on the wire; the journal keeps strings. */
-const id = (v: unknown): string | undefined => str(v) ?? (Number.isSafeInteger(v) ? String(v) : undefined);
-const obj = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+/**
+ * How one delivery is handled. `keepRejected: false` (the receivers): a delivery that does not verify
+ * is answered and counted by the caller, never stored, since anyone on the machine can POST to it.
+ * `quiet` (an import): no event per delivery; the import reports once.
+ */
+export interface IngestOptions {
+  keepRejected?: boolean;
+  quiet?: boolean;
+}
+
+const PRUNE_EVERY = 200;
 
 type Applied = { appliedTo: string | null; status: DeliveryStatus; note: string | null };
 
 export function createWebhookIntake(options: WebhookIntakeOptions) {
   const now = options.now ?? (() => new Date());
+  let sincePrune = 0;
 
   function finish(
-    delivery: Omit<WebhookDelivery, 'id' | 'receivedAt'>,
-    meta: { dedupeKey: string | null; status: DeliveryStatus; profileId: string; rawBody: string | null },
+    delivery: Omit<WebhookDelivery, 'id' | 'receivedAt' | 'profileId'>,
+    meta: DeliveryMeta,
+    how: IngestOptions,
   ): WebhookDelivery {
-    const full: WebhookDelivery = { id: randomUUID(), receivedAt: now().toISOString(), ...delivery };
-    options.log.record(full, meta);
-    options.onDelivery?.(full);
+    const full: WebhookDelivery = {
+      id: randomUUID(),
+      receivedAt: now().toISOString(),
+      profileId: meta.profileId,
+      ...delivery,
+    };
+    if (full.verified || how.keepRejected !== false) {
+      options.log.record(full, meta);
+      // The retention limits, applied now and then rather than on every row.
+      if (++sincePrune >= PRUNE_EVERY) {
+        sincePrune = 0;
+        options.log.prune();
+      }
+    }
+    if (!how.quiet && (full.verified || how.keepRejected !== false)) options.onDelivery?.(full);
     return full;
   }
 
@@ -79,13 +111,7 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
         : parked(`No journal entry for withdrawal ${withdrawalId} yet: kept, and applied when one appears.`);
     }
     if (event.startsWith('invoice.') || event === 'aml.rejected.invoice') {
-      const invoice = obj(data.invoice ?? data);
-      const ref = {
-        id: str(invoice.id) ?? str(invoice.invoice_id),
-        code: str(invoice.code),
-        orderId: str(invoice.order_id),
-      };
-      const appliedTo = options.sink.applyInvoiceEvent(profileId, ref, event, payload);
+      const appliedTo = options.sink.applyInvoiceEvent(profileId, invoiceRef(payload), event, payload);
       return appliedTo
         ? { appliedTo, status: 'applied', note: null }
         : parked('No journal entry for this invoice yet: kept, and applied when one appears.');
@@ -103,40 +129,56 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     return `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   }
 
-  /** Verify first, parse second, apply once. Never throws for a bad delivery: it is recorded as such. */
-  async function ingest(incoming: IncomingDelivery, target?: WebhookTarget): Promise<WebhookDelivery> {
-    const { profileId, apiKey } = target ?? (await options.activeTarget());
+  /** Verify first, parse second, apply once. Synchronous, so an import can batch it in one transaction. */
+  function ingestFor(target: WebhookTarget, incoming: IncomingDelivery, how: IngestOptions = {}) {
+    const { profileId, apiKey } = target;
     const base = { source: incoming.source, duplicate: false, event: null, appliedTo: null };
     const rejected = { dedupeKey: null, status: 'rejected' as const, profileId, rawBody: null };
     if (!verifyWebhook(incoming.rawBody, incoming.signature, apiKey)) {
+      const detail = mismatchDetail(incoming.rawBody, incoming.signature, apiKey);
+      const note = detail.matchesReencoded
+        ? 'Signature did not match these bytes; it matches them as the service encodes JSON (with \\/ for /). The body was re-encoded after it was signed: use the exact bytes received. Not applied.'
+        : "Signature did not match this profile's API key: not applied.";
       return finish(
-        { ...base, verified: false, note: "Signature did not match this profile's API key: not applied." },
+        { ...base, verified: false, rejection: 'signature-mismatch', mismatch: detail, note },
         rejected,
+        how,
       );
     }
     let payload: Record<string, unknown>;
     try {
       payload = obj(JSON.parse(incoming.rawBody));
     } catch {
-      return finish(
-        { ...base, verified: true, note: 'Signed, but the body is not JSON: not applied.' },
-        rejected,
-      );
+      const note = 'Signed, but the body is not JSON: not applied.';
+      return finish({ ...base, verified: true, rejection: 'not-json', note }, rejected, how);
     }
     const event = str(payload.event) ?? str(payload.type) ?? null;
+    const ids = idsOf(payload);
     const dedupeKey = dedupeKeyOf(event, payload, incoming.rawBody);
     if (options.log.hasSettled(dedupeKey)) {
       const meta = { dedupeKey, status: 'recorded' as const, profileId, rawBody: null };
-      return finish(
-        { ...base, event, verified: true, duplicate: true, note: 'Already applied earlier: ignored.' },
-        meta,
-      );
+      const note = 'Already applied earlier: ignored.';
+      const seen = { ...base, event, ids, verified: true, duplicate: true, rejection: 'duplicate' as const };
+      return finish({ ...seen, note }, meta, how);
     }
     const result: Applied = event
       ? apply(profileId, event, payload)
       : { appliedTo: null, status: 'recorded', note: 'No event name in the body.' };
     const meta = { dedupeKey, status: result.status, profileId, rawBody: incoming.rawBody };
-    return finish({ ...base, event, verified: true, appliedTo: result.appliedTo, note: result.note }, meta);
+    const delivery = { ...base, event, ids, verified: true, rejection: null, ...result };
+    const done = finish({ ...delivery, appliedTo: result.appliedTo, note: result.note }, meta, how);
+    if (result.status === 'applied' && event && result.appliedTo && !how.quiet)
+      options.onApplied?.({ profileId, event, entryId: result.appliedTo, payload });
+    return done;
+  }
+
+  /** A delivery for the given merchant, or for the active profile (pasted). Never throws for a bad delivery. */
+  async function ingest(
+    incoming: IncomingDelivery,
+    target?: WebhookTarget,
+    how?: IngestOptions,
+  ): Promise<WebhookDelivery> {
+    return ingestFor(target ?? (await options.activeTarget()), incoming, how);
   }
 
   /** Tries parked deliveries again: call it whenever journal entries change. Returns how many applied. */
@@ -149,43 +191,20 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
       const result = apply(parked.profileId, event, payload);
       if (result.appliedTo) {
         options.log.markApplied(parked.id, result.appliedTo);
+        options.onApplied?.({ profileId: parked.profileId, event, entryId: result.appliedTo, payload });
         count++;
       }
     }
     return count;
   }
 
-  /** A JSON-lines export from the merchant's server: one delivery per line. */
-  async function importJsonl(content: string): Promise<WebhookDelivery[]> {
-    const target = await options.activeTarget();
-    const out: WebhookDelivery[] = [];
-    const lines = content.split(/\r?\n/).filter((line) => line.trim() !== '');
-    const skip = (note: string) =>
-      finish(
-        { source: 'file', verified: false, duplicate: false, event: null, appliedTo: null, note },
-        { dedupeKey: null, status: 'rejected', profileId: target.profileId, rawBody: null },
-      );
-    for (const [index, line] of lines.entries()) {
-      let row: Record<string, unknown>;
-      try {
-        row = obj(JSON.parse(line));
-      } catch {
-        out.push(skip(`Line ${index + 1} is not JSON: skipped.`));
-        continue;
-      }
-      const headers = obj(row.headers);
-      const header = (name: string) => str(headers[name]) ?? str(headers[name.toLowerCase()]);
-      const rawBody = str(row.raw_body) ?? str(row.body);
-      if (!rawBody) {
-        out.push(skip(`Line ${index + 1} has no raw_body (the exact bytes received are needed to verify).`));
-        continue;
-      }
-      const signature = str(row.signature) ?? str(row.x_signature) ?? header('X-Signature');
-      out.push(await ingest({ rawBody, signature, source: 'file' }, target));
-    }
-    return out;
-  }
-
-  return { ingest, importJsonl, replayParked, list: (limit?: number) => options.log.list(limit) };
+  return {
+    ingest,
+    importJsonl: async (content: string, importOptions?: ImportOptions) =>
+      importJsonl(content, await options.activeTarget(), { log: options.log, ingestFor }, importOptions),
+    replayParked,
+    /** The newest deliveries of one profile (each merchant's deliveries are its own). */
+    list: (profileId: string, limit?: number) => options.log.list(profileId, limit),
+  };
 }
 export type WebhookIntake = ReturnType<typeof createWebhookIntake>;

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { WebhookDelivery } from '@shared/domain/webhooks';
+import { MismatchDetail, WebhookIds, type WebhookDelivery } from '@shared/domain/webhooks';
 
 /**
  * applied: changed the journal. recorded: verified, but an event the journal does not track.
@@ -14,21 +14,42 @@ export interface ParkedDelivery {
   rawBody: string;
 }
 
+export interface DeliveryMeta {
+  dedupeKey: string | null;
+  status: DeliveryStatus;
+  profileId: string;
+  rawBody: string | null;
+}
+
+/** How much the log keeps: parked deliveries always (they are still owed to the journal). */
+export interface RetentionLimits {
+  /** Settled rows (all but parked) kept; the oldest go first. */
+  maxRows: number;
+  /** Rejected rows kept; they are evidence for a reconciliation, not for de-duplication. */
+  maxRejected: number;
+}
+
+export const DEFAULT_RETENTION: RetentionLimits = { maxRows: 50_000, maxRejected: 5_000 };
+
 export interface WebhookLog {
   /** A verified delivery with this key was already applied or recorded. */
   hasSettled(dedupeKey: string): boolean;
-  record(
-    delivery: WebhookDelivery,
-    meta: { dedupeKey: string | null; status: DeliveryStatus; profileId: string; rawBody: string | null },
-  ): void;
+  record(delivery: WebhookDelivery, meta: DeliveryMeta): void;
+  /** Runs `fn` in one transaction: an import writes its rows a batch at a time. */
+  batch<T>(fn: () => T): T;
   parked(limit?: number): ParkedDelivery[];
   markApplied(id: string, appliedTo: string): void;
-  list(limit?: number): WebhookDelivery[];
+  /** The newest first; one profile's, or every profile's when none is given. */
+  list(profileId?: string, limit?: number): WebhookDelivery[];
+  /** Applies the retention limits; returns how many rows went. */
+  prune(): number;
+  count(): number;
   close(): void;
 }
 
 type Row = {
   id: string;
+  profile_id: string;
   received_at: string;
   source: WebhookDelivery['source'];
   verified: number;
@@ -36,10 +57,26 @@ type Row = {
   event: string | null;
   applied_to: string | null;
   note: string | null;
+  rejection: WebhookDelivery['rejection'] | null;
+  ids: string | null;
+  mismatch: string | null;
 };
 
-/** Every delivery we were shown, verified or not. Durable, so a re-import next week is still a duplicate. */
-export function openWebhookLog(file: string): WebhookLog {
+/** Columns added after the first release: added in place, so an older log keeps its rows. */
+const ADDED_COLUMNS = ['rejection TEXT', 'ids TEXT', 'mismatch TEXT'];
+
+function readJson<T>(text: string | null, schema: { safeParse(v: unknown): { success: boolean; data?: T } }) {
+  if (!text) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every delivery we were shown and could verify, and the rejected ones within a limit. Durable, so a re-import next week is still a duplicate. */
+export function openWebhookLog(file: string, retention: RetentionLimits = DEFAULT_RETENTION): WebhookLog {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
@@ -58,11 +95,16 @@ export function openWebhookLog(file: string): WebhookLog {
     applied_to TEXT,
     note TEXT
   );
-  CREATE INDEX IF NOT EXISTS deliveries_dedupe ON deliveries (dedupe_key, status);`);
+  CREATE INDEX IF NOT EXISTS deliveries_dedupe ON deliveries (dedupe_key, status);
+  CREATE INDEX IF NOT EXISTS deliveries_status ON deliveries (status, seq);
+  CREATE INDEX IF NOT EXISTS deliveries_profile ON deliveries (profile_id, seq);`);
+  const have = new Set((db.pragma('table_info(deliveries)') as Array<{ name: string }>).map((c) => c.name));
+  for (const column of ADDED_COLUMNS)
+    if (!have.has(column.split(' ')[0]!)) db.exec(`ALTER TABLE deliveries ADD COLUMN ${column}`);
 
   const insert = db.prepare(`INSERT INTO deliveries
-    (id, dedupe_key, status, profile_id, raw_body, received_at, source, verified, duplicate, event, applied_to, note)
-    VALUES (@id, @dedupeKey, @status, @profileId, @rawBody, @receivedAt, @source, @verified, @duplicate, @event, @appliedTo, @note)`);
+    (id, dedupe_key, status, profile_id, raw_body, received_at, source, verified, duplicate, event, applied_to, note, rejection, ids, mismatch)
+    VALUES (@id, @dedupeKey, @status, @profileId, @rawBody, @receivedAt, @source, @verified, @duplicate, @event, @appliedTo, @note, @rejection, @ids, @mismatch)`);
   const settled = db.prepare(
     "SELECT 1 FROM deliveries WHERE dedupe_key = ? AND status IN ('applied', 'recorded') LIMIT 1",
   );
@@ -73,17 +115,31 @@ export function openWebhookLog(file: string): WebhookLog {
     "UPDATE deliveries SET status = 'applied', applied_to = ?, raw_body = NULL, note = ? WHERE id = ?",
   );
   const recent = db.prepare('SELECT * FROM deliveries ORDER BY seq DESC LIMIT ?');
+  const recentOf = db.prepare('SELECT * FROM deliveries WHERE profile_id = ? ORDER BY seq DESC LIMIT ?');
+  const pruneRejected = db.prepare(`DELETE FROM deliveries WHERE status = 'rejected' AND seq NOT IN
+    (SELECT seq FROM deliveries WHERE status = 'rejected' ORDER BY seq DESC LIMIT ?)`);
+  const pruneAll = db.prepare(`DELETE FROM deliveries WHERE status != 'parked' AND seq NOT IN
+    (SELECT seq FROM deliveries WHERE status != 'parked' ORDER BY seq DESC LIMIT ?)`);
+  const total = db.prepare('SELECT COUNT(*) AS n FROM deliveries');
 
-  const toDelivery = (row: Row): WebhookDelivery => ({
-    id: row.id,
-    receivedAt: row.received_at,
-    source: row.source,
-    verified: row.verified === 1,
-    duplicate: row.duplicate === 1,
-    event: row.event,
-    appliedTo: row.applied_to,
-    note: row.note,
-  });
+  const toDelivery = (row: Row): WebhookDelivery => {
+    const ids = readJson(row.ids, WebhookIds);
+    const mismatch = readJson(row.mismatch, MismatchDetail);
+    return {
+      id: row.id,
+      profileId: row.profile_id,
+      receivedAt: row.received_at,
+      source: row.source,
+      verified: row.verified === 1,
+      duplicate: row.duplicate === 1,
+      event: row.event,
+      appliedTo: row.applied_to,
+      note: row.note,
+      rejection: row.rejection ?? (row.duplicate === 1 ? 'duplicate' : null),
+      ...(ids ? { ids } : {}),
+      ...(mismatch ? { mismatch } : {}),
+    };
+  };
 
   return {
     hasSettled: (dedupeKey) => settled.get(dedupeKey) !== undefined,
@@ -95,8 +151,12 @@ export function openWebhookLog(file: string): WebhookLog {
         rawBody: meta.status === 'parked' ? meta.rawBody : null,
         verified: delivery.verified ? 1 : 0,
         duplicate: delivery.duplicate ? 1 : 0,
+        rejection: delivery.rejection ?? null,
+        ids: delivery.ids ? JSON.stringify(delivery.ids) : null,
+        mismatch: delivery.mismatch ? JSON.stringify(delivery.mismatch) : null,
       });
     },
+    batch: (fn) => db.transaction(fn)(),
     parked: (limit = 500) =>
       (parked.all(limit) as Array<{ id: string; profile_id: string; raw_body: string }>).map((r) => ({
         id: r.id,
@@ -105,7 +165,15 @@ export function openWebhookLog(file: string): WebhookLog {
       })),
     markApplied: (id, appliedTo) =>
       void applied.run(appliedTo, 'Applied when its journal entry became known.', id),
-    list: (limit = 200) => (recent.all(limit) as Row[]).map(toDelivery),
+    list: (profileId, limit = 200) =>
+      ((profileId === undefined ? recent.all(limit) : recentOf.all(profileId, limit)) as Row[]).map(
+        toDelivery,
+      ),
+    prune: () =>
+      db.transaction(
+        () => pruneRejected.run(retention.maxRejected).changes + pruneAll.run(retention.maxRows).changes,
+      )(),
+    count: () => (total.get() as { n: number }).n,
     close: () => db.close(),
   };
 }

@@ -8,6 +8,7 @@ import { windowTitle } from './shell/environment-words';
 import { SCREEN_COMPONENTS } from './shell/screens';
 import { selectActiveProfile, useShellStore } from './shell/shell-store';
 import { StatusBanners } from './shell/StatusIndicators';
+import { Toasts } from './shell/Toasts';
 import { TopBar } from './shell/TopBar';
 import { UnknownWithdrawalsBanner } from './shell/UnknownWithdrawalsBanner';
 import { useShellAnnouncements } from './shell/use-shell-announcements';
@@ -67,6 +68,7 @@ export function App() {
           </ErrorBoundary>
         </main>
       </div>
+      <Toasts />
       <Announcer />
     </div>
   );

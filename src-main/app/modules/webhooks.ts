@@ -1,17 +1,25 @@
+import type { WebhookReceiverStatus } from '@shared/domain/webhooks';
 import { AppError } from '@shared/errors';
-import type { WebhookIntake } from '../../services/webhook-intake';
-import { startWebhookReceiver } from '../../services/webhook-receiver';
+import type { WebhookIntake, WebhookTarget } from '../../services/webhook-intake';
+import { startWebhookReceiver, type RunningReceiver } from '../../services/webhook-receiver';
+import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
 
 export interface WebhooksModuleDeps {
   webhooks: Pick<WebhookIntake, 'ingest' | 'importJsonl' | 'list'>;
+  /** The active profile and its key: read once per receiver start and once per import. */
+  activeTarget: () => Promise<WebhookTarget>;
+  /** The active profile's id: the list shows its deliveries only. */
+  activeProfileId: () => string;
+  emit: Emit<'webhooks:import-progress' | 'webhooks:imported' | 'journal:changed'>;
 }
 
 /** Pasted and imported deliveries, the delivery log, and the optional local receiver it owns. */
 export function registerWebhooks(router: ChannelRegistry, deps: WebhooksModuleDeps): Disposer {
-  const { webhooks } = deps;
-  let receiver: { url: string; port: number; close(): Promise<void> } | undefined;
+  const { webhooks, emit } = deps;
+  let receiver: (RunningReceiver & { profileId: string }) | undefined;
+  let lastPort = 8787;
 
   async function closeReceiver(): Promise<void> {
     const closing = receiver;
@@ -19,30 +27,57 @@ export function registerWebhooks(router: ChannelRegistry, deps: WebhooksModuleDe
     await closing?.close();
   }
 
-  const unregister = handleAll(router, {
-    'webhooks:import': async (input) => ({
-      deliveries:
-        input.kind === 'single'
-          ? [await webhooks.ingest({ rawBody: input.rawBody, signature: input.signature, source: 'pasted' })]
-          : await webhooks.importJsonl(input.content),
-    }),
-    'webhooks:list': () => ({ deliveries: webhooks.list() }),
-    'webhooks:receiver': async ({ enabled, port }) => {
-      if (receiver && (!enabled || receiver.port !== port)) await closeReceiver();
-      if (enabled && !receiver) {
-        const started = await startWebhookReceiver(port, webhooks.ingest).catch(
-          (error: NodeJS.ErrnoException) => {
-            throw new AppError(
-              'receiver-port',
-              error.code === 'EADDRINUSE'
-                ? `Port ${port} is already in use on this computer. Pick another port for the receiver.`
-                : `The receiver could not start: ${error.message}`,
-            );
-          },
+  const status = (): WebhookReceiverStatus => ({
+    enabled: !!receiver,
+    port: receiver?.port ?? lastPort,
+    url: receiver?.url ?? null,
+    ...(receiver ? { profileId: receiver.profileId, ...receiver.stats() } : {}),
+  });
+
+  async function startReceiver(port: number): Promise<void> {
+    // The key is read here, once, and kept for the receiver's lifetime.
+    const target = await deps.activeTarget();
+    const started = await startWebhookReceiver(port, target, webhooks.ingest).catch(
+      (error: NodeJS.ErrnoException) => {
+        throw new AppError(
+          'receiver-port',
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} is already in use on this computer. Pick another port for the receiver.`
+            : `The receiver could not start: ${error.message}`,
         );
-        receiver = { ...started, port };
+      },
+    );
+    receiver = Object.assign(started, { profileId: target.profileId });
+  }
+
+  const unregister = handleAll(router, {
+    'webhooks:import': async (input) => {
+      if (input.kind === 'single') {
+        const delivery = await webhooks.ingest({
+          rawBody: input.rawBody,
+          signature: input.signature,
+          source: 'pasted',
+        });
+        return { deliveries: [delivery] };
       }
-      return { enabled: !!receiver, port, url: receiver?.url ?? null };
+      const changed = new Set<string>();
+      const result = await webhooks.importJsonl(input.content, {
+        onProgress: (progress) => emit('webhooks:import-progress', progress),
+        onEach: (delivery) => {
+          if (delivery.appliedTo) changed.add(delivery.appliedTo);
+        },
+      });
+      for (const id of changed) emit('journal:changed', { id });
+      emit('webhooks:imported', result.counts);
+      return result;
+    },
+    'webhooks:list': () => ({ deliveries: webhooks.list(deps.activeProfileId()) }),
+    'webhooks:receiver-status': () => status(),
+    'webhooks:receiver': async ({ enabled, port }) => {
+      lastPort = port;
+      if (receiver && (!enabled || receiver.port !== port)) await closeReceiver();
+      if (enabled && !receiver) await startReceiver(port);
+      return status();
     },
   });
   return async () => {

@@ -84,7 +84,7 @@ describe('webhook intake', () => {
     known.set('wd_late', 'journal-7');
     expect(intake.replayParked()).toBe(1);
     expect(intake.replayParked()).toBe(0);
-    expect(intake.list().find((d) => d.id === parked.id)?.appliedTo).toBe('journal-7');
+    expect(intake.list('p1').find((d) => d.id === parked.id)?.appliedTo).toBe('journal-7');
     // A parked event is not a duplicate-maker: it was never applied before the replay.
     expect((await intake.ingest(signed(raw))).duplicate).toBe(true);
   });
@@ -127,17 +127,21 @@ describe('webhook intake', () => {
       '{broken',
       JSON.stringify({ body_json: { a: 1 } }),
     ].join('\n');
-    const results = await intake.importJsonl(content);
-    expect(results.map((r) => r.verified)).toEqual([true, false, false]);
-    expect(results[0]?.appliedTo).toBe('journal-1');
-    expect(results[1]?.note).toMatch(/Line 2 is not JSON/);
-    expect(results[2]?.note).toMatch(/raw_body/);
-    expect(intake.list()).toHaveLength(3);
+    const result = await intake.importJsonl(content);
+    expect(result.deliveries.map((r) => r.verified)).toEqual([true]);
+    expect(result.deliveries[0]?.appliedTo).toBe('journal-1');
+    expect(result.skipped).toEqual([
+      { line: 2, reason: 'not JSON' },
+      { line: 3, reason: expect.stringMatching(/raw_body/) },
+    ]);
+    expect(result.counts).toMatchObject({ lines: 3, read: 1, applied: 1, skipped: 2 });
+    // Lines that are not deliveries are reported, not stored.
+    expect(intake.list('p1')).toHaveLength(1);
   });
 
   it('local receiver answers 200 for verified deliveries and 401 otherwise, on loopback', async () => {
     const { intake } = setup();
-    const receiver = await startWebhookReceiver(0, (d) => intake.ingest(d));
+    const receiver = await startWebhookReceiver(0, TARGET, intake.ingest);
     try {
       expect(receiver.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
       const raw = body('withdrawal.success', { withdrawal_id: 'wd_known' });

@@ -1,5 +1,6 @@
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
+import { NotificationsSetting } from '../../shell/NotificationsSetting';
 import { useShellStore } from '../../shell/shell-store';
 import { AddProfileForm } from './AddProfileForm';
 import { ProfileCard } from './ProfileCard';
@@ -32,6 +33,7 @@ export function SettingsScreen() {
         </div>
       )}
       <AddProfileForm />
+      <NotificationsSetting />
     </section>
   );
 }

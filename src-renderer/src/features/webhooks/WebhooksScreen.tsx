@@ -1,8 +1,52 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useEffect } from 'react';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { isSandboxProfile } from '../../shell/routes';
+import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { DeliveryList } from './DeliveryList';
+import { ImportForm } from './ImportForm';
+import { PasteForm } from './PasteForm';
+import { ReceiverPanel } from './ReceiverPanel';
+import { SandboxTestPanel } from './SandboxTestPanel';
+import { useWebhooksStore } from './webhooks-store';
+import './webhooks.css';
 
-/** Placeholder until the webhooks issue lands; it says so instead of showing an empty page. */
+/**
+ * Webhook deliveries: paste one, import a file, or receive them locally; each is verified over its
+ * exact bytes before anything is read, applied to the journal at most once, and listed with why.
+ */
 export function WebhooksScreen() {
+  const profile = useShellStore(selectActiveProfile);
+  const load = useWebhooksStore((s) => s.load);
+  const loadReceiver = useWebhooksStore((s) => s.loadReceiver);
+  const listen = useWebhooksStore((s) => s.listen);
+  const profileId = profile?.id ?? null;
+  useEffect(() => listen(), [listen]);
+  useEffect(() => {
+    void load(profileId);
+    void loadReceiver();
+  }, [load, loadReceiver, profileId]);
+
   return (
-    <ComingSoon title="Webhooks" summary="Import and verify webhook deliveries, or receive them locally." />
+    <section className="screen webhooks" data-testid="webhooks-screen">
+      <ScreenHeader title="Webhooks" />
+      <p className="muted webhooks__intro">
+        The service reports settled withdrawals and paid invoices by signed webhooks. A delivery is checked
+        against its signature before anything in it is read; only a verified one changes the journal, and only
+        once.
+      </p>
+      {profile && (
+        <div className="webhooks__grid">
+          <PasteForm
+            profile={{ name: profile.name, environment: profile.environment, merchantId: profile.merchantId }}
+          />
+          <div className="webhooks__side">
+            <ImportForm />
+            <ReceiverPanel />
+            {isSandboxProfile(profile.id) && <SandboxTestPanel />}
+          </div>
+        </div>
+      )}
+      <DeliveryList />
+    </section>
   );
 }

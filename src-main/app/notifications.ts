@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { NotifiableEvent, NotificationSettings, Toast } from '@shared/domain/notifications';
+import type { AppliedEvent } from '../services/webhook-intake';
+import type { Emit } from './events';
+
+/** The Electron pieces, injected by index.ts: this file never imports `electron`. */
+export interface DesktopNotifier {
+  /** Shows a system notification; false when the system has none. */
+  show(notice: { title: string; body: string }): boolean;
+  isWindowFocused(): boolean;
+}
+
+/** What the desk knows about the entry an event changed, in its own words. */
+export interface EntryFacts {
+  environment: 'sandbox' | 'live';
+  coin: string | null;
+  network: string | null;
+  amount: string | null;
+  withdrawalId: string | null;
+  orderId: string | null;
+  invoiceCode: string | null;
+}
+
+export interface NotifierDeps {
+  settings: () => NotificationSettings;
+  /** Absent in the browser test host and in tests: every notice is then a toast. */
+  desktop?: DesktopNotifier;
+  emit: Emit<'notification:toast'>;
+  entry: (entryId: string) => EntryFacts | null;
+  networkName?: (coin: string, network: string) => string | null;
+}
+
+const KIND_BY_EVENT: Record<string, NotifiableEvent> = {
+  'withdrawal.success': 'withdrawal-completed',
+  'withdrawal.failed': 'withdrawal-failed',
+  'invoice.paid': 'invoice-paid',
+};
+
+/** The verified events worth interrupting someone for; everything else is silent. */
+export function notifiableKind(event: string): NotifiableEvent | null {
+  return KIND_BY_EVENT[event] ?? null;
+}
+
+/**
+ * Where a notice goes: nowhere when turned off; a system notification when the window is not in
+ * front (the person is elsewhere); an in-app toast when it is, or when there is no system notifier.
+ */
+export function noticeChannel(input: {
+  enabled: boolean;
+  desktopAvailable: boolean;
+  focused: boolean;
+}): 'none' | 'desktop' | 'toast' {
+  if (!input.enabled) return 'none';
+  return input.desktopAvailable && !input.focused ? 'desktop' : 'toast';
+}
+
+const TITLES: Record<NotifiableEvent, string> = {
+  'withdrawal-completed': 'Withdrawal completed',
+  'withdrawal-failed': 'Withdrawal failed',
+  'invoice-paid': 'Invoice paid',
+};
+
+/** "Withdrawal completed · SANDBOX" and a body with the amount, its unit and network (UX rules 1 and 2). */
+export function describeNotice(
+  kind: NotifiableEvent,
+  facts: EntryFacts | null,
+  networkName: NotifierDeps['networkName'] = () => null,
+): { title: string; body: string } {
+  const env = facts?.environment === 'live' ? 'LIVE' : 'SANDBOX';
+  const title = `${TITLES[kind]} · ${facts ? env : 'journal'}`;
+  if (!facts) return { title, body: 'See the Journal for the entry it changed.' };
+  const pair =
+    facts.coin && facts.network
+      ? `${facts.coin.toUpperCase()} · ${networkName(facts.coin, facts.network) ?? facts.network.toUpperCase()}`
+      : '';
+  if (kind === 'invoice-paid') {
+    const which = facts.orderId ? `order ${facts.orderId}` : `invoice ${facts.invoiceCode ?? ''}`.trim();
+    return { title, body: `${facts.amount ? `${facts.amount} USD · ` : ''}${which} is paid.` };
+  }
+  const amount = [facts.amount, pair].filter(Boolean).join(' ');
+  const id = facts.withdrawalId ? ` (${facts.withdrawalId})` : '';
+  return kind === 'withdrawal-completed'
+    ? { title, body: `${amount} sent${id}.` }
+    : { title, body: `${amount} was not sent${id}; the amount returns to the balance.` };
+}
+
+/** Turns applied webhook events into a system notification or an in-app toast. */
+export function createNotifier(deps: NotifierDeps) {
+  return {
+    onApplied(applied: AppliedEvent): void {
+      const kind = notifiableKind(applied.event);
+      if (!kind) return;
+      const channel = noticeChannel({
+        enabled: deps.settings().enabled,
+        desktopAvailable: !!deps.desktop,
+        focused: deps.desktop?.isWindowFocused() ?? true,
+      });
+      if (channel === 'none') return;
+      const notice = describeNotice(kind, deps.entry(applied.entryId), deps.networkName);
+      // A system that turns the notification down still gets the toast: the news is not lost.
+      if (channel === 'desktop' && deps.desktop?.show(notice)) return;
+      const toast: Toast = { id: randomUUID(), kind, entryId: applied.entryId, ...notice };
+      deps.emit('notification:toast', toast);
+    },
+  };
+}

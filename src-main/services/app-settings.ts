@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { NotificationSettings } from '@shared/domain/notifications';
+import { writeFileAtomic } from './atomic-file';
+
+const SettingsFile = z.strictObject({
+  version: z.literal(1),
+  notifications: NotificationSettings,
+});
+type SettingsFile = z.infer<typeof SettingsFile>;
+
+const DEFAULTS: SettingsFile = { version: 1, notifications: { enabled: true } };
+
+export interface AppSettings {
+  notifications(): NotificationSettings;
+  setNotifications(next: NotificationSettings): NotificationSettings;
+}
+
+/**
+ * The desk's own preferences, beside the profiles in the data folder. A preference is never worth
+ * refusing to start over: a file that cannot be read is reported and the defaults are used until the
+ * next save replaces it.
+ */
+export function openAppSettings(dataDir: string, onWarning: (line: string) => void = () => {}): AppSettings {
+  const file = join(dataDir, 'settings.json');
+  let current = DEFAULTS;
+  if (existsSync(file)) {
+    try {
+      current = SettingsFile.parse(JSON.parse(readFileSync(file, 'utf8')));
+    } catch (error) {
+      onWarning(`settings.json could not be read, defaults used: ${String(error)}`);
+    }
+  }
+  return {
+    notifications: () => current.notifications,
+    setNotifications(next) {
+      const updated = { ...current, notifications: NotificationSettings.parse(next) };
+      writeFileAtomic(file, `${JSON.stringify(updated, null, 2)}\n`);
+      current = updated;
+      return current.notifications;
+    },
+  };
+}

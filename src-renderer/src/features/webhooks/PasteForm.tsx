@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { EnvironmentNote } from '../../components/EnvironmentNote';
+import { Field } from '../../components/Field';
+import { ErrorNotice } from '../../components/StateViews';
+import type { MoneyEnvironment } from '../../components/QrCode';
+import { DeliveryCard } from './DeliveryCard';
+import { useWebhooksStore } from './webhooks-store';
+
+interface PasteFormProps {
+  profile: { name: string; environment: MoneyEnvironment; merchantId: string };
+}
+
+/** One delivery pasted as it arrived: verified with the active profile's key, then applied once. */
+export function PasteForm({ profile }: PasteFormProps) {
+  const paste = useWebhooksStore((s) => s.paste);
+  const pasting = useWebhooksStore((s) => s.pasting);
+  const pasted = useWebhooksStore((s) => s.pasted);
+  const [body, setBody] = useState('');
+  const [signature, setSignature] = useState('');
+  const [missing, setMissing] = useState<{ body?: string; signature?: string }>({});
+  const result = useRef<HTMLDivElement>(null);
+  const shown = useRef(pasted);
+  useEffect(() => {
+    if (pasted && pasted !== shown.current) result.current?.focus();
+    shown.current = pasted;
+  }, [pasted]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const errors = {
+      ...(body === '' ? { body: 'Paste the raw body exactly as it was received.' } : {}),
+      ...(signature.trim() === '' ? { signature: 'Paste the X-Signature header value.' } : {}),
+    };
+    setMissing(errors);
+    if (Object.keys(errors).length === 0) void paste(body, signature);
+  };
+
+  return (
+    <section className="panel webhooks__paste" aria-labelledby="webhooks-paste-title">
+      <h2 id="webhooks-paste-title">Paste a delivery</h2>
+      <form className="form webhook-form" onSubmit={submit} noValidate aria-busy={pasting}>
+        <p className="muted">
+          The body must be the exact bytes received: the signature covers them byte for byte. It is checked
+          with the key of the active profile.
+        </p>
+        <div className={`field${missing.body ? ' field--invalid' : ''}`}>
+          <label htmlFor="webhook-body">Raw body</label>
+          <textarea
+            id="webhook-body"
+            rows={6}
+            spellCheck={false}
+            className="mono"
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            aria-invalid={missing.body ? true : undefined}
+            aria-describedby={missing.body ? 'webhook-body-error' : undefined}
+          />
+          {missing.body && (
+            <p id="webhook-body-error" className="field__error">
+              {missing.body}
+            </p>
+          )}
+        </div>
+        <Field
+          id="webhook-signature"
+          label="X-Signature"
+          className="mono"
+          autoComplete="off"
+          spellCheck={false}
+          value={signature}
+          onChange={(e) => setSignature(e.target.value)}
+          error={missing.signature}
+          hint="64 hexadecimal characters, from the X-Signature header."
+        />
+        <EnvironmentNote
+          environment={profile.environment}
+          profileName={profile.name}
+          merchantId={profile.merchantId}
+        />
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={pasting}>
+            {pasting ? 'Verifying…' : 'Verify and apply'}
+          </button>
+        </div>
+      </form>
+      <div ref={result} tabIndex={-1} data-testid="paste-result" className="webhooks__result">
+        {pasted && !pasted.ok && (
+          <ErrorNotice
+            title="The delivery was not checked."
+            error={pasted.error}
+            sent="Nothing was changed."
+          />
+        )}
+        {pasted?.ok && <DeliveryCard delivery={pasted.data} as="div" />}
+      </div>
+    </section>
+  );
+}

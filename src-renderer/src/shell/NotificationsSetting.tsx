@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { ErrorNotice } from '../components/StateViews';
+import { callMerchant, type ErrorInfo } from '../lib/ipc';
+import './notifications.css';
+
+/** The one switch for desktop notifications and in-app toasts; kept by main in the desk's settings. */
+export function NotificationsSetting() {
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  useEffect(() => {
+    void callMerchant((api) => api.notifications.settings()).then((result) =>
+      result.ok ? setEnabled(result.data.enabled) : setError(result.error),
+    );
+  }, []);
+  const change = async (next: boolean) => {
+    // The box follows the click at once; a refusal puts it back and says why.
+    if (busy) return;
+    const before = enabled;
+    setEnabled(next);
+    setBusy(true);
+    const result = await callMerchant((api) => api.notifications.configure({ enabled: next }));
+    setBusy(false);
+    if (result.ok) {
+      setEnabled(result.data.enabled);
+      setError(null);
+    } else {
+      setEnabled(before);
+      setError(result.error);
+    }
+  };
+  return (
+    <section className="panel notifications-setting" aria-labelledby="notifications-title">
+      <h2 id="notifications-title">Notifications</h2>
+      <div className="field field--inline">
+        <input
+          id="notifications-enabled"
+          type="checkbox"
+          checked={enabled ?? false}
+          disabled={enabled === null}
+          onChange={(e) => void change(e.target.checked)}
+          data-testid="notifications-enabled"
+          aria-describedby="notifications-hint"
+        />
+        <label htmlFor="notifications-enabled">
+          Tell me when a withdrawal completes or fails, or an invoice is paid
+        </label>
+      </div>
+      <p id="notifications-hint" className="field__hint">
+        A system notification while Merchant Desk is in the background; a notice in the corner of the window
+        while you are using it.
+      </p>
+      {error && <ErrorNotice title="The notification setting could not be changed." error={error} />}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import type { Toast } from '@contract';
+import { useToastsStore } from './toasts-store';
+import './notifications.css';
+
+const TONE: Record<Toast['kind'], string> = {
+  'withdrawal-completed': 'good',
+  'withdrawal-failed': 'bad',
+  'invoice-paid': 'good',
+};
+
+/** How long a toast stays; a failure stays until dismissed, since it needs someone to look. */
+const STAY_MS = 15_000;
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = useToastsStore((s) => s.dismiss);
+  useEffect(() => {
+    if (toast.kind === 'withdrawal-failed') return;
+    const timer = setTimeout(() => dismiss(toast.id), STAY_MS);
+    return () => clearTimeout(timer);
+  }, [toast, dismiss]);
+  return (
+    <li className={`toast toast--${TONE[toast.kind]}`} data-testid="toast" data-kind={toast.kind}>
+      <p className="toast__title">{toast.title}</p>
+      <p>{toast.body}</p>
+      <div className="toast__actions">
+        {toast.entryId && (
+          <a href={`#/journal?entry=${encodeURIComponent(toast.entryId)}`} onClick={() => dismiss(toast.id)}>
+            Open in the Journal
+          </a>
+        )}
+        <button type="button" className="button" onClick={() => dismiss(toast.id)}>
+          Dismiss<span className="visually-hidden"> {toast.title}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The toast stack, bottom right. Its words are read out by the app's announcer when a toast arrives;
+ * the stack itself is not a live region, so a screen reader does not hear them twice.
+ */
+export function Toasts() {
+  const toasts = useToastsStore((s) => s.toasts);
+  const listen = useToastsStore((s) => s.listen);
+  useEffect(() => listen(), [listen]);
+  if (toasts.length === 0) return null;
+  return (
+    <section className="toasts" aria-label="Notifications" data-testid="toasts">
+      <ol>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+}
