@@ -1,7 +1,8 @@
 import { compareDecimal, decimalPlaces, isDecimalString, isZero, subtractDecimal } from './decimal';
 
 /** Business thresholds from the spec, as decimal strings: money never becomes a float. */
-export const INVOICE_MINIMUM_USD = '3';
+// The invoice minimum is part of the shared request schema, so the renderer's form checks the same rule.
+export { INVOICE_MINIMUM_USD } from '@shared/domain/operations';
 export const CARD_CHECKOUT_MINIMUM_USD = '15.00';
 
 export type WithdrawalProblemCode =
