@@ -15,6 +15,8 @@ export const InvoiceCodeValue = z.string().min(1, 'is required').max(200, 'must 
 
 /** The service's invoice minimum (spec, Limits: 3 USD, runtime validation), checked before anything is sent. */
 export const INVOICE_MINIMUM_USD = '3';
+/** Card checkout is offered only with at least this much due (spec: 15.00 USD of invoice or remaining amount). */
+export const CARD_CHECKOUT_MINIMUM_USD = '15.00';
 const InvoiceAmount = DecimalString.refine(
   (v) => !DECIMAL_STRING.test(v) || isAtLeastDecimal(v, INVOICE_MINIMUM_USD),
   `must be at least ${INVOICE_MINIMUM_USD} USD`,

@@ -12,7 +12,7 @@ const SCREENS = [
   'Webhooks',
   'Settings',
 ];
-const PLACEHOLDERS = ['Invoices', 'Withdrawals', 'Journal', 'Webhooks'];
+const PLACEHOLDERS = ['Withdrawals', 'Journal', 'Webhooks'];
 
 test.describe('app shell', () => {
   test('opens on the Sandbox profile with an unmissable badge, live status and navigation', async ({

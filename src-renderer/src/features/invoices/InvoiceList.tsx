@@ -1,0 +1,89 @@
+import type { JournalEntry } from '@contract';
+import { Badge } from '../../components/Badge';
+import { Amount } from '../../components/Money';
+import { EmptyState } from '../../components/StateViews';
+import { formatZonedDateTime } from '../../lib/zoned-time';
+import { entryStateWords, invoiceStatusWords } from './invoice-words';
+import { useInvoicesStore, type ReadStatus } from './invoices-store';
+import { SafeCheck } from './SafeCheck';
+
+const text = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
+
+/**
+ * The status a row shows: what a lookup from this screen read, or what the journal last heard (a
+ * webhook), whichever is newer; before either, the creation's own journal state (unknown included).
+ */
+function rowStatus(entry: JournalEntry, read: ReadStatus | undefined) {
+  const heard = text(entry.fields.invoiceStatus);
+  const fromLookup = read && (!heard || read.at >= entry.updatedAt) ? read.status : null;
+  const status = fromLookup ?? heard;
+  const created = entry.state === 'accepted' || entry.state === 'resolved-performed';
+  if (created && status) return { ...invoiceStatusWords(status), status };
+  return { ...entryStateWords(entry.state), status: entry.state };
+}
+
+function InvoiceRow({ entry }: { entry: JournalEntry }) {
+  const code = text(entry.externalIds.invoiceCode);
+  const read = useInvoicesStore((s) => (code ? s.read[code] : undefined));
+  const busy = useInvoicesStore((s) => (code ? !!s.refreshing[code] : false));
+  const refresh = useInvoicesStore((s) => s.refresh);
+  const lookUp = useInvoicesStore((s) => s.lookUp);
+  const orderId = text(entry.fields.orderId) ?? '(no order ID)';
+  const shown = rowStatus(entry, read);
+  return (
+    <li
+      className="invoice-row panel"
+      data-testid="invoice-row"
+      data-state={entry.state}
+      data-status={shown.status}
+    >
+      <div className="invoice-row__head">
+        <strong className="mono">{code ?? 'no code'}</strong>
+        <span>
+          Order <span className="mono">{orderId}</span>
+        </span>
+        <Amount value={text(entry.fields.amount)} unit="USD" />
+        <Badge tone={shown.tone} testId="invoice-row-status">
+          {shown.text}
+        </Badge>
+        <span className="muted">{formatZonedDateTime(entry.createdAt)}</span>
+      </div>
+      {code && (
+        <div className="form__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void refresh(code)}
+            disabled={busy}
+            aria-busy={busy}
+            data-testid="invoice-row-refresh"
+          >
+            {busy ? 'Refreshing…' : 'Refresh status'}
+            <span className="visually-hidden"> of invoice {code}</span>
+          </button>
+          <button type="button" className="button" onClick={() => void lookUp(code)}>
+            Show details<span className="visually-hidden"> of invoice {code}</span>
+          </button>
+          {read && <span className="muted">status read {formatZonedDateTime(read.at)}</span>}
+        </div>
+      )}
+      {entry.state === 'unknown' && <SafeCheck journalId={entry.id} orderId={orderId} />}
+    </li>
+  );
+}
+
+export function InvoiceList({ entries }: { entries: readonly JournalEntry[] }) {
+  if (entries.length === 0)
+    return (
+      <EmptyState title="No invoices created from this desk yet.">
+        <p>Create one above; it will be listed here, newest first, with its last known status.</p>
+      </EmptyState>
+    );
+  return (
+    <ol className="invoice-list" data-testid="invoice-list">
+      {entries.map((entry) => (
+        <InvoiceRow key={entry.id} entry={entry} />
+      ))}
+    </ol>
+  );
+}
