@@ -39,7 +39,9 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
   const creating = useInvoicesStore((s) => s.creating);
   const outcome = useInvoicesStore((s) => s.outcome);
   const create = useInvoicesStore((s) => s.create);
-  const [local, setLocal] = useState<DraftErrors>({});
+  // After a failed submit the form re-checks as the person types, so a fixed field stops showing its error.
+  const [attempted, setAttempted] = useState(false);
+  const local: DraftErrors = attempted ? validateDraft(draft) : {};
   const summary = useRef<HTMLDivElement>(null);
 
   const refusal = outcome?.kind === 'rejected' ? outcome.error : null;
@@ -59,7 +61,7 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
     event.preventDefault();
     if (creating) return;
     const problems = validateDraft(draft);
-    setLocal(problems);
+    setAttempted(true);
     if (Object.keys(problems).length > 0) {
       focusSummary();
       return;

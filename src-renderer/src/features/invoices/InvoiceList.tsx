@@ -2,6 +2,7 @@ import type { JournalEntry } from '@contract';
 import { Badge } from '../../components/Badge';
 import { Amount } from '../../components/Money';
 import { EmptyState } from '../../components/StateViews';
+import { isRecord } from '../../lib/shape';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { entryStateWords, invoiceStatusWords } from './invoice-words';
 import { useInvoicesStore, type ReadStatus } from './invoices-store';
@@ -19,6 +20,9 @@ function rowStatus(entry: JournalEntry, read: ReadStatus | undefined) {
   const status = fromLookup ?? heard;
   const created = entry.state === 'accepted' || entry.state === 'resolved-performed';
   if (created && status) return { ...invoiceStatusWords(status), status };
+  // A 409 refusal (a repeated order ID, or a safe check) is not a failed invoice: the order has one.
+  if (entry.state === 'rejected' && isRecord(entry.error) && entry.error.httpStatus === 409)
+    return { text: 'Refused: order ID already used', tone: 'neutral' as const, status: 'duplicate' };
   return { ...entryStateWords(entry.state), status: entry.state };
 }
 

@@ -4,16 +4,24 @@ import { Countdown } from '../../components/Countdown';
 import { Amount } from '../../components/Money';
 import type { MoneyEnvironment } from '../../components/QrCode';
 import { ErrorNotice } from '../../components/StateViews';
+import { EnvironmentNote } from '../../components/EnvironmentNote';
+import { formatDecimal } from '../../lib/decimal';
 import { CheckoutLink } from './CheckoutLink';
+import type { ActiveProfile } from './CreateInvoiceForm';
 import type { CreateOutcome } from './invoice-outcome';
 import { useInvoicesStore } from './invoices-store';
-import { SafeCheck } from './SafeCheck';
+import { CheckFound, SafeCheck } from './SafeCheck';
+
+interface OutcomeProps {
+  profile: ActiveProfile;
+  names: ReadonlyMap<string, string>;
+}
 
 /**
  * Where the last creation's outcome appears. Focus moves to it when a new outcome arrives (not when
  * the screen reopens on an old one), so it is heard, and a small window scrolls to it.
  */
-export function InvoiceOutcome({ environment }: { environment: MoneyEnvironment }) {
+export function InvoiceOutcome(props: OutcomeProps) {
   const outcome = useInvoicesStore((s) => s.outcome);
   const region = useRef<HTMLDivElement>(null);
   const shown = useRef(outcome);
@@ -23,7 +31,7 @@ export function InvoiceOutcome({ environment }: { environment: MoneyEnvironment 
   }, [outcome]);
   return (
     <div ref={region} tabIndex={-1} className="invoice-outcome" data-testid="invoice-outcome">
-      {outcome && <OutcomeBody outcome={outcome} environment={environment} />}
+      {outcome && <OutcomeBody outcome={outcome} {...props} />}
     </div>
   );
 }
@@ -60,8 +68,14 @@ function Duplicate({ orderId }: { orderId: string }) {
   );
 }
 
-function OutcomeBody({ outcome, environment }: { outcome: CreateOutcome; environment: MoneyEnvironment }) {
+function OutcomeBody({ outcome, profile, names }: OutcomeProps & { outcome: CreateOutcome }) {
   const lookUp = useInvoicesStore((s) => s.lookUp);
+  const check = useInvoicesStore((s) =>
+    outcome.kind === 'unknown' ? s.checks[outcome.journalId] : undefined,
+  );
+  const environment: MoneyEnvironment = profile.environment;
+  if (outcome.kind === 'unknown' && check?.status === 'done')
+    return <CheckFound entry={check.entry} orderId={outcome.orderId} />;
   if (outcome.kind === 'unknown')
     return (
       <div className="notice notice--unknown" role="alert" data-testid="invoice-unknown" data-state="unknown">
@@ -69,13 +83,14 @@ function OutcomeBody({ outcome, environment }: { outcome: CreateOutcome; environ
           <span aria-hidden="true">? </span>We don’t know whether this invoice was created.
         </p>
         <p>
-          The service may or may not have created this invoice: its answer did not arrive. Merchant Desk will
-          not try again on its own, and the form keeps what you typed.
+          The service may or may not have created this invoice (order{' '}
+          <span className="mono">{outcome.orderId}</span>, {formatDecimal(outcome.amount)} USD): its answer
+          did not arrive. Merchant Desk will not try again on its own, and the form keeps what you typed.
         </p>
         <p>
           The service accepts each order ID once, so sending the same order ID again is a safe check: it
-          either answers that the invoice exists, or creates it now. It never makes a second one. (Journal
-          entry {outcome.journalId}.)
+          either answers that the invoice exists, or creates it now. It never makes a second one. Do not
+          create it again under a new order ID before checking. (Journal entry {outcome.journalId}.)
         </p>
         <SafeCheck journalId={outcome.journalId} orderId={outcome.orderId} />
       </div>
@@ -101,6 +116,7 @@ function OutcomeBody({ outcome, environment }: { outcome: CreateOutcome; environ
       data-testid="invoice-result"
     >
       <h2 id="invoice-result-title">Invoice created</h2>
+      <EnvironmentNote environment={environment} profileName={profile.name} merchantId={profile.merchantId} />
       <dl className="invoice-facts">
         <div>
           <dt>Invoice code</dt>
@@ -135,6 +151,14 @@ function OutcomeBody({ outcome, environment }: { outcome: CreateOutcome; environ
             </dd>
           </div>
         )}
+        <div>
+          <dt>Coin and network</dt>
+          <dd>
+            {invoice.coin && invoice.network
+              ? `${invoice.coin.toUpperCase()} · ${names.get(invoice.network) ?? invoice.network.toUpperCase()}`
+              : 'The customer chooses'}
+          </dd>
+        </div>
         <div>
           <dt>Expires</dt>
           <dd>

@@ -26,7 +26,7 @@ export function InvoicePayTo({ view, environment, names }: Props) {
   const left = due ? remaining(due, paid) : null;
   return (
     <section className="invoice-payto" aria-labelledby="invoice-payto-title">
-      <h4 id="invoice-payto-title">Paid with</h4>
+      <h4 id="invoice-payto-title">Coin, network and deposit address</h4>
       {coin && network ? (
         <p data-testid="invoice-pair">
           <strong>{coin.toUpperCase()}</strong> on <strong>{network}</strong>

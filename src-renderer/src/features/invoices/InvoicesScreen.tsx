@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
 import { subscribe } from '../../lib/ipc';
@@ -30,25 +30,26 @@ export function InvoicesScreen() {
   // A webhook (paid, expired) or a person in the Journal changes an invoice's row here too.
   useEffect(() => subscribe('journal:changed', reload), [reload]);
 
+  const active = useMemo(
+    () =>
+      profile
+        ? { name: profile.name, environment: profile.environment, merchantId: profile.merchantId }
+        : null,
+    [profile],
+  );
   const entries = ownerId === profileId ? stored : null;
   const state = screenState({ data: entries, error, isEmpty: entries?.length === 0 });
 
   return (
     <section className="screen invoices" data-testid="invoices-screen" data-state={state}>
       <ScreenHeader title="Invoices" />
-      {profile && (
+      {active && (
         <>
           <div className="invoices__create">
-            <CreateInvoiceForm
-              profile={{
-                name: profile.name,
-                environment: profile.environment,
-                merchantId: profile.merchantId,
-              }}
-            />
-            <InvoiceOutcome environment={profile.environment} />
+            <CreateInvoiceForm profile={active} />
+            <InvoiceOutcome profile={active} names={names} />
           </div>
-          <InvoiceLookup environment={profile.environment} names={names} />
+          <InvoiceLookup environment={active.environment} names={names} />
         </>
       )}
       <section aria-labelledby="invoices-created" className="invoices__list">

@@ -37,8 +37,10 @@ export function PaidProgress({
         <div className="paid-progress__bar" style={{ width: `${percent}%` }} />
       </div>
       <p className="paid-progress__text">
-        <Amount value={paid} unit={unit} network={network} /> paid of <Amount value={due} unit={unit} /> due
-        {complete ? ' — paid in full' : ` — ${percent} %, not complete`}
+        {complete ? 'Paid in full: ' : 'Paid so far: '}
+        <Amount value={paid} unit={unit} /> of <Amount value={due} unit={unit} />
+        {network ? ` on ${network}` : ''}
+        {complete ? '' : ` — ${percent} %, not complete`}
       </p>
     </div>
   );

@@ -9,7 +9,7 @@ function createdEntryId(entry: JournalEntry): string | null {
   return isRecord(evidence) && evidence.entryId !== undefined ? String(evidence.entryId) : null;
 }
 
-function Found({ entry, orderId }: { entry: JournalEntry; orderId: string }) {
+export function CheckFound({ entry, orderId }: { entry: JournalEntry; orderId: string }) {
   const entries = useInvoicesStore((s) => s.entries);
   const lookUp = useInvoicesStore((s) => s.lookUp);
   if (entry.state === 'resolved-performed')
@@ -73,7 +73,7 @@ export function SafeCheck({ journalId, orderId }: { journalId: string; orderId: 
           {busy ? 'Checking…' : 'Check safely by re-submitting the same order ID'}
         </button>
       )}
-      {state?.status === 'done' && <Found entry={state.entry} orderId={orderId} />}
+      {state?.status === 'done' && <CheckFound entry={state.entry} orderId={orderId} />}
       {state?.status === 'error' && (
         <ErrorNotice
           title="The check could not tell whether the invoice exists."

@@ -12,6 +12,9 @@ export interface CreatedInvoice {
   payerAmount: string | null;
   expiresAt: string | null;
   createdAt: string | null;
+  /** The pair fixed in the request, if any (the answer does not repeat it). */
+  coin: string | null;
+  network: string | null;
 }
 
 /**
@@ -22,22 +25,24 @@ export type CreateOutcome =
   | { kind: 'created'; journalId: string; invoice: CreatedInvoice; warnings: string[] }
   | { kind: 'duplicate'; journalId: string; orderId: string; error: ErrorInfo }
   | { kind: 'rejected'; journalId: string | null; error: ErrorInfo }
-  | { kind: 'unknown'; journalId: string; orderId: string; error: ErrorInfo | null };
+  | { kind: 'unknown'; journalId: string; orderId: string; amount: string; error: ErrorInfo | null };
 
 type CreateResult = Awaited<ReturnType<MerchantApi['invoices']['create']>>;
 
 const text = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
 
-export function readCreated(data: unknown, orderId: string): CreatedInvoice {
+export function readCreated(data: unknown, input: CreateInvoiceInput): CreatedInvoice {
   const record = isRecord(data) ? data : {};
   return {
     code: text(record.code),
     url: text(record.url),
-    orderId: text(record.order_id) ?? orderId,
+    orderId: text(record.order_id) ?? input.order_id,
     amount: text(record.amount),
     payerAmount: text(record.payer_amount),
     expiresAt: text(record.expired_at),
     createdAt: text(record.created_at),
+    coin: input.coin ?? null,
+    network: input.network ?? null,
   };
 }
 
@@ -46,12 +51,18 @@ export function toOutcome(input: CreateInvoiceInput, result: CreateResult): Crea
   if (!result.ok) return { kind: 'rejected', journalId: null, error: result.error };
   const { journalId, outcome, data, error, warnings } = result.data;
   if (outcome === 'unknown')
-    return { kind: 'unknown', journalId, orderId: input.order_id, error: error ?? null };
+    return {
+      kind: 'unknown',
+      journalId,
+      orderId: input.order_id,
+      amount: input.amount,
+      error: error ?? null,
+    };
   if (outcome === 'rejected') {
     const refusal = error ?? { kind: 'internal' as const, message: 'The service refused.' };
     return refusal.httpStatus === 409
       ? { kind: 'duplicate', journalId, orderId: input.order_id, error: refusal }
       : { kind: 'rejected', journalId, error: refusal };
   }
-  return { kind: 'created', journalId, invoice: readCreated(data, input.order_id), warnings: warnings ?? [] };
+  return { kind: 'created', journalId, invoice: readCreated(data, input), warnings: warnings ?? [] };
 }
