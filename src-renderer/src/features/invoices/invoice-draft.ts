@@ -104,11 +104,12 @@ export function toDraftErrors(fieldErrors: Record<string, readonly string[]>): {
   const fields: DraftErrors = {};
   const other: string[] = [];
   for (const [path, messages] of Object.entries(fieldErrors)) {
-    const name =
-      path
-        .split('.')
-        .pop()
-        ?.replace(/\[\d+\]$/, '') ?? path;
+    // "allowed_coins[0]" (ours) and "allowed_coins.0" (the service's) both name the list itself.
+    const segments = path
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part));
+    const name = segments.pop() ?? path;
     const field = BY_WIRE_NAME[name];
     const text = messages.map(sentence).join(' ');
     if (!text) continue;
