@@ -28,7 +28,11 @@ export type WriteScope = Pick<ProfileScope, 'session' | 'signal' | 'connection'>
 export type JournaledWriter = <T>(scope: WriteScope, write: JournaledWrite<T>) => Promise<WriteResult>;
 
 const isRequestRefusal = (error: ErrorInfo) =>
-  error.httpStatus === 404 || error.httpStatus === 409 || error.httpStatus === 422;
+  error.httpStatus === 404 ||
+  error.httpStatus === 409 ||
+  error.httpStatus === 422 ||
+  // The card provider's failure, reported by the service itself (a ProviderCardError, even on 502).
+  error.kind === 'provider-card';
 
 const OUTCOME_TO_STATE = { ok: 'accepted', rejected: 'rejected', unknown: 'unknown' } as const;
 

@@ -24,3 +24,18 @@ describe('the connection status after a refused write', () => {
     expect((await app.ok('connection:status')).state).toBe('degraded');
   });
 });
+
+describe('the connection status after a card provider failure', () => {
+  it('a ProviderCardError (even a 502) is about the provider, not the connection to the service', async () => {
+    const created = await app.ok('invoices:create', {
+      order_id: 'ORD-R3',
+      amount: '50',
+      allow_card_payments: true,
+    });
+    const code = String((created.data as { code: string }).code);
+    app.sandbox.control.injectFault('createProviderCardOrder', { kind: 'provider-fail' }, 1);
+    const card = await app.ok('invoices:card-order', { code });
+    expect(card.error).toMatchObject({ kind: 'provider-card', failureCode: 'provider_error' });
+    expect((await app.ok('connection:status')).state).toBe('online');
+  });
+});

@@ -12,16 +12,26 @@ const text = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
 
 /** The card order as the service answered (its fields beyond id, provider, local_status and expires_at are not documented). */
 function CardOrder({ result, environment }: { result: WriteResult; environment: MoneyEnvironment }) {
-  if (result.outcome === 'unknown')
+  if (result.outcome === 'unknown') {
+    const code = result.error?.failureCode;
     return (
       <div className="notice notice--unknown" role="alert" data-testid="card-unknown">
         <p className="notice__title">We don’t know whether the card checkout was started.</p>
+        {code ? (
+          <p data-testid="card-unknown-reason">
+            {failureCodeWords(code, result.error?.message ?? '')} The service answered with an error on its
+            side, so Merchant Desk cannot be sure nothing was started.
+          </p>
+        ) : (
+          <p>The answer did not arrive or could not be read.</p>
+        )}
         <p>
-          The answer did not arrive. The service reuses an invoice’s active card checkout, so starting it
-          again shows the same one rather than a second. (Journal entry {result.journalId}.)
+          The service reuses an invoice’s active card checkout, so starting it again shows the same one rather
+          than a second. (Journal entry {result.journalId}.)
         </p>
       </div>
     );
+  }
   if (result.outcome === 'rejected') {
     const error = result.error;
     return (
@@ -92,9 +102,11 @@ export function CardCheckout({
           >
             {busy
               ? 'Starting card checkout…'
-              : state
+              : state?.status === 'done' && state.result.outcome === 'ok'
                 ? 'Show the card checkout again'
-                : 'Start card checkout'}
+                : state
+                  ? 'Try starting card checkout again'
+                  : 'Start card checkout'}
           </button>
         </>
       ) : (
