@@ -67,6 +67,8 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
       return;
     }
     const result = await create(draftToInput(draft));
+    // The next invoice starts clean: its emptied amount is not an error until it is sent.
+    if (result?.kind === 'created') setAttempted(false);
     if (result?.kind === 'rejected' && result.error.fieldErrors) focusSummary();
   }
 

@@ -30,6 +30,20 @@ describe('invoice form: checked before sending', () => {
     expect(input('invoice-amount').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('after a failed then a successful send, the emptied form for the next invoice shows no errors', async () => {
+    showInvoices({ 'invoices.create': () => created() });
+    const user = userEvent.setup();
+    await user.type(input('invoice-amount'), '2');
+    await user.click(screen.getByTestId('invoice-create'));
+    await screen.findByTestId('invoice-error-summary');
+    await user.type(input('invoice-amount'), '5');
+    await user.click(screen.getByTestId('invoice-create'));
+    await screen.findByTestId('invoice-result');
+    expect(input('invoice-amount').value).toBe('');
+    expect(screen.queryByTestId('invoice-error-summary')).toBeNull();
+    expect(input('invoice-amount').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('shows a generated order ID before sending, and sends the one the person typed instead', async () => {
     const fake = showInvoices({ 'invoices.create': () => created() });
     const user = userEvent.setup();
