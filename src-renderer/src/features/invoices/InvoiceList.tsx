@@ -2,6 +2,7 @@ import type { JournalEntry } from '@contract';
 import { Badge } from '../../components/Badge';
 import { Amount } from '../../components/Money';
 import { EmptyState } from '../../components/StateViews';
+import { plainError } from '../../lib/plain-error';
 import { isRecord } from '../../lib/shape';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { entryStateWords, invoiceStatusWords } from './invoice-words';
@@ -32,6 +33,7 @@ function InvoiceRow({ entry }: { entry: JournalEntry }) {
   const busy = useInvoicesStore((s) => (code ? !!s.refreshing[code] : false));
   const refresh = useInvoicesStore((s) => s.refresh);
   const lookUp = useInvoicesStore((s) => s.lookUp);
+  const refreshError = useInvoicesStore((s) => (code ? s.refreshErrors[code] : undefined));
   const orderId = text(entry.fields.orderId) ?? '(no order ID)';
   const shown = rowStatus(entry, read);
   return (
@@ -70,6 +72,11 @@ function InvoiceRow({ entry }: { entry: JournalEntry }) {
           </button>
           {read && <span className="muted">status read {formatZonedDateTime(read.at)}</span>}
         </div>
+      )}
+      {refreshError && (
+        <p className="invoice-row__stale" role="status" data-testid="invoice-row-stale">
+          Could not refresh: {plainError(refreshError).cause} The status shown is the last one known.
+        </p>
       )}
       {entry.state === 'unknown' && <SafeCheck journalId={entry.id} orderId={orderId} />}
     </li>

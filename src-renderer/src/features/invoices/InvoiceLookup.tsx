@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../components/Field';
 import type { MoneyEnvironment } from '../../components/QrCode';
-import { AsOf, ErrorNotice, LoadingSkeleton, NOTHING_SENT } from '../../components/StateViews';
+import {
+  AsOf,
+  ErrorNotice,
+  LoadingSkeleton,
+  NOTHING_SENT,
+  StaleFigures,
+  StaleNotice,
+} from '../../components/StateViews';
 import { InvoiceDetails } from './InvoiceDetails';
 import { invoiceStatusWords } from './invoice-words';
 import { useInvoicesStore } from './invoices-store';
@@ -100,6 +107,15 @@ export function InvoiceLookup({
         )}
         {lookup?.status === 'ready' && (
           <>
+            {lookup.refreshError && (
+              <StaleNotice
+                what={`Invoice ${lookup.code}’s figures`}
+                since={lookup.at}
+                error={lookup.refreshError}
+                onRetry={() => void refresh(lookup.code)}
+                retrying={refreshing}
+              />
+            )}
             <div className="invoice-lookup__asof">
               <span className="muted">
                 Read <AsOf at={lookup.at} />
@@ -115,7 +131,9 @@ export function InvoiceLookup({
                 {refreshing ? 'Refreshing…' : 'Refresh'}
               </button>
             </div>
-            <InvoiceDetails view={lookup.view} environment={environment} names={names} />
+            <StaleFigures stale={!!lookup.refreshError}>
+              <InvoiceDetails view={lookup.view} environment={environment} names={names} />
+            </StaleFigures>
           </>
         )}
       </div>

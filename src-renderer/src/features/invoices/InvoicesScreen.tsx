@@ -44,13 +44,10 @@ export function InvoicesScreen() {
     <section className="screen invoices" data-testid="invoices-screen" data-state={state}>
       <ScreenHeader title="Invoices" />
       {active && (
-        <>
-          <div className="invoices__create">
-            <CreateInvoiceForm profile={active} />
-            <InvoiceOutcome profile={active} names={names} />
-          </div>
-          <InvoiceLookup environment={active.environment} names={names} />
-        </>
+        <div className="invoices__create">
+          <CreateInvoiceForm profile={active} />
+          <InvoiceOutcome profile={active} names={names} />
+        </div>
       )}
       <section aria-labelledby="invoices-created" className="invoices__list">
         <div className="invoices__list-head">
@@ -68,6 +65,7 @@ export function InvoicesScreen() {
         />
         {entries && state !== 'error' && <InvoiceList entries={entries} />}
       </section>
+      {active && <InvoiceLookup environment={active.environment} names={names} />}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { toOutcome, type CreateOutcome } from './invoice-outcome';
 
 export type LookupState =
   | { code: string; status: 'loading' }
-  | { code: string; status: 'ready'; view: InvoiceLookupView; at: string }
+  | { code: string; status: 'ready'; view: InvoiceLookupView; at: string; refreshError?: ErrorInfo }
   | { code: string; status: 'error'; error: ErrorInfo };
 
 /** What "check safely" found for an unknown entry: the entry as resolved, or why it could not tell. */
@@ -35,6 +35,8 @@ export interface InvoicesState {
   lookup: LookupState | null;
   /** Per invoice code, the status the last lookup read. */
   read: Record<string, ReadStatus>;
+  /** Per invoice code, why its last refresh failed (the status shown stays, marked stale). */
+  refreshErrors: Record<string, ErrorInfo>;
   /** Per invoice code, a refresh from the list in flight. */
   refreshing: Record<string, boolean>;
   checks: Record<string, CheckState>;
@@ -81,6 +83,7 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
     lookup: null,
     read: {},
     refreshing: {},
+    refreshErrors: {},
     checks: {},
     cards: {},
 
@@ -115,6 +118,8 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
     lookUp: async (code) => {
       const current = get().lookup;
       if (current?.status === 'loading' && current.code === code) return;
+      // Looking up the invoice already shown refreshes it: its figures stay on screen meanwhile.
+      if (current?.status === 'ready' && current.code === code) return get().refresh(code);
       set({ lookup: { code, status: 'loading' } });
       const result = await callMerchant((api) => api.invoices.get({ code }));
       // A newer lookup started meanwhile: this answer is no longer the one on screen.
@@ -135,14 +140,26 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
       set((s) => ({ refreshing: { ...s.refreshing, [code]: true } }));
       const result = await callMerchant((api) => api.invoices.get({ code }));
       const at = new Date().toISOString();
-      set((s) => ({
-        refreshing: { ...s.refreshing, [code]: false },
-        ...(result.ok ? { read: { ...s.read, [code]: { status: readStatus(result.data), at } } } : {}),
-        // The lookup panel showing this invoice gets the fresh answer too.
-        ...(result.ok && s.lookup?.code === code
-          ? { lookup: { code, status: 'ready' as const, view: result.data, at } }
-          : {}),
-      }));
+      set((s) => {
+        const { [code]: _cleared, ...refreshErrors } = s.refreshErrors;
+        const shown = s.lookup?.code === code && s.lookup.status === 'ready' ? s.lookup : null;
+        if (!result.ok)
+          // What is on screen stays, marked stale with the reason: a failed refresh never blanks it.
+          return {
+            refreshing: { ...s.refreshing, [code]: false },
+            refreshErrors: { ...refreshErrors, [code]: result.error },
+            ...(shown ? { lookup: { ...shown, refreshError: result.error } } : {}),
+          };
+        return {
+          refreshing: { ...s.refreshing, [code]: false },
+          refreshErrors,
+          read: { ...s.read, [code]: { status: readStatus(result.data), at } },
+          // The lookup panel showing this invoice gets the fresh answer too.
+          ...(s.lookup?.code === code
+            ? { lookup: { code, status: 'ready' as const, view: result.data, at } }
+            : {}),
+        };
+      });
     },
 
     check: async (journalId) => {

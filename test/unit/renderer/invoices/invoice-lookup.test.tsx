@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InvoiceLookupView } from '@contract';
@@ -191,5 +191,34 @@ describe('the list of invoices from this desk', () => {
     status = 'paid';
     fake.emit('journal:changed', { id: '1' });
     expect(await screen.findByText('Paid', { selector: '[data-testid="invoice-row-status"]' })).toBeTruthy();
+  });
+});
+
+describe('a refresh that fails', () => {
+  it('keeps the status and figures on screen, marked stale with the reason, in the row and in the lookup', async () => {
+    let fail = false;
+    showInvoices({
+      'journal.list': () => ({ ok: true, data: { entries: [entry()] } }),
+      'invoices.get': () =>
+        fail
+          ? { ok: false, error: { kind: 'transport', message: 'ECONNRESET' } }
+          : { ok: true, data: lookupView({ code: 'INV1', status: 'partial', payed_crypto: '10' }) },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Show details/ }));
+    expect((await screen.findByTestId('invoice-details')).textContent).toContain('Invoice INV1');
+    fail = true;
+    await user.click(screen.getByTestId('invoice-row-refresh'));
+    expect((await screen.findByTestId('invoice-row-stale')).textContent).toContain('Could not refresh');
+    expect(screen.getByTestId('invoice-row-status').textContent).toBe('Partly paid');
+    expect(screen.getByTestId('stale-notice').textContent).toContain(
+      'Invoice INV1’s figures may be out of date',
+    );
+    expect(screen.getByTestId('invoice-details').textContent).toContain('Partly paid');
+    // Looking the same invoice up again is a refresh: the figures stay while it runs.
+    fail = false;
+    await user.click(screen.getByTestId('invoice-lookup-submit'));
+    await waitFor(() => expect(screen.queryByTestId('stale-notice')).toBeNull());
+    expect(screen.queryByTestId('invoice-row-stale')).toBeNull();
   });
 });
