@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
+import { addLiveProfile, resetProfiles } from '../live-profile';
 import { axeBothThemes, scrollsSideways, shootBoth } from '../states';
+
+const KEY = 'sk_live_invoices_spec_DO_NOT_RENDER_7d31';
 
 /**
  * Invoices end to end, driven only through the UI: the Invoices screen creates and looks up, the
@@ -222,6 +225,26 @@ test.describe('invoices', () => {
     );
     await app.getByTestId('card-checkout').scrollIntoViewIfNeeded();
     await shootBoth(app, 'invoices-card-refused');
+  });
+
+  test('under a live profile: LIVE beside the button, no Sandbox words, and an unreachable service said plainly', async ({
+    app,
+  }) => {
+    await addLiveProfile(app, { name: 'Acme live', key: KEY, activate: true });
+    try {
+      await expect(app.getByTestId('env-badge')).toHaveText(/LIVE/);
+      await openInvoices(app);
+      await expect(app.getByTestId('invoice-create').locator('..')).toContainText('LIVE · Acme live');
+      await app.getByTestId('invoice-amount').fill('25.00');
+      await app.getByTestId('invoice-create').click();
+      const outcome = app.getByTestId('invoice-outcome');
+      await expect(outcome).not.toBeEmpty();
+      await expect(app.getByTestId('invoices-screen')).not.toContainText(/sandbox|play money/i);
+      await expect(app.getByTestId('invoice-amount')).toHaveValue('25.00');
+      await shootBoth(app, 'invoices-live-unreachable');
+    } finally {
+      await resetProfiles(app);
+    }
   });
 
   for (const size of [
