@@ -3,29 +3,12 @@ import { Badge } from '../../components/Badge';
 import { Amount } from '../../components/Money';
 import { EmptyState } from '../../components/StateViews';
 import { plainError } from '../../lib/plain-error';
-import { isRecord } from '../../lib/shape';
 import { formatZonedDateTime } from '../../lib/zoned-time';
-import { entryStateWords, invoiceStatusWords } from './invoice-words';
-import { useInvoicesStore, type ReadStatus } from './invoices-store';
+import { useInvoicesStore } from './invoices-store';
+import { rowStatus } from './row-status';
 import { SafeCheck } from './SafeCheck';
 
 const text = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
-
-/**
- * The status a row shows: what a lookup from this screen read, or what the journal last heard (a
- * webhook), whichever is newer; before either, the creation's own journal state (unknown included).
- */
-function rowStatus(entry: JournalEntry, read: ReadStatus | undefined) {
-  const heard = text(entry.fields.invoiceStatus);
-  const fromLookup = read && (!heard || read.at >= entry.updatedAt) ? read.status : null;
-  const status = fromLookup ?? heard;
-  const created = entry.state === 'accepted' || entry.state === 'resolved-performed';
-  if (created && status) return { ...invoiceStatusWords(status), status };
-  // A 409 refusal (a repeated order ID, or a safe check) is not a failed invoice: the order has one.
-  if (entry.state === 'rejected' && isRecord(entry.error) && entry.error.httpStatus === 409)
-    return { text: 'Refused: order ID already used', tone: 'neutral' as const, status: 'duplicate' };
-  return { ...entryStateWords(entry.state), status: entry.state };
-}
 
 function InvoiceRow({ entry }: { entry: JournalEntry }) {
   const code = text(entry.externalIds.invoiceCode);

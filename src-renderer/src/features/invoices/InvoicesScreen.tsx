@@ -21,6 +21,8 @@ export function InvoicesScreen() {
   const loading = useInvoicesStore((s) => s.loading);
   const error = useInvoicesStore((s) => s.error);
   const load = useInvoicesStore((s) => s.load);
+  const refreshOpen = useInvoicesStore((s) => s.refreshOpen);
+  const refreshingOpen = useInvoicesStore((s) => s.refreshingOpen);
   const reload = useCallback(() => void load(profileId), [load, profileId]);
   const names = useNetworkNames();
 
@@ -52,7 +54,19 @@ export function InvoicesScreen() {
       <section aria-labelledby="invoices-created" className="invoices__list">
         <div className="invoices__list-head">
           <h2 id="invoices-created">Invoices created from this desk</h2>
-          <RefreshButton onClick={reload} busy={loading} />
+          <div className="invoices__list-actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => void refreshOpen()}
+              disabled={refreshingOpen || !entries?.length}
+              aria-busy={refreshingOpen}
+              data-testid="invoices-refresh-open"
+            >
+              {refreshingOpen ? 'Reading statuses…' : 'Re-read open invoices’ statuses'}
+            </button>
+            <RefreshButton onClick={reload} busy={loading} />
+          </div>
         </div>
         <ReadStateNotices
           state={state}

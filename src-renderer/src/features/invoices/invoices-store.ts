@@ -4,6 +4,7 @@ import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 import { createProfileLoader } from '../../lib/profile-loader';
 import { emptyDraft, newOrderId, type InvoiceDraft } from './invoice-draft';
 import { toOutcome, type CreateOutcome } from './invoice-outcome';
+import { openCodes, type ReadStatus } from './row-status';
 
 export type LookupState =
   | { code: string; status: 'loading' }
@@ -16,12 +17,6 @@ export type CheckState =
 
 export type CardState =
   { status: 'creating' } | { status: 'done'; result: WriteResult } | { status: 'error'; error: ErrorInfo };
-
-/** A status read by a lookup from this screen, newer than what the journal last heard by webhook. */
-export interface ReadStatus {
-  status: string | null;
-  at: string;
-}
 
 export interface InvoicesState {
   profileId: string | null;
@@ -46,6 +41,9 @@ export interface InvoicesState {
   create: (input: CreateInvoiceInput) => Promise<CreateOutcome | null>;
   lookUp: (code: string) => Promise<void>;
   refresh: (code: string) => Promise<void>;
+  /** Re-reads, one after another, every invoice from this desk not known to be closed. */
+  refreshOpen: () => Promise<void>;
+  refreshingOpen: boolean;
   check: (journalId: string) => Promise<void>;
   cardOrder: (code: string) => Promise<void>;
 }
@@ -84,6 +82,7 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
     read: {},
     refreshing: {},
     refreshErrors: {},
+    refreshingOpen: false,
     checks: {},
     cards: {},
 
@@ -160,6 +159,14 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
             : {}),
         };
       });
+    },
+
+    refreshOpen: async () => {
+      if (get().refreshingOpen) return;
+      set({ refreshingOpen: true });
+      // One at a time: a person's click must not become a burst of requests to the service.
+      for (const code of openCodes(get().entries ?? [], get().read)) await get().refresh(code);
+      set({ refreshingOpen: false });
     },
 
     check: async (journalId) => {

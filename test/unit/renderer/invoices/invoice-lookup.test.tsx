@@ -222,3 +222,42 @@ describe('a refresh that fails', () => {
     expect(screen.queryByTestId('invoice-row-stale')).toBeNull();
   });
 });
+
+describe('re-reading the open invoices', () => {
+  it('reads, one by one, only the created invoices not known to be closed, and shows what it read', async () => {
+    const fake = showInvoices({
+      'journal.list': () => ({
+        ok: true,
+        data: {
+          entries: [
+            entry({ id: '1', externalIds: { invoiceCode: 'OPEN1' } }),
+            entry({
+              id: '2',
+              fields: { orderId: 'O2', invoiceStatus: 'paid' },
+              externalIds: { invoiceCode: 'PAID2' },
+            }),
+            entry({ id: '3', state: 'rejected', externalIds: {} }),
+            entry({
+              id: '4',
+              fields: { orderId: 'O4', invoiceStatus: 'waiting' },
+              externalIds: { invoiceCode: 'WAIT4' },
+            }),
+          ],
+        },
+      }),
+      'invoices.get': (request) => {
+        const { code } = request as { code: string };
+        return { ok: true, data: lookupView({ code, status: code === 'OPEN1' ? 'expired' : 'partial' }) };
+      },
+    });
+    await screen.findAllByTestId('invoice-row');
+    await userEvent.setup().click(screen.getByTestId('invoices-refresh-open'));
+    await screen.findByText('Expired', { selector: '[data-testid="invoice-row-status"]' });
+    await screen.findByText('Partly paid', { selector: '[data-testid="invoice-row-status"]' });
+    // In list order, newest first.
+    expect(fake.calls.filter((c) => c.channel === 'invoices.get').map((c) => c.request)).toEqual([
+      { code: 'WAIT4' },
+      { code: 'OPEN1' },
+    ]);
+  });
+});
