@@ -247,6 +247,27 @@ test.describe('invoices', () => {
     }
   });
 
+  test('keyboard only: create with Enter, land on the outcome, tab into it, look the invoice up', async ({
+    app,
+  }) => {
+    await openInvoices(app);
+    await app.getByTestId('invoice-amount').focus();
+    await app.keyboard.type('15');
+    await app.keyboard.press('Tab');
+    await expect(app.getByTestId('invoice-pair')).toBeFocused();
+    await app.keyboard.press('Shift+Tab');
+    await app.keyboard.press('Enter');
+    await expect(app.getByTestId('invoice-outcome')).toBeFocused();
+    await expect(app.getByTestId('invoice-result')).toContainText('15\u00a0USD');
+    await app.keyboard.press('Tab');
+    await expect(app.getByRole('button', { name: 'Copy invoice code' })).toBeFocused();
+    const lookup = app.getByTestId('invoice-result-lookup');
+    await lookup.focus();
+    await app.keyboard.press('Enter');
+    await expect(app.locator('.invoice-lookup__result')).toBeFocused();
+    await expect(app.getByTestId('invoice-status')).toHaveText('New');
+  });
+
   for (const size of [
     { width: 1280, height: 720 },
     { width: 960, height: 600 },
