@@ -60,7 +60,7 @@ export function InvoiceLookup({
       data-testid="invoice-lookup"
     >
       <h2 id="invoice-lookup-title">Look up an invoice</h2>
-      <form className="form--row invoice-lookup__form" onSubmit={submit} noValidate>
+      <form className="form form--row invoice-lookup__form" onSubmit={submit} noValidate>
         <Field
           id="invoice-lookup-code"
           label="Invoice code"
