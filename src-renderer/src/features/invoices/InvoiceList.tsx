@@ -27,7 +27,11 @@ function InvoiceRow({ entry }: { entry: JournalEntry }) {
       data-status={shown.status}
     >
       <div className="invoice-row__head">
-        <strong className="mono">{code ?? 'no code'}</strong>
+        {code ? (
+          <strong className="mono">{code}</strong>
+        ) : (
+          <span className="muted">{entry.state === 'rejected' ? 'No invoice' : 'Code not known'}</span>
+        )}
         <span>
           Order <span className="mono">{orderId}</span>
         </span>
