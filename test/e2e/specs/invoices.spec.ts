@@ -168,7 +168,7 @@ test.describe('invoices', () => {
     await shootBoth(app, 'invoices-unknown');
 
     await unknown.getByRole('button', { name: 'Check safely by re-submitting the same order ID' }).click();
-    await expect(app.getByTestId('invoice-check-found')).toContainText(
+    await expect(app.getByTestId('invoice-outcome').getByTestId('invoice-check-found')).toContainText(
       'The invoice exists: the first attempt did create it.',
     );
     await expect(
