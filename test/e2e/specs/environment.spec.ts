@@ -101,6 +101,9 @@ test('a degraded connection says why in words next to the status, not only in a 
 });
 
 test.describe('axe on every screen: light and dark, Sandbox and live, 1280×720 and 960×600', () => {
+  // Every screen twice (Sandbox, live) in two themes: with the money screens built this takes 50 s
+  // or more on a busy machine, too close to the 60 s default.
+  test.setTimeout(150_000);
   for (const size of [
     { width: 1280, height: 720 },
     { width: 960, height: 600 },
