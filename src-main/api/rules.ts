@@ -1,8 +1,11 @@
+import { CARD_CHECKOUT_MINIMUM_USD } from '@shared/domain/operations';
 import { compareDecimal, decimalPlaces, isDecimalString, isZero, subtractDecimal } from './decimal';
 
-/** Business thresholds from the spec, as decimal strings: money never becomes a float. */
-export const INVOICE_MINIMUM_USD = '3';
-export const CARD_CHECKOUT_MINIMUM_USD = '15.00';
+/**
+ * Business thresholds from the spec, as decimal strings: money never becomes a float. The invoice
+ * and card minimums live with the shared request schema, so the renderer checks the same figures.
+ */
+export { CARD_CHECKOUT_MINIMUM_USD, INVOICE_MINIMUM_USD } from '@shared/domain/operations';
 
 export type WithdrawalProblemCode =
   | 'not-decimal'

@@ -27,6 +27,13 @@ export type WriteScope = Pick<ProfileScope, 'session' | 'signal' | 'connection'>
 
 export type JournaledWriter = <T>(scope: WriteScope, write: JournaledWrite<T>) => Promise<WriteResult>;
 
+const isRequestRefusal = (error: ErrorInfo) =>
+  error.httpStatus === 404 ||
+  error.httpStatus === 409 ||
+  error.httpStatus === 422 ||
+  // The card provider's failure, reported by the service itself (a ProviderCardError, even on 502).
+  error.kind === 'provider-card';
+
 const OUTCOME_TO_STATE = { ok: 'accepted', rejected: 'rejected', unknown: 'unknown' } as const;
 
 /**
@@ -82,7 +89,9 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
           }
         : { error }),
     });
-    if (outcome.outcome === 'ok') scope.connection.success('account');
+    // A refusal of this request itself (a repeated order id, a validation error) is the service
+    // answering as itself: it says nothing against the connection, so it must not show "degraded".
+    if (outcome.outcome === 'ok' || (error && isRequestRefusal(error))) scope.connection.success('account');
     else if (error) scope.connection.failure(error, 'account');
     const result: WriteResult = {
       journalId: String(journalId),

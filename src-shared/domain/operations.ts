@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { DECIMAL_STRING, isAtLeastDecimal } from '../decimal-rules';
 import { checkAddress } from './address';
 import { Code, DecimalString, Email, HttpsUrl, refuseHiddenCharacters, WithdrawalAddress } from './wire';
 
 /**
  * The money-moving requests as the renderer sends them and as main's API layer signs them: one schema
- * per request. Main's API layer adds only the business thresholds it owns (the invoice minimum, a
- * non-zero withdrawal), and the normalisations here (lowercase codes, an empty allowed_coins list
+ * per request. Main's API layer adds only the business thresholds it owns (a non-zero withdrawal),
+ * and the normalisations here (lowercase codes, an empty allowed_coins list
  * meaning "all coins") are the ones the spec does, so the bytes signed are the bytes the service keeps.
  */
 
@@ -16,10 +17,19 @@ const OrderId = z
   .superRefine(refuseHiddenCharacters);
 export const InvoiceCodeValue = z.string().min(1, 'is required').max(200, 'must be at most 200 characters');
 
+/** The service's invoice minimum (spec, Limits: 3 USD, runtime validation), checked before anything is sent. */
+export const INVOICE_MINIMUM_USD = '3';
+/** Card checkout is offered only with at least this much due (spec: 15.00 USD of invoice or remaining amount). */
+export const CARD_CHECKOUT_MINIMUM_USD = '15.00';
+const InvoiceAmount = DecimalString.refine(
+  (v) => !DECIMAL_STRING.test(v) || isAtLeastDecimal(v, INVOICE_MINIMUM_USD),
+  `must be at least ${INVOICE_MINIMUM_USD} USD`,
+);
+
 export const CreateInvoiceInput = z
   .strictObject({
     order_id: OrderId,
-    amount: DecimalString,
+    amount: InvoiceAmount,
     is_customer_fee: z.boolean().optional(),
     is_customer_network_fee: z.boolean().optional(),
     allow_card_payments: z.boolean().optional(),

@@ -6,7 +6,7 @@ import { SANDBOX_PROFILE_ID } from '../features/settings/sandbox-profile';
  */
 export const SCREENS = [
   { id: 'overview', label: 'Overview', soon: false },
-  { id: 'invoices', label: 'Invoices', soon: true },
+  { id: 'invoices', label: 'Invoices', soon: false },
   { id: 'withdrawals', label: 'Withdrawals', soon: false },
   { id: 'wallets', label: 'Wallets', soon: false },
   { id: 'rates', label: 'Rates', soon: false },

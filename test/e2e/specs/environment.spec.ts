@@ -101,13 +101,14 @@ test('a degraded connection says why in words next to the status, not only in a 
 });
 
 test.describe('axe on every screen: light and dark, Sandbox and live, 1280×720 and 960×600', () => {
+  // Every screen twice (Sandbox, live) in two themes: with the money screens built this takes 50 s
+  // or more on a busy machine, too close to the 60 s default.
+  test.setTimeout(180_000);
   for (const size of [
     { width: 1280, height: 720 },
     { width: 960, height: 600 },
   ]) {
     test(`no serious or critical violation at ${size.width}×${size.height}`, async ({ app }) => {
-      // Every screen twice in two themes: as placeholders become screens it outgrows the default minute.
-      test.setTimeout(180_000);
       await app.setViewportSize(size);
       await expect(app.getByTestId('connection-status')).toHaveText(/online/i);
       const found: Record<string, unknown> = {};

@@ -1,8 +1,85 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useCallback, useEffect, useMemo } from 'react';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
+import { subscribe } from '../../lib/ipc';
+import { screenState } from '../../lib/screen-state';
+import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { useNetworkNames } from '../../stores/use-network-names';
+import { CreateInvoiceForm } from './CreateInvoiceForm';
+import { InvoiceList } from './InvoiceList';
+import { InvoiceLookup } from './InvoiceLookup';
+import { InvoiceOutcome } from './InvoiceOutcome';
+import { useInvoicesStore } from './invoices-store';
+import './invoices.css';
 
-/** Placeholder until the invoices issue lands; it says so instead of showing an empty page. */
+/** Invoices: create one, see what came of it, look any up by code, and follow the ones made here. */
 export function InvoicesScreen() {
+  const profileId = useShellStore((s) => s.activeId);
+  const profile = useShellStore(selectActiveProfile);
+  const ownerId = useInvoicesStore((s) => s.profileId);
+  const stored = useInvoicesStore((s) => s.entries);
+  const loading = useInvoicesStore((s) => s.loading);
+  const error = useInvoicesStore((s) => s.error);
+  const load = useInvoicesStore((s) => s.load);
+  const refreshOpen = useInvoicesStore((s) => s.refreshOpen);
+  const refreshingOpen = useInvoicesStore((s) => s.refreshingOpen);
+  const reload = useCallback(() => void load(profileId), [load, profileId]);
+  const names = useNetworkNames();
+
+  useEffect(() => {
+    if (profileId) void load(profileId);
+  }, [load, profileId]);
+  // A webhook (paid, expired) or a person in the Journal changes an invoice's row here too.
+  useEffect(() => subscribe('journal:changed', reload), [reload]);
+
+  const active = useMemo(
+    () =>
+      profile
+        ? { name: profile.name, environment: profile.environment, merchantId: profile.merchantId }
+        : null,
+    [profile],
+  );
+  const entries = ownerId === profileId ? stored : null;
+  const state = screenState({ data: entries, error, isEmpty: entries?.length === 0 });
+
   return (
-    <ComingSoon title="Invoices" summary="Create invoices, follow their status and open the checkout page." />
+    <section className="screen invoices" data-testid="invoices-screen" data-state={state}>
+      <ScreenHeader title="Invoices" />
+      {active && (
+        <div className="invoices__create">
+          <CreateInvoiceForm profile={active} />
+          <InvoiceOutcome profile={active} names={names} />
+        </div>
+      )}
+      <section aria-labelledby="invoices-created" className="invoices__list">
+        <div className="invoices__list-head">
+          <h2 id="invoices-created">Invoices created from this desk</h2>
+          <div className="invoices__list-actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => void refreshOpen()}
+              disabled={refreshingOpen || !entries?.length}
+              aria-busy={refreshingOpen}
+              data-testid="invoices-refresh-open"
+            >
+              {refreshingOpen ? 'Reading statuses…' : 'Re-read open invoices’ statuses'}
+            </button>
+            <RefreshButton onClick={reload} busy={loading} />
+          </div>
+        </div>
+        <ReadStateNotices
+          state={state}
+          what="The invoice list"
+          error={error}
+          since={null}
+          onRetry={reload}
+          retrying={loading}
+          skeleton={{ rows: 3, columns: 4, label: 'Loading invoices…' }}
+        />
+        {entries && state !== 'error' && <InvoiceList entries={entries} />}
+      </section>
+      {active && <InvoiceLookup environment={active.environment} names={names} />}
+    </section>
   );
 }

@@ -1,0 +1,87 @@
+import type { JournalEntry } from '@contract';
+import { Badge } from '../../components/Badge';
+import { Amount } from '../../components/Money';
+import { EmptyState } from '../../components/StateViews';
+import { plainError } from '../../lib/plain-error';
+import { formatZonedDateTime } from '../../lib/zoned-time';
+import { useInvoicesStore } from './invoices-store';
+import { rowStatus } from './row-status';
+import { SafeCheck } from './SafeCheck';
+
+const text = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
+
+function InvoiceRow({ entry }: { entry: JournalEntry }) {
+  const code = text(entry.externalIds.invoiceCode);
+  const read = useInvoicesStore((s) => (code ? s.read[code] : undefined));
+  const busy = useInvoicesStore((s) => (code ? !!s.refreshing[code] : false));
+  const refresh = useInvoicesStore((s) => s.refresh);
+  const lookUp = useInvoicesStore((s) => s.lookUp);
+  const refreshError = useInvoicesStore((s) => (code ? s.refreshErrors[code] : undefined));
+  const orderId = text(entry.fields.orderId) ?? '(no order ID)';
+  const shown = rowStatus(entry, read);
+  return (
+    <li
+      className="invoice-row panel"
+      data-testid="invoice-row"
+      data-state={entry.state}
+      data-status={shown.status}
+    >
+      <div className="invoice-row__head">
+        {code ? (
+          <strong className="mono">{code}</strong>
+        ) : (
+          <span className="muted">{entry.state === 'rejected' ? 'No invoice' : 'Code not known'}</span>
+        )}
+        <span>
+          Order <span className="mono">{orderId}</span>
+        </span>
+        <Amount value={text(entry.fields.amount)} unit="USD" />
+        <Badge tone={shown.tone} testId="invoice-row-status">
+          {shown.text}
+        </Badge>
+        <span className="muted">{formatZonedDateTime(entry.createdAt)}</span>
+      </div>
+      {code && (
+        <div className="form__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void refresh(code)}
+            disabled={busy}
+            aria-busy={busy}
+            data-testid="invoice-row-refresh"
+          >
+            {busy ? 'Refreshing…' : 'Refresh status'}
+            <span className="visually-hidden"> of invoice {code}</span>
+          </button>
+          <button type="button" className="button" onClick={() => void lookUp(code)}>
+            Show details<span className="visually-hidden"> of invoice {code}</span>
+          </button>
+          {read && <span className="muted">status read {formatZonedDateTime(read.at)}</span>}
+        </div>
+      )}
+      {refreshError && (
+        <p className="invoice-row__stale" role="status" data-testid="invoice-row-stale">
+          Could not refresh: {plainError(refreshError).cause} The status shown is the last one known.
+        </p>
+      )}
+      {entry.state === 'unknown' && <SafeCheck journalId={entry.id} orderId={orderId} />}
+    </li>
+  );
+}
+
+export function InvoiceList({ entries }: { entries: readonly JournalEntry[] }) {
+  if (entries.length === 0)
+    return (
+      <EmptyState title="No invoices created from this desk yet.">
+        <p>Create one above; it will be listed here, newest first, with its last known status.</p>
+      </EmptyState>
+    );
+  return (
+    <ol className="invoice-list" data-testid="invoice-list">
+      {entries.map((entry) => (
+        <InvoiceRow key={entry.id} entry={entry} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Field } from '../../components/Field';
+import type { MoneyEnvironment } from '../../components/QrCode';
+import {
+  AsOf,
+  ErrorNotice,
+  LoadingSkeleton,
+  NOTHING_SENT,
+  StaleFigures,
+  StaleNotice,
+} from '../../components/StateViews';
+import { InvoiceDetails } from './InvoiceDetails';
+import { invoiceStatusWords } from './invoice-words';
+import { useInvoicesStore } from './invoices-store';
+
+/**
+ * Look an invoice up by its code (a public read: nothing is sent that changes anything). A lookup
+ * started elsewhere on the screen (the result card, the list) lands here too, and focus follows it.
+ */
+export function InvoiceLookup({
+  environment,
+  names,
+}: {
+  environment: MoneyEnvironment;
+  names: ReadonlyMap<string, string>;
+}) {
+  const lookup = useInvoicesStore((s) => s.lookup);
+  const lookUp = useInvoicesStore((s) => s.lookUp);
+  const refresh = useInvoicesStore((s) => s.refresh);
+  const refreshing = useInvoicesStore((s) => (lookup ? !!s.refreshing[lookup.code] : false));
+  const entries = useInvoicesStore((s) => s.entries);
+  const [code, setCode] = useState(lookup?.code ?? '');
+  const [problem, setProblem] = useState<string | undefined>();
+  const region = useRef<HTMLDivElement>(null);
+  const shownCode = useRef(lookup?.code);
+
+  // A lookup asked for from elsewhere: its code goes into the box and the result is brought into view.
+  useEffect(() => {
+    if (lookup && lookup.code !== shownCode.current) {
+      setCode(lookup.code);
+      region.current?.focus();
+    }
+    shownCode.current = lookup?.code;
+  }, [lookup]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    setProblem(trimmed ? undefined : 'Enter the invoice code, e.g. from the result above or the list below.');
+    if (trimmed) void lookUp(trimmed);
+  };
+  const known = [
+    ...new Set((entries ?? []).map((e) => e.externalIds.invoiceCode).filter((c) => typeof c === 'string')),
+  ];
+
+  return (
+    <section
+      className="panel invoice-lookup"
+      aria-labelledby="invoice-lookup-title"
+      data-testid="invoice-lookup"
+    >
+      <h2 id="invoice-lookup-title">Look up an invoice</h2>
+      <form className="form form--row invoice-lookup__form" onSubmit={submit} noValidate>
+        <Field
+          id="invoice-lookup-code"
+          label="Invoice code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={problem}
+          list="invoice-known-codes"
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="invoice-lookup-code"
+        />
+        <datalist id="invoice-known-codes">
+          {known.map((c) => (
+            <option key={c as string} value={c as string} />
+          ))}
+        </datalist>
+        <button type="submit" className="button button--primary" data-testid="invoice-lookup-submit">
+          Look up
+        </button>
+      </form>
+      <div
+        ref={region}
+        tabIndex={-1}
+        className="invoice-lookup__result"
+        aria-busy={lookup?.status === 'loading'}
+      >
+        <p role="status" className="visually-hidden">
+          {lookup?.status === 'ready'
+            ? `Invoice ${lookup.code}: ${invoiceStatusWords(typeof lookup.view.invoice.status === 'string' ? lookup.view.invoice.status : null).text}.`
+            : lookup?.status === 'error'
+              ? `Invoice ${lookup.code} could not be looked up.`
+              : ''}
+        </p>
+        {lookup?.status === 'loading' && (
+          <LoadingSkeleton rows={4} columns={2} label={`Looking up invoice ${lookup.code}…`} />
+        )}
+        {lookup?.status === 'error' && (
+          <ErrorNotice
+            title={`Invoice ${lookup.code} could not be looked up.`}
+            error={lookup.error}
+            sent={NOTHING_SENT}
+            onRetry={() => void lookUp(lookup.code)}
+          />
+        )}
+        {lookup?.status === 'ready' && (
+          <>
+            {lookup.refreshError && (
+              <StaleNotice
+                what={`Invoice ${lookup.code}’s figures`}
+                since={lookup.at}
+                error={lookup.refreshError}
+                onRetry={() => void refresh(lookup.code)}
+                retrying={refreshing}
+              />
+            )}
+            <div className="invoice-lookup__asof">
+              <span className="muted">
+                Read <AsOf at={lookup.at} />
+              </span>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void refresh(lookup.code)}
+                disabled={refreshing}
+                aria-busy={refreshing}
+                data-testid="invoice-lookup-refresh"
+              >
+                {refreshing ? 'Refreshing…' : 'Refresh'}
+              </button>
+            </div>
+            <StaleFigures stale={!!lookup.refreshError}>
+              <InvoiceDetails view={lookup.view} environment={environment} names={names} />
+            </StaleFigures>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { JournalEntry } from '@contract';
+import { ErrorNotice } from '../../components/StateViews';
+import { isRecord } from '../../lib/shape';
+import { useInvoicesStore } from './invoices-store';
+
+/** The entry id the check created, when re-submitting created the invoice (evidence order-id-accepted). */
+function createdEntryId(entry: JournalEntry): string | null {
+  const evidence = isRecord(entry.resolution) ? entry.resolution.evidence : null;
+  return isRecord(evidence) && evidence.entryId !== undefined ? String(evidence.entryId) : null;
+}
+
+export function CheckFound({ entry, orderId }: { entry: JournalEntry; orderId: string }) {
+  const entries = useInvoicesStore((s) => s.entries);
+  const lookUp = useInvoicesStore((s) => s.lookUp);
+  if (entry.state === 'resolved-performed')
+    return (
+      <div className="notice notice--good" role="status" data-testid="invoice-check-found">
+        <p className="notice__title">The invoice exists: the first attempt did create it.</p>
+        <p>
+          Re-submitting order {orderId} was refused as a duplicate, which proves it. Journal entry {entry.id}{' '}
+          is now recorded as created. Its invoice code did not reach this desk; find it in the service’s
+          dashboard by the order ID. Do not create it again.
+        </p>
+      </div>
+    );
+  if (entry.state === 'resolved-not-performed') {
+    const id = createdEntryId(entry);
+    const created = entries?.find((e) => e.id === id);
+    const code =
+      typeof created?.externalIds.invoiceCode === 'string' ? created.externalIds.invoiceCode : null;
+    return (
+      <div className="notice notice--good" role="status" data-testid="invoice-check-created">
+        <p className="notice__title">The first attempt had not created it; the check created it now.</p>
+        <p>
+          Order {orderId} is now invoice {code ?? '(code not known yet)'}
+          {id ? `, journal entry ${id}` : ''}. There is exactly one invoice for this order.
+        </p>
+        {code && (
+          <button type="button" className="button" onClick={() => void lookUp(code)}>
+            Look up invoice {code}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <p role="status" data-testid="invoice-check-still">
+      The entry is {entry.state}; nothing more could be learned.
+    </p>
+  );
+}
+
+/**
+ * "Check safely": send the same order ID again (journal:check-invoice). The service accepts each
+ * order ID once, so this cannot make a second invoice: a duplicate answer proves the first exists,
+ * a new invoice proves it did not. Any other answer proves nothing, and says so.
+ */
+export function SafeCheck({ journalId, orderId }: { journalId: string; orderId: string }) {
+  const state = useInvoicesStore((s) => s.checks[journalId]);
+  const check = useInvoicesStore((s) => s.check);
+  const busy = state?.status === 'checking';
+  return (
+    <div className="safe-check">
+      {state?.status !== 'done' && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => void check(journalId)}
+          disabled={busy}
+          aria-busy={busy}
+          data-testid="invoice-check"
+        >
+          {busy ? 'Checking…' : 'Check safely by re-submitting the same order ID'}
+        </button>
+      )}
+      {state?.status === 'done' && <CheckFound entry={state.entry} orderId={orderId} />}
+      {state?.status === 'error' && (
+        <ErrorNotice
+          title="The check could not tell whether the invoice exists."
+          error={state.error}
+          sent="The re-submission is recorded in the Journal; this invoice stays unknown. Try the check again later."
+        />
+      )}
+    </div>
+  );
+}

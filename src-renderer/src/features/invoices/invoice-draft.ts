@@ -1,0 +1,131 @@
+import type { CreateInvoiceInput as CreateInvoiceRequest } from '@contract';
+import { CreateInvoiceInput } from '@shared/domain/operations';
+import { zodFieldErrors } from '@shared/field-errors';
+import type { ErrorInfo } from '../../lib/ipc';
+
+/**
+ * An invoice being typed in. It is checked with the very schema main checks it with (the shared
+ * CreateInvoiceInput, 3 USD minimum included), so the form and the boundary can never disagree.
+ */
+export interface InvoiceDraft {
+  orderId: string;
+  amount: string;
+  /** "usdt:tron", or "" to let the payer choose. */
+  pairKey: string;
+  /** Coin codes only; empty means every coin the service offers. */
+  allowedCoins: string[];
+  customerFee: boolean;
+  customerNetworkFee: boolean;
+  cardPayments: boolean;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export type DraftField =
+  'orderId' | 'amount' | 'pair' | 'allowedCoins' | 'flags' | 'successUrl' | 'cancelUrl';
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+export const FIELD_LABELS: Record<DraftField, string> = {
+  orderId: 'Order ID',
+  amount: 'Amount',
+  pair: 'Coin and network',
+  allowedCoins: 'Coins the customer may pay with',
+  flags: 'Who pays the fees and card payments',
+  successUrl: 'After payment, send the customer to',
+  cancelUrl: 'If the customer cancels, send them to',
+};
+
+/** The service's field names (and the schema's paths) to the form's fields. */
+const BY_WIRE_NAME: Record<string, DraftField> = {
+  order_id: 'orderId',
+  amount: 'amount',
+  coin: 'pair',
+  network: 'pair',
+  allowed_coins: 'allowedCoins',
+  is_customer_fee: 'flags',
+  is_customer_network_fee: 'flags',
+  allow_card_payments: 'flags',
+  success_url: 'successUrl',
+  cancel_url: 'cancelUrl',
+};
+
+/** "ORD-20261122-0745-7F3A": readable, sortable by date, and unlikely to collide between two desks. */
+export function newOrderId(now = new Date(), random: () => number = Math.random): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const date = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
+  const time = `${pad(now.getHours())}${pad(now.getMinutes())}`;
+  const tail = Math.floor(random() * 0x10000)
+    .toString(16)
+    .toUpperCase()
+    .padStart(4, '0');
+  return `ORD-${date}-${time}-${tail}`;
+}
+
+export function emptyDraft(orderId: string): InvoiceDraft {
+  return {
+    orderId,
+    amount: '',
+    pairKey: '',
+    allowedCoins: [],
+    customerFee: false,
+    customerNetworkFee: false,
+    cardPayments: false,
+    successUrl: '',
+    cancelUrl: '',
+  };
+}
+
+/** The request as main receives it: optional fields left out when empty, never sent as "". */
+export function draftToInput(draft: InvoiceDraft): CreateInvoiceRequest {
+  const [coin, network] = draft.pairKey ? draft.pairKey.split(':') : [];
+  return {
+    order_id: draft.orderId.trim(),
+    amount: draft.amount.trim(),
+    is_customer_fee: draft.customerFee,
+    is_customer_network_fee: draft.customerNetworkFee,
+    allow_card_payments: draft.cardPayments,
+    ...(draft.successUrl.trim() ? { success_url: draft.successUrl.trim() } : {}),
+    ...(draft.cancelUrl.trim() ? { cancel_url: draft.cancelUrl.trim() } : {}),
+    ...(draft.allowedCoins.length > 0 ? { allowed_coins: draft.allowedCoins } : {}),
+    ...(coin && network ? { coin, network } : {}),
+  };
+}
+
+const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+
+/**
+ * Field errors keyed by the form's fields, first message each, and the ones that name no field of
+ * this form (kept, never dropped: they are shown in the summary).
+ */
+export function toDraftErrors(fieldErrors: Record<string, readonly string[]>): {
+  fields: DraftErrors;
+  other: string[];
+} {
+  const fields: DraftErrors = {};
+  const other: string[] = [];
+  for (const [path, messages] of Object.entries(fieldErrors)) {
+    // "allowed_coins[0]" (ours) and "allowed_coins.0" (the service's) both name the list itself.
+    const segments = path
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part));
+    const name = segments.pop() ?? path;
+    const field = BY_WIRE_NAME[name];
+    const text = messages.map(sentence).join(' ');
+    if (!text) continue;
+    if (field) fields[field] ??= text;
+    else other.push(`${path}: ${text}`);
+  }
+  return { fields, other };
+}
+
+/** Every problem at once, before anything is sent. */
+export function validateDraft(draft: InvoiceDraft): DraftErrors {
+  const parsed = CreateInvoiceInput.safeParse(draftToInput(draft));
+  return parsed.success ? {} : toDraftErrors(zodFieldErrors(parsed.error)).fields;
+}
+
+/** The server's (or main's) field messages from a refusal, on the form's fields. */
+export function serverDraftErrors(error: ErrorInfo | null | undefined) {
+  return toDraftErrors(error?.fieldErrors ?? {});
+}

@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+
+let app: AppHarness;
+beforeEach(async () => {
+  app = await startAppHarness();
+});
+afterEach(async () => {
+  await app.dispose();
+});
+
+describe('the connection status after a refused write', () => {
+  it('a 409 on a repeated order id is the service answering as itself: not "degraded"', async () => {
+    expect((await app.ok('invoices:create', { order_id: 'ORD-R1', amount: '25' })).outcome).toBe('ok');
+    const again = await app.ok('invoices:create', { order_id: 'ORD-R1', amount: '25' });
+    expect(again).toMatchObject({ outcome: 'rejected', error: { httpStatus: 409 } });
+    expect((await app.ok('connection:status')).state).toBe('online');
+  });
+
+  it('a 500 on a write is trouble on the service’s side: "degraded"', async () => {
+    app.sandbox.control.injectFault('createInvoice', { kind: 'error500' }, 1);
+    const failed = await app.ok('invoices:create', { order_id: 'ORD-R2', amount: '25' });
+    expect(failed.outcome).toBe('unknown');
+    expect((await app.ok('connection:status')).state).toBe('degraded');
+  });
+});
+
+describe('the connection status after a card provider failure', () => {
+  it('a ProviderCardError (even a 502) is about the provider, not the connection to the service', async () => {
+    const created = await app.ok('invoices:create', {
+      order_id: 'ORD-R3',
+      amount: '50',
+      allow_card_payments: true,
+    });
+    const code = String((created.data as { code: string }).code);
+    app.sandbox.control.injectFault('createProviderCardOrder', { kind: 'provider-fail' }, 1);
+    const card = await app.ok('invoices:card-order', { code });
+    expect(card.error).toMatchObject({ kind: 'provider-card', failureCode: 'provider_error' });
+    expect((await app.ok('connection:status')).state).toBe('online');
+  });
+});

@@ -1,0 +1,50 @@
+import type { InvoiceLookupView } from '@contract';
+
+/** A getInvoice answer as main passes it on: a waiting USDT·TRON invoice of 40 USD, changed by `invoice`. */
+export function lookupView(
+  invoice: Record<string, unknown> = {},
+  extra: Partial<InvoiceLookupView> = {},
+): InvoiceLookupView {
+  return {
+    invoice: {
+      id: 'inv_1',
+      code: 'CODE1',
+      url: 'https://pay.example.com/c/CODE1',
+      order_id: 'ORD-1',
+      merchant_name: 'Demo Coffee Roasters',
+      amount_usd: '40.00',
+      payed_usd: '0',
+      payer_amount_usd: '40.00',
+      full_amount_usd: '41.40',
+      amount_crypto: '40',
+      payed_crypto: '0',
+      fee_crypto: '0.4',
+      network_fee_crypto: '1',
+      payer_amount_crypto: '40',
+      is_customer_fee: false,
+      is_customer_network_fee: false,
+      allow_card_payments: false,
+      full_crypto_amount: '41.4',
+      wallet_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+      qr_code_url: null,
+      coin: 'usdt',
+      network: 'tron',
+      status: 'waiting',
+      return_url: null,
+      success_url: null,
+      cancel_url: null,
+      transaction_list: [],
+      allowed_coins: [{ coin: 'usdt' }],
+      allowed_networks: { usdt: [{ network: 'tron' }] },
+      provider_card: { available: false },
+      created_at: '2026-11-22T07:00:00.000Z',
+      expired_at: new Date(Date.now() + 20 * 3600_000).toISOString(),
+      finished_at: null,
+      ...invoice,
+    },
+    network_fees: [],
+    unreadable: [],
+    warnings: [],
+    ...extra,
+  };
+}
