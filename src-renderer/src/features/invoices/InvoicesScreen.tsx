@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useDeskRecords } from '../../lib/use-desk-records';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
-import { subscribe } from '../../lib/ipc';
-import { screenState } from '../../lib/screen-state';
 import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { CreateInvoiceForm } from './CreateInvoiceForm';
@@ -16,21 +15,16 @@ import './invoices.css';
 export function InvoicesScreen() {
   const profileId = useShellStore((s) => s.activeId);
   const profile = useShellStore(selectActiveProfile);
-  const ownerId = useInvoicesStore((s) => s.profileId);
-  const stored = useInvoicesStore((s) => s.entries);
-  const loading = useInvoicesStore((s) => s.loading);
-  const error = useInvoicesStore((s) => s.error);
-  const load = useInvoicesStore((s) => s.load);
   const refreshOpen = useInvoicesStore((s) => s.refreshOpen);
   const refreshingOpen = useInvoicesStore((s) => s.refreshingOpen);
-  const reload = useCallback(() => void load(profileId), [load, profileId]);
+  const {
+    records: entries,
+    loading,
+    error,
+    reload,
+    state,
+  } = useDeskRecords(useInvoicesStore, profileId, (s) => s.entries);
   const names = useNetworkNames();
-
-  useEffect(() => {
-    if (profileId) void load(profileId);
-  }, [load, profileId]);
-  // A webhook (paid, expired) or a person in the Journal changes an invoice's row here too.
-  useEffect(() => subscribe('journal:changed', reload), [reload]);
 
   const active = useMemo(
     () =>
@@ -39,8 +33,6 @@ export function InvoicesScreen() {
         : null,
     [profile],
   );
-  const entries = ownerId === profileId ? stored : null;
-  const state = screenState({ data: entries, error, isEmpty: entries?.length === 0 });
 
   return (
     <section className="screen invoices" data-testid="invoices-screen" data-state={state}>

@@ -1,8 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useDeskRecords } from '../../lib/use-desk-records';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
-import { subscribe } from '../../lib/ipc';
-import { screenState } from '../../lib/screen-state';
 import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { CreateWalletForm } from './CreateWalletForm';
@@ -15,22 +13,14 @@ import './wallets.css';
 export function WalletsScreen() {
   const profileId = useShellStore((s) => s.activeId);
   const profile = useShellStore(selectActiveProfile);
-  const ownerId = useWalletsStore((s) => s.profileId);
-  const stored = useWalletsStore((s) => s.wallets);
-  const loading = useWalletsStore((s) => s.loading);
-  const error = useWalletsStore((s) => s.error);
-  const load = useWalletsStore((s) => s.load);
-  const reload = useCallback(() => void load(profileId), [load, profileId]);
+  const {
+    records: wallets,
+    loading,
+    error,
+    reload,
+    state,
+  } = useDeskRecords(useWalletsStore, profileId, (s) => s.wallets);
   const names = useNetworkNames();
-
-  useEffect(() => {
-    if (profileId) void load(profileId);
-  }, [load, profileId]);
-  // A person resolving an unknown wallet in the Journal changes its state here too.
-  useEffect(() => subscribe('journal:changed', reload), [reload]);
-
-  const wallets = ownerId === profileId ? stored : null;
-  const state = screenState({ data: wallets, error, isEmpty: wallets?.length === 0 });
 
   return (
     <section className="screen wallets" data-testid="wallets-screen" data-state={state}>

@@ -1,8 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useDeskRecords } from '../../lib/use-desk-records';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
-import { subscribe } from '../../lib/ipc';
-import { screenState } from '../../lib/screen-state';
 import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
 import { UnknownWithdrawalsBanner } from '../../shell/UnknownWithdrawalsBanner';
 import { useNetworkNames } from '../../stores/use-network-names';
@@ -17,23 +15,16 @@ import './withdrawals.css';
 export function WithdrawalsScreen() {
   const profileId = useShellStore((s) => s.activeId);
   const profile = useShellStore(selectActiveProfile);
-  const ownerId = useWithdrawalsStore((s) => s.profileId);
-  const stored = useWithdrawalsStore((s) => s.entries);
-  const loading = useWithdrawalsStore((s) => s.loading);
-  const error = useWithdrawalsStore((s) => s.error);
   const step = useWithdrawalsStore((s) => s.step);
-  const load = useWithdrawalsStore((s) => s.load);
-  const reload = useCallback(() => void load(profileId), [load, profileId]);
+  const {
+    records: entries,
+    loading,
+    error,
+    reload,
+    state,
+  } = useDeskRecords(useWithdrawalsStore, profileId, (s) => s.entries);
   const names = useNetworkNames();
 
-  useEffect(() => {
-    if (profileId) void load(profileId);
-  }, [load, profileId]);
-  // Webhooks move a withdrawal's state, and a person resolves an unknown one, through the journal.
-  useEffect(() => subscribe('journal:changed', reload), [reload]);
-
-  const entries = ownerId === profileId ? stored : null;
-  const state = screenState({ data: entries, error, isEmpty: entries?.length === 0 });
   const surface = profile && {
     name: profile.name,
     environment: profile.environment,
