@@ -86,7 +86,10 @@ async function startEmbeddedSandbox(
   const target: WebhookTarget = { profileId: SANDBOX_PROFILE_ID, apiKey: demo.apiKey };
   try {
     // The sandbox sends bursts (duplicate delivery, many settlements at once): a roomier limit.
-    const receiver = await startWebhookReceiver(0, target, options.ingest, { ratePerSecond: 200, burst: 400 });
+    const receiver = await startWebhookReceiver(0, target, options.ingest, {
+      ratePerSecond: 200,
+      burst: 400,
+    });
     owned.add(() => receiver.close());
     running.control.setCallbackUrl(demo.id, receiver.url);
   } catch (error) {
