@@ -14,12 +14,6 @@ export function NavBar({ current, sandboxActive }: { current: ScreenId; sandboxA
               data-testid={`nav-${s.id}`}
             >
               {s.label}
-              {s.soon && ' '}
-              {s.soon && (
-                <span className="nav__soon">
-                  soon<span className="visually-hidden"> (not available yet)</span>
-                </span>
-              )}
             </a>
           </li>
         ))}

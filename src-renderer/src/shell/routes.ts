@@ -2,19 +2,19 @@ import { SANDBOX_PROFILE_ID } from '../features/settings/sandbox-profile';
 
 /**
  * The screens in navigation order; the hash (#/rates) is the route so e2e specs can open any screen
- * directly. `soon` marks a screen that is still a placeholder, so the navigation can say so.
+ * directly.
  */
 export const SCREENS = [
-  { id: 'overview', label: 'Overview', soon: false },
-  { id: 'invoices', label: 'Invoices', soon: false },
-  { id: 'withdrawals', label: 'Withdrawals', soon: false },
-  { id: 'wallets', label: 'Wallets', soon: false },
-  { id: 'rates', label: 'Rates', soon: false },
-  { id: 'fees', label: 'Fees', soon: false },
-  { id: 'journal', label: 'Journal', soon: false },
-  { id: 'webhooks', label: 'Webhooks', soon: false },
-  { id: 'settings', label: 'Settings', soon: false },
-  { id: 'sandbox', label: 'Sandbox controls', soon: false },
+  { id: 'overview', label: 'Overview' },
+  { id: 'invoices', label: 'Invoices' },
+  { id: 'withdrawals', label: 'Withdrawals' },
+  { id: 'wallets', label: 'Wallets' },
+  { id: 'rates', label: 'Rates' },
+  { id: 'fees', label: 'Fees' },
+  { id: 'journal', label: 'Journal' },
+  { id: 'webhooks', label: 'Webhooks' },
+  { id: 'settings', label: 'Settings' },
+  { id: 'sandbox', label: 'Sandbox controls' },
 ] as const;
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
