@@ -1,4 +1,3 @@
-import { seriousViolations } from '../axe';
 import { expect, screenshotBothThemes, test } from '../fixtures';
 
 const SCREENS = [
