@@ -1,79 +1,34 @@
 // The security scan of CI: Electronegativity over the sources (main, preload, renderer and the shared
 // code, staged together so its whole-app checks see the CSP, the navigation limits and the permission
 // handler where they are) and over the built output (out/). Fails on any high or medium finding that
-// the allowlist (scripts/security-scan-allowlist.json: check, file, sample, reason) does not justify.
-// Offline it prints "Could not retrieve updated translations" and a failed release lookup: harmless,
-// the Electron version is given from node_modules.
-import { spawnSync } from 'node:child_process';
+// the allowlist (scripts/security-scan-allowlist.json: check, file, sample, reason) does not justify,
+// and on any file it could not read. Offline it prints "Could not retrieve updated translations" and a
+// failed release lookup: harmless, the Electron version is given from node_modules.
+//
+// Its runner is called directly rather than its CLI's CSV or SARIF file: the CLI writes the CSV header
+// and the rows with two unordered asynchronous writes, so the header can overwrite rows (seen here as
+// a truncated row) or the whole report, which would read as "no findings"; and its SARIF has no
+// severity. The runner returns the findings themselves.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BLOCKING = new Set(['HIGH', 'MEDIUM']);
+// Anything else (high, medium, or a level this wrapper does not know) blocks: fail closed.
+const MINOR = new Set(['LOW', 'INFORMATIONAL']);
 
-/** RFC 4180 rows: quoted fields may hold commas, newlines and doubled quotes. */
-export function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  const endRow = () => {
-    endField();
-    rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') endField();
-    else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-    } else field += char;
-  }
-  if (field !== '' || row.length) endRow();
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
-}
-
-/** Electronegativity's CSV as findings; `prefix` is the scanned folder as the repository names it. */
-export function parseFindings(csv, prefix) {
-  const [header, ...rows] = parseCsv(csv);
-  if (!header) throw new Error('the scan wrote no CSV header');
-  const names = header.map((name) => name.trim());
-  const at = (name) => {
-    const index = names.indexOf(name);
-    if (index < 0) throw new Error(`the scan's CSV has no "${name}" column (columns: ${names.join(', ')})`);
-    return index;
-  };
-  const col = Object.fromEntries(
-    ['issue', 'severity', 'confidence', 'filename', 'location', 'sample', 'description'].map((n) => [
-      n,
-      at(n),
-    ]),
-  );
-  return rows.map((cells) => {
-    const file = cells[col.filename].trim();
-    return {
-      check: cells[col.issue].trim(),
-      severity: cells[col.severity].trim().toUpperCase(),
-      confidence: cells[col.confidence].trim(),
-      file: file === 'N/A' ? `${prefix}/(whole app)` : `${prefix}/${file}`,
-      location: cells[col.location].trim(),
-      sample: cells[col.sample].trim(),
-      description: cells[col.description].trim(),
-    };
-  });
+/** The runner's issues as findings; `prefix` is the scanned folder as the repository names it. */
+export function toFindings(issues, prefix) {
+  return issues.map((issue) => ({
+    check: String(issue.id),
+    severity: String(issue.severity?.name ?? 'UNKNOWN').toUpperCase(),
+    confidence: String(issue.confidence?.name ?? ''),
+    // Whole-app checks (no CSP anywhere, no navigation limits) name no file.
+    file: issue.file && issue.file !== 'N/A' ? `${prefix}/${issue.file}` : `${prefix}/(whole app)`,
+    location: issue.location ? `${issue.location.line}:${issue.location.column}` : '0:0',
+    sample: typeof issue.sample === 'string' ? issue.sample : 'N/A',
+    description: String(issue.description ?? ''),
+  }));
 }
 
 /** Each entry justifies one check in one file (and, with `sample`, only findings whose code holds it). */
@@ -95,7 +50,7 @@ export function triage(findings, allowlist) {
   const used = new Set();
   const result = { blocking: [], allowed: [], minor: [], unused: [] };
   for (const finding of findings) {
-    if (!BLOCKING.has(finding.severity)) {
+    if (MINOR.has(finding.severity)) {
       result.minor.push(finding);
       continue;
     }
@@ -119,23 +74,25 @@ export function triage(findings, allowlist) {
 const describeFinding = (f) =>
   `${f.severity} ${f.check} ${f.file}:${f.location} ${f.sample === 'N/A' ? '' : f.sample}`;
 
-function scan(root, target, prefix, electronVersion, work) {
-  const csv = join(work, `${prefix.replace(/\W/g, '_')}.csv`);
-  const bin = join(root, 'node_modules/@doyensec/electronegativity/dist/index.js');
-  const run = spawnSync(
-    process.execPath,
-    [bin, '-i', target, '-o', csv, '-r', '-v', 'false', '-e', electronVersion],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
-  if (!existsSync(csv))
-    throw new Error(`Electronegativity wrote no results for ${prefix}:\n${run.stdout}\n${run.stderr}`);
-  return parseFindings(readFileSync(csv, 'utf8'), prefix);
+async function scan(input, prefix, electronVersion) {
+  const runner = await import('@doyensec/electronegativity');
+  const run = runner.default.default ?? runner.default;
+  const result = await run({
+    input,
+    isRelative: true,
+    electronVersionOverride: electronVersion,
+    customScan: [],
+    excludeFromScan: [],
+    parserPlugins: [],
+  });
+  if (result.errors.length)
+    throw new Error(
+      `Electronegativity could not read ${result.errors.length} file(s) in ${prefix}: ${JSON.stringify(result.errors.slice(0, 5))}`,
+    );
+  return toFindings(result.issues, prefix);
 }
 
-function main() {
+async function main() {
   const root = fileURLToPath(new URL('..', import.meta.url));
   if (!existsSync(join(root, 'out/main/index.js')))
     throw new Error('out/ is missing: run `npm run build` first');
@@ -148,11 +105,11 @@ function main() {
     for (const dir of ['src-main', 'src-preload', 'src-renderer', 'src-shared'])
       cpSync(join(root, dir), join(sources, dir), { recursive: true });
     const findings = [
-      ...scan(root, sources, 'sources', electronVersion, work).map((f) => ({
+      ...(await scan(sources, 'sources', electronVersion)).map((f) => ({
         ...f,
         file: f.file.replace(/^sources\//, ''),
       })),
-      ...scan(root, join(root, 'out'), 'out', electronVersion, work),
+      ...(await scan(join(root, 'out'), 'out', electronVersion)),
     ];
     const allowlist = readAllowlist(readFileSync(join(root, 'scripts/security-scan-allowlist.json'), 'utf8'));
     const { blocking, allowed, minor, unused } = triage(findings, allowlist);
@@ -169,4 +126,4 @@ function main() {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = await main();

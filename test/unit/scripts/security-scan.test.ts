@@ -15,8 +15,7 @@ interface AllowEntry {
   reason: string;
 }
 interface ScanModule {
-  parseCsv(text: string): string[][];
-  parseFindings(csv: string, prefix: string): Finding[];
+  toFindings(issues: unknown[], prefix: string): Finding[];
   readAllowlist(json: string): AllowEntry[];
   triage(
     findings: Finding[],
@@ -32,50 +31,52 @@ interface ScanModule {
 const scriptUrl = new URL('../../../scripts/security-scan.mjs', import.meta.url).href;
 const scan = async () => (await import(/* @vite-ignore */ scriptUrl)) as ScanModule;
 
-// The shape Electronegativity 1.10.3 writes: spaced header, quoted cells, doubled quotes in code samples.
-const CSV = [
-  'issue, severity, confidence, filename, location, sample, description, url',
-  'CSP_GLOBAL_CHECK,"LOW","TENTATIVE","main/index.js","7208:13",N/A,"Failed to parse CSP, it may not be valid.",https://x/CSP',
-  'OPEN_EXTERNAL_JS_CHECK,"MEDIUM","TENTATIVE","main/index.js","4759:61","""shell:open-checkout"": async ({ url }) => ({ opened: await deps.openExternal(url) })","Review the use of openExternal",https://x/OE',
-  'CONTEXT_ISOLATION_JS_CHECK,"HIGH","FIRM","main/index.js","7280:14","mainWindow = new BrowserWindow({","Review the use of the contextIsolation option",https://x/CI',
-  'LIMIT_NAVIGATION_GLOBAL_CHECK,"HIGH","CERTAIN","N/A","0:0",N/A,"Missing navigation limits, e.g. will-navigate",https://x/LN',
-  '',
-].join('\n');
+// The shape Electronegativity 1.10.3's runner returns its issues in (trimmed to what the wrapper reads).
+const issue = (id: string, severity: string, file: string | undefined, line: number, sample?: string) => ({
+  id,
+  severity: { value: 0, name: severity, format: () => severity },
+  confidence: { value: 0, name: 'FIRM', format: () => 'FIRM' },
+  file,
+  location: { line, column: 4 },
+  sample,
+  description: `about ${id}`,
+});
+const ISSUES = [
+  issue('CSP_GLOBAL_CHECK', 'LOW', 'main/index.js', 7208),
+  issue('OPEN_EXTERNAL_JS_CHECK', 'MEDIUM', 'main/index.js', 4759, 'opened: await deps.openExternal(url)'),
+  issue('CONTEXT_ISOLATION_JS_CHECK', 'HIGH', 'main/index.js', 7280, 'mainWindow = new BrowserWindow({'),
+  issue('LIMIT_NAVIGATION_GLOBAL_CHECK', 'HIGH', undefined, 0),
+];
 
 describe('the security scan wrapper', () => {
-  it('reads quoted cells with commas, doubled quotes and line breaks', async () => {
-    const { parseCsv } = await scan();
-    expect(parseCsv('a,"b, c","say ""hi"""\r\n"multi\nline",,x\n')).toEqual([
-      ['a', 'b, c', 'say "hi"'],
-      ['multi\nline', '', 'x'],
+  it("reads the runner's issues into findings named by the repository's paths", async () => {
+    const { toFindings } = await scan();
+    const findings = toFindings(ISSUES, 'out');
+    expect(findings).toHaveLength(4);
+    expect(findings[1]).toEqual({
+      check: 'OPEN_EXTERNAL_JS_CHECK',
+      severity: 'MEDIUM',
+      confidence: 'FIRM',
+      file: 'out/main/index.js',
+      location: '4759:4',
+      sample: 'opened: await deps.openExternal(url)',
+      description: 'about OPEN_EXTERNAL_JS_CHECK',
+    });
+    expect(findings[3]).toMatchObject({ file: 'out/(whole app)', severity: 'HIGH', sample: 'N/A' });
+  });
+
+  it('blocks a finding whose severity it does not know, rather than passing it', async () => {
+    const { toFindings, triage } = await scan();
+    const odd = toFindings([issue('NEW_CHECK', 'CRITICAL', 'a.js', 1), { id: 'BARE' }], 'out');
+    expect(triage(odd, []).blocking.map((f) => [f.check, f.severity])).toEqual([
+      ['NEW_CHECK', 'CRITICAL'],
+      ['BARE', 'UNKNOWN'],
     ]);
   });
 
-  it("reads Electronegativity's CSV into findings named by the repository's paths", async () => {
-    const { parseFindings } = await scan();
-    const findings = parseFindings(CSV, 'out');
-    expect(findings).toHaveLength(4);
-    expect(findings[1]).toMatchObject({
-      check: 'OPEN_EXTERNAL_JS_CHECK',
-      severity: 'MEDIUM',
-      file: 'out/main/index.js',
-      location: '4759:61',
-      sample: '"shell:open-checkout": async ({ url }) => ({ opened: await deps.openExternal(url) })',
-    });
-    expect(findings[3]).toMatchObject({ file: 'out/(whole app)', severity: 'HIGH' });
-  });
-
-  it('refuses a CSV whose columns it does not know, rather than passing silently', async () => {
-    const { parseFindings } = await scan();
-    expect(() => parseFindings('issue, level, filename\nX,HIGH,a.js\n', 'out')).toThrow(
-      /no "severity" column/,
-    );
-    expect(() => parseFindings('', 'out')).toThrow(/no CSV header/);
-  });
-
   it('blocks high and medium findings unless an entry justifies that check, file and code', async () => {
-    const { parseFindings, triage } = await scan();
-    const findings = parseFindings(CSV, 'out');
+    const { toFindings, triage } = await scan();
+    const findings = toFindings(ISSUES, 'out');
     const entry = {
       check: 'OPEN_EXTERNAL_JS_CHECK',
       file: 'out/main/index.js',
