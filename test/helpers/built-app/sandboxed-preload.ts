@@ -18,6 +18,8 @@ export interface PreloadRun {
   required: string[];
   /** What the preload put on the page's window, by key. */
   exposed: Map<string, unknown>;
+  /** Every channel the page invoked through ipcRenderer, in order. */
+  invoked: string[];
 }
 
 export function runSandboxedPreload(
@@ -27,6 +29,7 @@ export function runSandboxedPreload(
 ): PreloadRun {
   const required: string[] = [];
   const exposed = new Map<string, unknown>();
+  const invoked: string[] = [];
   const event: IpcSenderEvent = {
     sender: { id: page.contents.id },
     senderFrame: { url: page.url, parent: null },
@@ -40,7 +43,10 @@ export function runSandboxedPreload(
       },
     },
     ipcRenderer: {
-      invoke: (channel: string, payload: unknown) => main.invoke(channel, event, payload),
+      invoke: (channel: string, payload: unknown) => {
+        invoked.push(channel);
+        return main.invoke(channel, event, payload);
+      },
       on(channel: string, listener: (event: unknown, payload: unknown) => void) {
         const relay = (sent: string, payload: unknown) => sent === channel && listener({}, payload);
         listeners.set(listener as never, relay);
@@ -87,5 +93,5 @@ export function runSandboxedPreload(
     module.exports,
     module,
   );
-  return { required, exposed };
+  return { required, exposed, invoked };
 }

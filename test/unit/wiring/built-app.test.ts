@@ -118,6 +118,7 @@ describe('the built preload under a sandboxed require', () => {
       expect(verb, channel).toBeTypeOf('function');
       // A request no channel accepts: the handler is found (else 'unknown-channel'), then the request refused.
       const answer = await verb!(42);
+      expect(preload.invoked.at(-1), `the verb for ${channel}`).toBe(channel);
       expect(answer, channel).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
     }
   });
