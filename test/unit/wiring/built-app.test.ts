@@ -139,6 +139,28 @@ describe('the built preload under a sandboxed require', () => {
   });
 });
 
+describe('the key through the built bridge', () => {
+  it('lands in the keychain (the stand-in keytar), and in no answer or push', async () => {
+    const KEY = 'sk_live_WIRING_NEVER_IN_AN_ANSWER_51d0';
+    const answers: unknown[] = [];
+    const created = await merchant().profiles!.create!({
+      name: 'Acme live',
+      environment: 'live',
+      baseUrl: 'https://api.pay.example',
+      merchantId: 'acme',
+    });
+    answers.push(created);
+    expect(created).toMatchObject({ ok: true });
+    const id = (created as unknown as { data: { id: string } }).data.id;
+    answers.push(await merchant().secrets!.set!({ profileId: id, apiKey: KEY }));
+    answers.push(await merchant().secrets!.status!({ profileId: id }));
+    expect(answers[1]).toMatchObject({ ok: true });
+    expect([...app.keychain.values()].some((stored) => stored.includes(KEY))).toBe(true);
+    expect(JSON.stringify(answers)).not.toContain(KEY);
+    expect(JSON.stringify(app.record.sent)).not.toContain(KEY);
+  });
+});
+
 describe('main refuses callers that are not the app page', () => {
   const untrusted = {
     'another window': () => ({ sender: { id: 99 }, senderFrame: { url: app.pageUrl, parent: null } }),
