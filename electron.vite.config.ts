@@ -14,8 +14,9 @@ export default defineConfig({
   },
   preload: {
     resolve: { alias: aliases },
-    // A sandboxed preload can require only 'electron': everything else must be bundled into it.
-    plugins: [externalizeDepsPlugin({ exclude: ['zod'] })],
+    // A sandboxed preload can require only 'electron': everything else must be bundled into it (the
+    // contract's schemas use zod, and its address checks @scure/base and @noble/hashes).
+    plugins: [externalizeDepsPlugin({ exclude: ['zod', '@scure/base', '@noble/hashes'] })],
     build: {
       outDir: 'out/preload',
       rollupOptions: {

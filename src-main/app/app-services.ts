@@ -233,7 +233,8 @@ async function compose(
     registerMarket(router, {
       scope: activeScope,
       connectionStatus: connection.status,
-      // Only checkout pages of the services this desk is configured for.
+      // Only checkout pages of the services this desk is configured for (the justification of the
+      // scan's OPEN_EXTERNAL_JS_CHECK here and in modules/market.ts).
       openExternal: async (url) =>
         isAllowedCheckoutUrl(url, checkoutHosts(profiles.list().map((p) => p.baseUrl))) &&
         options.openExternal(url),

@@ -1,10 +1,16 @@
 import { EventEmitter } from 'node:events';
+import type { IpcSenderEvent } from '../../src-main/security/sender';
 
 /**
  * A stand-in for the parts of the `electron` module that src-main/index.ts uses, faithful enough to
- * run the real entry in Node: app events, the single-instance lock, paths, dialogs, windows and the
- * session. It records what the entry did so tests can check it (a window, a dialog, the lock, exit).
+ * run the real entry (or the built bundle) in Node: app events, the single-instance lock, paths,
+ * dialogs, windows, IPC and the session. It records what the entry did so tests can check it (a
+ * window, a dialog, the lock, exit, the session's handlers) and lets them act as Electron would
+ * (fire web-contents events, invoke an IPC channel, answer a response's headers).
  */
+/** The event a stand-in web contents fires for each push, so a preload's listeners can receive it. */
+export const SENT = 'stand-in:sent';
+
 export interface StandInOptions {
   userData: string;
   /** Which button the person presses in each message box, in order; the default button otherwise. */
@@ -13,20 +19,63 @@ export interface StandInOptions {
   argv?: string[];
 }
 
+type IpcListener = (event: IpcSenderEvent, payload: unknown) => Promise<unknown>;
+type PermissionRequest = (
+  contents: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+  details: { requestingUrl?: string; isMainFrame?: boolean },
+) => void;
+type PermissionCheck = (
+  contents: unknown,
+  permission: string,
+  origin: string,
+  details: { requestingUrl?: string; isMainFrame?: boolean },
+) => boolean;
+type HeadersListener = (
+  details: { url: string; responseHeaders?: Record<string, string[]> },
+  callback: (response: { responseHeaders?: Record<string, string[]>; cancel?: boolean }) => void,
+) => void;
+
 export interface StandInRecord {
   lockHeld: boolean;
   lockReleased: boolean;
   exitCode: number | undefined;
   relaunched: boolean;
   quit: boolean;
+  /** How many IPC handlers were still registered when the app finally quit (or exited). */
+  handlersAtExit: number | undefined;
   messageBoxes: Array<{ message: string; detail: string; buttons: string[]; defaultId: number }>;
   windows: Array<{ options: Record<string, unknown> }>;
+  /** Pushes main sent to a window: each payload went through structured clone, as over real IPC. */
+  sent: Array<{ channel: string; payload: unknown }>;
+  openedExternally: string[];
+  session: {
+    permissionRequest?: PermissionRequest;
+    permissionCheck?: PermissionCheck;
+    headersReceived?: HeadersListener;
+  };
+}
+
+/** A web page's contents as main sees it; events fired here reach the entry's listeners. */
+export interface StandInWebContents extends EventEmitter {
+  id: number;
+  windowOpenHandler?: (details: { url: string }) => { action: string };
+  send(channel: string, payload: unknown): void;
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void;
+  closeDevTools(): void;
 }
 
 export interface ElectronStandIn {
   /** What `import ... from 'electron'` gives the entry. */
   electron: { app: { quit(): void } } & Record<string, unknown>;
   record: StandInRecord;
+  /** The web contents of every window created, in order. */
+  contents: StandInWebContents[];
+  /** The channels main registered with ipcMain.handle. */
+  handlers: ReadonlyMap<string, IpcListener>;
+  /** Calls a channel the way Electron does: no handler is an error, arguments and answer are cloned. */
+  invoke(channel: string, event: IpcSenderEvent, payload: unknown): Promise<unknown>;
   /** Settles when the app exits or quits. */
   done: Promise<void>;
 }
@@ -34,22 +83,39 @@ export interface ElectronStandIn {
 export function createElectronStandIn(options: StandInOptions): ElectronStandIn {
   const answers = [...(options.answers ?? [])];
   const events = new EventEmitter();
+  const handlers = new Map<string, IpcListener>();
+  const contents: StandInWebContents[] = [];
   const record: StandInRecord = {
     lockHeld: false,
     lockReleased: false,
     exitCode: undefined,
     relaunched: false,
     quit: false,
+    handlersAtExit: undefined,
     messageBoxes: [],
     windows: [],
+    sent: [],
+    openedExternally: [],
+    session: {},
   };
   let exited: () => void = () => {};
   const done = new Promise<void>((resolve) => (exited = resolve));
-  const webContents = (id: number) =>
+  const leave = () => {
+    record.handlersAtExit = handlers.size;
+    exited();
+  };
+  const webContents = (id: number): StandInWebContents =>
     Object.assign(new EventEmitter(), {
       id,
-      send: () => {},
-      setWindowOpenHandler: () => {},
+      send(this: StandInWebContents, channel: string, payload: unknown) {
+        // Electron serialises every push; one that cannot be cloned throws in main.
+        const copy = structuredClone(payload);
+        record.sent.push({ channel, payload: copy });
+        this.emit(SENT, channel, copy);
+      },
+      setWindowOpenHandler(this: StandInWebContents, handler: StandInWebContents['windowOpenHandler']) {
+        this.windowOpenHandler = handler;
+      },
       closeDevTools: () => {},
     });
 
@@ -61,6 +127,9 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
       super();
       record.windows.push({ options: windowOptions });
       BrowserWindow.all.push(this);
+      contents.push(this.webContents);
+      // Electron announces every new page to the app before anything loads in it.
+      events.emit('web-contents-created', {}, this.webContents);
     }
     loadFile = async () => {};
     loadURL = async () => {};
@@ -68,6 +137,7 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
     focus = () => {};
     restore = () => {};
     isMinimized = () => false;
+    isFocused = () => false;
     destroy = () => this.emit('closed');
   }
 
@@ -90,7 +160,7 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
       record.exitCode = code;
       // Exiting ends the process, and the OS drops the lock with it.
       record.lockHeld = false;
-      exited();
+      leave();
     },
     quit: () => {
       let prevented = false;
@@ -98,7 +168,7 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
       if (!prevented) {
         record.quit = true;
         record.lockHeld = false;
-        exited();
+        leave();
       }
     },
   });
@@ -119,16 +189,38 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
       },
       showSaveDialog: async () => ({ canceled: true }),
     },
-    ipcMain: { handle: () => {}, removeHandler: () => {} },
+    ipcMain: {
+      handle: (channel: string, listener: IpcListener) => {
+        if (handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+        handlers.set(channel, listener);
+      },
+      removeHandler: (channel: string) => void handlers.delete(channel),
+    },
     Menu: { buildFromTemplate: (template: unknown) => template, setApplicationMenu: () => {} },
+    Notification: Object.assign(
+      class extends EventEmitter {
+        show = () => {};
+      },
+      { isSupported: () => false },
+    ),
     session: {
       defaultSession: {
-        setPermissionRequestHandler: () => {},
-        setPermissionCheckHandler: () => {},
-        webRequest: { onHeadersReceived: () => {} },
+        setPermissionRequestHandler: (handler: PermissionRequest) =>
+          (record.session.permissionRequest = handler),
+        setPermissionCheckHandler: (handler: PermissionCheck) => (record.session.permissionCheck = handler),
+        webRequest: {
+          onHeadersReceived: (listener: HeadersListener) => (record.session.headersReceived = listener),
+        },
       },
     },
-    shell: { openExternal: async () => {} },
+    shell: { openExternal: async (url: string) => void record.openedExternally.push(url) },
   };
-  return { electron, record, done };
+
+  async function invoke(channel: string, event: IpcSenderEvent, payload: unknown): Promise<unknown> {
+    const handler = handlers.get(channel);
+    if (!handler)
+      throw new Error(`Error invoking remote method '${channel}': No handler registered for '${channel}'`);
+    return structuredClone(await handler(event, structuredClone(payload)));
+  }
+  return { electron, record, contents, handlers, invoke, done };
 }

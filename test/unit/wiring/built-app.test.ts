@@ -1,0 +1,215 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVOKE_CHANNELS } from '@contract';
+import { CONTENT_SECURITY_POLICY } from '../../../src-main/security/window-policy';
+import { BUILT_PRELOAD, ensureBuilt } from '../../helpers/built-app/build';
+import { launchBuiltApp, quitBuiltApp, type BuiltApp } from '../../helpers/built-app/launch';
+import { runSandboxedPreload, type PreloadRun } from '../../helpers/built-app/sandboxed-preload';
+
+// The built bundles, not the sources: what electron-vite emitted is what ships.
+let app: BuiltApp;
+let preload: PreloadRun;
+beforeAll(async () => {
+  ensureBuilt();
+  app = await launchBuiltApp();
+  preload = runSandboxedPreload(BUILT_PRELOAD, app, { contents: app.contents[0]!, url: app.pageUrl });
+}, 60_000);
+afterAll(async () => {
+  if (app) await quitBuiltApp(app);
+});
+
+const trusted = () => ({
+  sender: { id: app.contents[0]!.id },
+  senderFrame: { url: app.pageUrl, parent: null },
+});
+type Answer = { ok: boolean; error?: { kind: string } };
+type Verb = (request?: unknown) => Promise<Answer>;
+const merchant = () => preload.exposed.get('merchant') as Record<string, Record<string, Verb>>;
+const verbOf = (channel: string) => {
+  const [group, verb] = channel.split(':') as [string, string];
+  return merchant()[group]?.[verb.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())];
+};
+
+describe('the built window', () => {
+  it('opens one window with the secure preferences and a preload that exists', () => {
+    expect(app.record.windows).toHaveLength(1);
+    const prefs = app.record.windows[0]!.options.webPreferences as Record<string, unknown>;
+    expect(prefs).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+    });
+    expect(prefs.preload).toBe(BUILT_PRELOAD);
+    expect(existsSync(prefs.preload as string)).toBe(true);
+  });
+
+  it('denies navigation, redirects, webviews and new windows', () => {
+    const contents = app.contents[0]!;
+    for (const name of ['will-navigate', 'will-redirect', 'will-attach-webview']) {
+      let prevented = false;
+      contents.emit(name, { preventDefault: () => (prevented = true) }, 'https://evil.example/');
+      expect(prevented, name).toBe(true);
+    }
+    expect(contents.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+  });
+
+  it('sets the CSP header on every response, replacing a weaker one', () => {
+    const listener = app.record.session.headersReceived!;
+    let headers: Record<string, string[]> | undefined;
+    listener(
+      {
+        url: app.pageUrl,
+        responseHeaders: { 'Content-Security-Policy': ['default-src *'], 'X-Other': ['1'] },
+      },
+      (response) => (headers = response.responseHeaders),
+    );
+    expect(headers).toEqual({ 'Content-Security-Policy': [CONTENT_SECURITY_POLICY], 'X-Other': ['1'] });
+    expect(CONTENT_SECURITY_POLICY).toMatch(/default-src 'none'/);
+  });
+
+  it('refuses permissions, except the clipboard write for the app page itself', () => {
+    const request = app.record.session.permissionRequest!;
+    const check = app.record.session.permissionCheck!;
+    const ask = (permission: string, details: { requestingUrl?: string; isMainFrame?: boolean }) => {
+      let granted: boolean | undefined;
+      request({}, permission, (g) => (granted = g), details);
+      return { granted, checked: check({}, permission, '', details) };
+    };
+    const page = { requestingUrl: app.pageUrl, isMainFrame: true };
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal'])
+      expect(ask(permission, page), permission).toEqual({ granted: false, checked: false });
+    expect(ask('clipboard-sanitized-write', page)).toEqual({ granted: true, checked: true });
+    const elsewhere = { requestingUrl: 'https://evil.example/', isMainFrame: true };
+    expect(ask('clipboard-sanitized-write', elsewhere)).toEqual({ granted: false, checked: false });
+    expect(ask('clipboard-sanitized-write', { ...page, isMainFrame: false })).toEqual({
+      granted: false,
+      checked: false,
+    });
+  });
+});
+
+describe('the built preload under a sandboxed require', () => {
+  it('requires nothing but electron, and exposes only the bridge', () => {
+    expect([...new Set(preload.required)]).toEqual(['electron']);
+    expect([...preload.exposed.keys()]).toEqual(['merchant']);
+    const groups = [...new Set(INVOKE_CHANNELS.map((c) => c.split(':')[0]!))].sort();
+    expect(Object.keys(merchant()).sort()).toEqual([...groups, 'on'].sort());
+    // Named verbs only: functions in groups, nothing that is ipcRenderer or a transport.
+    for (const [group, verbs] of Object.entries(merchant())) {
+      if (group === 'on') continue;
+      for (const [name, verb] of Object.entries(verbs))
+        expect(typeof verb, `${group}.${name}`).toBe('function');
+    }
+    expect(Object.isFrozen(merchant())).toBe(true);
+  });
+
+  it('every bridge verb reaches a main handler, and every handler is reachable from the bridge', async () => {
+    expect([...app.handlers.keys()].sort()).toEqual([...INVOKE_CHANNELS].sort());
+    for (const channel of INVOKE_CHANNELS) {
+      const verb = verbOf(channel);
+      expect(verb, channel).toBeTypeOf('function');
+      // A request no channel accepts: the handler is found (else 'unknown-channel'), then the request refused.
+      const answer = await verb!(42);
+      expect(preload.invoked.at(-1), `the verb for ${channel}`).toBe(channel);
+      expect(answer, channel).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    }
+  });
+
+  it('a verb answers through main, and a push reaches the listener with its contract shape', async () => {
+    const info = await merchant().app!.info!();
+    expect(info).toMatchObject({ ok: true, data: { version: '0.0.0-stand-in' } });
+    const seen: unknown[] = [];
+    const off = (merchant().on as unknown as (e: string, l: (p: unknown) => void) => () => void)(
+      'journal:changed',
+      (payload) => seen.push(payload),
+    );
+    app.contents[0]!.send('journal:changed', { id: '7' });
+    app.contents[0]!.send('journal:changed', { id: { not: 'an id' } });
+    off();
+    app.contents[0]!.send('journal:changed', { id: '8' });
+    expect(seen).toEqual([{ id: '7' }]);
+  });
+});
+
+describe('the key through the built bridge', () => {
+  it('lands in the keychain (the stand-in keytar), and in no answer or push', async () => {
+    const KEY = 'sk_live_WIRING_NEVER_IN_AN_ANSWER_51d0';
+    const answers: unknown[] = [];
+    const created = await merchant().profiles!.create!({
+      name: 'Acme live',
+      environment: 'live',
+      baseUrl: 'https://api.pay.example',
+      merchantId: 'acme',
+    });
+    answers.push(created);
+    expect(created).toMatchObject({ ok: true });
+    const id = (created as unknown as { data: { id: string } }).data.id;
+    answers.push(await merchant().secrets!.set!({ profileId: id, apiKey: KEY }));
+    answers.push(await merchant().secrets!.status!({ profileId: id }));
+    expect(answers[1]).toMatchObject({ ok: true });
+    expect([...app.keychain.values()].some((stored) => stored.includes(KEY))).toBe(true);
+    expect(JSON.stringify(answers)).not.toContain(KEY);
+    expect(JSON.stringify(app.record.sent)).not.toContain(KEY);
+  });
+});
+
+describe('main refuses callers that are not the app page', () => {
+  const untrusted = {
+    'another window': () => ({ sender: { id: 99 }, senderFrame: { url: app.pageUrl, parent: null } }),
+    'a subframe': () => ({ ...trusted(), senderFrame: { url: app.pageUrl, parent: {} } }),
+    'another page': () => ({ ...trusted(), senderFrame: { url: 'https://evil.example/', parent: null } }),
+    'another file': () => ({ ...trusted(), senderFrame: { url: 'file:///tmp/evil.html', parent: null } }),
+    'no frame': () => ({ sender: { id: app.contents[0]!.id }, senderFrame: null }),
+  };
+  for (const [who, event] of Object.entries(untrusted)) {
+    it(`refuses ${who} on every channel`, async () => {
+      for (const channel of INVOKE_CHANNELS) {
+        const answer = await app.invoke(channel, event(), undefined);
+        expect(answer, channel).toMatchObject({ ok: false, error: { kind: 'forbidden-sender' } });
+      }
+    });
+  }
+  it('answers the app page itself', async () => {
+    expect(await app.invoke('app:info', trusted(), undefined)).toMatchObject({ ok: true });
+  });
+});
+
+describe('the built app starting and stopping', () => {
+  it('quitting waits for the services to close before the app leaves', async () => {
+    const run = await launchBuiltApp();
+    expect(run.handlers.size).toBe(INVOKE_CHANNELS.length);
+    run.electron.app.quit();
+    // Held back while the services close, then let through.
+    expect(run.record.quit).toBe(false);
+    await run.done;
+    expect(run.record.quit).toBe(true);
+    expect(run.record.handlersAtExit).toBe(0);
+  });
+
+  it('a start-up failure shows its message, opens no window, and leaves', async () => {
+    const userData = mkdtempSync(join(tmpdir(), 'md-wiring-'));
+    writeFileSync(join(userData, 'profiles.json'), JSON.stringify({ version: 9, profiles: [] }));
+    const run = await launchBuiltApp({ userData });
+    await run.done;
+    expect(run.record.windows).toHaveLength(0);
+    expect(run.record.messageBoxes[0]?.message).toMatch(/newer version of Merchant Desk/);
+    expect(run.record).toMatchObject({ lockReleased: true, exitCode: 1 });
+  });
+
+  it('a packaged build has DevTools off, and refuses a remote-debugging switch', async () => {
+    const packaged = await launchBuiltApp({ isPackaged: true });
+    expect(packaged.record.windows[0]!.options.webPreferences).toMatchObject({ devTools: false });
+    await quitBuiltApp(packaged);
+    const debug = await launchBuiltApp({ isPackaged: true, argv: ['--remote-debugging-port=9222'] });
+    expect(debug.record).toMatchObject({ exitCode: 1, windows: [] });
+    expect(debug.record.lockHeld).toBe(false);
+  });
+});
