@@ -225,7 +225,7 @@ describe('resolution by a named person', () => {
 });
 
 describe('a journal of tens of thousands of rows', () => {
-  it('answers any page, filtered or searched, quickly enough to scroll', () => {
+  it('answers a deep page, a search and a period filter correctly (their speed is in npm run bench)', () => {
     seed();
     t.journal.close();
     const raw = new Database(t.file);
@@ -241,17 +241,10 @@ describe('a journal of tens of thousands of rows', () => {
     })();
     raw.close();
     t.reopen();
-    const timed = <T>(fn: () => T): [T, number] => {
-      const start = performance.now();
-      const value = fn();
-      return [value, performance.now() - start];
-    };
-    const [deep, deepMs] = timed(() =>
-      t.journal.page({ profileId: 'p-live' }, { offset: 49_900, limit: 100 }),
-    );
+    const deep = t.journal.page({ profileId: 'p-live' }, { offset: 49_900, limit: 100 });
     expect(deep.total).toBe(50_005);
     expect(deep.entries).toHaveLength(100);
-    const [found, searchMs] = timed(() => t.journal.page({ text: 'BULK-4242' }, { offset: 0, limit: 100 }));
+    const found = t.journal.page({ text: 'BULK-4242' }, { offset: 0, limit: 100 });
     expect(found.entries.map((e) => e.orderId)).toEqual([
       'BULK-42429',
       'BULK-42428',
@@ -265,14 +258,12 @@ describe('a journal of tens of thousands of rows', () => {
       'BULK-42420',
       'BULK-4242',
     ]);
-    const [period, periodMs] = timed(() =>
-      t.journal.page(
-        { from: '2031-01-10T00:00:00.000Z', to: '2031-01-11T00:00:00.000Z', state: 'unknown' },
-        { offset: 0, limit: 100 },
-      ),
+    const period = t.journal.page(
+      { from: '2031-01-10T00:00:00.000Z', to: '2031-01-11T00:00:00.000Z', state: 'unknown' },
+      { offset: 0, limit: 100 },
     );
-    expect(period.total).toBeGreaterThan(0);
-    // Generous bounds for a shared CI machine; typical runs are a few tens of milliseconds.
-    expect(Math.max(deepMs, searchMs, periodMs)).toBeLessThan(750);
+    // One unknown in every 97 rows, one row a minute: the day holds 1 440 rows, 15 of them unknown.
+    expect(period.total).toBe(15);
+    expect(period.entries.every((e) => e.state === 'unknown')).toBe(true);
   });
 });
