@@ -18,7 +18,8 @@ import { openSqliteFile } from './damaged-file';
 import { createSandboxHost } from './embedded-sandbox';
 import { createEmitter } from './events';
 import { journalSink } from './journal-sink';
-import { createJournaledWriter, type JournaledWriter } from './journaled-write';
+import { createJournaledWriter, recordHeldAnswers, type JournaledWriter } from './journaled-write';
+import { heldAnswersFirst, openWithHeldAnswers } from './pending-answers';
 import { DisposableStore } from './lifecycle';
 import { registerInvoices } from './modules/invoices';
 import { registerJournal } from './modules/journal';
@@ -33,6 +34,9 @@ import { registerWebhooks } from './modules/webhooks';
 import { registerWithdrawals } from './modules/withdrawals';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 import type { RunningSandbox } from '../sandbox';
+
+/** How often answers held during a full disk are tried again (also before each write and webhook). */
+const HELD_ANSWER_RETRY_MS = 30_000;
 
 export interface AppServicesOptions {
   dataDir: string;
@@ -114,7 +118,13 @@ async function compose(
     },
   });
   const journalFile = join(options.dataDir, 'journal.sqlite');
-  const journal = openSqliteFile(journalFile, 'the journal database', () => openJournal(journalFile));
+  // Answers held beside the journal while the disk was full are recorded first, as it opens.
+  const { journal, pending } = openWithHeldAnswers(
+    journalFile,
+    (heldAnswers) =>
+      openSqliteFile(journalFile, 'the journal database', () => openJournal(journalFile, { heldAnswers })),
+    logLine,
+  );
   owned.add(() => journal.close());
   if (journal.recovered.length)
     logLine(`journal: ${journal.recovered.length} interrupted write(s) marked unknown`);
@@ -152,7 +162,7 @@ async function compose(
   });
   const webhooks = createWebhookIntake({
     log: webhookLog,
-    sink: journalSink(journal),
+    sink: heldAnswersFirst(journalSink(journal), pending),
     activeTarget,
     onDelivery: (delivery) => {
       emit('webhook:received', delivery);
@@ -204,7 +214,11 @@ async function compose(
     log: logLine,
   });
   owned.add(() => router.dispose());
-  const write = createJournaledWriter({ journal, emit, replayParked: webhooks.replayParked });
+  const writeDeps = { journal, emit, replayParked: webhooks.replayParked, pending };
+  const write = createJournaledWriter(writeDeps);
+  const retryHeld = setInterval(() => recordHeldAnswers(writeDeps), HELD_ANSWER_RETRY_MS);
+  retryHeld.unref();
+  owned.add(() => clearInterval(retryHeld));
 
   owned.add(
     registerProfiles(router, {

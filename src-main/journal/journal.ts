@@ -10,7 +10,9 @@ import { exportCsv, type CsvExport } from './csv';
 import {
   DuplicateWithdrawalError,
   IllegalTransitionError,
+  isStorageFailure,
   JournalError,
+  NotRecordedError,
   type DuplicateMatch,
 } from './errors';
 import { extractFields } from './fields';
@@ -73,6 +75,8 @@ export interface Journal {
   diagnostics(): { journalMode: string; synchronous: 'FULL' | 'other'; schemaVersion: number };
   /** Ids of the rows that were still `sending` when this journal was opened (now `unknown`). */
   readonly recovered: readonly number[];
+  /** Ids of the held answers given at open that are now recorded (or were already). */
+  readonly settledAtOpen: readonly number[];
   close(): void;
 }
 
@@ -83,8 +87,21 @@ export interface InvoiceRef {
   orderId?: string;
 }
 
+/** An answer that arrived but could not be written (full disk), kept outside the database meanwhile. */
+export interface HeldAnswer {
+  journalId: number;
+  input: SettleInput;
+}
+
 export interface OpenJournalOptions {
   now?: () => Date;
+  /**
+   * Answers kept in the side file while the disk was full. They are settled before interrupted rows
+   * are marked unknown: a recorded answer beats "we do not know".
+   */
+  heldAnswers?: readonly HeldAnswer[];
+  /** For tests: runs on the open connection (e.g. `PRAGMA max_page_count` to fill the disk). */
+  onOpen?: (db: Database) => void;
 }
 
 export const RECOVERED_REASON =
@@ -122,9 +139,12 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   const db = openDatabase(file);
   const now = () => (options.now ?? (() => new Date()))().toISOString();
   let recovered: number[] = [];
+  let settledAtOpen: number[] = [];
   try {
     migrate(db);
+    settledAtOpen = settleHeld(options.heldAnswers ?? []);
     recovered = recoverInFlight();
+    options.onOpen?.(db);
   } catch (error) {
     db.close();
     throw error;
@@ -152,6 +172,18 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       }
       return ids;
     });
+  }
+
+  /** Settles answers held outside the database; one for a row no longer `sending` is done already. */
+  function settleHeld(held: readonly HeldAnswer[]): number[] {
+    const done: number[] = [];
+    for (const { journalId, input } of held) {
+      const found = db.prepare('SELECT state FROM entries WHERE id = ?').get(journalId) as
+        { state: string } | undefined;
+      if (found?.state === 'sending') settle(journalId, input);
+      done.push(journalId);
+    }
+    return done;
   }
 
   function unfinishedWithdrawals(
@@ -240,6 +272,23 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     if (!parsed.success) throw invalid(parsed.error);
     const { outcome, response, externalIds = {}, warnings = [] } = parsed.data;
     const error = warnings.length > 0 ? answerGaps(warnings) : parsed.data.error;
+    try {
+      return settleRow(id, outcome, response, externalIds, warnings, error);
+    } catch (failure) {
+      // A full or failing disk says nothing about the answer: the caller keeps it and tries again.
+      if (isStorageFailure(failure)) throw new NotRecordedError(id, failure);
+      throw failure;
+    }
+  }
+
+  function settleRow(
+    id: number,
+    outcome: 'accepted' | 'rejected' | 'unknown',
+    response: unknown,
+    externalIds: NonNullable<SettleInput['externalIds']>,
+    warnings: string[],
+    error: unknown,
+  ): JournalEntry {
     return write(() => {
       const current = row(id);
       if (current.state !== 'sending')
@@ -386,6 +435,9 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     exportCsv: (filter) => exportCsv(db, filter),
     get recovered() {
       return recovered;
+    },
+    get settledAtOpen() {
+      return settledAtOpen;
     },
     close: () => db.close(),
   };
