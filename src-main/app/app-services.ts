@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openJournal } from '../journal';
+import { loadJournalChain, withoutJournalAccounts } from '../journal/chain-seal';
 import { createIpcRouter, type IpcMainLike, type IpcRouter, type IpcSenderEvent } from '../ipc/router';
 import { Redactor } from '../security/redactor';
 import { checkoutHosts, isAllowedCheckoutUrl } from '../security/window-policy';
@@ -109,7 +110,8 @@ async function compose(
   const emit = createEmitter({ send: options.emit, redactor, log: logLine });
   const profiles = createProfileStore(options.dataDir, { onWarning: logLine });
   // A key is handed out only while its profile points where the key was entered for.
-  const secrets = createBoundStore(options.secrets ?? createKeytarStore(), {
+  const keychain = options.secrets ?? createKeytarStore();
+  const secrets = createBoundStore(withoutJournalAccounts(keychain), {
     targetOf: (id) => {
       const profile = profiles.get(id);
       return profile.baseUrl === EMBEDDED_BASE_URL
@@ -118,14 +120,20 @@ async function compose(
     },
   });
   const journalFile = join(options.dataDir, 'journal.sqlite');
+  // The journal's chain is sealed with a key kept in the keychain, with the last head it saw.
+  const chain = await loadJournalChain(keychain, `${journalFile}.chain-seal`, logLine);
+  owned.add(() => chain.flush());
   // Answers held beside the journal while the disk was full are recorded first, as it opens.
   const { journal, pending } = openWithHeldAnswers(
     journalFile,
     (heldAnswers) =>
-      openSqliteFile(journalFile, 'the journal database', () => openJournal(journalFile, { heldAnswers })),
+      openSqliteFile(journalFile, 'the journal database', () =>
+        openJournal(journalFile, { heldAnswers, chain }),
+      ),
     logLine,
   );
   owned.add(() => journal.close());
+  if (journal.chainProblem) logLine(`journal: ${journal.chainProblem}`);
   if (journal.recovered.length)
     logLine(`journal: ${journal.recovered.length} interrupted write(s) marked unknown`);
   const webhookFile = join(options.dataDir, 'webhooks.sqlite');

@@ -6,6 +6,8 @@ import { describeFieldErrors, zodFieldErrors } from '@shared/field-errors';
 import { canonicalJson } from '../api/canonical';
 import { compareDecimal } from '../api/decimal';
 import { appendEvent, verifyChain, verifyChainUpTo } from './chain';
+import { openChain, type OpenedChain } from './chain-open';
+import type { JournalChain } from './chain-seal';
 import { exportCsv, type CsvExport } from './csv';
 import {
   DuplicateWithdrawalError,
@@ -75,6 +77,8 @@ export interface Journal {
   diagnostics(): { journalMode: string; synchronous: 'FULL' | 'other'; schemaVersion: number };
   /** Ids of the rows that were still `sending` when this journal was opened (now `unknown`). */
   readonly recovered: readonly number[];
+  /** What the check against the keychain's record found at open, in words (null: as recorded). */
+  readonly chainProblem: string | null;
   /** Ids of the held answers given at open that are now recorded (or were already). */
   readonly settledAtOpen: readonly number[];
   close(): void;
@@ -100,6 +104,11 @@ export interface OpenJournalOptions {
    * are marked unknown: a recorded answer beats "we do not know".
    */
   heldAnswers?: readonly HeldAnswer[];
+  /**
+   * The chain key and last recorded head from the keychain (loadJournalChain). The app always gives
+   * it; without it the chain is checked but sealed by nothing secret (unit tests, helper processes).
+   */
+  chain?: JournalChain;
   /** For tests: runs on the open connection (e.g. `PRAGMA max_page_count` to fill the disk). */
   onOpen?: (db: Database) => void;
 }
@@ -140,8 +149,10 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   const now = () => (options.now ?? (() => new Date()))().toISOString();
   let recovered: number[] = [];
   let settledAtOpen: number[] = [];
+  let chain: OpenedChain | undefined;
   try {
     migrate(db);
+    chain = openChain(db, options.chain);
     settledAtOpen = settleHeld(options.heldAnswers ?? []);
     recovered = recoverInFlight();
     options.onOpen?.(db);
@@ -151,7 +162,15 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   }
 
   function write<T>(fn: () => T): T {
-    return db.transaction(fn).immediate();
+    const result = db.transaction(fn).immediate();
+    chain?.afterWrite();
+    return result;
+  }
+
+  /** The chain as replayed, or what the keychain's record says is missing when the replay holds. */
+  function checked(check: ChainCheck): ChainCheck {
+    const problem = chain?.problem;
+    return check.ok && problem ? { ok: false, brokenAt: { reason: problem } } : check;
   }
 
   function row(id: number): EntryRow {
@@ -425,8 +444,11 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
           .all(profileId) as EntryRow[]
       ).map(toEntry),
     attachWithdrawalId,
-    verifyChain: () => verifyChain(db),
+    verifyChain: () => checked(verifyChain(db)),
     verifyChainUpTo: (id) => verifyChainUpTo(db, id),
+    get chainProblem() {
+      return chain?.problem ?? null;
+    },
     diagnostics: () => ({
       journalMode: String(db.pragma('journal_mode', { simple: true })),
       synchronous: db.pragma('synchronous', { simple: true }) === 2 ? 'FULL' : 'other',
