@@ -11,8 +11,6 @@ import {
 } from './chain-rules';
 import type { ChainCheck } from './types';
 
-export { GENESIS_HASH, stableStringify } from './chain-rules';
-
 /**
  * What seals one open journal's chain: the key (from the keychain) and how many events at the start
  * of the chain may follow the old unkeyed rule. Kept per connection, out of every row and answer.
