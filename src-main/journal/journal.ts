@@ -174,6 +174,25 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       throw new JournalError('invalid', `requestBody: ${(error as Error).message}`);
     }
     const f = extractFields(operation, requestBody, invoiceCode);
+    try {
+      return insertIntent(operation, profileId, environment, body, f, override);
+    } catch (error) {
+      if (!isStorageFailure(error)) throw error;
+      throw new JournalError(
+        'not-recorded',
+        'Nothing was sent: this desk cannot record the request because the disk is full or failing. Free some space and try again.',
+      );
+    }
+  }
+
+  function insertIntent(
+    operation: Operation,
+    profileId: string,
+    environment: 'sandbox' | 'live',
+    body: string,
+    f: ReturnType<typeof extractFields>,
+    override: { reason: string } | undefined,
+  ): number {
     return write(() => {
       if (operation === 'createWithdrawal') {
         const matches = unfinishedWithdrawals(

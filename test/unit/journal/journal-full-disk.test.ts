@@ -58,6 +58,18 @@ describe('settling when the disk is full', () => {
     journal.close();
   });
 
+  it('a write that cannot even be recorded is refused in words, before anything is sent', () => {
+    const { journal } = open();
+    sendOne(journal);
+    fillDisk();
+    const body = withdrawalBody({ amount: '2', memo: 'y'.repeat(20_000) });
+    expect(() => journal.begin('createWithdrawal', { ...live, requestBody: body })).toThrow(
+      /Nothing was sent: .* the disk is full/,
+    );
+    expect(journal.list()).toHaveLength(1);
+    journal.close();
+  });
+
   it('holds the answer in memory and a side file, and records it once the disk allows', () => {
     const { journal, pending } = open();
     const id = sendOne(journal);
