@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordHeldAnswers } from '../../../src-main/app/journaled-write';
 import { openWithHeldAnswers, sideFileOf } from '../../../src-main/app/pending-answers';
 import { NotRecordedError } from '../../../src-main/journal/errors';
 import { openJournal, type Journal } from '../../../src-main/journal/journal';
@@ -86,6 +87,29 @@ describe('settling when the disk is full', () => {
     expect(journal.get(id)).toMatchObject({ state: 'accepted', withdrawalId: 'wd_full1' });
     expect(existsSync(sideFileOf(file))).toBe(false);
     expect(journal.verifyChain().ok).toBe(true);
+    journal.close();
+  });
+
+  it('the retry (timer, next write) announces what it recorded and replays parked webhooks', () => {
+    const { journal, pending } = open();
+    const id = sendOne(journal);
+    fillDisk();
+    pending.hold({ journalId: id, input: accepted });
+    const emitted: unknown[] = [];
+    let replays = 0;
+    const deps = {
+      journal,
+      pending,
+      emit: ((_channel: string, payload: unknown) => emitted.push(payload)) as never,
+      replayParked: () => void replays++,
+    };
+    recordHeldAnswers(deps);
+    expect([emitted, replays]).toEqual([[], 0]);
+    freeDisk();
+    recordHeldAnswers(deps);
+    expect(emitted).toEqual([{ id: String(id) }]);
+    expect(replays).toBe(1);
+    expect(journal.get(id)!.state).toBe('accepted');
     journal.close();
   });
 
