@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openJournal } from '../journal';
+import { loadJournalChain, withoutJournalAccounts } from '../journal/chain-seal';
 import { createIpcRouter, type IpcMainLike, type IpcRouter, type IpcSenderEvent } from '../ipc/router';
 import { Redactor } from '../security/redactor';
 import { checkoutHosts, isAllowedCheckoutUrl } from '../security/window-policy';
@@ -18,7 +19,8 @@ import { openSqliteFile } from './damaged-file';
 import { createSandboxHost } from './embedded-sandbox';
 import { createEmitter } from './events';
 import { journalSink } from './journal-sink';
-import { createJournaledWriter, type JournaledWriter } from './journaled-write';
+import { createJournaledWriter, recordHeldAnswers, type JournaledWriter } from './journaled-write';
+import { heldAnswersFirst, openWithHeldAnswers } from './pending-answers';
 import { DisposableStore } from './lifecycle';
 import { registerInvoices } from './modules/invoices';
 import { registerJournal } from './modules/journal';
@@ -33,6 +35,9 @@ import { registerWebhooks } from './modules/webhooks';
 import { registerWithdrawals } from './modules/withdrawals';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 import type { RunningSandbox } from '../sandbox';
+
+/** How often answers held during a full disk are tried again (also before each write and webhook). */
+const HELD_ANSWER_RETRY_MS = 30_000;
 
 export interface AppServicesOptions {
   dataDir: string;
@@ -105,7 +110,8 @@ async function compose(
   const emit = createEmitter({ send: options.emit, redactor, log: logLine });
   const profiles = createProfileStore(options.dataDir, { onWarning: logLine });
   // A key is handed out only while its profile points where the key was entered for.
-  const secrets = createBoundStore(options.secrets ?? createKeytarStore(), {
+  const keychain = options.secrets ?? createKeytarStore();
+  const secrets = createBoundStore(withoutJournalAccounts(keychain), {
     targetOf: (id) => {
       const profile = profiles.get(id);
       return profile.baseUrl === EMBEDDED_BASE_URL
@@ -114,8 +120,20 @@ async function compose(
     },
   });
   const journalFile = join(options.dataDir, 'journal.sqlite');
-  const journal = openSqliteFile(journalFile, 'the journal database', () => openJournal(journalFile));
+  // The journal's chain is sealed with a key kept in the keychain, with the last head it saw.
+  const chain = await loadJournalChain(keychain, `${journalFile}.chain-seal`, logLine);
+  owned.add(() => chain.flush());
+  // Answers held beside the journal while the disk was full are recorded first, as it opens.
+  const { journal, pending } = openWithHeldAnswers(
+    journalFile,
+    (heldAnswers) =>
+      openSqliteFile(journalFile, 'the journal database', () =>
+        openJournal(journalFile, { heldAnswers, chain }),
+      ),
+    logLine,
+  );
   owned.add(() => journal.close());
+  if (journal.chainProblem) logLine(`journal: ${journal.chainProblem}`);
   if (journal.recovered.length)
     logLine(`journal: ${journal.recovered.length} interrupted write(s) marked unknown`);
   const webhookFile = join(options.dataDir, 'webhooks.sqlite');
@@ -152,7 +170,7 @@ async function compose(
   });
   const webhooks = createWebhookIntake({
     log: webhookLog,
-    sink: journalSink(journal),
+    sink: heldAnswersFirst(journalSink(journal), pending),
     activeTarget,
     onDelivery: (delivery) => {
       emit('webhook:received', delivery);
@@ -204,7 +222,11 @@ async function compose(
     log: logLine,
   });
   owned.add(() => router.dispose());
-  const write = createJournaledWriter({ journal, emit, replayParked: webhooks.replayParked });
+  const writeDeps = { journal, emit, replayParked: webhooks.replayParked, pending };
+  const write = createJournaledWriter(writeDeps);
+  const retryHeld = setInterval(() => recordHeldAnswers(writeDeps), HELD_ANSWER_RETRY_MS);
+  retryHeld.unref();
+  owned.add(() => clearInterval(retryHeld));
 
   owned.add(
     registerProfiles(router, {

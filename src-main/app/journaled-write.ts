@@ -2,9 +2,11 @@ import type { ErrorInfo, WriteResult } from '@contract';
 import { AppError } from '@shared/errors';
 import type { WriteOptions, WriteOutcome } from '../api/client';
 import type { ExternalIds, Journal, Operation, SettleInput } from '../journal';
+import { NotRecordedError } from '../journal/errors';
 import { toErrorInfo } from '@shared/error-info';
 import type { Emit } from './events';
 import type { ProfileScope } from './profile-scope';
+import type { PendingAnswers } from './pending-answers';
 import type { Session } from './session';
 
 interface JournaledWrite<T> {
@@ -20,6 +22,8 @@ export interface JournaledWriteDeps {
   emit: Emit<'journal:changed'>;
   /** Webhooks that arrived before an answer (and were parked) may now have an entry to apply to. */
   replayParked: () => void;
+  /** Answers the journal could not record (full disk): kept and recorded when the disk allows. */
+  pending: PendingAnswers;
 }
 
 /** The part of a profile scope a write is bound to. */
@@ -47,6 +51,7 @@ const OUTCOME_TO_STATE = { ok: 'accepted', rejected: 'rejected', unknown: 'unkno
 export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter {
   return async function journaledWrite<T>(scope: WriteScope, write: JournaledWrite<T>) {
     const { session } = scope;
+    recordHeldAnswers(deps);
     let journalId: number | undefined;
     const options: WriteOptions = {
       beforeSend: ({ requestBody }) => {
@@ -78,13 +83,14 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
     }
     if (journalId === undefined) throw new Error('The write finished without being journaled.');
     const error: ErrorInfo | undefined = outcome.outcome === 'ok' ? undefined : toErrorInfo(outcome.error);
+    const externalIds = outcome.outcome === 'ok' ? (write.externalIds?.(outcome.data) ?? {}) : {};
     const recorded = settleSafely(deps, journalId, {
       outcome: OUTCOME_TO_STATE[outcome.outcome],
       // The answer as received is what is kept; the ids come from the part that could be read.
       ...(outcome.outcome === 'ok'
         ? {
             response: outcome.raw,
-            externalIds: write.externalIds?.(outcome.data) ?? {},
+            externalIds,
             ...(outcome.warnings.length > 0 ? { warnings: outcome.warnings } : {}),
           }
         : { error }),
@@ -93,6 +99,17 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
     // answering as itself: it says nothing against the connection, so it must not show "degraded".
     if (outcome.outcome === 'ok' || (error && isRequestRefusal(error))) scope.connection.success('account');
     else if (error) scope.connection.failure(error, 'account');
+    if (typeof recorded === 'object') {
+      // The service's answer stands; only our record of it is late. Say both.
+      const note = notRecordedNote(outcome.outcome, externalIds, recorded);
+      return {
+        journalId: String(journalId),
+        outcome: outcome.outcome,
+        ...(outcome.outcome === 'ok'
+          ? { data: outcome.data, warnings: [...outcome.warnings, note] }
+          : { error: { ...error!, message: `${error!.message} ${note}` } }),
+      };
+    }
     const result: WriteResult = {
       journalId: String(journalId),
       outcome: recorded ? outcome.outcome : 'unknown',
@@ -110,16 +127,35 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
   };
 }
 
+const OUTCOME_WORDS = { ok: 'accepted', rejected: 'refused', unknown: 'sent without a readable answer' };
+
+interface Held {
+  reason: string;
+  sideFile: boolean;
+}
+
+function notRecordedNote(outcome: keyof typeof OUTCOME_WORDS, ids: ExternalIds, held: Held): string {
+  const named = Object.values(ids).filter(Boolean).join(', ');
+  const as = named ? ` as ${named}` : '';
+  const kept = held.sideFile
+    ? 'The answer is kept beside the journal until then.'
+    : 'The answer is kept in memory only until then: do not quit the desk.';
+  return `The service ${OUTCOME_WORDS[outcome]} this${as}, but this desk could not record it: ${held.reason}. ${kept}`;
+}
+
 /**
- * Records the answer. If the journal refuses it (an id it cannot store, say), the entry becomes
- * unknown with the raw answer attached instead, so the service's reply is never lost. Returns
- * whether the answer was recorded as given.
+ * Records the answer. If the disk is full, the answer is held (memory and side file) and recorded
+ * later. If the journal refuses it otherwise (an id it cannot store, say), the entry becomes unknown
+ * with the raw answer attached instead, so the service's reply is never lost. Returns whether the
+ * answer was recorded as given, or the NotRecordedError when it is held for later.
  */
-function settleSafely(deps: JournaledWriteDeps, journalId: number, input: SettleInput): boolean {
+function settleSafely(deps: JournaledWriteDeps, journalId: number, input: SettleInput): boolean | Held {
   let recorded = true;
   try {
     deps.journal.settle(journalId, input);
   } catch (error) {
+    if (error instanceof NotRecordedError)
+      return { reason: error.message, sideFile: deps.pending.hold({ journalId, input }) };
     recorded = false;
     deps.journal.settle(journalId, {
       outcome: 'unknown',
@@ -135,4 +171,14 @@ function settleSafely(deps: JournaledWriteDeps, journalId: number, input: Settle
   deps.emit('journal:changed', { id: String(journalId) });
   deps.replayParked();
   return recorded;
+}
+
+/**
+ * Records the answers held while the disk was full, if it now allows; run before each write, before
+ * each webhook is applied (so its entry carries the id it names) and on a timer.
+ */
+export function recordHeldAnswers(deps: JournaledWriteDeps): void {
+  const recorded = deps.pending.flush();
+  for (const id of recorded) deps.emit('journal:changed', { id: String(id) });
+  if (recorded.length > 0) deps.replayParked();
 }

@@ -1,22 +1,35 @@
-import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import {
+  CHAIN_VERSION,
+  ENTRY_ENCODING,
+  ENTRY_SELECT,
+  GENESIS_HASH,
+  encodeEntry,
+  legacyHash,
+  sealedHash,
+  stableStringify,
+} from './chain-rules';
 import type { ChainCheck } from './types';
 
-export const GENESIS_HASH = '0'.repeat(64);
-
-/** JSON with object keys sorted at every level: the same content always hashes the same. */
-export function stableStringify(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
-  const parts = Object.keys(value)
-    .sort()
-    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-    .map((k) => `${JSON.stringify(k)}:${stableStringify((value as Record<string, unknown>)[k])}`);
-  return `{${parts.join(',')}}`;
+/**
+ * What seals one open journal's chain: the key (from the keychain) and how many events at the start
+ * of the chain may follow the old unkeyed rule. Kept per connection, out of every row and answer.
+ */
+export interface ChainSeal {
+  key: Buffer;
+  legacyLimit: number;
 }
 
-export function chainHash(prevHash: string, content: string): string {
-  return createHash('sha256').update(prevHash).update('\n').update(content).digest('hex');
+const seals = new WeakMap<Database, ChainSeal>();
+
+export function sealChain(db: Database, seal: ChainSeal): void {
+  seals.set(db, seal);
+}
+
+function sealOf(db: Database): ChainSeal {
+  const seal = seals.get(db);
+  if (!seal) throw new Error('The journal chain has no key: open the journal through openJournal.');
+  return seal;
 }
 
 interface EventRow {
@@ -29,9 +42,17 @@ interface EventRow {
   hash: string;
 }
 
+/** The newest event's number and hash (0 and the genesis hash for an empty chain). */
+export function chainHead(db: Database): { count: number; head: string } {
+  const last = db.prepare('SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1').get() as
+    { seq: number; hash: string } | undefined;
+  return { count: last?.seq ?? 0, head: last?.hash ?? GENESIS_HASH };
+}
+
 /**
- * Appends one event for `entryId`, snapshotting the entry row as it is now. Call inside the same
- * transaction as the change it describes.
+ * Appends one event for `entryId`, snapshotting the entry row (fixed encoding) as it is now, sealed
+ * with the journal's chain key. Call inside the same transaction as the change it describes. Any code
+ * that records journal history (webhooks, reconciliation sessions) goes through here.
  */
 export function appendEvent(
   db: Database,
@@ -40,72 +61,176 @@ export function appendEvent(
   at: string,
   detail: unknown,
 ): number {
-  const last = db.prepare('SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1').get() as
-    { seq: number; hash: string } | undefined;
-  const seq = (last?.seq ?? 0) + 1;
-  const prevHash = last?.hash ?? GENESIS_HASH;
-  const row = db.prepare('SELECT * FROM entries WHERE id = ?').get(entryId);
-  const content = stableStringify({ seq, entryId, type, at, detail: detail ?? null, row });
+  const { key } = sealOf(db);
+  const { count, head: prevHash } = chainHead(db);
+  const seq = count + 1;
+  const row = encodeEntry(
+    db.prepare(`SELECT ${ENTRY_SELECT} FROM entries WHERE id = ?`).get(entryId) as
+      Record<string, unknown> | undefined,
+  );
+  const content = stableStringify({
+    v: CHAIN_VERSION,
+    encoding: ENTRY_ENCODING,
+    seq,
+    entryId,
+    type,
+    at,
+    detail: detail ?? null,
+    row,
+  });
   db.prepare(
     'INSERT INTO events (seq, entry_id, type, at, content, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(seq, entryId, type, at, content, prevHash, chainHash(prevHash, content));
+  ).run(seq, entryId, type, at, content, prevHash, sealedHash(key, prevHash, content));
   return seq;
 }
 
+interface Parsed {
+  v?: unknown;
+  encoding?: unknown;
+  seq?: unknown;
+  entryId?: unknown;
+  type?: unknown;
+  at?: unknown;
+  row?: unknown;
+  detail?: { key?: unknown } | null;
+}
+
+/** A snapshot and the rule its entry is compared by. */
+export interface Snapshot {
+  sealed: boolean;
+  row: Record<string, unknown> | null;
+}
+
 type Replay =
-  | { ok: true; count: number; head: string; snapshots: Map<number, string> }
+  | {
+      ok: true;
+      count: number;
+      head: string;
+      snapshots: Map<number, Snapshot>;
+      webhookKeys: Map<string, { seq: number; entryId: number }>;
+    }
   | { ok: false; broken: Extract<ChainCheck, { ok: false }> };
 
-/** Replays the events up to `untilSeq` (all when omitted), checking each link and hash. */
+/** Checks one event's link, seal and columns; the words of what is wrong, or its parsed content. */
+function checkEvent(seal: ChainSeal, prev: string, ev: EventRow): string | Parsed {
+  if (ev.prev_hash !== prev)
+    return 'event does not follow the previous one (an event was removed or changed)';
+  let parsed: Parsed;
+  try {
+    parsed = JSON.parse(ev.content) as Parsed;
+  } catch {
+    return 'event content is not JSON';
+  }
+  if (parsed.v === CHAIN_VERSION) {
+    if (sealedHash(seal.key, prev, ev.content) !== ev.hash)
+      return 'event content does not match its sealed hash (changed outside the app, or sealed with another key)';
+    if (parsed.encoding !== ENTRY_ENCODING) return 'event uses an unknown row encoding';
+  } else {
+    if (ev.seq > seal.legacyLimit)
+      return 'event uses the old unsealed rule after this journal was sealed (written outside the app)';
+    if (legacyHash(prev, ev.content) !== ev.hash) return 'event content does not match its hash';
+  }
+  if (
+    parsed.seq !== ev.seq ||
+    parsed.entryId !== ev.entry_id ||
+    parsed.type !== ev.type ||
+    parsed.at !== ev.at
+  )
+    return 'event columns do not match its hashed content';
+  return parsed;
+}
+
+/** Replays the events up to `untilSeq` (all when omitted), checking each link and seal. */
 function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER): Replay {
+  const seal = sealOf(db);
   let prev = GENESIS_HASH;
   let count = 0;
-  const snapshots = new Map<number, string>();
+  const snapshots = new Map<number, Snapshot>();
+  const webhookKeys = new Map<string, { seq: number; entryId: number }>();
   const events = db.prepare('SELECT * FROM events WHERE seq <= ? ORDER BY seq').iterate(untilSeq);
   for (const ev of events as IterableIterator<EventRow>) {
-    const broken = (reason: string): Replay => ({
-      ok: false,
-      broken: { ok: false, brokenAt: { seq: ev.seq, entryId: ev.entry_id, reason } },
+    const checked = checkEvent(seal, prev, ev);
+    if (typeof checked === 'string')
+      return {
+        ok: false,
+        broken: { ok: false, brokenAt: { seq: ev.seq, entryId: ev.entry_id, reason: checked } },
+      };
+    snapshots.set(ev.entry_id, {
+      sealed: checked.v === CHAIN_VERSION,
+      row: (checked.row ?? null) as Record<string, unknown> | null,
     });
-    if (ev.prev_hash !== prev)
-      return broken('event does not follow the previous one (an event was removed or changed)');
-    if (chainHash(prev, ev.content) !== ev.hash) return broken('event content does not match its hash');
-    let parsed: { seq?: unknown; entryId?: unknown; type?: unknown; at?: unknown; row?: unknown };
-    try {
-      parsed = JSON.parse(ev.content) as typeof parsed;
-    } catch {
-      return broken('event content is not JSON');
-    }
-    if (
-      parsed.seq !== ev.seq ||
-      parsed.entryId !== ev.entry_id ||
-      parsed.type !== ev.type ||
-      parsed.at !== ev.at
-    ) {
-      return broken('event columns do not match its hashed content');
-    }
-    snapshots.set(ev.entry_id, stableStringify(parsed.row));
+    const key = checked.detail?.key;
+    if (ev.type === 'webhook' && typeof key === 'string')
+      webhookKeys.set(key, { seq: ev.seq, entryId: ev.entry_id });
     prev = ev.hash;
     count++;
   }
-  return { ok: true, count, head: prev, snapshots };
+  return { ok: true, count, head: prev, snapshots, webhookKeys };
+}
+
+/**
+ * Whether the row as stored matches its snapshot: by the fixed encoding for a sealed one, and for an
+ * old one by the columns it recorded (a column added since is not part of its history).
+ */
+function matches(snapshot: Snapshot, row: Record<string, unknown>): boolean {
+  if (snapshot.sealed) return stableStringify(snapshot.row) === stableStringify(encodeEntry(row));
+  const recorded = snapshot.row ?? {};
+  const picked = Object.fromEntries(Object.keys(recorded).map((k) => [k, row[k]]));
+  return stableStringify(recorded) === stableStringify(picked);
 }
 
 const EDITED = 'entry differs from its last recorded event (edited outside the app)';
 
-/** Replays the chain and checks each entry against the snapshot its last event recorded. */
+/** Every applied webhook key is one a chained webhook event recorded, and the other way round. */
+function checkAppliedWebhooks(
+  db: Database,
+  recorded: Map<string, { seq: number; entryId: number }>,
+): ChainCheck | null {
+  const rows = db.prepare('SELECT key, entry_id, event_seq FROM applied_webhooks').all() as {
+    key: string;
+    entry_id: number;
+    event_seq: number;
+  }[];
+  const seen = new Set<string>();
+  for (const r of rows) {
+    const event = recorded.get(r.key);
+    if (!event || event.seq !== r.event_seq || event.entryId !== r.entry_id)
+      return {
+        ok: false,
+        brokenAt: {
+          entryId: r.entry_id,
+          reason: 'an applied webhook does not match the webhook event it claims (edited outside the app)',
+        },
+      };
+    seen.add(r.key);
+  }
+  for (const [key, event] of recorded) {
+    if (!seen.has(key))
+      return {
+        ok: false,
+        brokenAt: {
+          seq: event.seq,
+          entryId: event.entryId,
+          reason:
+            'a webhook recorded in the history is missing from the applied webhooks (deleted outside the app)',
+        },
+      };
+  }
+  return null;
+}
+
+/** Replays the chain, checks each entry against its last event and the applied webhooks against theirs. */
 export function verifyChain(db: Database): ChainCheck {
   const replayed = replay(db);
   if (!replayed.ok) return replayed.broken;
   const { snapshots } = replayed;
-  for (const row of db.prepare('SELECT * FROM entries ORDER BY id').iterate() as IterableIterator<{
-    id: number;
-  }>) {
+  for (const row of db.prepare('SELECT * FROM entries ORDER BY id').iterate() as IterableIterator<
+    Record<string, unknown> & { id: number }
+  >) {
     const snapshot = snapshots.get(row.id);
     if (snapshot === undefined)
       return { ok: false, brokenAt: { entryId: row.id, reason: 'entry has no recorded history' } };
-    if (snapshot !== stableStringify(row))
-      return { ok: false, brokenAt: { entryId: row.id, reason: EDITED } };
+    if (!matches(snapshot, row)) return { ok: false, brokenAt: { entryId: row.id, reason: EDITED } };
     snapshots.delete(row.id);
   }
   const orphan = snapshots.keys().next();
@@ -114,7 +239,13 @@ export function verifyChain(db: Database): ChainCheck {
       ok: false,
       brokenAt: { entryId: orphan.value, reason: 'history refers to an entry that was deleted' },
     };
-  return { ok: true, events: replayed.count, head: replayed.head };
+  return (
+    checkAppliedWebhooks(db, replayed.webhookKeys) ?? {
+      ok: true,
+      events: replayed.count,
+      head: replayed.head,
+    }
+  );
 }
 
 /**
@@ -128,8 +259,10 @@ export function verifyChainUpTo(db: Database, entryId: number): ChainCheck {
   if (last.seq === null) return { ok: false, brokenAt: { entryId, reason: 'entry has no recorded history' } };
   const replayed = replay(db, last.seq);
   if (!replayed.ok) return replayed.broken;
-  const row = db.prepare('SELECT * FROM entries WHERE id = ?').get(entryId);
-  if (replayed.snapshots.get(entryId) !== stableStringify(row))
+  const row = db.prepare('SELECT * FROM entries WHERE id = ?').get(entryId) as
+    Record<string, unknown> | undefined;
+  const snapshot = replayed.snapshots.get(entryId);
+  if (!row || !snapshot || !matches(snapshot, row))
     return { ok: false, brokenAt: { entryId, reason: EDITED } };
   return { ok: true, events: replayed.count, head: replayed.head };
 }

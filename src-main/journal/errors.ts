@@ -10,7 +10,8 @@ export type JournalFailure =
   | 'duplicate-withdrawal'
   | 'conflict'
   | 'locked'
-  | 'newer-schema';
+  | 'newer-schema'
+  | 'not-recorded';
 
 const KINDS: Record<JournalFailure, JournalErrorKind> = {
   invalid: 'journal-invalid',
@@ -20,6 +21,7 @@ const KINDS: Record<JournalFailure, JournalErrorKind> = {
   conflict: 'journal-conflict',
   locked: 'journal-locked',
   'newer-schema': 'journal-newer-schema',
+  'not-recorded': 'journal-write-failed',
 };
 
 export class JournalError extends AppError {
@@ -61,5 +63,32 @@ export class IllegalTransitionError extends JournalError {
   ) {
     super('illegal-transition', `Journal entry #${entryId} is ${from}; it cannot be ${action}.`);
     this.name = 'IllegalTransitionError';
+  }
+}
+
+/** SQLite's and the system's words for "the disk is full or failing": a write may work later. */
+export function isStorageFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(SQLITE_FULL|SQLITE_IOERR|ENOSPC|EIO|EDQUOT)/.test(code);
+}
+
+/**
+ * The answer could not be written because the disk is full or failing. Nothing about the answer is
+ * wrong: the caller keeps it and settles it again when the disk allows.
+ */
+export class NotRecordedError extends JournalError {
+  constructor(
+    readonly entryId: number,
+    failure: unknown,
+  ) {
+    const code = String((failure as { code?: unknown } | null)?.code ?? '');
+    super(
+      'not-recorded',
+      /FULL|ENOSPC|EDQUOT/.test(code)
+        ? 'the disk is full — free some space; the desk will record it as soon as it can'
+        : 'the disk could not be written — check the drive; the desk will record it as soon as it can',
+    );
+    this.name = 'NotRecordedError';
+    this.cause = failure;
   }
 }

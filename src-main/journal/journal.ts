@@ -6,18 +6,21 @@ import { describeFieldErrors, zodFieldErrors } from '@shared/field-errors';
 import { canonicalJson } from '../api/canonical';
 import { compareDecimal } from '../api/decimal';
 import { appendEvent, verifyChain, verifyChainUpTo } from './chain';
-import { exportCsv, type CsvExport } from './csv';
+import { openChain, type OpenedChain } from './chain-open';
+import { exportCsv } from './csv';
 import {
   DuplicateWithdrawalError,
   IllegalTransitionError,
+  isStorageFailure,
   JournalError,
+  NotRecordedError,
   type DuplicateMatch,
 } from './errors';
 import { extractFields } from './fields';
 import { migrate, schemaVersion } from './migrations';
 import { refuseSecrets, toStoredJson } from './redact';
 import { answerGaps, toEntry, toEvent, type EntryRow } from './rows';
-import { entryPairs, pageEntries, type EntryFilter, type EntryPage, type PageRequest } from './query';
+import { entryPairs, pageEntries } from './query';
 import { checkResolution, initialSettlement, listEntries } from './rules';
 import { applyInvoiceEvent, applyWithdrawalEvent } from './webhook-events';
 import {
@@ -25,67 +28,17 @@ import {
   ExternalIdsSchema,
   ResolveInputSchema,
   SettleInputSchema,
-  type ApplyResult,
   type BeginInput,
   type ChainCheck,
   type EntryState,
-  type InvoiceEvent,
   type JournalEntry,
-  type JournalEvent,
-  type ListQuery,
   type Operation,
   type ResolveInput,
   type SettleInput,
-  type WithdrawalEvent,
 } from './types';
 
-export interface Journal {
-  /** Records the intent durably; send the request only after this returns. */
-  begin(operation: Operation, input: BeginInput): number;
-  settle(id: number, input: SettleInput): JournalEntry;
-  resolve(id: number, input: ResolveInput): JournalEntry;
-  /** With profileId, only that profile's entries match (ids are unique per merchant account). */
-  applyWithdrawalEvent(
-    withdrawalId: string,
-    event: WithdrawalEvent,
-    payload: unknown,
-    profileId?: string,
-  ): ApplyResult;
-  applyInvoiceEvent(ref: InvoiceRef, event: InvoiceEvent, payload: unknown): ApplyResult;
-  get(id: number): JournalEntry | null;
-  list(query?: ListQuery): JournalEntry[];
-  events(id: number): JournalEvent[];
-  findUnknown(): JournalEntry[];
-  /** Withdrawals accepted with an answer that carried no withdrawal_id: only a webhook can name them. */
-  findAcceptedWithoutWithdrawalId(profileId: string): JournalEntry[];
-  /** Gives such an entry the id a verified webhook named; `reason` says why it is this entry. */
-  attachWithdrawalId(id: number, withdrawalId: string, reason: string): JournalEntry;
-  /** One page of the filtered journal, newest first, with how many match. */
-  page(filter: EntryFilter, page: PageRequest): EntryPage;
-  /** The coin and network pairs in the journal (of one profile, when given). */
-  pairs(profileId?: string): { coin: string; network: string }[];
-  verifyChain(): ChainCheck;
-  /** The chain from its start up to this entry's newest event, and the entry against it. */
-  verifyChainUpTo(id: number): ChainCheck;
-  /** The journal (or the entries a filter selects) as CSV, one row per entry, with the count. */
-  exportCsv(filter?: EntryFilter): CsvExport;
-  /** For a diagnostics screen and tests: the durability settings actually in force. */
-  diagnostics(): { journalMode: string; synchronous: 'FULL' | 'other'; schemaVersion: number };
-  /** Ids of the rows that were still `sending` when this journal was opened (now `unknown`). */
-  readonly recovered: readonly number[];
-  close(): void;
-}
-
-export interface InvoiceRef {
-  profileId: string;
-  invoiceId?: string;
-  invoiceCode?: string;
-  orderId?: string;
-}
-
-export interface OpenJournalOptions {
-  now?: () => Date;
-}
+export type { HeldAnswer, Journal, OpenJournalOptions } from './journal-api';
+import type { HeldAnswer, Journal, OpenJournalOptions } from './journal-api';
 
 export const RECOVERED_REASON =
   'Merchant Desk stopped before the answer to this request was recorded; the service may or may not have performed it.';
@@ -122,16 +75,29 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   const db = openDatabase(file);
   const now = () => (options.now ?? (() => new Date()))().toISOString();
   let recovered: number[] = [];
+  let settledAtOpen: number[] = [];
+  let chain: OpenedChain | undefined;
   try {
     migrate(db);
+    chain = openChain(db, options.chain);
+    settledAtOpen = settleHeld(options.heldAnswers ?? []);
     recovered = recoverInFlight();
+    options.onOpen?.(db);
   } catch (error) {
     db.close();
     throw error;
   }
 
   function write<T>(fn: () => T): T {
-    return db.transaction(fn).immediate();
+    const result = db.transaction(fn).immediate();
+    chain?.afterWrite();
+    return result;
+  }
+
+  /** The chain as replayed, or what the keychain's record says is missing when the replay holds. */
+  function checked(check: ChainCheck): ChainCheck {
+    const problem = chain?.problem;
+    return check.ok && problem ? { ok: false, brokenAt: { reason: problem } } : check;
   }
 
   function row(id: number): EntryRow {
@@ -152,6 +118,18 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       }
       return ids;
     });
+  }
+
+  /** Settles answers held outside the database; one for a row no longer `sending` is done already. */
+  function settleHeld(held: readonly HeldAnswer[]): number[] {
+    const done: number[] = [];
+    for (const { journalId, input } of held) {
+      const found = db.prepare('SELECT state FROM entries WHERE id = ?').get(journalId) as
+        { state: string } | undefined;
+      if (found?.state === 'sending') settle(journalId, input);
+      done.push(journalId);
+    }
+    return done;
   }
 
   function unfinishedWithdrawals(
@@ -196,6 +174,25 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       throw new JournalError('invalid', `requestBody: ${(error as Error).message}`);
     }
     const f = extractFields(operation, requestBody, invoiceCode);
+    try {
+      return insertIntent(operation, profileId, environment, body, f, override);
+    } catch (error) {
+      if (!isStorageFailure(error)) throw error;
+      throw new JournalError(
+        'not-recorded',
+        'Nothing was sent: this desk cannot record the request because the disk is full or failing. Free some space and try again.',
+      );
+    }
+  }
+
+  function insertIntent(
+    operation: Operation,
+    profileId: string,
+    environment: 'sandbox' | 'live',
+    body: string,
+    f: ReturnType<typeof extractFields>,
+    override: { reason: string } | undefined,
+  ): number {
     return write(() => {
       if (operation === 'createWithdrawal') {
         const matches = unfinishedWithdrawals(
@@ -240,6 +237,23 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     if (!parsed.success) throw invalid(parsed.error);
     const { outcome, response, externalIds = {}, warnings = [] } = parsed.data;
     const error = warnings.length > 0 ? answerGaps(warnings) : parsed.data.error;
+    try {
+      return settleRow(id, outcome, response, externalIds, warnings, error);
+    } catch (failure) {
+      // A full or failing disk says nothing about the answer: the caller keeps it and tries again.
+      if (isStorageFailure(failure)) throw new NotRecordedError(id, failure);
+      throw failure;
+    }
+  }
+
+  function settleRow(
+    id: number,
+    outcome: 'accepted' | 'rejected' | 'unknown',
+    response: unknown,
+    externalIds: NonNullable<SettleInput['externalIds']>,
+    warnings: string[],
+    error: unknown,
+  ): JournalEntry {
     return write(() => {
       const current = row(id);
       if (current.state !== 'sending')
@@ -376,8 +390,11 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
           .all(profileId) as EntryRow[]
       ).map(toEntry),
     attachWithdrawalId,
-    verifyChain: () => verifyChain(db),
+    verifyChain: () => checked(verifyChain(db)),
     verifyChainUpTo: (id) => verifyChainUpTo(db, id),
+    get chainProblem() {
+      return chain?.problem ?? null;
+    },
     diagnostics: () => ({
       journalMode: String(db.pragma('journal_mode', { simple: true })),
       synchronous: db.pragma('synchronous', { simple: true }) === 2 ? 'FULL' : 'other',
@@ -386,6 +403,9 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     exportCsv: (filter) => exportCsv(db, filter),
     get recovered() {
       return recovered;
+    },
+    get settledAtOpen() {
+      return settledAtOpen;
     },
     close: () => db.close(),
   };

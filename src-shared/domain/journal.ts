@@ -185,6 +185,8 @@ export const ChainStatus = z.object({
   brokenAt: z.string().nullable(),
   /** The entry where the chain first breaks, to open it. */
   brokenEntry: Id.nullable().optional(),
+  /** What was found, in words, e.g. that the newest entries were deleted or an older copy put back. */
+  reason: z.string().nullable().optional(),
   checked: z.number(),
   head: z.string().nullable(),
 });

@@ -73,11 +73,16 @@ export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps
     },
     'journal:verify-chain': () => {
       const check = journal.verifyChain();
-      if (check.ok) return { ok: true, brokenAt: null, checked: check.events, head: check.head };
+      if (check.ok)
+        return { ok: true, brokenAt: null, checked: check.events, head: check.head, reason: null };
       const { reason, seq, entryId } = check.brokenAt;
+      // A deleted end or an older copy has no single event or entry to point at.
+      const where =
+        seq === undefined && entryId === undefined ? '' : ` (event ${seq ?? '?'}, entry ${entryId ?? '?'})`;
       return {
         ok: false,
-        brokenAt: `${reason} (event ${seq ?? '?'}, entry ${entryId ?? '?'})`,
+        brokenAt: `${reason}${where}`,
+        reason,
         brokenEntry: entryId === undefined ? null : String(entryId),
         checked: 0,
         head: null,

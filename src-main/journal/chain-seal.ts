@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { SecretStoreError, type SecretStore } from '../secrets';
+
+/** Keychain accounts of the journal (beside the profiles' keys, whose ids are `p-…` and `sandbox`). */
+export const CHAIN_KEY_ACCOUNT = 'journal-chain-key';
+export const CHAIN_ANCHOR_ACCOUNT = 'journal-chain-head';
+
+/**
+ * The last state of the chain this desk saw, kept outside the database: how many events, the newest
+ * hash, and how many events at the start follow the old unsealed rule. A journal with fewer events, or
+ * another event at that place, was cut short or replaced by an older copy.
+ */
+export interface ChainAnchor {
+  count: number;
+  head: string;
+  legacy: number;
+}
+
+/** What openJournal needs from the keychain; loaded before it, since the keychain answers later. */
+export interface JournalChain {
+  key: Buffer;
+  anchor: ChainAnchor | null;
+  /** The key was not in the keychain and was made now. */
+  keyCreated: boolean;
+  /** Remembers the new head (written to the keychain in the background, newest wins). */
+  saveAnchor(anchor: ChainAnchor): void;
+  /** Resolves once the newest anchor is in the keychain. */
+  flush(): Promise<void>;
+}
+
+const ANCHOR = /^v2;(\d{1,15});([0-9a-f]{64});(\d{1,15})$/;
+const KEY = /^[0-9a-f]{64}$/;
+
+export const formatAnchor = (a: ChainAnchor) => `v2;${a.count};${a.head};${a.legacy}`;
+
+function parseAnchor(text: string | null): ChainAnchor | null {
+  const m = text === null ? null : ANCHOR.exec(text);
+  return m ? { count: Number(m[1]), head: m[2]!, legacy: Number(m[3]) } : null;
+}
+
+/**
+ * Reads (or creates, on first use) the journal's chain key and its anchor from the keychain. The key
+ * stays in this closure and the returned Buffer; nothing here logs or returns it as text.
+ */
+async function loadFrom(store: SecretStore, log: (line: string) => void): Promise<JournalChain> {
+  const stored = await store.get(CHAIN_KEY_ACCOUNT);
+  let keyCreated = false;
+  let hex = stored !== null && KEY.test(stored) ? stored : null;
+  if (hex === null) {
+    if (stored !== null)
+      log('journal: the chain key in the keychain is not one this desk made; making a new one');
+    hex = randomBytes(32).toString('hex');
+    await store.set(CHAIN_KEY_ACCOUNT, hex);
+    keyCreated = true;
+  }
+  const anchor = parseAnchor(await store.get(CHAIN_ANCHOR_ACCOUNT));
+
+  let latest: ChainAnchor | null = null;
+  let running: Promise<void> = Promise.resolve();
+  function saveAnchor(next: ChainAnchor) {
+    const queued = latest !== null;
+    latest = next;
+    if (queued) return;
+    running = running.then(async () => {
+      const value = latest;
+      latest = null;
+      if (!value) return;
+      try {
+        await store.set(CHAIN_ANCHOR_ACCOUNT, formatAnchor(value));
+      } catch (error) {
+        log(`journal: could not record the chain head in the keychain: ${(error as Error).message}`);
+      }
+    });
+  }
+  const chain = {
+    anchor,
+    keyCreated,
+    saveAnchor,
+    // A pending anchor always has its write queued on `running`.
+    flush: () => running,
+  };
+  // Not enumerable: logging or serialising the chain by mistake shows no key.
+  return Object.defineProperty(chain, 'key', {
+    value: Buffer.from(hex, 'hex'),
+    enumerable: false,
+  }) as JournalChain;
+}
+
+/**
+ * Where the seal lives when there is no usable keychain: a file beside the journal, readable by this
+ * user only. It keeps the key the same from run to run (so the history stays checkable), but someone
+ * who can write the journal can usually read it too, which the log says. Once used, it stays in use.
+ */
+function fileStore(file: string): SecretStore {
+  const read = (): Record<string, string> =>
+    existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  return {
+    get: async (account) => read()[account] ?? null,
+    set: async (account, value) => {
+      const temp = `${file}.tmp`;
+      writeFileSync(temp, JSON.stringify({ ...read(), [account]: value }), { mode: 0o600 });
+      renameSync(temp, file);
+    },
+    delete: async () => false,
+    has: async (account) => account in read(),
+  };
+}
+
+const NO_KEYCHAIN = new Set(['keychain-unavailable', 'keychain-timeout']);
+
+/**
+ * Reads (or creates, on first use) the journal's chain key and anchor: from the keychain, or from
+ * `fallbackFile` when the keychain is not available (or was not, when this journal was first sealed).
+ */
+export async function loadJournalChain(
+  keychain: SecretStore,
+  fallbackFile: string,
+  log: (line: string) => void = () => {},
+): Promise<JournalChain> {
+  const weaker =
+    'journal: the system keychain is not available, so the journal is sealed with a key in a file beside it; ' +
+    'this catches damage, but not someone who can read that folder';
+  if (existsSync(fallbackFile)) {
+    log(weaker);
+    return loadFrom(fileStore(fallbackFile), log);
+  }
+  try {
+    return await loadFrom(keychain, log);
+  } catch (error) {
+    if (!(error instanceof SecretStoreError) || !NO_KEYCHAIN.has(error.kind)) throw error;
+    log(weaker);
+    return loadFrom(fileStore(fallbackFile), log);
+  }
+}
+
+const RESERVED = new Set([CHAIN_KEY_ACCOUNT, CHAIN_ANCHOR_ACCOUNT].flatMap((a) => [a, `${a}-binding`]));
+
+/**
+ * The keychain as the profiles see it: the journal's accounts are not theirs to read, replace or
+ * delete (a profile id from an edited profiles.json, or a renderer's `secrets:delete`, could name them).
+ */
+export function withoutJournalAccounts(store: SecretStore): SecretStore {
+  const check = (account: string) => {
+    if (RESERVED.has(account))
+      throw new SecretStoreError(
+        'keychain-invalid',
+        'Invalid profile id: this name is reserved for the journal.',
+      );
+    return account;
+  };
+  return {
+    get: (account) => store.get(check(account)),
+    set: (account, secret) => store.set(check(account), secret),
+    delete: (account) => store.delete(check(account)),
+    has: (account) => store.has(check(account)),
+  };
+}

@@ -1,0 +1,88 @@
+import type { Database } from 'better-sqlite3';
+import type { JournalChain } from './chain-seal';
+import type { CsvExport } from './csv';
+import type { EntryFilter, EntryPage, PageRequest } from './query';
+import type {
+  ApplyResult,
+  BeginInput,
+  ChainCheck,
+  InvoiceEvent,
+  JournalEntry,
+  JournalEvent,
+  ListQuery,
+  Operation,
+  ResolveInput,
+  SettleInput,
+  WithdrawalEvent,
+} from './types';
+
+/** What an open journal offers; openJournal (journal.ts) makes one. */
+export interface Journal {
+  /** Records the intent durably; send the request only after this returns. */
+  begin(operation: Operation, input: BeginInput): number;
+  settle(id: number, input: SettleInput): JournalEntry;
+  resolve(id: number, input: ResolveInput): JournalEntry;
+  /** With profileId, only that profile's entries match (ids are unique per merchant account). */
+  applyWithdrawalEvent(
+    withdrawalId: string,
+    event: WithdrawalEvent,
+    payload: unknown,
+    profileId?: string,
+  ): ApplyResult;
+  applyInvoiceEvent(ref: InvoiceRef, event: InvoiceEvent, payload: unknown): ApplyResult;
+  get(id: number): JournalEntry | null;
+  list(query?: ListQuery): JournalEntry[];
+  events(id: number): JournalEvent[];
+  findUnknown(): JournalEntry[];
+  /** Withdrawals accepted with an answer that carried no withdrawal_id: only a webhook can name them. */
+  findAcceptedWithoutWithdrawalId(profileId: string): JournalEntry[];
+  /** Gives such an entry the id a verified webhook named; `reason` says why it is this entry. */
+  attachWithdrawalId(id: number, withdrawalId: string, reason: string): JournalEntry;
+  /** One page of the filtered journal, newest first, with how many match. */
+  page(filter: EntryFilter, page: PageRequest): EntryPage;
+  /** The coin and network pairs in the journal (of one profile, when given). */
+  pairs(profileId?: string): { coin: string; network: string }[];
+  verifyChain(): ChainCheck;
+  /** The chain from its start up to this entry's newest event, and the entry against it. */
+  verifyChainUpTo(id: number): ChainCheck;
+  /** The journal (or the entries a filter selects) as CSV, one row per entry, with the count. */
+  exportCsv(filter?: EntryFilter): CsvExport;
+  /** For a diagnostics screen and tests: the durability settings actually in force. */
+  diagnostics(): { journalMode: string; synchronous: 'FULL' | 'other'; schemaVersion: number };
+  /** Ids of the rows that were still `sending` when this journal was opened (now `unknown`). */
+  readonly recovered: readonly number[];
+  /** What the check against the keychain's record found at open, in words (null: as recorded). */
+  readonly chainProblem: string | null;
+  /** Ids of the held answers given at open that are now recorded (or were already). */
+  readonly settledAtOpen: readonly number[];
+  close(): void;
+}
+
+export interface InvoiceRef {
+  profileId: string;
+  invoiceId?: string;
+  invoiceCode?: string;
+  orderId?: string;
+}
+
+/** An answer that arrived but could not be written (full disk), kept outside the database meanwhile. */
+export interface HeldAnswer {
+  journalId: number;
+  input: SettleInput;
+}
+
+export interface OpenJournalOptions {
+  now?: () => Date;
+  /**
+   * Answers kept in the side file while the disk was full. They are settled before interrupted rows
+   * are marked unknown: a recorded answer beats "we do not know".
+   */
+  heldAnswers?: readonly HeldAnswer[];
+  /**
+   * The chain key and last recorded head from the keychain (loadJournalChain). The app always gives
+   * it; without it the chain is checked but sealed by nothing secret (unit tests, helper processes).
+   */
+  chain?: JournalChain;
+  /** For tests: runs on the open connection (e.g. `PRAGMA max_page_count` to fill the disk). */
+  onOpen?: (db: Database) => void;
+}

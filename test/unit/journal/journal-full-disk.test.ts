@@ -1,0 +1,151 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordHeldAnswers } from '../../../src-main/app/journaled-write';
+import { openWithHeldAnswers, sideFileOf } from '../../../src-main/app/pending-answers';
+import { NotRecordedError } from '../../../src-main/journal/errors';
+import { openJournal, type Journal } from '../../../src-main/journal/journal';
+import { live, withdrawalBody } from '../../helpers/journal';
+
+let dir: string;
+let file: string;
+let db: Database | undefined;
+const logs: string[] = [];
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'md-full-'));
+  file = join(dir, 'journal.sqlite');
+  logs.length = 0;
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function open() {
+  return openWithHeldAnswers(
+    file,
+    (heldAnswers) => openJournal(file, { heldAnswers, onOpen: (opened) => (db = opened) }),
+    (line) => logs.push(line),
+  );
+}
+
+/** A real full disk as SQLite sees it: the database may not grow by a single page. */
+function fillDisk() {
+  const pages = db!.pragma('page_count', { simple: true }) as number;
+  db!.pragma(`max_page_count = ${pages}`);
+}
+const freeDisk = () => db!.pragma('max_page_count = 1073741823');
+
+// Big enough to need new pages, as a real answer with a long payload may.
+const answer = { status: 'pending', data: { withdrawal_id: 'wd_full1', note: 'x'.repeat(20_000) } };
+const accepted = {
+  outcome: 'accepted' as const,
+  response: answer,
+  externalIds: { withdrawalId: 'wd_full1' },
+};
+
+function sendOne(journal: Journal): number {
+  return journal.begin('createWithdrawal', { ...live, requestBody: withdrawalBody() });
+}
+
+describe('settling when the disk is full', () => {
+  it('refuses with NotRecordedError in words and leaves the row as it was', () => {
+    const { journal } = open();
+    const id = sendOne(journal);
+    fillDisk();
+    expect(() => journal.settle(id, accepted)).toThrow(NotRecordedError);
+    expect(() => journal.settle(id, accepted)).toThrow(/the disk is full/);
+    expect(journal.get(id)).toMatchObject({ state: 'sending', withdrawalId: null });
+    journal.close();
+  });
+
+  it('a write that cannot even be recorded is refused in words, before anything is sent', () => {
+    const { journal } = open();
+    sendOne(journal);
+    fillDisk();
+    const body = withdrawalBody({ amount: '2', memo: 'y'.repeat(20_000) });
+    expect(() => journal.begin('createWithdrawal', { ...live, requestBody: body })).toThrow(
+      /Nothing was sent: .* the disk is full/,
+    );
+    expect(journal.list()).toHaveLength(1);
+    journal.close();
+  });
+
+  it('holds the answer in memory and a side file, and records it once the disk allows', () => {
+    const { journal, pending } = open();
+    const id = sendOne(journal);
+    fillDisk();
+    expect(() => journal.settle(id, accepted)).toThrow(NotRecordedError);
+    expect(pending.hold({ journalId: id, input: accepted })).toBe(true);
+    const side = JSON.parse(readFileSync(sideFileOf(file), 'utf8')) as unknown;
+    expect(side).toMatchObject({ version: 1, answers: [{ journalId: id, input: accepted }] });
+
+    expect(pending.flush()).toEqual([]);
+    expect(journal.get(id)!.state).toBe('sending');
+    freeDisk();
+    expect(pending.flush()).toEqual([id]);
+    expect(journal.get(id)).toMatchObject({ state: 'accepted', withdrawalId: 'wd_full1' });
+    expect(existsSync(sideFileOf(file))).toBe(false);
+    expect(journal.verifyChain().ok).toBe(true);
+    journal.close();
+  });
+
+  it('the retry (timer, next write) announces what it recorded and replays parked webhooks', () => {
+    const { journal, pending } = open();
+    const id = sendOne(journal);
+    fillDisk();
+    pending.hold({ journalId: id, input: accepted });
+    const emitted: unknown[] = [];
+    let replays = 0;
+    const deps = {
+      journal,
+      pending,
+      emit: ((_channel: string, payload: unknown) => emitted.push(payload)) as never,
+      replayParked: () => void replays++,
+    };
+    recordHeldAnswers(deps);
+    expect([emitted, replays]).toEqual([[], 0]);
+    freeDisk();
+    recordHeldAnswers(deps);
+    expect(emitted).toEqual([{ id: String(id) }]);
+    expect(replays).toBe(1);
+    expect(journal.get(id)!.state).toBe('accepted');
+    journal.close();
+  });
+
+  it('after a restart, the side file is recorded before interrupted rows become unknown', () => {
+    const first = open();
+    const id = sendOne(first.journal);
+    const other = first.journal.begin('createWithdrawal', {
+      ...live,
+      requestBody: withdrawalBody({ amount: '1' }),
+    });
+    fillDisk();
+    expect(() => first.journal.settle(id, accepted)).toThrow(NotRecordedError);
+    first.pending.hold({ journalId: id, input: accepted });
+    first.journal.close();
+
+    const second = open();
+    expect(second.journal.get(id)).toMatchObject({ state: 'accepted', withdrawalId: 'wd_full1' });
+    expect(second.journal.settledAtOpen).toEqual([id]);
+    // Only the row with no answer at all is unknown.
+    expect(second.journal.recovered).toEqual([other]);
+    expect(existsSync(sideFileOf(file))).toBe(false);
+    expect(second.journal.verifyChain().ok).toBe(true);
+    second.journal.close();
+  });
+
+  it('an unreadable side file is reported and moved aside, not trusted or deleted', () => {
+    const first = open();
+    first.journal.close();
+    const side = sideFileOf(file);
+    writeFileSync(side, '{"version":1,"answers":[{"journalId":"x"}]}');
+    const second = open();
+    expect(logs.join('\n')).toMatch(/cannot be read/);
+    expect(existsSync(side)).toBe(false);
+    expect(readdirSync(dir).some((name) => name.startsWith('journal.sqlite.answers.json.unreadable-'))).toBe(
+      true,
+    );
+    second.journal.close();
+  });
+});
