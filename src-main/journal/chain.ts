@@ -21,7 +21,7 @@ export function chainHash(prevHash: string, content: string): string {
 
 interface EventRow {
   seq: number;
-  entry_id: number;
+  entry_id: number | null;
   type: string;
   at: string;
   content: string;
@@ -31,11 +31,12 @@ interface EventRow {
 
 /**
  * Appends one event for `entryId`, snapshotting the entry row as it is now. Call inside the same
- * transaction as the change it describes.
+ * transaction as the change it describes. `entryId` null: an event about no entry (a reconciliation
+ * session), whose detail carries its own record; it is chained like every other event.
  */
 export function appendEvent(
   db: Database,
-  entryId: number,
+  entryId: number | null,
   type: string,
   at: string,
   detail: unknown,
@@ -44,7 +45,7 @@ export function appendEvent(
     { seq: number; hash: string } | undefined;
   const seq = (last?.seq ?? 0) + 1;
   const prevHash = last?.hash ?? GENESIS_HASH;
-  const row = db.prepare('SELECT * FROM entries WHERE id = ?').get(entryId);
+  const row = entryId === null ? null : db.prepare('SELECT * FROM entries WHERE id = ?').get(entryId);
   const content = stableStringify({ seq, entryId, type, at, detail: detail ?? null, row });
   db.prepare(
     'INSERT INTO events (seq, entry_id, type, at, content, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -65,7 +66,10 @@ function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER): Replay {
   for (const ev of events as IterableIterator<EventRow>) {
     const broken = (reason: string): Replay => ({
       ok: false,
-      broken: { ok: false, brokenAt: { seq: ev.seq, entryId: ev.entry_id, reason } },
+      broken: {
+        ok: false,
+        brokenAt: { seq: ev.seq, ...(ev.entry_id === null ? {} : { entryId: ev.entry_id }), reason },
+      },
     });
     if (ev.prev_hash !== prev)
       return broken('event does not follow the previous one (an event was removed or changed)');
@@ -84,7 +88,7 @@ function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER): Replay {
     ) {
       return broken('event columns do not match its hashed content');
     }
-    snapshots.set(ev.entry_id, stableStringify(parsed.row));
+    if (ev.entry_id !== null) snapshots.set(ev.entry_id, stableStringify(parsed.row));
     prev = ev.hash;
     count++;
   }
