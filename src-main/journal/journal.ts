@@ -20,6 +20,8 @@ import { answerGaps, toEntry, toEvent, type EntryRow } from './rows';
 import { entryPairs, pageEntries, type EntryFilter, type EntryPage, type PageRequest } from './query';
 import { checkResolution, initialSettlement, listEntries } from './rules';
 import { applyInvoiceEvent, applyWithdrawalEvent } from './webhook-events';
+import { reconFacts, type ReconFacts } from './recon-facts';
+import { openSessions, verifySessions, type Sessions } from './sessions';
 import {
   BeginInputSchema,
   ExternalIdsSchema,
@@ -69,6 +71,8 @@ export interface Journal {
   verifyChainUpTo(id: number): ChainCheck;
   /** The journal (or the entries a filter selects) as CSV, one row per entry, with the count. */
   exportCsv(filter?: EntryFilter): CsvExport;
+  /** Reconciliation: balance snapshots, reported movements, and sessions recorded in the chain. */
+  readonly reconciliation: { facts: ReconFacts; sessions: Sessions };
   /** For a diagnostics screen and tests: the durability settings actually in force. */
   diagnostics(): { journalMode: string; synchronous: 'FULL' | 'other'; schemaVersion: number };
   /** Ids of the rows that were still `sending` when this journal was opened (now `unknown`). */
@@ -376,7 +380,14 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
           .all(profileId) as EntryRow[]
       ).map(toEntry),
     attachWithdrawalId,
-    verifyChain: () => verifyChain(db),
+    // The sessions' rows are checked against the chain too: editing one breaks the journal's check.
+    verifyChain: () => {
+      const check = verifyChain(db);
+      if (!check.ok) return check;
+      const sessions = verifySessions(db);
+      return sessions.ok ? check : sessions;
+    },
+    reconciliation: { facts: reconFacts(db), sessions: openSessions(context) },
     verifyChainUpTo: (id) => verifyChainUpTo(db, id),
     diagnostics: () => ({
       journalMode: String(db.pragma('journal_mode', { simple: true })),

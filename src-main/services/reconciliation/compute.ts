@@ -1,5 +1,5 @@
 import { addDecimal, compareDecimal, subtractDecimal } from '../../api/decimal';
-import type { BalanceSnapshot, Movement, Period } from './types';
+import type { BalanceSnapshot, Movement, Period } from '../../journal/recon-types';
 
 export interface SnapshotUsed {
   at: string;

@@ -1,5 +1,5 @@
 import { isDecimalString, subtractDecimal } from '../../api/decimal';
-import type { Movement } from './types';
+import type { Movement } from '../../journal/recon-types';
 
 const obj = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -39,7 +39,9 @@ export function movementOf(fact: VerifiedEvent): Movement | null {
   const body = obj(fact.payload);
   const data = obj(body.data);
   const invoice = obj(data.invoice ?? data);
-  const at = str(data.finished_at) ?? str(body.created_at) ?? str(data.created_at) ?? fact.receivedAt;
+  const stated = str(data.finished_at) ?? str(body.created_at) ?? str(data.created_at);
+  // Stored and compared as UTC ISO text: a time written another way is normalised, an unreadable one replaced by arrival.
+  const at = stated && !Number.isNaN(Date.parse(stated)) ? new Date(stated).toISOString() : fact.receivedAt;
   const base = { key: fact.key, at, entryId: fact.entryId, outside: fact.unmatched };
   if (fact.event === 'invoice.paid' || fact.event === 'invoice.expired') {
     const coin = lower(invoice.coin);

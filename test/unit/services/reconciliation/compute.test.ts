@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nearestSnapshot, reconcile } from '../../../../src-main/services/reconciliation/compute';
 import { movementOf, type VerifiedEvent } from '../../../../src-main/services/reconciliation/movements';
-import type { BalanceSnapshot, Movement } from '../../../../src-main/services/reconciliation/types';
+import type { BalanceSnapshot, Movement } from '../../../../src-main/journal/recon-types';
 
 const snap = (at: string, total: string, frozen = '0', coin = 'usdt', network = 'tron'): BalanceSnapshot => ({
   coin,
