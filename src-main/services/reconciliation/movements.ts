@@ -15,6 +15,28 @@ function amountOf(record: Record<string, unknown>, names: readonly string[], pre
   return null;
 }
 
+/**
+ * One key per fact, whoever delivered it and however often: a withdrawal event by its id, an invoice
+ * event by the invoice, a wallet deposit by its wallet and transaction; else the event id, else the
+ * delivery's own key.
+ */
+export function factKey(event: string, payload: unknown, fallback: string): string {
+  const body = obj(payload);
+  const data = obj(body.data);
+  const invoice = obj(data.invoice ?? data);
+  const wd =
+    str(data.withdrawal_id) ??
+    (Number.isSafeInteger(data.withdrawal_id) ? String(data.withdrawal_id) : undefined);
+  if (event.startsWith('withdrawal.') && wd) return `withdrawal:${wd}:${event}`;
+  const inv = str(invoice.id) ?? str(invoice.code) ?? str(invoice.order_id);
+  if (event.startsWith('invoice.') && inv) return `invoice:${inv}:${event}`;
+  const wallet = str(data.wallet_id);
+  const tx = str(data.tx_hash);
+  if (wallet && tx) return `wallet:${wallet}:${tx}`;
+  const eventId = str(body.event_id);
+  return eventId ? `event:${eventId}` : fallback;
+}
+
 export interface VerifiedEvent {
   key: string;
   event: string;
