@@ -132,8 +132,9 @@ export const ReconSessionSummary = z.object({
   closed: ReconClosed.nullable(),
 });
 export const ReconSessionList = z.object({ sessions: z.array(ReconSessionSummary) });
+/** path null: the person cancelled the save dialog; nothing was written. */
 export const ReconExportResult = z.object({
-  path: z.string(),
+  path: z.string().nullable(),
+  summaryPath: z.string().nullable(),
   rows: z.number().int(),
-  summaryPath: z.string(),
 });

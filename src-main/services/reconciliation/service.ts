@@ -148,7 +148,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
     recordApplied,
     async start(input: { profileId: string; environment: Environment; from: string; to: string }) {
       // A period that ends now needs a balance as of now: read one and keep it, whatever the minute rule says.
-      if (Date.parse(input.to) >= Date.now() - 60_000) {
+      if (Date.parse(input.to) >= Date.parse(now()) - 60_000) {
         const { profileId, view: balances } = await deps.readBalances();
         if (profileId === input.profileId) recordBalances(profileId, balances, true);
       }
