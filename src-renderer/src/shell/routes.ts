@@ -12,6 +12,7 @@ export const SCREENS = [
   { id: 'rates', label: 'Rates', soon: false },
   { id: 'fees', label: 'Fees', soon: false },
   { id: 'journal', label: 'Journal', soon: false },
+  { id: 'reconcile', label: 'Reconcile', soon: false },
   { id: 'webhooks', label: 'Webhooks', soon: false },
   { id: 'settings', label: 'Settings', soon: false },
   { id: 'sandbox', label: 'Sandbox controls', soon: false },
