@@ -163,6 +163,9 @@ test.describe('reconcile', () => {
     await app.getByTestId('recon-close-name').fill('Dana Finance');
     await app.getByTestId('recon-close-note').fill('Sandbox top-up, no webhook');
     await expect(close).toBeDisabled();
+    // Flagged rows come first in the table: the difference is the first thing seen.
+    await expect(app.getByTestId('recon-asset-row').first()).toHaveAttribute('data-pair', 'ton:ton');
+    await app.getByTestId('recon-asof').scrollIntoViewIfNeeded();
     await shootBoth(app, 'reconcile-flagged');
     const violations = await axeBothThemes(app, seriousViolations);
     expect(violations).toEqual({ light: [], dark: [] });

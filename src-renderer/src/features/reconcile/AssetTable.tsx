@@ -58,7 +58,8 @@ export function AssetTable({ lines, names }: { lines: AssetLineView[]; names: Re
         ]}
       />
       <tbody>
-        {lines.map((line) => {
+        {/* Flagged rows first, so no difference is ever below the fold (order is otherwise main's). */}
+        {[...lines.filter((l) => l.flagged), ...lines.filter((l) => !l.flagged)].map((line) => {
           const unit = line.coin.toUpperCase();
           return (
             <tr

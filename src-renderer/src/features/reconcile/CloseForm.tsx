@@ -25,8 +25,8 @@ export function CloseForm({ session }: { session: ReconSessionView }) {
       {!clean && (
         <div className="notice notice--warn" data-testid="recon-exceptions">
           <p className="notice__title">
-            {exceptions.length} exception{exceptions.length === 1 ? '' : 's'} remain. A clean close is not
-            possible:
+            {exceptions.length === 1 ? '1 exception remains' : `${exceptions.length} exceptions remain`}. A
+            clean close is not possible:
           </p>
           <ul>
             {exceptions.map((e) => (
