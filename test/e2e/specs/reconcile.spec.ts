@@ -172,6 +172,7 @@ test.describe('reconcile', () => {
     await app.getByTestId('recon-accept-exceptions').check();
     await close.click();
     await expect(app.getByTestId('recon-closed')).toContainText('Closed with exceptions by Dana Finance');
+    await expect(app.getByTestId('recon-closed-exceptions')).toContainText('difference +100 TON');
     await shootBoth(app, 'reconcile-closed-exceptions');
   });
 

@@ -90,12 +90,25 @@ export function ReconcileScreen() {
           {session.state === 'open' ? (
             <CloseForm session={session} />
           ) : (
-            <div className="notice notice--good" data-testid="recon-closed">
+            <div
+              className={session.closed?.withExceptions ? 'notice notice--warn' : 'notice notice--good'}
+              data-testid="recon-closed"
+            >
               <p className="notice__title">
                 Closed {session.closed?.withExceptions ? 'with exceptions ' : ''}by {session.closed?.by},{' '}
                 {session.closed ? formatZonedDateTime(session.closed.at) : ''}
               </p>
               <p>“{session.closed?.note}”</p>
+              {session.exceptions.length > 0 && (
+                <>
+                  <p>Exceptions recorded with the close:</p>
+                  <ul data-testid="recon-closed-exceptions">
+                    {session.exceptions.map((e) => (
+                      <li key={e}>{e}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
               <button
                 type="button"
                 className="button"
