@@ -30,7 +30,7 @@ function Balance({ snapshot, unit }: { snapshot: AssetLineView['start']; unit: s
   return (
     <>
       <Amount value={snapshot.total} unit={unit} />
-      <span className="recon-snap">
+      <span className="recon-snap" title={`Snapshot taken ${snapshot.at}`}>
         frozen {snapshot.frozen ?? '?'} · {formatZonedDateTime(snapshot.at)}
       </span>
     </>
