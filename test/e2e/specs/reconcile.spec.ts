@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { MerchantApi } from '@bridge';
 import { seriousViolations } from '../axe';
 import { expect, test as shared } from '../fixtures';
 import { startHost, type RunningHost } from '../host/server';
 import { axeBothThemes, shootBoth } from '../states';
+import { parseCsv } from '../../helpers/parse-csv';
 
 /**
  * A host of its own: a reconciliation counts every movement of the Sandbox merchant, so activity of
@@ -139,7 +141,25 @@ test.describe('reconcile', () => {
     await app.getByTestId('recon-close').click();
     await expect(app.getByTestId('recon-closed')).toContainText('Closed by Dana Finance');
     await app.getByTestId('recon-export').click();
-    await expect(app.getByTestId('recon-exported')).toContainText('rows');
+    const saved = app.getByTestId('recon-exported');
+    await expect(saved).toContainText('rows');
+    // The report read back: one row per movement behind the table, and a summary that vouches for it.
+    const path = /to (.+\.csv), summary/.exec((await saved.textContent()) ?? '')![1]!;
+    const csv = parseCsv(readFileSync(path, 'utf8'));
+    const kinds = csv
+      .filter((r) => r.section === 'movement' && r.network === 'tron')
+      .map((r) => `${r.kind} ${r.effect_on_total}`);
+    expect(kinds.map((k) => k.split(' ')[0]).sort()).toEqual([
+      'invoice-credit',
+      'wallet-deposit',
+      'withdrawal-debit',
+    ]);
+    expect(kinds).toContain('wallet-deposit 7.25');
+    const summary = readFileSync(path.replace(/\.csv$/, '.summary.txt'), 'utf8');
+    expect(summary).toContain('SANDBOX');
+    expect(summary).toContain('Closed by Dana Finance');
+    expect(summary).toContain('Exceptions: none');
+    expect(summary).toMatch(/Journal chain: intact, \d+ events, head [0-9a-f]{64}/);
   });
 
   test('(b) play money added with no webhook is a flagged difference that closes only with exceptions', async ({
