@@ -194,6 +194,11 @@ test.describe('reconcile', () => {
     await expect(app.getByTestId('recon-closed')).toContainText('Closed with exceptions by Dana Finance');
     await expect(app.getByTestId('recon-closed-exceptions')).toContainText('difference +100 TON');
     await shootBoth(app, 'reconcile-closed-exceptions');
+    // The first session, closed cleanly earlier, can be opened again with the figures it was closed with.
+    await app.getByTestId('recon-earlier').locator('summary').click();
+    await app.getByRole('button', { name: 'Session 1', exact: true }).click();
+    await expect(app.getByTestId('recon-closed')).toContainText('Closed by Dana Finance');
+    await expect(app.locator('[data-testid="recon-asset-row"][data-flagged="true"]')).toHaveCount(0);
   });
 
   test('(c) an unknown withdrawal is an open item until its webhook resolves it', async ({ app }) => {

@@ -7,6 +7,7 @@ import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { AssetTable } from './AssetTable';
 import { CloseForm } from './CloseForm';
+import { EarlierSessions } from './EarlierSessions';
 import { OpenItems } from './OpenItems';
 import { ReconcileHelp } from './ReconcileHelp';
 import { StartForm } from './StartForm';
@@ -36,6 +37,7 @@ export function ReconcileScreen() {
       </p>
       <ReconcileHelp />
       <StartForm />
+      <EarlierSessions profileId={profile?.id ?? null} />
       {state === 'loading' && starting && (
         <LoadingSkeleton label="Reading balances and computing the session…" rows={3} columns={7} />
       )}

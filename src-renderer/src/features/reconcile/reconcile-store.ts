@@ -12,6 +12,10 @@ export interface ReconcileState {
   actionError: ErrorInfo | null;
   busy: Busy;
   exported: { path: string; summaryPath: string; rows: number } | null;
+  /** Earlier sessions of the active profile, newest first. */
+  earlier: { id: string; period: { from: string; to: string }; state: 'open' | 'closed' }[];
+  loadEarlier: () => Promise<void>;
+  open: (id: string) => Promise<void>;
   start: (from: string, to: string) => Promise<void>;
   refresh: () => Promise<void>;
   review: (itemKey: string, note: string, name: string) => Promise<boolean>;
@@ -43,9 +47,23 @@ export const useReconcileStore = create<ReconcileState>()((set, get) => {
     actionError: null,
     busy: null,
     exported: null,
+    earlier: [],
+    loadEarlier: async () => {
+      const result = await callMerchant((api) => api.reconcile.list());
+      if (result.ok) set({ earlier: result.data.sessions });
+    },
+    open: async (sessionId) => {
+      set({ exported: null });
+      await act(
+        'start',
+        () => callSession((api) => api.reconcile.get({ id: sessionId })),
+        `Session ${sessionId} opened.`,
+      );
+    },
     start: async (from, to) => {
       set({ exported: null });
       await act('start', () => callSession((api) => api.reconcile.start({ from, to })), 'Session started.');
+      await get().loadEarlier();
     },
     refresh: async () => {
       if (!get().session) return;
