@@ -37,6 +37,12 @@ function Balance({ snapshot, unit }: { snapshot: AssetLineView['start']; unit: s
   );
 }
 
+const rank = (lines: AssetLineView[]) => [
+  ...lines.filter((l) => l.flagged),
+  ...lines.filter((l) => !l.flagged && l.movements.length > 0),
+  ...lines.filter((l) => !l.flagged && l.movements.length === 0),
+];
+
 /** Per coin and network: start, end, expected, observed and the signed difference. Flagged rows are unmissable. */
 export function AssetTable({ lines, names }: { lines: AssetLineView[]; names: ReadonlyMap<string, string> }) {
   return (
@@ -58,8 +64,8 @@ export function AssetTable({ lines, names }: { lines: AssetLineView[]; names: Re
         ]}
       />
       <tbody>
-        {/* Flagged rows first, so no difference is ever below the fold (order is otherwise main's). */}
-        {[...lines.filter((l) => l.flagged), ...lines.filter((l) => !l.flagged)].map((line) => {
+        {/* Flagged rows first, then those that moved: no difference is ever below the fold. */}
+        {rank(lines).map((line) => {
           const unit = line.coin.toUpperCase();
           return (
             <tr
