@@ -59,6 +59,15 @@ import { SavedQr, WalletId, WalletList } from '@shared/domain/wallets';
 import { NotificationSettings, Toast } from '@shared/domain/notifications';
 import { SandboxAction, SandboxActionResult, SandboxStatus } from '@shared/domain/sandbox-controls';
 import { HttpsUrl, Id } from '@shared/domain/wire';
+import {
+  ReconCloseInput,
+  ReconExportResult,
+  ReconPeriodInput,
+  ReconReviewInput,
+  ReconSessionId,
+  ReconSessionList,
+  ReconSessionView,
+} from '@shared/domain/reconciliation';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
   request,
@@ -114,6 +123,13 @@ export const invokeChannels = {
   'webhooks:receiver-status': channel(Empty, WebhookReceiverStatus),
   'notifications:settings': channel(Empty, NotificationSettings),
   'notifications:configure': channel(NotificationSettings, NotificationSettings),
+  // Reconciliation sessions of the active profile (recorded in the journal's hash chain).
+  'reconcile:start': channel(ReconPeriodInput, ReconSessionView),
+  'reconcile:get': channel(ReconSessionId, ReconSessionView),
+  'reconcile:list': channel(Empty, ReconSessionList),
+  'reconcile:review': channel(ReconReviewInput, ReconSessionView),
+  'reconcile:close': channel(ReconCloseInput, ReconSessionView),
+  'reconcile:export': channel(ReconSessionId, ReconExportResult),
 } as const;
 
 /**
@@ -153,6 +169,7 @@ export * from '@shared/domain/webhooks';
 export * from '@shared/domain/notifications';
 export type { WalletEntry } from '@shared/domain/wallets';
 export * from '@shared/domain/sandbox-controls';
+export type { AssetLineView, OpenItem as ReconItem, ReconSessionView } from '@shared/domain/reconciliation';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';
 export type {
   JournalEntryDetails,

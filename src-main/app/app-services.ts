@@ -28,6 +28,9 @@ import { registerMarket } from './modules/market';
 import { registerNotifications } from './modules/notifications';
 import { createNotifier, type DesktopNotifier } from './notifications';
 import { registerProfiles } from './modules/profiles';
+import { registerReconciliation } from './modules/reconciliation';
+import { createReconciliation } from '../services/reconciliation/service';
+import { toBalancesView } from '../services/balances-view';
 import { openWalletLabels } from './modules/wallet-labels';
 import { registerSandbox } from './modules/sandbox';
 import { registerWallets } from './modules/wallets';
@@ -168,6 +171,20 @@ async function compose(
     entry: (id) => journal.get(Number(id)),
     networkName,
   });
+  const reconciliation = createReconciliation({
+    journal,
+    parked: (profileId) => webhookLog.parked(5_000).filter((d) => d.profileId === profileId),
+    rejectedBetween: (profileId, from, to) =>
+      webhookLog
+        .list(profileId, 5_000)
+        .filter((d) => d.rejection !== null && d.rejection !== 'duplicate')
+        .filter((d) => d.receivedAt >= from && d.receivedAt <= to).length,
+    readBalances: async () => {
+      const scope = activeScope();
+      const data = await scope.read((s) => s.client.getMerchantBalances());
+      return { profileId: scope.session.profile.id, view: toBalancesView(data, new Date()) };
+    },
+  });
   const webhooks = createWebhookIntake({
     log: webhookLog,
     sink: heldAnswersFirst(journalSink(journal), pending),
@@ -176,7 +193,11 @@ async function compose(
       emit('webhook:received', delivery);
       if (delivery.appliedTo) emit('journal:changed', { id: delivery.appliedTo });
     },
-    onApplied: (applied) => notifier.onApplied(applied),
+    onApplied: (applied) => {
+      notifier.onApplied(applied);
+      reconciliation.recordApplied(applied.profileId, applied.event, applied.payload, applied.entryId);
+    },
+    onVerified: (v) => reconciliation.recordVerified({ ...v, fallbackKey: v.dedupeKey }),
   });
 
   // The embedded sandbox runs only while the Sandbox profile is active.
@@ -260,6 +281,7 @@ async function compose(
       openExternal: async (url) =>
         isAllowedCheckoutUrl(url, checkoutHosts(profiles.list().map((p) => p.baseUrl))) &&
         options.openExternal(url),
+      onBalances: (profileId, view) => reconciliation.recordBalances(profileId, view),
     }),
   );
   owned.add(registerInvoices(router, { scope: activeScope, write, journal, emit }));
@@ -291,6 +313,13 @@ async function compose(
     }),
   );
   owned.add(registerNotifications(router, settings));
+  owned.add(
+    registerReconciliation(router, {
+      reconciliation,
+      scope: activeScope,
+      chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
+    }),
+  );
   owned.add(
     registerSandbox(router, {
       get control() {

@@ -34,7 +34,7 @@ function sealOf(db: Database): ChainSeal {
 
 interface EventRow {
   seq: number;
-  entry_id: number;
+  entry_id: number | null;
   type: string;
   at: string;
   content: string;
@@ -52,11 +52,12 @@ export function chainHead(db: Database): { count: number; head: string } {
 /**
  * Appends one event for `entryId`, snapshotting the entry row (fixed encoding) as it is now, sealed
  * with the journal's chain key. Call inside the same transaction as the change it describes. Any code
- * that records journal history (webhooks, reconciliation sessions) goes through here.
+ * that records journal history (webhooks, reconciliation sessions) goes through here. `entryId` null:
+ * an event about no entry (a reconciliation session), whose detail carries its own record.
  */
 export function appendEvent(
   db: Database,
-  entryId: number,
+  entryId: number | null,
   type: string,
   at: string,
   detail: unknown,
@@ -64,10 +65,13 @@ export function appendEvent(
   const { key } = sealOf(db);
   const { count, head: prevHash } = chainHead(db);
   const seq = count + 1;
-  const row = encodeEntry(
-    db.prepare(`SELECT ${ENTRY_SELECT} FROM entries WHERE id = ?`).get(entryId) as
-      Record<string, unknown> | undefined,
-  );
+  const row =
+    entryId === null
+      ? null
+      : encodeEntry(
+          db.prepare(`SELECT ${ENTRY_SELECT} FROM entries WHERE id = ?`).get(entryId) as
+            Record<string, unknown> | undefined,
+        );
   const content = stableStringify({
     v: CHAIN_VERSION,
     encoding: ENTRY_ENCODING,
@@ -153,8 +157,21 @@ function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER): Replay {
     if (typeof checked === 'string')
       return {
         ok: false,
-        broken: { ok: false, brokenAt: { seq: ev.seq, entryId: ev.entry_id, reason: checked } },
+        broken: {
+          ok: false,
+          brokenAt: {
+            seq: ev.seq,
+            ...(ev.entry_id === null ? {} : { entryId: ev.entry_id }),
+            reason: checked,
+          },
+        },
       };
+    // An event about no entry (a reconciliation session) has no row to compare.
+    if (ev.entry_id === null) {
+      prev = ev.hash;
+      count++;
+      continue;
+    }
     snapshots.set(ev.entry_id, {
       sealed: checked.v === CHAIN_VERSION,
       row: (checked.row ?? null) as Record<string, unknown> | null,

@@ -2,6 +2,8 @@ import type { Database } from 'better-sqlite3';
 import type { JournalChain } from './chain-seal';
 import type { CsvExport } from './csv';
 import type { EntryFilter, EntryPage, PageRequest } from './query';
+import type { ReconFacts } from './recon-facts';
+import type { Sessions } from './sessions';
 import type {
   ApplyResult,
   BeginInput,
@@ -47,6 +49,8 @@ export interface Journal {
   verifyChainUpTo(id: number): ChainCheck;
   /** The journal (or the entries a filter selects) as CSV, one row per entry, with the count. */
   exportCsv(filter?: EntryFilter): CsvExport;
+  /** Reconciliation: balance snapshots, reported movements, and sessions recorded in the chain. */
+  readonly reconciliation: { facts: ReconFacts; sessions: Sessions };
   /** For a diagnostics screen and tests: the durability settings actually in force. */
   diagnostics(): { journalMode: string; synchronous: 'FULL' | 'other'; schemaVersion: number };
   /** Ids of the rows that were still `sending` when this journal was opened (now `unknown`). */

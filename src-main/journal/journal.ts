@@ -23,6 +23,8 @@ import { answerGaps, toEntry, toEvent, type EntryRow } from './rows';
 import { entryPairs, pageEntries } from './query';
 import { checkResolution, initialSettlement, listEntries } from './rules';
 import { applyInvoiceEvent, applyWithdrawalEvent } from './webhook-events';
+import { reconFacts, type ReconFacts } from './recon-facts';
+import { openSessions, verifySessions, type Sessions } from './sessions';
 import {
   BeginInputSchema,
   ExternalIdsSchema,
@@ -390,7 +392,14 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
           .all(profileId) as EntryRow[]
       ).map(toEntry),
     attachWithdrawalId,
-    verifyChain: () => checked(verifyChain(db)),
+    // The sessions' rows are checked against the chain too: editing one breaks the journal's check.
+    verifyChain: () => {
+      const check = checked(verifyChain(db));
+      if (!check.ok) return check;
+      const sessions = verifySessions(db);
+      return sessions.ok ? check : sessions;
+    },
+    reconciliation: { facts: reconFacts(db), sessions: openSessions(context) },
     verifyChainUpTo: (id) => verifyChainUpTo(db, id),
     get chainProblem() {
       return chain?.problem ?? null;

@@ -71,6 +71,80 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
       CREATE INDEX entries_created ON entries (created_at);
       CREATE INDEX entries_pair ON entries (lower(coin), lower(network));
     `),
+  // Reconciliation: per-asset balance snapshots, the money movements verified webhooks reported, and
+  // sessions with their reviewed items. Sessions are recorded in the hash chain as events about no
+  // entry, so events.entry_id becomes nullable: the table is copied as is (every hashed column keeps
+  // its value, so the chain still verifies) and the foreign key to entries is kept for the others.
+  (db) =>
+    db.exec(`
+      CREATE TABLE events_v4 (
+        seq INTEGER PRIMARY KEY,
+        entry_id INTEGER REFERENCES entries (id),
+        type TEXT NOT NULL,
+        at TEXT NOT NULL,
+        content TEXT NOT NULL,
+        prev_hash TEXT NOT NULL,
+        hash TEXT NOT NULL
+      );
+      INSERT INTO events_v4 (seq, entry_id, type, at, content, prev_hash, hash)
+        SELECT seq, entry_id, type, at, content, prev_hash, hash FROM events ORDER BY seq;
+      DROP TABLE events;
+      ALTER TABLE events_v4 RENAME TO events;
+      CREATE INDEX events_entry ON events (entry_id, seq);
+
+      CREATE TABLE balance_snapshots (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        profile_id TEXT NOT NULL,
+        coin TEXT NOT NULL,
+        network TEXT NOT NULL,
+        total TEXT NOT NULL,
+        available TEXT,
+        frozen TEXT,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX balance_snapshots_pair ON balance_snapshots (profile_id, coin, network, at);
+
+      CREATE TABLE recon_movements (
+        profile_id TEXT NOT NULL,
+        key TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('invoice-credit', 'wallet-deposit', 'withdrawal-debit', 'withdrawal-release')),
+        coin TEXT NOT NULL,
+        network TEXT NOT NULL,
+        amount TEXT NOT NULL,
+        effect TEXT NOT NULL,
+        at TEXT NOT NULL,
+        entry_id INTEGER,
+        outside INTEGER NOT NULL CHECK (outside IN (0, 1)),
+        source TEXT NOT NULL,
+        PRIMARY KEY (profile_id, key)
+      );
+      CREATE INDEX recon_movements_at ON recon_movements (profile_id, at);
+
+      CREATE TABLE recon_sessions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        profile_id TEXT NOT NULL,
+        environment TEXT NOT NULL CHECK (environment IN ('sandbox', 'live')),
+        from_at TEXT NOT NULL,
+        to_at TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('open', 'closed')),
+        started_at TEXT NOT NULL,
+        closed_at TEXT,
+        closed_by TEXT,
+        close_note TEXT,
+        with_exceptions INTEGER CHECK (with_exceptions IS NULL OR with_exceptions IN (0, 1)),
+        report_json TEXT
+      );
+      CREATE INDEX recon_sessions_profile ON recon_sessions (profile_id, id);
+
+      CREATE TABLE recon_reviews (
+        session_id INTEGER NOT NULL REFERENCES recon_sessions (id),
+        item_key TEXT NOT NULL,
+        note TEXT NOT NULL,
+        by_name TEXT NOT NULL,
+        at TEXT NOT NULL,
+        PRIMARY KEY (session_id, item_key)
+      );
+    `),
 ];
 
 export function schemaVersion(db: Database): number {

@@ -42,6 +42,17 @@ export interface AppliedEvent {
   payload: Record<string, unknown>;
 }
 
+/** A verified delivery seen for the first time: `parked` when it is about the journal but matched no entry. */
+export interface VerifiedEvent {
+  profileId: string;
+  event: string;
+  payload: Record<string, unknown>;
+  receivedAt: string;
+  appliedTo: string | null;
+  parked: boolean;
+  dedupeKey: string;
+}
+
 export interface WebhookIntakeOptions {
   log: WebhookLog;
   sink: WebhookSink;
@@ -50,6 +61,8 @@ export interface WebhookIntakeOptions {
   onDelivery?: (delivery: WebhookDelivery) => void;
   /** Each event that reached the journal, also when a parked one is applied later. */
   onApplied?: (applied: AppliedEvent) => void;
+  /** Each verified, first-seen event with its body (imports included), whatever it changed. */
+  onVerified?: (verified: VerifiedEvent) => void;
   now?: () => Date;
 }
 
@@ -167,6 +180,16 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     const meta = { dedupeKey, status: result.status, profileId, rawBody: incoming.rawBody };
     const delivery = { ...base, event, ids, verified: true, rejection: null, ...result };
     const done = finish({ ...delivery, appliedTo: result.appliedTo, note: result.note }, meta, how);
+    if (event)
+      options.onVerified?.({
+        profileId,
+        event,
+        payload,
+        receivedAt: done.receivedAt,
+        appliedTo: result.appliedTo,
+        parked: result.status === 'parked',
+        dedupeKey,
+      });
     if (result.status === 'applied' && event && result.appliedTo && !how.quiet)
       options.onApplied?.({ profileId, event, entryId: result.appliedTo, payload });
     return done;

@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from '@contract';
+import type { BalancesView, ConnectionStatus } from '@contract';
 import { toBalancesView } from '../../services/balances-view';
 import { catalogPairs } from '../../services/rates-view';
 import type { Disposer } from '../lifecycle';
@@ -10,6 +10,8 @@ export interface MarketModuleDeps {
   connectionStatus: () => ConnectionStatus;
   /** Opens a checkout page in the system browser; false when the URL is not one we allow. */
   openExternal: (url: string) => Promise<boolean>;
+  /** Each balances read of a profile (reconciliation keeps per-asset snapshots of it). */
+  onBalances?: (profileId: string, view: BalancesView) => void;
   now?: () => Date;
 }
 
@@ -22,7 +24,10 @@ export function registerMarket(router: ChannelRegistry, deps: MarketModuleDeps):
       const view = toBalancesView(await scope.read((s) => s.client.getMerchantBalances()), now());
       // A switch while the request was out: the answer still goes back to whoever asked, but the
       // ended scope's history is left alone (a new scope for the same profile owns the file now).
-      if (!scope.signal.aborted) scope.history.record({ at: view.fetchedAt, totalUsd: view.totalUsd });
+      if (!scope.signal.aborted) {
+        scope.history.record({ at: view.fetchedAt, totalUsd: view.totalUsd });
+        deps.onBalances?.(scope.session.profile.id, view);
+      }
       return view;
     },
     'balances:history': () => ({ points: deps.scope().history.points() }),

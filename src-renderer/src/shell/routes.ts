@@ -12,6 +12,7 @@ export const SCREENS = [
   { id: 'rates', label: 'Rates' },
   { id: 'fees', label: 'Fees' },
   { id: 'journal', label: 'Journal' },
+  { id: 'reconcile', label: 'Reconcile' },
   { id: 'webhooks', label: 'Webhooks' },
   { id: 'settings', label: 'Settings' },
   { id: 'sandbox', label: 'Sandbox controls' },

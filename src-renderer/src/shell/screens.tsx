@@ -16,6 +16,7 @@ export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   rates: named(() => import('../features/rates/RatesScreen'), 'RatesScreen'),
   fees: named(() => import('../features/fees/FeesScreen'), 'FeesScreen'),
   journal: named(() => import('../features/journal/JournalScreen'), 'JournalScreen'),
+  reconcile: named(() => import('../features/reconcile/ReconcileScreen'), 'ReconcileScreen'),
   webhooks: named(() => import('../features/webhooks/WebhooksScreen'), 'WebhooksScreen'),
   settings: named(() => import('../features/settings/SettingsScreen'), 'SettingsScreen'),
   sandbox: named(() => import('../features/sandbox/SandboxScreen'), 'SandboxScreen'),

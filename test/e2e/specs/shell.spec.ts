@@ -8,6 +8,7 @@ const SCREENS = [
   'Rates',
   'Fees',
   'Journal',
+  'Reconcile',
   'Webhooks',
   'Settings',
 ];

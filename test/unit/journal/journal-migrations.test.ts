@@ -27,7 +27,15 @@ describe('journal migrations and pragmas', () => {
     openJournal(file).close();
     const db = new BetterSqlite3(file);
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
-    expect(tables(db)).toEqual(['applied_webhooks', 'entries', 'events']);
+    expect(tables(db)).toEqual([
+      'applied_webhooks',
+      'balance_snapshots',
+      'entries',
+      'events',
+      'recon_movements',
+      'recon_reviews',
+      'recon_sessions',
+    ]);
     const schema = db.prepare('SELECT sql FROM sqlite_master ORDER BY name').all();
     db.close();
     openJournal(file).close();

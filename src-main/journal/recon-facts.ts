@@ -1,0 +1,116 @@
+import type { Database } from 'better-sqlite3';
+import type { BalanceSnapshot, Movement, Period } from './recon-types';
+
+export interface SnapshotInput {
+  coin: string;
+  network: string;
+  total: string;
+  available: string | null;
+  frozen: string | null;
+}
+
+/** Balances are read every few seconds; one snapshot per asset per minute is plenty to reconcile with. */
+export const SNAPSHOT_GAP_MS = 60_000;
+
+type MovementRow = {
+  key: string;
+  kind: Movement['kind'];
+  coin: string;
+  network: string;
+  amount: string;
+  effect: string;
+  at: string;
+  entry_id: number | null;
+  outside: number;
+  source: string;
+};
+
+const toMovement = (r: MovementRow): Movement => ({
+  key: r.key,
+  kind: r.kind,
+  coin: r.coin,
+  network: r.network,
+  amount: r.amount,
+  effect: r.effect,
+  at: r.at,
+  entryId: r.entry_id,
+  outside: r.outside === 1,
+  source: r.source,
+});
+
+/** The facts a reconciliation reads: balance snapshots and the movements verified webhooks reported. */
+export function reconFacts(db: Database) {
+  const lastOf = db.prepare(
+    'SELECT at FROM balance_snapshots WHERE profile_id = ? AND coin = ? AND network = ? ORDER BY at DESC LIMIT 1',
+  );
+  const insertSnapshot = db.prepare(
+    `INSERT INTO balance_snapshots (profile_id, coin, network, total, available, frozen, at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const pairs = db.prepare('SELECT DISTINCT coin, network FROM balance_snapshots WHERE profile_id = ?');
+  const before = db.prepare(
+    'SELECT * FROM balance_snapshots WHERE profile_id = ? AND coin = ? AND network = ? AND at <= ? ORDER BY at DESC LIMIT 1',
+  );
+  const after = db.prepare(
+    'SELECT * FROM balance_snapshots WHERE profile_id = ? AND coin = ? AND network = ? AND at > ? ORDER BY at LIMIT 1',
+  );
+  const insertMovement = db.prepare(
+    `INSERT OR IGNORE INTO recon_movements (profile_id, key, kind, coin, network, amount, effect, at, entry_id, outside, source)
+     VALUES (@profileId, @key, @kind, @coin, @network, @amount, @effect, @at, @entryId, @outside, @source)`,
+  );
+  const matched = db.prepare(
+    'UPDATE recon_movements SET outside = 0, entry_id = ? WHERE profile_id = ? AND key = ?',
+  );
+  const between = db.prepare(
+    'SELECT * FROM recon_movements WHERE profile_id = ? AND at >= ? AND at <= ? ORDER BY at, key',
+  );
+
+  return {
+    /** Records the rows not snapshotted in the last minute (all of them when `force`); returns how many. */
+    recordSnapshots(profileId: string, rows: readonly SnapshotInput[], at: string, force = false): number {
+      return db.transaction(() => {
+        let taken = 0;
+        for (const r of rows) {
+          const last = lastOf.get(profileId, r.coin, r.network) as { at: string } | undefined;
+          if (!force && last && Date.parse(at) - Date.parse(last.at) < SNAPSHOT_GAP_MS) continue;
+          insertSnapshot.run(profileId, r.coin, r.network, r.total, r.available, r.frozen, at);
+          taken++;
+        }
+        return taken;
+      })();
+    },
+    /** Per pair, the snapshots on either side of each bound: all that nearestSnapshot() can choose from. */
+    snapshotsAround(profileId: string, period: Period): BalanceSnapshot[] {
+      const found = new Map<string, BalanceSnapshot>();
+      for (const { coin, network } of pairs.all(profileId) as { coin: string; network: string }[]) {
+        for (const bound of [period.from, period.to])
+          for (const stmt of [before, after]) {
+            const row = stmt.get(profileId, coin, network, bound) as
+              (BalanceSnapshot & { id: number }) | undefined;
+            if (row)
+              found.set(String(row.id), {
+                coin,
+                network,
+                total: row.total,
+                available: row.available,
+                frozen: row.frozen,
+                at: row.at,
+              });
+          }
+      }
+      return [...found.values()];
+    },
+    /** Once per fact: a duplicate delivery records nothing new. */
+    recordMovement(profileId: string, m: Movement): void {
+      insertMovement.run({ profileId, ...m, outside: m.outside ? 1 : 0 });
+    },
+    /** The desk's own entry turned up for a fact recorded as outside activity (a parked webhook applied). */
+    markMatched(profileId: string, key: string, entryId: number): void {
+      matched.run(entryId, profileId, key);
+    },
+    movements(profileId: string, from: string, to: string): Movement[] {
+      return (between.all(profileId, from, to) as MovementRow[]).map(toMovement);
+    },
+  };
+}
+export type ReconFacts = ReturnType<typeof reconFacts>;

@@ -1,0 +1,44 @@
+/** One per-asset balance snapshot, as read from getMerchantBalances. Amounts are decimal strings. */
+export interface BalanceSnapshot {
+  coin: string;
+  network: string;
+  /** The total the service reported, or available + frozen when it reported no total. */
+  total: string;
+  available: string | null;
+  frozen: string | null;
+  at: string;
+}
+
+/**
+ * A money movement the desk knows from a verified webhook. `effect` is its signed effect on the
+ * pair's total balance; a failed withdrawal's release has effect 0 on the total (the amount was only
+ * frozen, never debited) and is listed so a person sees it.
+ */
+export type MovementKind = 'invoice-credit' | 'wallet-deposit' | 'withdrawal-debit' | 'withdrawal-release';
+
+export interface Movement {
+  /** Stable key of the fact behind it (the webhook's dedupe key). */
+  key: string;
+  kind: MovementKind;
+  coin: string;
+  network: string;
+  /** The amount the webhook carried (unsigned). */
+  amount: string;
+  /** Signed effect on the total balance. */
+  effect: string;
+  at: string;
+  /** The journal entry it belongs to; null when the desk made no such request (outside the desk). */
+  entryId: number | null;
+  /**
+   * A withdrawal or invoice event that matches no request this desk made: activity made outside the
+   * desk. It is an open item, and counts in the expected change only once a person acknowledged it.
+   */
+  outside: boolean;
+  /** Where the amount came from in the body, in words (the spec shows no payload fields). */
+  source: string;
+}
+
+export interface Period {
+  from: string;
+  to: string;
+}

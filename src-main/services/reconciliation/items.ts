@@ -1,0 +1,131 @@
+import type { OpenItem } from '@shared/domain/reconciliation';
+import type { JournalEntry } from '../../journal';
+import type { ReviewRow } from '../../journal/sessions';
+import type { AssetLine } from './compute';
+
+export interface ItemSources {
+  lines: readonly AssetLine[];
+  /** The profile's entries whose outcome is not known. */
+  unknown: readonly JournalEntry[];
+  /** The profile's withdrawals accepted and not yet completed or failed. */
+  inFlight: readonly JournalEntry[];
+  /** Verified deliveries of the profile that match no entry and moved no amount we can read. */
+  parked: readonly { id: string; event: string | null; key: string }[];
+  /** Deliveries received in the period that were not verified. */
+  rejected: number;
+  reviews: readonly ReviewRow[];
+}
+
+const pair = (coin: string | null, network: string | null) =>
+  `${(coin ?? '?').toUpperCase()} · ${network ?? '?'}`;
+const signed = (v: string) => (v.startsWith('-') ? v : `+${v}`);
+
+/**
+ * What stops a clean close, one item per cause. Reviewing an item records a note; it clears the item
+ * only where the note is the answer (outside activity acknowledged, rejected deliveries explained).
+ * An unknown or in-flight entry and a non-zero difference stay exceptions until the facts change.
+ */
+export function openItems(src: ItemSources): OpenItem[] {
+  const review = new Map(src.reviews.map((r) => [r.item_key, { note: r.note, by: r.by_name, at: r.at }]));
+  const item = (
+    key: string,
+    kind: OpenItem['kind'],
+    title: string,
+    detail: string,
+    entryId: number | null,
+    clearedByReview: boolean,
+    stillOpen = true,
+  ): OpenItem => {
+    const reviewed = review.get(key) ?? null;
+    return {
+      key,
+      kind,
+      title,
+      detail,
+      entryId,
+      review: reviewed,
+      blocking: stillOpen && !(clearedByReview && reviewed),
+    };
+  };
+  const items: OpenItem[] = [];
+  for (const line of src.lines) {
+    if (line.reasons.length === 0 || (line.pending.length > 0 && line.reasons.length === 1)) continue;
+    const unit = pair(line.coin, line.network);
+    const detail =
+      line.difference === null
+        ? `No balance snapshot to compare with for ${unit}.`
+        : `Observed ${signed(line.observed ?? '0')} ${unit}, expected ${signed(line.expected)}: difference ${signed(line.difference)} ${line.coin.toUpperCase()}.`;
+    items.push(
+      item(
+        `difference:${line.coin}:${line.network}`,
+        'difference',
+        `Unexplained change in ${unit}`,
+        detail,
+        null,
+        false,
+      ),
+    );
+  }
+  for (const line of src.lines)
+    for (const m of [...line.pending, ...line.counted.filter((c) => c.outside)])
+      items.push(
+        item(
+          m.key,
+          'outside-activity',
+          `Made outside this desk: ${m.kind.replace('-', ' ')} ${signed(m.effect)} ${pair(m.coin, m.network)}`,
+          'A verified webhook reports it, but this desk made no such request. Acknowledge it to count it in the expected change.',
+          m.entryId,
+          true,
+        ),
+      );
+  for (const d of src.parked)
+    items.push(
+      item(
+        d.key,
+        'outside-activity',
+        `Verified webhook with no journal entry (${d.event ?? 'no event name'})`,
+        'It matches no request this desk made, and carries no amount the desk can count.',
+        null,
+        true,
+      ),
+    );
+  for (const e of src.unknown)
+    items.push(
+      item(
+        `unknown:${e.id}`,
+        'unknown-entry',
+        `Outcome unknown: ${e.operation === 'createWithdrawal' ? 'withdrawal' : 'request'} #${e.id} ${e.amount ?? ''} ${pair(e.coin, e.network)}`,
+        'We do not know whether the service performed it. Resolve it in the Journal (by its webhook or a named person).',
+        e.id,
+        false,
+      ),
+    );
+  for (const e of src.inFlight)
+    items.push(
+      item(
+        `in-flight:${e.id}`,
+        'withdrawal-in-flight',
+        `Withdrawal #${e.id} still ${e.settlement ?? 'pending'}: ${e.amount ?? ''} ${pair(e.coin, e.network)}`,
+        'Its amount is frozen, not debited; it settles when its completed or failed webhook arrives.',
+        e.id,
+        false,
+      ),
+    );
+  if (src.rejected > 0)
+    items.push(
+      item(
+        'rejected:period',
+        'rejected-deliveries',
+        `${src.rejected} webhook deliver${src.rejected === 1 ? 'y' : 'ies'} rejected in this period`,
+        "Not verified with this profile's key, so nothing was applied. Say what they were (see Webhooks).",
+        null,
+        true,
+      ),
+    );
+  return items;
+}
+
+/** The exceptions a close must list: every blocking item, in words (a difference with its amounts). */
+export function exceptionsOf(items: readonly OpenItem[]): string[] {
+  return items.filter((i) => i.blocking).map((i) => (i.kind === 'difference' ? i.detail : i.title));
+}

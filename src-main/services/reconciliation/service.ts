@@ -1,0 +1,195 @@
+import type { BalancesView } from '@shared/domain/market';
+import type { ReconSessionView } from '@shared/domain/reconciliation';
+import type { Environment } from '@shared/domain/profile';
+import { JournalError, type Journal, type JournalEntry } from '../../journal';
+import type { SessionRow } from '../../journal/sessions';
+import { reconcile } from './compute';
+import { exceptionsOf, openItems } from './items';
+import { factKey, movementOf } from './movements';
+import { snapshotRows } from './snapshots';
+
+export interface ReconciliationDeps {
+  journal: Pick<Journal, 'reconciliation' | 'list' | 'verifyChain'>;
+  /** The profile's parked deliveries (verified, matched no entry), with their bodies. */
+  parked: (profileId: string) => { id: string; rawBody: string }[];
+  /** How many of the profile's deliveries received in [from, to] were rejected (not verified). */
+  rejectedBetween: (profileId: string, from: string, to: string) => number;
+  /** The active profile's balances, read now (for a period that ends now). */
+  readBalances: () => Promise<{ profileId: string; view: BalancesView }>;
+  now?: () => Date;
+}
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+const eventOf = (payload: unknown) => {
+  const body = (payload ?? {}) as Record<string, unknown>;
+  return typeof body.event === 'string' ? body.event : typeof body.type === 'string' ? body.type : null;
+};
+
+/** Reconciliation sessions over the journal's facts: start, review, close, and the figures behind them. */
+export function createReconciliation(deps: ReconciliationDeps) {
+  const now = () => (deps.now ?? (() => new Date()))().toISOString();
+  const { facts, sessions } = deps.journal.reconciliation;
+
+  function recordBalances(profileId: string, view: BalancesView, force = false): number {
+    return facts.recordSnapshots(profileId, snapshotRows(view), view.fetchedAt, force);
+  }
+
+  /** A verified delivery that is not a duplicate: what it moved, if anything, is kept as a fact. */
+  function recordVerified(v: {
+    profileId: string;
+    event: string;
+    payload: unknown;
+    receivedAt: string;
+    appliedTo: string | null;
+    parked: boolean;
+    fallbackKey: string;
+  }): void {
+    const key = factKey(v.event, v.payload, v.fallbackKey);
+    const movement = movementOf({
+      key,
+      event: v.event,
+      payload: v.payload,
+      receivedAt: v.receivedAt,
+      entryId: v.appliedTo === null ? null : Number(v.appliedTo),
+      unmatched: v.parked,
+    });
+    if (movement) facts.recordMovement(v.profileId, movement);
+  }
+
+  /** A parked delivery found its entry later: its movement is the desk's own, not outside activity. */
+  function recordApplied(profileId: string, event: string, payload: unknown, entryId: string): void {
+    facts.markMatched(profileId, factKey(event, payload, ''), Number(entryId));
+  }
+
+  const mine = (profileId: string, entries: JournalEntry[]) =>
+    entries.filter((e) => e.profileId === profileId);
+
+  function compute(row: SessionRow): ReconSessionView {
+    const period = { from: row.from_at, to: row.to_at };
+    const snapshots = facts.snapshotsAround(row.profile_id, period);
+    const times = [period.from, period.to, ...snapshots.map((s) => s.at)].sort();
+    const movements = facts.movements(row.profile_id, times[0]!, times[times.length - 1]!);
+    const reviews = sessions.reviews(row.id);
+    const acknowledged = new Set(reviews.map((r) => r.item_key));
+    const lines = reconcile({ period, snapshots, movements, acknowledged });
+    const movementKeys = new Set(movements.map((m) => m.key));
+    const parked = deps
+      .parked(row.profile_id)
+      .map((d) => {
+        const payload = parse(d.rawBody);
+        const event = eventOf(payload);
+        return { id: d.id, event, key: factKey(event ?? '', payload, `delivery:${d.id}`) };
+      })
+      .filter((d) => !movementKeys.has(d.key));
+    const entries = mine(row.profile_id, deps.journal.list({ limit: 10_000 }));
+    const items = openItems({
+      lines,
+      unknown: entries.filter((e) => e.state === 'unknown' && e.createdAt <= period.to),
+      inFlight: entries.filter(
+        (e) =>
+          e.operation === 'createWithdrawal' &&
+          (e.state === 'accepted' || e.state === 'resolved-performed') &&
+          (e.settlement === 'pending' || e.settlement === 'processing'),
+      ),
+      parked,
+      rejected: deps.rejectedBetween(row.profile_id, period.from, period.to),
+      reviews,
+    });
+    const chain = deps.journal.verifyChain();
+    return {
+      id: String(row.id),
+      profileId: row.profile_id,
+      environment: row.environment,
+      period,
+      state: row.state,
+      startedAt: row.started_at,
+      asOf: now(),
+      lines: lines.map((l) => ({
+        coin: l.coin,
+        network: l.network,
+        start: l.start,
+        end: l.end,
+        expected: l.expected,
+        observed: l.observed,
+        difference: l.difference,
+        flagged: l.flagged,
+        reasons: l.reasons,
+        movements: [
+          ...l.counted.map((m) => ({ ...m, counted: true })),
+          ...l.pending.map((m) => ({ ...m, counted: false })),
+        ].map(({ coin: _c, network: _n, ...m }) => m),
+      })),
+      items,
+      exceptions: exceptionsOf(items),
+      closed: null,
+      chain: chain.ok
+        ? { ok: true, head: chain.head, events: chain.events }
+        : { ok: false, head: null, events: 0 },
+    };
+  }
+
+  function view(row: SessionRow): ReconSessionView {
+    if (row.state === 'open' || !row.report_json) return compute(row);
+    // A closed session shows the figures it was closed with, not today's.
+    return { ...(JSON.parse(row.report_json) as ReconSessionView), state: 'closed' };
+  }
+
+  const find = (id: string) => sessions.must(Number(id));
+
+  return {
+    recordBalances,
+    recordVerified,
+    recordApplied,
+    async start(input: { profileId: string; environment: Environment; from: string; to: string }) {
+      // A period that ends now needs a balance as of now: read one and keep it, whatever the minute rule says.
+      if (Date.parse(input.to) >= Date.parse(now()) - 60_000) {
+        const { profileId, view: balances } = await deps.readBalances();
+        if (profileId === input.profileId) recordBalances(profileId, balances, true);
+      }
+      return view(sessions.start(input));
+    },
+    get: (id: string) => view(find(id)),
+    list: (profileId: string) => sessions.list(profileId),
+    review(id: string, itemKey: string, note: string, by: string) {
+      const row = find(id);
+      const current = compute(row);
+      if (!current.items.some((i) => i.key === itemKey))
+        throw new JournalError(
+          'invalid',
+          'That item is no longer open in this session; nothing was recorded.',
+        );
+      sessions.review(row.id, itemKey, note, by);
+      return view(find(id));
+    },
+    close(id: string, input: { by: string; note: string; withExceptions: boolean }) {
+      const row = find(id);
+      const current = compute(row);
+      if (current.exceptions.length > 0 && !input.withExceptions)
+        throw new JournalError(
+          'conflict',
+          `This session cannot close cleanly: ${current.exceptions.length} exception(s) remain. Close it "with exceptions" to record them, or settle them first.`,
+        );
+      const closedAt = now();
+      const report: ReconSessionView = {
+        ...current,
+        state: 'closed',
+        closed: {
+          by: input.by,
+          note: input.note,
+          at: closedAt,
+          withExceptions: current.exceptions.length > 0,
+        },
+      };
+      return view(
+        sessions.close(row.id, { ...input, withExceptions: report.closed!.withExceptions, report }),
+      );
+    },
+  };
+}
+export type Reconciliation = ReturnType<typeof createReconciliation>;

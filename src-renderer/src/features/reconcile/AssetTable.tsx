@@ -1,0 +1,136 @@
+import type { AssetLineView } from '@contract';
+import { Amount } from '../../components/Money';
+import { Badge } from '../../components/Badge';
+import { ScrollTable } from '../../components/ScrollTable';
+import { TableHead, num } from '../../components/TableParts';
+import { formatZonedDateTime } from '../../lib/zoned-time';
+import { networkLabel } from '../../lib/network-names';
+import { KIND_WORDS, signed } from './recon-words';
+
+/** A signed change with its unit: the sign is its own character so "+" and "-" are never lost. */
+function Change({ value, unit, testId }: { value: string | null; unit: string; testId?: string }) {
+  const text = signed(value);
+  if (text === null)
+    return (
+      <span className="muted" data-testid={testId}>
+        unknown
+      </span>
+    );
+  const sign = text.startsWith('-') ? '−' : text.startsWith('+') ? '+' : '';
+  return (
+    <span className="recon-change" data-testid={testId} data-value={value}>
+      {sign}
+      <Amount value={text.replace(/^[-+]/, '')} unit={unit} />
+    </span>
+  );
+}
+
+function Balance({ snapshot, unit }: { snapshot: AssetLineView['start']; unit: string }) {
+  if (!snapshot) return <span className="muted">no snapshot</span>;
+  return (
+    <>
+      <Amount value={snapshot.total} unit={unit} />
+      <span className="recon-snap" title={`Snapshot taken ${snapshot.at}`}>
+        frozen {snapshot.frozen ?? '?'} · {formatZonedDateTime(snapshot.at)}
+      </span>
+    </>
+  );
+}
+
+const rank = (lines: AssetLineView[]) => [
+  ...lines.filter((l) => l.flagged),
+  ...lines.filter((l) => !l.flagged && l.movements.length > 0),
+  ...lines.filter((l) => !l.flagged && l.movements.length === 0),
+];
+
+/** Per coin and network: start, end, expected, observed and the signed difference. Flagged rows are unmissable. */
+export function AssetTable({ lines, names }: { lines: AssetLineView[]; names: ReadonlyMap<string, string> }) {
+  return (
+    <ScrollTable
+      label="Balances by asset"
+      caption="For each coin and network: balance at the start and end of the period, the expected and observed change, and the difference"
+      className="recon-table"
+      testId="recon-assets"
+    >
+      <TableHead
+        columns={[
+          'Asset',
+          num('Start balance'),
+          num('End balance'),
+          num('Expected change'),
+          num('Observed change'),
+          num('Difference'),
+          'Status',
+        ]}
+      />
+      <tbody>
+        {/* Flagged rows first, then those that moved: no difference is ever below the fold. */}
+        {rank(lines).map((line) => {
+          const unit = line.coin.toUpperCase();
+          return (
+            <tr
+              key={`${line.coin}:${line.network}`}
+              className={line.flagged ? 'recon-row recon-row--flagged' : 'recon-row'}
+              data-testid="recon-asset-row"
+              data-pair={`${line.coin}:${line.network}`}
+              data-flagged={line.flagged}
+            >
+              <th scope="row">
+                {unit} · {networkLabel(names, line.network)}
+                {line.movements.length > 0 && (
+                  <details className="recon-moves">
+                    <summary>
+                      {line.movements.length} movement{line.movements.length === 1 ? '' : 's'}
+                    </summary>
+                    <ul>
+                      {line.movements.map((m) => (
+                        <li key={m.key}>
+                          {KIND_WORDS[m.kind]}: <Change value={m.effect} unit={unit} />
+                          {m.kind === 'withdrawal-release' && (
+                            <>
+                              {' '}
+                              (released {m.amount} {unit})
+                            </>
+                          )}
+                          {!m.counted && ' — not counted until acknowledged'}
+                          {m.entryId !== null && <> · journal entry #{m.entryId}</>}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </th>
+              <td className="num">
+                <Balance snapshot={line.start} unit={unit} />
+              </td>
+              <td className="num">
+                <Balance snapshot={line.end} unit={unit} />
+              </td>
+              <td className="num">
+                <Change value={line.expected} unit={unit} testId="recon-expected" />
+              </td>
+              <td className="num">
+                <Change value={line.observed} unit={unit} testId="recon-observed" />
+              </td>
+              <td className="num recon-diff">
+                <Change value={line.difference} unit={unit} testId="recon-difference" />
+              </td>
+              <td>
+                {line.flagged ? (
+                  <>
+                    <Badge tone="bad" testId="recon-flag">
+                      ⚠ Difference
+                    </Badge>
+                    <span className="recon-reasons">{line.reasons.join('; ')}</span>
+                  </>
+                ) : (
+                  <Badge tone="good">✓ Reconciled</Badge>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import type { ReconSessionView } from '@contract';
+import { useReconcileStore } from './reconcile-store';
+
+/** Close by a named person with a note; with exceptions, the close must say so and lists them. */
+export function CloseForm({ session }: { session: ReconSessionView }) {
+  const close = useReconcileStore((s) => s.close);
+  const busy = useReconcileStore((s) => s.busy === 'close');
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [accept, setAccept] = useState(false);
+  const id = useId();
+  const exceptions = session.exceptions;
+  const clean = exceptions.length === 0;
+  return (
+    <form
+      className="recon-close"
+      data-testid="recon-close-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void close(name, note, !clean && accept);
+      }}
+    >
+      <h2>Close the session</h2>
+      {!clean && (
+        <div className="notice notice--warn" data-testid="recon-exceptions">
+          <p className="notice__title">
+            {exceptions.length === 1 ? '1 exception remains' : `${exceptions.length} exceptions remain`}. A
+            clean close is not possible:
+          </p>
+          <ul>
+            {exceptions.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+          <label className="recon-close__accept">
+            <input
+              type="checkbox"
+              checked={accept}
+              onChange={(e) => setAccept(e.target.checked)}
+              data-testid="recon-accept-exceptions"
+            />{' '}
+            Close with these exceptions (they are written into the report and the journal)
+          </label>
+        </div>
+      )}
+      <label htmlFor={`${id}-name`}>Closed by (your name)</label>
+      <input
+        id={`${id}-name`}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        data-testid="recon-close-name"
+      />
+      <label htmlFor={`${id}-note`}>Closing note</label>
+      <textarea
+        id={`${id}-note`}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        rows={2}
+        data-testid="recon-close-note"
+      />
+      <button
+        type="submit"
+        className={clean ? 'button button--primary' : 'button button--danger'}
+        disabled={busy || (!clean && !accept)}
+        aria-busy={busy}
+        data-testid="recon-close"
+      >
+        {clean ? 'Close session' : 'Close with exceptions'}
+      </button>
+    </form>
+  );
+}

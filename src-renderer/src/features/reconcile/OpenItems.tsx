@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import type { ReconItem } from '@contract';
+import { Badge } from '../../components/Badge';
+import { formatZonedDateTime } from '../../lib/zoned-time';
+import { useReconcileStore } from './reconcile-store';
+
+const KIND_WORDS: Record<ReconItem['kind'], string> = {
+  difference: 'Difference',
+  'unknown-entry': 'Outcome unknown',
+  'withdrawal-in-flight': 'Withdrawal in flight',
+  'outside-activity': 'Outside this desk',
+  'rejected-deliveries': 'Rejected webhooks',
+};
+
+function ReviewForm({ item, open }: { item: ReconItem; open: boolean }) {
+  const review = useReconcileStore((s) => s.review);
+  const busy = useReconcileStore((s) => s.busy === 'review');
+  const [note, setNote] = useState('');
+  const [name, setName] = useState('');
+  const id = useId();
+  if (!open) return null;
+  return (
+    <form
+      className="recon-review"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void review(item.key, note, name).then((ok) => ok && setNote(''));
+      }}
+    >
+      <label htmlFor={`${id}-note`}>Note (what you checked)</label>
+      <input
+        id={`${id}-note`}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        data-testid="recon-review-note"
+      />
+      <label htmlFor={`${id}-name`}>Your name</label>
+      <input
+        id={`${id}-name`}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        data-testid="recon-review-name"
+      />
+      <button
+        type="submit"
+        className="button"
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="recon-review-submit"
+      >
+        {item.kind === 'outside-activity' ? 'Acknowledge' : 'Mark reviewed'}
+      </button>
+    </form>
+  );
+}
+
+/** What stops a clean close, one row per cause, each with its review (who, when, why). */
+export function OpenItems({ items, open }: { items: ReconItem[]; open: boolean }) {
+  if (items.length === 0)
+    return (
+      <p className="muted" data-testid="recon-no-items">
+        No open items: nothing unknown, nothing in flight, no unexplained webhook.
+      </p>
+    );
+  return (
+    <ul className="recon-items" data-testid="recon-items">
+      {items.map((item) => (
+        <li
+          key={item.key}
+          className="recon-item"
+          data-testid="recon-item"
+          data-kind={item.kind}
+          data-blocking={item.blocking}
+        >
+          <p className="recon-item__title">
+            <Badge tone={item.blocking ? 'warn' : 'good'}>
+              {item.blocking ? KIND_WORDS[item.kind] : 'Reviewed'}
+            </Badge>{' '}
+            {item.title}
+          </p>
+          <p className="muted">{item.detail}</p>
+          {item.entryId !== null && (
+            <p>
+              <a href={`#/journal?entry=${item.entryId}`}>Open journal entry #{item.entryId}</a>
+            </p>
+          )}
+          {item.review && (
+            <p className="recon-item__review" data-testid="recon-item-review">
+              Reviewed by {item.review.by}, {formatZonedDateTime(item.review.at)}: “{item.review.note}”
+            </p>
+          )}
+          <ReviewForm item={item} open={open && !item.review} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,135 @@
+import { EnvironmentNote } from '../../components/EnvironmentNote';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
+import { formatZonedDateTime } from '../../lib/zoned-time';
+import { screenState } from '../../lib/screen-state';
+import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { useNetworkNames } from '../../stores/use-network-names';
+import { AssetTable } from './AssetTable';
+import { CloseForm } from './CloseForm';
+import { EarlierSessions } from './EarlierSessions';
+import { OpenItems } from './OpenItems';
+import { ReconcileHelp } from './ReconcileHelp';
+import { StartForm } from './StartForm';
+import { useReconcileStore } from './reconcile-store';
+import './reconcile.css';
+
+/** A reconciliation session: every balance change of a period explained, or flagged, then closed by a named person. */
+export function ReconcileScreen() {
+  const profile = useShellStore(selectActiveProfile);
+  const names = useNetworkNames();
+  const s = useReconcileStore();
+  const session = s.session && s.session.profileId === profile?.id ? s.session : null;
+  const starting = s.busy === 'start';
+  const state = starting ? 'loading' : screenState({ data: session, error: s.error });
+  return (
+    <section className="screen reconcile" data-testid="reconcile-screen">
+      <ScreenHeader title="Reconcile" />
+      {profile && (
+        <EnvironmentNote
+          environment={profile.environment}
+          profileName={profile.name}
+          merchantId={profile.merchantId}
+        />
+      )}
+      <p className="muted">
+        Show that every change of your balances in a period is explained, then close it by name.
+      </p>
+      <ReconcileHelp />
+      <StartForm />
+      <EarlierSessions profileId={profile?.id ?? null} />
+      {state === 'loading' && starting && (
+        <LoadingSkeleton label="Reading balances and computing the session…" rows={3} columns={7} />
+      )}
+      {state === 'error' && s.error && (
+        <ErrorNotice
+          error={s.error}
+          title="The session could not be started"
+          sent="Nothing was sent to the service; no session was recorded."
+        />
+      )}
+      {session && !starting && (
+        <div className="recon-session" data-testid="recon-session" data-state={session.state}>
+          <h2>
+            Session {session.id}: {formatZonedDateTime(session.period.from)} –{' '}
+            {formatZonedDateTime(session.period.to)}
+          </h2>
+          <p className="recon-asof" data-testid="recon-asof">
+            Figures as of {formatZonedDateTime(session.asOf)} · journal{' '}
+            {session.chain.ok
+              ? `intact · ${session.chain.events.toLocaleString()} events`
+              : 'chain DID NOT VERIFY'}
+            {session.state === 'open' && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => void s.refresh()}
+                  data-testid="recon-refresh"
+                >
+                  Refresh figures
+                </button>
+              </>
+            )}
+          </p>
+          {session.lines.length === 0 ? (
+            <p className="muted">
+              No balance snapshot and no movement for this profile yet: open Overview to read the balances.
+            </p>
+          ) : (
+            <AssetTable lines={session.lines} names={names} />
+          )}
+          <h2>Open items</h2>
+          <OpenItems items={session.items} open={session.state === 'open'} />
+          {s.actionError && (
+            <ErrorNotice
+              error={s.actionError}
+              title="That was not recorded"
+              sent="Nothing was changed in the session."
+            />
+          )}
+          {session.state === 'open' ? (
+            <CloseForm session={session} />
+          ) : (
+            <div
+              className={session.closed?.withExceptions ? 'notice notice--warn' : 'notice notice--good'}
+              data-testid="recon-closed"
+            >
+              <p className="notice__title">
+                Closed {session.closed?.withExceptions ? 'with exceptions ' : ''}by {session.closed?.by},{' '}
+                {session.closed ? formatZonedDateTime(session.closed.at) : ''}
+              </p>
+              <p>“{session.closed?.note}”</p>
+              {session.exceptions.length > 0 && (
+                <>
+                  <p>Exceptions recorded with the close:</p>
+                  <ul data-testid="recon-closed-exceptions">
+                    {session.exceptions.map((e) => (
+                      <li key={e}>{e}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              <button
+                type="button"
+                className="button"
+                onClick={() => void s.exportReport()}
+                disabled={s.busy === 'export'}
+                data-testid="recon-export"
+              >
+                Export report (CSV + summary)
+              </button>
+              {s.exported && (
+                <p role="status" data-testid="recon-exported">
+                  Saved {s.exported.rows} rows to {s.exported.path}, summary beside it.
+                  {profile?.environment === 'sandbox' && ' SANDBOX — not real money.'}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { isoToLocal, localToIso } from './recon-words';
+import { useReconcileStore } from './reconcile-store';
+
+const startOfToday = () => {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  return isoToLocal(d.toISOString());
+};
+
+/** A period (from, to) in this computer's time zone; "until now" takes a balance snapshot now. */
+export function StartForm() {
+  const start = useReconcileStore((s) => s.start);
+  const busy = useReconcileStore((s) => s.busy === 'start');
+  const [from, setFrom] = useState(startOfToday);
+  const [to, setTo] = useState(() => isoToLocal(new Date().toISOString()));
+  const [untilNow, setUntilNow] = useState(true);
+  const id = useId();
+  return (
+    <form
+      className="recon-start"
+      data-testid="recon-start-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!from) return;
+        // "Until now" is a minute ahead of the click, so what happens while the balance is read is inside.
+        const end = untilNow ? new Date(Date.now() + 1_000).toISOString() : localToIso(to);
+        void start(localToIso(from), end);
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-from`}>From</label>
+        <input
+          id={`${id}-from`}
+          type="datetime-local"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          data-testid="recon-from"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>To</label>
+        <input
+          id={`${id}-to`}
+          type="datetime-local"
+          value={to}
+          disabled={untilNow}
+          onChange={(e) => setTo(e.target.value)}
+          data-testid="recon-to"
+        />
+      </div>
+      <label className="field--inline">
+        <input
+          type="checkbox"
+          checked={untilNow}
+          onChange={(e) => setUntilNow(e.target.checked)}
+          data-testid="recon-until-now"
+        />{' '}
+        Until now (reads the balances now)
+      </label>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="recon-start"
+      >
+        {busy ? 'Starting…' : 'Start session'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { PersonName } from './journal';
+import { Environment } from './profile';
+import { Id, IsoTime } from './wire';
+
+/** A signed decimal string: differences and debits are negative. */
+const SignedDecimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a signed decimal string');
+const Instant = z.iso.datetime({
+  offset: true,
+  message: 'must be a date and time such as 2026-11-01T00:00:00Z',
+});
+
+/** A period to reconcile: from before to; `to` may be now (then a balance snapshot is taken now). */
+export const ReconPeriodInput = z
+  .object({ from: Instant, to: Instant })
+  .refine((p) => Date.parse(p.from) < Date.parse(p.to), { path: ['to'], message: 'must be after the start' });
+export type ReconPeriodInput = z.infer<typeof ReconPeriodInput>;
+
+/** What a person writes beside a decision: why they accept an item, or what they found. */
+export const ReconNote = z
+  .string()
+  .trim()
+  .min(3, 'say what you checked or why you accept it')
+  .max(1000, 'must be at most 1000 characters')
+  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+
+export const ReconSessionId = z.object({ id: Id });
+export const ReconReviewInput = z.object({
+  id: Id,
+  itemKey: z.string().min(1).max(300),
+  note: ReconNote,
+  name: PersonName,
+});
+export const ReconCloseInput = z.object({
+  id: Id,
+  name: PersonName,
+  note: ReconNote,
+  /** Required to close while differences or open items remain: they are listed in the report. */
+  withExceptions: z.boolean(),
+});
+
+export const SnapshotUsed = z.object({
+  at: IsoTime,
+  total: SignedDecimal,
+  available: SignedDecimal.nullable(),
+  frozen: SignedDecimal.nullable(),
+});
+
+export const MovementKind = z.enum([
+  'invoice-credit',
+  'wallet-deposit',
+  'withdrawal-debit',
+  'withdrawal-release',
+]);
+export const MovementView = z.object({
+  key: z.string(),
+  kind: MovementKind,
+  amount: SignedDecimal,
+  effect: SignedDecimal,
+  at: IsoTime,
+  entryId: z.number().int().nullable(),
+  outside: z.boolean(),
+  counted: z.boolean(),
+  source: z.string(),
+});
+
+export const AssetLineView = z.object({
+  coin: z.string(),
+  network: z.string(),
+  start: SnapshotUsed.nullable(),
+  end: SnapshotUsed.nullable(),
+  expected: SignedDecimal,
+  observed: SignedDecimal.nullable(),
+  difference: SignedDecimal.nullable(),
+  flagged: z.boolean(),
+  reasons: z.array(z.string()),
+  movements: z.array(MovementView),
+});
+export type AssetLineView = z.infer<typeof AssetLineView>;
+
+export const OpenItemKind = z.enum([
+  'difference',
+  'unknown-entry',
+  'withdrawal-in-flight',
+  'outside-activity',
+  'rejected-deliveries',
+]);
+export const Review = z.object({ note: z.string(), by: z.string(), at: IsoTime });
+export const OpenItem = z.object({
+  key: z.string(),
+  kind: OpenItemKind,
+  title: z.string(),
+  detail: z.string(),
+  entryId: z.number().int().nullable(),
+  review: Review.nullable(),
+  /** Still stops a clean close (a difference, an unknown or in-flight entry, or anything unreviewed). */
+  blocking: z.boolean(),
+});
+export type OpenItem = z.infer<typeof OpenItem>;
+
+export const ReconClosed = z.object({
+  by: z.string(),
+  note: z.string(),
+  at: IsoTime,
+  withExceptions: z.boolean(),
+});
+
+export const ReconSessionView = z.object({
+  id: Id,
+  profileId: z.string(),
+  environment: Environment,
+  period: z.object({ from: IsoTime, to: IsoTime }),
+  state: z.enum(['open', 'closed']),
+  startedAt: IsoTime,
+  /** When the figures were computed (a closed session keeps the figures it was closed with). */
+  asOf: IsoTime,
+  lines: z.array(AssetLineView),
+  items: z.array(OpenItem),
+  /** What stops a clean close, in words; empty when it may close cleanly. */
+  exceptions: z.array(z.string()),
+  closed: ReconClosed.nullable(),
+  /** The journal's chain head when the figures were computed, and whether the chain verified. */
+  chain: z.object({ ok: z.boolean(), head: z.string().nullable(), events: z.number().int() }),
+});
+export type ReconSessionView = z.infer<typeof ReconSessionView>;
+
+export const ReconSessionSummary = z.object({
+  id: Id,
+  period: z.object({ from: IsoTime, to: IsoTime }),
+  state: z.enum(['open', 'closed']),
+  startedAt: IsoTime,
+  closed: ReconClosed.nullable(),
+});
+export const ReconSessionList = z.object({ sessions: z.array(ReconSessionSummary) });
+/** path null: the person cancelled the save dialog; nothing was written. */
+export const ReconExportResult = z.object({
+  path: z.string().nullable(),
+  summaryPath: z.string().nullable(),
+  rows: z.number().int(),
+});

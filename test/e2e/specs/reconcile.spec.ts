@@ -1,0 +1,246 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { MerchantApi } from '@bridge';
+import { seriousViolations } from '../axe';
+import { expect, test as shared } from '../fixtures';
+import { startHost, type RunningHost } from '../host/server';
+import { axeBothThemes, shootBoth } from '../states';
+import { parseCsv } from '../../helpers/parse-csv';
+
+/**
+ * A host of its own: a reconciliation counts every movement of the Sandbox merchant, so activity of
+ * other specs on the shared host would show up here (and play money added here would show up there).
+ */
+const test = shared.extend<
+  object,
+  { lazyHost: { get: () => Promise<RunningHost>; started: () => Promise<RunningHost> | undefined } }
+>({
+  lazyHost: [
+    // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      let host: Promise<RunningHost> | undefined;
+      await use({ get: () => (host ??= startHost()), started: () => host });
+      await (await host)?.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+test.describe.configure({ mode: 'serial' });
+
+const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+type Api = MerchantApi;
+const api = (page: Page) => page.evaluate.bind(page);
+
+/** The events of the verified deliveries the desk has seen, newest first. */
+async function seenEvents(page: Page): Promise<string[]> {
+  return api(page)(async () => {
+    const m = (window as unknown as { merchant: Api }).merchant;
+    const list = await m.webhooks.list();
+    return list.ok ? list.data.deliveries.filter((d) => d.verified).map((d) => d.event ?? '') : [];
+  });
+}
+
+async function waitForEvents(page: Page, events: string[]) {
+  await expect
+    .poll(
+      async () => {
+        const seen = await seenEvents(page);
+        return events.every((e) => seen.includes(e));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/** Opening Overview reads the balances, which takes the period's first snapshot. */
+async function firstSnapshot(app: Page) {
+  await app.getByTestId('nav-overview').click();
+  await expect(app.getByTestId('overview-screen')).toHaveAttribute('data-state', /ready|stale/, {
+    timeout: 20_000,
+  });
+}
+
+async function startSession(app: Page) {
+  await app.getByTestId('nav-reconcile').click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Reconcile' })).toBeFocused();
+  await app.getByTestId('recon-start').click();
+  await expect(app.getByTestId('recon-session')).toBeVisible({ timeout: 20_000 });
+}
+
+const row = (app: Page, pair: string) => app.locator(`[data-testid="recon-asset-row"][data-pair="${pair}"]`);
+
+async function sandboxAct(app: Page, group: string, fill: Record<string, string>, button: string | RegExp) {
+  await app.getByTestId('nav-sandbox').click();
+  const panel = app.getByTestId(`sandbox-group-${group}`);
+  for (const [label, value] of Object.entries(fill)) await panel.getByLabel(label).fill(value);
+  await panel.getByRole('button', { name: button }).click();
+  await expect(app.getByTestId(`sandbox-result-${group}`)).toBeVisible();
+}
+
+test.describe('reconcile', () => {
+  test('(a) an invoice paid, a withdrawal completed and a wallet deposit reconcile with zero difference', async ({
+    app,
+    lazyHost,
+  }) => {
+    const host = await lazyHost.get();
+    await firstSnapshot(app);
+    const made = await api(app)(async (address) => {
+      const m = (window as unknown as { merchant: Api }).merchant;
+      const invoice = await m.invoices.create({
+        order_id: `R-${Date.now()}`,
+        amount: '30',
+        coin: 'usdt',
+        network: 'tron',
+      });
+      const withdrawal = await m.withdrawals.create({
+        coin: 'usdt',
+        network: 'tron',
+        amount: '12.5',
+        to_address: address,
+      });
+      const wallet = await m.wallets.create({ coin: 'usdt', network: 'tron', label: 'reconcile' });
+      const journal = await m.journal.list({ limit: 20 });
+      if (!invoice.ok || !withdrawal.ok || !wallet.ok || !journal.ok) throw new Error('not created');
+      const inv = journal.data.entries.find((e) => e.id === invoice.data.journalId)!;
+      return {
+        code: String(inv.externalIds.invoiceCode),
+        withdrawalId: String((withdrawal.data.data as { withdrawal_id: string }).withdrawal_id),
+        walletId: String(
+          (wallet.data.data as { wallet_id?: string; id?: string }).wallet_id ??
+            (wallet.data.data as { id?: string }).id,
+        ),
+      };
+    }, ADDRESS);
+    await sandboxAct(app, 'invoices', { 'Invoice code': made.code }, 'Pay in full');
+    await sandboxAct(app, 'withdrawals', { 'Withdrawal id': made.withdrawalId }, 'Complete');
+    // No Sandbox control on screen deposits to a wallet: the host's Sandbox does, and its webhook comes back.
+    const wallets = host.services.sandbox!.control.wallets() as { id: string; label?: string | null }[];
+    const wallet = wallets.find((w) => w.id === made.walletId) ?? wallets[wallets.length - 1]!;
+    host.services.sandbox!.control.depositToWallet(wallet.id, { amount: '7.25' });
+    await waitForEvents(app, ['invoice.paid', 'withdrawal.success']);
+    await expect
+      .poll(async () => (await seenEvents(app)).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(4);
+
+    await startSession(app);
+    const usdt = row(app, 'usdt:tron');
+    await expect(usdt).toHaveAttribute('data-flagged', 'false');
+    await expect(usdt.getByTestId('recon-difference')).toHaveAttribute('data-value', '0');
+    await expect(usdt).toContainText('3 movements');
+    await expect(usdt.getByTestId('recon-expected')).toContainText('USDT');
+    await expect(app.locator('[data-testid="recon-asset-row"][data-flagged="true"]')).toHaveCount(0);
+    await expect(app.getByTestId('recon-no-items')).toBeVisible();
+    await shootBoth(app, 'reconcile-clean');
+    const violations = await axeBothThemes(app, seriousViolations);
+    expect(violations).toEqual({ light: [], dark: [] });
+
+    await app.getByTestId('recon-close-name').fill('Dana Finance');
+    await app.getByTestId('recon-close-note').fill('Day explained in full');
+    await expect(app.getByTestId('recon-close')).toHaveText('Close session');
+    await app.getByTestId('recon-close').click();
+    await expect(app.getByTestId('recon-closed')).toContainText('Closed by Dana Finance');
+    await app.getByTestId('recon-export').click();
+    const saved = app.getByTestId('recon-exported');
+    await expect(saved).toContainText('rows');
+    // The report read back: one row per movement behind the table, and a summary that vouches for it.
+    const path = /to (.+\.csv), summary/.exec((await saved.textContent()) ?? '')![1]!;
+    const csv = parseCsv(readFileSync(path, 'utf8'));
+    const kinds = csv
+      .filter((r) => r.section === 'movement' && r.network === 'tron')
+      .map((r) => `${r.kind} ${r.effect_on_total}`);
+    expect(kinds.map((k) => k.split(' ')[0]).sort()).toEqual([
+      'invoice-credit',
+      'wallet-deposit',
+      'withdrawal-debit',
+    ]);
+    expect(kinds).toContain('wallet-deposit 7.25');
+    const summary = readFileSync(path.replace(/\.csv$/, '.summary.txt'), 'utf8');
+    expect(summary).toContain('SANDBOX');
+    expect(summary).toContain('Closed by Dana Finance');
+    expect(summary).toContain('Exceptions: none');
+    expect(summary).toMatch(/Journal chain: intact, \d+ events, head [0-9a-f]{64}/);
+  });
+
+  test('(b) play money added with no webhook is a flagged difference that closes only with exceptions', async ({
+    app,
+  }) => {
+    await firstSnapshot(app);
+    await sandboxAct(
+      app,
+      'balances',
+      { 'Coin code': 'ton', 'Network code': 'ton', Amount: '100' },
+      /Add .* play money/,
+    );
+    await startSession(app);
+    const ton = row(app, 'ton:ton');
+    await expect(ton).toHaveAttribute('data-flagged', 'true');
+    await expect(ton.getByTestId('recon-difference')).toHaveAttribute('data-value', '100');
+    await expect(ton.getByTestId('recon-flag')).toBeVisible();
+    await expect(app.getByTestId('recon-exceptions')).toContainText('difference +100 TON');
+    const close = app.getByTestId('recon-close');
+    await expect(close).toHaveText('Close with exceptions');
+    await app.getByTestId('recon-close-name').fill('Dana Finance');
+    await app.getByTestId('recon-close-note').fill('Sandbox top-up, no webhook');
+    await expect(close).toBeDisabled();
+    // Flagged rows come first in the table: the difference is the first thing seen.
+    await expect(app.getByTestId('recon-asset-row').first()).toHaveAttribute('data-pair', 'ton:ton');
+    await app.getByTestId('recon-asof').scrollIntoViewIfNeeded();
+    await shootBoth(app, 'reconcile-flagged');
+    const violations = await axeBothThemes(app, seriousViolations);
+    expect(violations).toEqual({ light: [], dark: [] });
+    await app.getByTestId('recon-accept-exceptions').check();
+    await close.click();
+    await expect(app.getByTestId('recon-closed')).toContainText('Closed with exceptions by Dana Finance');
+    await expect(app.getByTestId('recon-closed-exceptions')).toContainText('difference +100 TON');
+    await shootBoth(app, 'reconcile-closed-exceptions');
+    // The first session, closed cleanly earlier, can be opened again with the figures it was closed with.
+    await app.getByTestId('recon-earlier').locator('summary').click();
+    await app.getByRole('button', { name: 'Session 1', exact: true }).click();
+    await expect(app.getByTestId('recon-closed')).toContainText('Closed by Dana Finance');
+    await expect(app.locator('[data-testid="recon-asset-row"][data-flagged="true"]')).toHaveCount(0);
+  });
+
+  test('(c) an unknown withdrawal is an open item until its webhook resolves it', async ({ app }) => {
+    await app.getByTestId('nav-sandbox').click();
+    const faults = app.getByTestId('sandbox-group-faults');
+    await faults.getByLabel('Operation').selectOption({ label: 'Send a withdrawal' });
+    await faults
+      .getByLabel('How it fails')
+      .selectOption({ label: 'Connection drops after the service did it' });
+    await faults.getByLabel('For how many requests').fill('1');
+    await faults.getByRole('button', { name: 'Add fault' }).click();
+    await expect(app.getByTestId('sandbox-faults')).toContainText('Send a withdrawal');
+    const outcome = await api(app)(async (address) => {
+      const m = (window as unknown as { merchant: Api }).merchant;
+      const sent = await m.withdrawals.create({
+        coin: 'usdt',
+        network: 'tron',
+        amount: '11',
+        to_address: address,
+      });
+      return sent.ok ? sent.data.outcome : 'failed';
+    }, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    expect(outcome).toBe('unknown');
+    // The Sandbox moves it to processing about 5 s later; that verified webhook resolves it: look quickly.
+    await startSession(app);
+    const unknown = app.locator('[data-testid="recon-item"][data-kind="unknown-entry"]');
+    await expect(unknown).toHaveCount(1);
+    await expect(unknown).toHaveAttribute('data-blocking', 'true');
+    await expect(app.getByTestId('recon-exceptions')).toContainText('Outcome unknown');
+    await shootBoth(app, 'reconcile-unknown');
+    // Refreshing the figures until the Sandbox's webhook for it has arrived and resolved it.
+    await expect
+      .poll(
+        async () => {
+          await app.getByTestId('recon-refresh').click();
+          await expect(app.getByTestId('recon-session')).toBeVisible();
+          return unknown.count();
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toBe(0);
+    // Resolved by its webhook and now in flight until it completes.
+    await expect(app.locator('[data-testid="recon-item"][data-kind="withdrawal-in-flight"]')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { nearestSnapshot, reconcile } from '../../../../src-main/services/reconciliation/compute';
+import { movementOf, type VerifiedEvent } from '../../../../src-main/services/reconciliation/movements';
+import type { BalanceSnapshot, Movement } from '../../../../src-main/journal/recon-types';
+
+const snap = (at: string, total: string, frozen = '0', coin = 'usdt', network = 'tron'): BalanceSnapshot => ({
+  coin,
+  network,
+  total,
+  frozen,
+  available: null,
+  at,
+});
+
+const fact = (over: Partial<VerifiedEvent> & { event: string; payload: unknown }): VerifiedEvent => ({
+  key: `k-${over.event}-${Math.random()}`,
+  receivedAt: '2026-11-01T12:00:00.000Z',
+  entryId: 1,
+  unmatched: false,
+  ...over,
+});
+
+const paid = (credited: string, at: string) =>
+  movementOf(
+    fact({
+      event: 'invoice.paid',
+      payload: {
+        event: 'invoice.paid',
+        data: { coin: 'usdt', network: 'tron', credited_crypto: credited, finished_at: at },
+      },
+    }),
+  )!;
+const withdrawal = (event: string, at: string, debit: string, over: Partial<VerifiedEvent> = {}) =>
+  movementOf(
+    fact({
+      event,
+      ...over,
+      payload: {
+        event,
+        created_at: at,
+        data: { withdrawal_id: 'wd1', coin: 'USDT', network: 'TRON', amounts: { requested: '10', debit } },
+      },
+    }),
+  )!;
+const deposit = (amount: string, at: string, status = 'confirmed') =>
+  movementOf(
+    fact({
+      event: 'wallet.transaction',
+      entryId: null,
+      payload: {
+        event: 'wallet.transaction',
+        data: { wallet_id: 'w1', coin: 'usdt', network: 'tron', amount, status, created_at: at },
+      },
+    }),
+  )!;
+
+const period = { from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z' };
+const one = (snapshots: BalanceSnapshot[], movements: Movement[], acknowledged: string[] = []) => {
+  const lines = reconcile({ period, snapshots, movements, acknowledged: new Set(acknowledged) });
+  expect(lines).toHaveLength(1);
+  return lines[0]!;
+};
+
+describe('reconciliation: expected change', () => {
+  it('an invoice credit, a wallet deposit and a completed withdrawal explain the change exactly', () => {
+    const line = one(
+      [snap('2026-11-01T00:00:00.000Z', '1000'), snap('2026-11-01T23:59:00.000Z', '1089.6')],
+      [
+        paid('99.5', '2026-11-01T08:00:00.000Z'),
+        deposit('0.1', '2026-11-01T09:00:00.000Z'),
+        withdrawal('withdrawal.success', '2026-11-01T10:00:00.000Z', '10.00'),
+      ],
+    );
+    expect(line).toMatchObject({ expected: '89.6', observed: '89.6', difference: '0', flagged: false });
+    expect(line.start?.at).toBe('2026-11-01T00:00:00.000Z');
+    expect(line.counted.map((m) => m.kind)).toEqual(['invoice-credit', 'wallet-deposit', 'withdrawal-debit']);
+  });
+
+  it('uses decimal arithmetic: 0.1 + 0.2 is exactly 0.3', () => {
+    const line = one(
+      [snap('2026-11-01T00:00:00.000Z', '0'), snap('2026-11-01T23:00:00.000Z', '0.3')],
+      [deposit('0.1', '2026-11-01T01:00:00.000Z'), deposit('0.2', '2026-11-01T02:00:00.000Z')],
+    );
+    expect(line.difference).toBe('0');
+  });
+
+  it('a failed withdrawal: frozen then released, no effect on the total, listed as a release', () => {
+    const line = one(
+      [
+        snap('2026-11-01T00:00:00.000Z', '500', '0'),
+        // Frozen while pending: the total does not move; only available does.
+        snap('2026-11-01T05:00:00.000Z', '500', '10.5'),
+        snap('2026-11-01T23:00:00.000Z', '500', '0'),
+      ],
+      [withdrawal('withdrawal.failed', '2026-11-01T06:00:00.000Z', '10.5')],
+    );
+    expect(line).toMatchObject({ expected: '0', observed: '0', difference: '0', flagged: false });
+    expect(line.counted).toEqual([
+      expect.objectContaining({ kind: 'withdrawal-release', amount: '10.5', effect: '0' }),
+    ]);
+    expect(line.end?.frozen).toBe('0');
+  });
+
+  it('a held wallet deposit counts in the total while it is frozen', () => {
+    const line = one(
+      [snap('2026-11-01T00:00:00.000Z', '100', '0'), snap('2026-11-01T23:00:00.000Z', '150', '50')],
+      [deposit('50', '2026-11-01T03:00:00.000Z', 'held')],
+    );
+    expect(line).toMatchObject({ expected: '50', observed: '50', difference: '0', flagged: false });
+  });
+
+  it('money that arrived with no webhook leaves a flagged, signed difference', () => {
+    const line = one([snap('2026-11-01T00:00:00.000Z', '100'), snap('2026-11-01T23:00:00.000Z', '1100')], []);
+    expect(line).toMatchObject({ expected: '0', observed: '1000', difference: '1000', flagged: true });
+    expect(line.reasons).toContain('the observed change differs from what the desk knows');
+  });
+
+  it('a withdrawal made outside the desk counts only once acknowledged', () => {
+    const outside = withdrawal('withdrawal.success', '2026-11-01T10:00:00.000Z', '25', {
+      entryId: null,
+      unmatched: true,
+      key: 'withdrawal:wdX:withdrawal.success',
+    });
+    const snapshots = [snap('2026-11-01T00:00:00.000Z', '100'), snap('2026-11-01T23:00:00.000Z', '75')];
+    const before = one(snapshots, [outside]);
+    expect(before).toMatchObject({ expected: '0', difference: '-25', flagged: true });
+    expect(before.pending).toHaveLength(1);
+    const after = one(snapshots, [outside], ['withdrawal:wdX:withdrawal.success']);
+    expect(after).toMatchObject({ expected: '-25', difference: '0', flagged: false, pending: [] });
+  });
+
+  it('movements before the start snapshot or after the end snapshot are not counted', () => {
+    const line = one(
+      [snap('2026-11-01T06:00:00.000Z', '100'), snap('2026-11-01T18:00:00.000Z', '100')],
+      [deposit('5', '2026-11-01T05:00:00.000Z'), deposit('7', '2026-11-01T19:00:00.000Z')],
+    );
+    expect(line).toMatchObject({ expected: '0', difference: '0', counted: [] });
+  });
+
+  it('no snapshot at all is flagged, with no observed change invented', () => {
+    const line = one([], [deposit('5', '2026-11-01T05:00:00.000Z')]);
+    expect(line).toMatchObject({ start: null, observed: null, difference: null, flagged: true });
+  });
+
+  it('keeps pairs apart: the same coin on two networks is two lines', () => {
+    const lines = reconcile({
+      period,
+      snapshots: [
+        snap('2026-11-01T00:00:00.000Z', '1', '0', 'usdt', 'tron'),
+        snap('2026-11-01T00:00:00.000Z', '1', '0', 'usdt', 'eth'),
+        snap('2026-11-01T23:00:00.000Z', '1', '0', 'usdt', 'tron'),
+        snap('2026-11-01T23:00:00.000Z', '2', '0', 'usdt', 'eth'),
+      ],
+      movements: [],
+      acknowledged: new Set(),
+    });
+    expect(lines.map((l) => [l.network, l.difference, l.flagged])).toEqual([
+      ['eth', '1', true],
+      ['tron', '0', false],
+    ]);
+  });
+});
+
+describe('reconciliation: snapshots and movements', () => {
+  it('the nearest snapshot is the last at or before the bound, else the first after it', () => {
+    const list = [snap('2026-11-01T02:00:00.000Z', '1'), snap('2026-11-01T04:00:00.000Z', '2')];
+    expect(nearestSnapshot(list, '2026-11-01T03:00:00.000Z')?.total).toBe('1');
+    expect(nearestSnapshot(list, '2026-11-01T01:00:00.000Z')?.total).toBe('1');
+    expect(nearestSnapshot(list, '2026-11-01T05:00:00.000Z')?.total).toBe('2');
+    expect(nearestSnapshot([], '2026-11-01T05:00:00.000Z')).toBeNull();
+  });
+
+  it('reads no amount it cannot see: an AML rejection, an in-progress event and an amount-less body move nothing', () => {
+    const data = { coin: 'usdt', network: 'tron' };
+    expect(movementOf(fact({ event: 'aml.rejected.invoice', payload: { data } }))).toBeNull();
+    expect(
+      movementOf(fact({ event: 'withdrawal.in_progress', payload: { data: { ...data, amount: '1' } } })),
+    ).toBeNull();
+    expect(movementOf(fact({ event: 'invoice.paid', payload: { data } }))).toBeNull();
+    expect(
+      movementOf(fact({ event: 'invoice.expired', payload: { data: { ...data, credited_crypto: '0' } } })),
+    ).toBeNull();
+  });
+
+  it('a withdrawal debit falls back to the requested amount and says so', () => {
+    const m = movementOf(
+      fact({
+        event: 'withdrawal.success',
+        payload: { data: { coin: 'eth', network: 'eth', amount: '0.5' } },
+      }),
+    );
+    expect(m).toMatchObject({ effect: '-0.5', source: 'data.amount' });
+  });
+});
