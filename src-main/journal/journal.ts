@@ -23,8 +23,8 @@ import { answerGaps, toEntry, toEvent, type EntryRow } from './rows';
 import { entryPairs, pageEntries } from './query';
 import { checkResolution, initialSettlement, listEntries } from './rules';
 import { applyInvoiceEvent, applyWithdrawalEvent } from './webhook-events';
-import { reconFacts, type ReconFacts } from './recon-facts';
-import { openSessions, verifySessions, type Sessions } from './sessions';
+import { reconFacts } from './recon-facts';
+import { openSessions, verifySessions } from './sessions';
 import {
   BeginInputSchema,
   ExternalIdsSchema,
