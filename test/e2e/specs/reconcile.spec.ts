@@ -152,6 +152,10 @@ test.describe('reconcile', () => {
     await expect(app.getByTestId('sandbox-result-deposits')).toContainText(
       /^Deposited 7\.25 USDT · TRON \(TRC-20\) to the wallet at T\w+: confirmed\./,
     );
+    await expect(deposits.getByTestId('address-groups')).toBeVisible();
+    // The payment toasts would cover the control in the screenshot.
+    const dismiss = app.getByRole('button', { name: /^Dismiss/ });
+    while ((await dismiss.count()) > 0) await dismiss.first().click();
     await deposits.scrollIntoViewIfNeeded();
     await shootBoth(app, 'sandbox-deposit');
     await waitForEvents(app, ['invoice.paid', 'withdrawal.success']);

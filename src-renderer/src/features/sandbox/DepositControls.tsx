@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
+import { AddressText } from '../../components/AddressText';
 import { Field } from '../../components/Field';
 import { networkLabel } from '../../lib/network-names';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { ControlGroupPanel, looksDecimal, ResultLine, useGroupFieldErrors } from './ControlParts';
 import { useSandboxControls, type KnownWallet } from './sandbox-store';
 
-/** "Front desk till · USDT · TRON (TRC-20) · TNPe…NYqeL": enough to tell the wallets apart. */
+/** "Front desk till · USDT · TRON (TRC-20) · …1NYqeL"; the full address of the chosen one shows below. */
 function walletWords(wallet: KnownWallet, names: ReadonlyMap<string, string>): string {
   const unit = `${wallet.coin.toUpperCase()} · ${networkLabel(names, wallet.network)}`;
-  const address = wallet.address ? `${wallet.address.slice(0, 4)}…${wallet.address.slice(-6)}` : null;
-  return [wallet.label ?? 'No label', unit, address].filter(Boolean).join(' · ');
+  const end = wallet.address ? `…${wallet.address.slice(-6)}` : null;
+  return [wallet.label ?? 'No label', unit, end].filter(Boolean).join(' · ');
 }
 
 /** A payer sends coins to a wallet created from this desk; its webhook then reaches the desk. */
@@ -54,7 +55,11 @@ export function DepositControls() {
           value={walletId}
           disabled={!wallets.length}
           aria-invalid={walletError ? true : undefined}
-          aria-describedby={walletError ? `${id}-wallet-error` : undefined}
+          aria-describedby={
+            [wallet?.address && `${id}-wallet-hint`, walletError && `${id}-wallet-error`]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           onChange={(e) => setPicked(e.target.value)}
         >
           {!wallets.length && <option value="">No wallet created from this desk yet</option>}
@@ -64,6 +69,11 @@ export function DepositControls() {
             </option>
           ))}
         </select>
+        {wallet?.address && (
+          <p id={`${id}-wallet-hint`} className="field__hint">
+            Deposit address <AddressText address={wallet.address} label="Deposit address" />
+          </p>
+        )}
         {walletError && (
           <p id={`${id}-wallet-error`} className="field__error">
             {walletError}
