@@ -57,6 +57,12 @@ export const SandboxAction = z.discriminatedUnion('action', [
     reason: z.string().max(200, 'must be at most 200 characters').optional(),
   }),
   z.object({ action: z.literal('add-play-money'), coin: Code, network: Code, amount: PositiveDecimal }),
+  /** A payer sends `amount` (in the wallet's coin) to a wallet created from this desk; its webhook follows. */
+  z.object({
+    action: z.literal('deposit-to-wallet'),
+    walletId: Id.refine((v) => v.trim() === v && v.length > 0, 'must not start or end with spaces'),
+    amount: PositiveDecimal,
+  }),
   z.object({
     action: z.literal('inject-fault'),
     operation: FaultOperation,

@@ -1,5 +1,6 @@
 import type { FaultKind, SandboxAction } from '@shared/domain/sandbox-controls';
 import type { SandboxControl } from '../../sandbox';
+import { AppError } from '@shared/errors';
 
 type View = Record<string, unknown>;
 
@@ -45,6 +46,25 @@ function faultWords(action: Extract<SandboxAction, { action: 'inject-fault' }>):
   return `${next} to ${action.operation} will fail: ${how}.`;
 }
 
+/**
+ * Deposits to one of the active merchant's own wallets only: the sandbox would credit any merchant's
+ * wallet, and play money landing on another merchant would never show on this desk.
+ */
+function deposited(
+  control: SandboxControl,
+  merchantId: string,
+  action: Extract<SandboxAction, { action: 'deposit-to-wallet' }>,
+  names: NetworkNames,
+): string {
+  // In the words the sandbox's own refusals reach the person with (sandbox.ts asAppError).
+  if (!control.wallets(merchantId).some((w) => w.id === action.walletId))
+    throw new AppError('request', `The Sandbox refused: Wallet ${action.walletId} not found.`, {
+      httpStatus: 404,
+    });
+  const view = control.depositToWallet(action.walletId, { amount: action.amount });
+  return `Deposited ${action.amount} ${pairWords(view, names)} to the wallet at ${text(view.address)}: ${text(view.status)}. Its webhook goes to the desk.`;
+}
+
 /** Runs one action on the sandbox and says, in plain words, what it did. */
 export function runAction(
   control: SandboxControl,
@@ -80,6 +100,8 @@ export function runAction(
     case 'add-play-money':
       control.creditBalance(merchantId, action.coin, action.network, action.amount);
       return `Added ${action.amount} ${pair(action)} of play money to the balance.`;
+    case 'deposit-to-wallet':
+      return deposited(control, merchantId, action, names);
     case 'inject-fault':
       control.injectFault(
         action.operation,

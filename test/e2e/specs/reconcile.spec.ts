@@ -29,13 +29,15 @@ const test = shared.extend<
 test.describe.configure({ mode: 'serial' });
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
-type Api = MerchantApi;
-const api = (page: Page) => page.evaluate.bind(page);
+const PAIR = 'USDT · TRON (TRC-20)';
 
-/** The events of the verified deliveries the desk has seen, newest first. */
+/**
+ * The events of the verified deliveries the desk has seen, newest first: a read only, to wait for the
+ * webhooks the UI steps caused; every step itself goes through the screens.
+ */
 async function seenEvents(page: Page): Promise<string[]> {
-  return api(page)(async () => {
-    const m = (window as unknown as { merchant: Api }).merchant;
+  return page.evaluate(async () => {
+    const m = (window as unknown as { merchant: MerchantApi }).merchant;
     const list = await m.webhooks.list();
     return list.ok ? list.data.deliveries.filter((d) => d.verified).map((d) => d.event ?? '') : [];
   });
@@ -78,46 +80,84 @@ async function sandboxAct(app: Page, group: string, fill: Record<string, string>
   await expect(app.getByTestId(`sandbox-result-${group}`)).toBeVisible();
 }
 
+/** Creates an invoice on the Invoices screen and returns its code from the result card. */
+async function createInvoice(app: Page, amountUsd: string): Promise<string> {
+  await app.getByTestId('nav-invoices').click();
+  await expect(app.getByTestId('invoices-screen')).toHaveAttribute('data-state', /ready|empty/);
+  await app.getByTestId('invoice-amount').fill(amountUsd);
+  await app.getByTestId('invoice-pair').selectOption({ label: PAIR });
+  await app.getByTestId('invoice-create').click();
+  const code = app.getByTestId('invoice-result-code');
+  await expect(code).toBeVisible();
+  return (await code.innerText()).trim();
+}
+
+/** Sends a withdrawal on the Withdrawals screen: the form, the review, the last 6 characters, send. */
+async function sendWithdrawal(app: Page, amount: string, address: string) {
+  await app.getByTestId('nav-withdrawals').click();
+  await expect(app.getByTestId('withdrawals-screen')).toHaveAttribute('data-state', /ready|empty/);
+  await app.getByTestId('withdrawal-pair').selectOption({ label: PAIR });
+  await app.getByTestId('withdrawal-amount').fill(amount);
+  await app.getByTestId('withdrawal-address').fill(address);
+  await expect(app.getByTestId('address-valid')).toContainText('Checksum verified');
+  await app.getByTestId('withdrawal-review').click();
+  await expect(app.getByRole('heading', { name: 'Review the withdrawal' })).toBeFocused();
+  await app.getByTestId('review-confirm').fill(address.slice(-6));
+  await app.getByRole('button', { name: `Send ${amount} USDT` }).click();
+}
+
+/** The withdrawal id the Withdrawals screen shows on its row once the service named it. */
+async function shownWithdrawalId(app: Page, address: string): Promise<string> {
+  const row = app
+    .getByTestId('withdrawal-row')
+    .filter({ hasText: address.slice(-4) })
+    .first();
+  await expect(row).toContainText(/withdrawal id \S+/, { timeout: 20_000 });
+  return /withdrawal id (\S+)/.exec((await row.textContent()) ?? '')![1]!;
+}
+
+/** Creates a static wallet on the Wallets screen. */
+async function createWallet(app: Page, label: string) {
+  await app.getByTestId('nav-wallets').click();
+  await expect(app.getByTestId('wallets-screen')).toHaveAttribute('data-state', /ready|empty/);
+  await app.getByTestId('wallet-pair').selectOption({ label: PAIR });
+  await app.getByTestId('wallet-label').fill(label);
+  await app.getByTestId('wallet-create').click();
+  await expect(app.getByTestId('wallet-result')).toContainText(`Wallet created: ${label}`);
+}
+
 test.describe('reconcile', () => {
   test('(a) an invoice paid, a withdrawal completed and a wallet deposit reconcile with zero difference', async ({
     app,
-    lazyHost,
   }) => {
-    const host = await lazyHost.get();
     await firstSnapshot(app);
-    const made = await api(app)(async (address) => {
-      const m = (window as unknown as { merchant: Api }).merchant;
-      const invoice = await m.invoices.create({
-        order_id: `R-${Date.now()}`,
-        amount: '30',
-        coin: 'usdt',
-        network: 'tron',
-      });
-      const withdrawal = await m.withdrawals.create({
-        coin: 'usdt',
-        network: 'tron',
-        amount: '12.5',
-        to_address: address,
-      });
-      const wallet = await m.wallets.create({ coin: 'usdt', network: 'tron', label: 'reconcile' });
-      const journal = await m.journal.list({ limit: 20 });
-      if (!invoice.ok || !withdrawal.ok || !wallet.ok || !journal.ok) throw new Error('not created');
-      const inv = journal.data.entries.find((e) => e.id === invoice.data.journalId)!;
-      return {
-        code: String(inv.externalIds.invoiceCode),
-        withdrawalId: String((withdrawal.data.data as { withdrawal_id: string }).withdrawal_id),
-        walletId: String(
-          (wallet.data.data as { wallet_id?: string; id?: string }).wallet_id ??
-            (wallet.data.data as { id?: string }).id,
-        ),
-      };
-    }, ADDRESS);
-    await sandboxAct(app, 'invoices', { 'Invoice code': made.code }, 'Pay in full');
-    await sandboxAct(app, 'withdrawals', { 'Withdrawal id': made.withdrawalId }, 'Complete');
-    // No Sandbox control on screen deposits to a wallet: the host's Sandbox does, and its webhook comes back.
-    const wallets = host.services.sandbox!.control.wallets() as { id: string; label?: string | null }[];
-    const wallet = wallets.find((w) => w.id === made.walletId) ?? wallets[wallets.length - 1]!;
-    host.services.sandbox!.control.depositToWallet(wallet.id, { amount: '7.25' });
+    const code = await createInvoice(app, '30');
+    await sendWithdrawal(app, '12.5', ADDRESS);
+    await expect(app.getByTestId('withdrawal-accepted')).toContainText('in progress — not paid yet');
+    const withdrawalId = await shownWithdrawalId(app, ADDRESS);
+    await createWallet(app, 'reconcile');
+
+    await sandboxAct(app, 'invoices', { 'Invoice code': code }, 'Pay in full');
+    await sandboxAct(app, 'withdrawals', { 'Withdrawal id': withdrawalId }, 'Complete');
+    // The deposit control offers the wallets made from this desk (this host has only the one above).
+    const deposits = app.getByTestId('sandbox-group-deposits');
+    const mine = deposits.getByLabel('Wallet').locator('option', { hasText: /^reconcile · USDT · TRON/ });
+    await deposits.getByLabel('Wallet').selectOption((await mine.getAttribute('value'))!);
+    await sandboxAct(
+      app,
+      'deposits',
+      { 'Amount (USDT · TRON (TRC-20))': '7.25' },
+      'Deposit 7.25 USDT · TRON (TRC-20)',
+    );
+    await expect(app.getByTestId('sandbox-result-deposits')).toContainText(
+      /^Deposited 7\.25 USDT · TRON \(TRC-20\) to the wallet at T\w+: confirmed\./,
+    );
+    await expect(deposits.getByTestId('address-groups')).toBeVisible();
+    // The payment toasts would cover the control in the screenshot.
+    const dismiss = app.getByRole('button', { name: /^Dismiss/ });
+    while ((await dismiss.count()) > 0) await dismiss.first().click();
+    await deposits.scrollIntoViewIfNeeded();
+    await shootBoth(app, 'sandbox-deposit');
     await waitForEvents(app, ['invoice.paid', 'withdrawal.success']);
     await expect
       .poll(async () => (await seenEvents(app)).length, { timeout: 20_000 })
@@ -211,17 +251,8 @@ test.describe('reconcile', () => {
     await faults.getByLabel('For how many requests').fill('1');
     await faults.getByRole('button', { name: 'Add fault' }).click();
     await expect(app.getByTestId('sandbox-faults')).toContainText('Send a withdrawal');
-    const outcome = await api(app)(async (address) => {
-      const m = (window as unknown as { merchant: Api }).merchant;
-      const sent = await m.withdrawals.create({
-        coin: 'usdt',
-        network: 'tron',
-        amount: '11',
-        to_address: address,
-      });
-      return sent.ok ? sent.data.outcome : 'failed';
-    }, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
-    expect(outcome).toBe('unknown');
+    await sendWithdrawal(app, '11', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    await expect(app.getByTestId('withdrawal-unknown-outcome')).toBeVisible();
     // The Sandbox moves it to processing about 5 s later; that verified webhook resolves it: look quickly.
     await startSession(app);
     const unknown = app.locator('[data-testid="recon-item"][data-kind="unknown-entry"]');

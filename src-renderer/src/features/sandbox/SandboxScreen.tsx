@@ -5,6 +5,7 @@ import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
 import { isSandboxProfile } from '../../shell/routes';
 import { BalanceControls } from './BalanceControls';
 import { ClockControls } from './ClockControls';
+import { DepositControls } from './DepositControls';
 import { FaultControls } from './FaultControls';
 import { InvoiceControls } from './InvoiceControls';
 import { WithdrawalControls } from './WithdrawalControls';
@@ -46,6 +47,7 @@ export function SandboxScreen() {
       <div className="sandbox-grid">
         <InvoiceControls />
         <WithdrawalControls />
+        <DepositControls />
         <BalanceControls />
         <ClockControls />
         <FaultControls />

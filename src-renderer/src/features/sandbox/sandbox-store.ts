@@ -1,11 +1,11 @@
 import { create } from 'zustand';
-import type { JournalEntry, RequestOf, SandboxStatus } from '@contract';
+import type { JournalEntry, RequestOf, ResponseOf, SandboxStatus } from '@contract';
 import { announce } from '../../components/announcer';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 import { isSandboxProfile } from '../../shell/routes';
 
 /** The screen's groups; each has its own form, busy flag and result line. */
-export type ControlGroup = 'invoices' | 'withdrawals' | 'balances' | 'faults' | 'clock';
+export type ControlGroup = 'invoices' | 'withdrawals' | 'deposits' | 'balances' | 'faults' | 'clock';
 
 export type ControlOutcome = { ok: true; message: string } | { ok: false; error: ErrorInfo };
 
@@ -15,6 +15,15 @@ export interface KnownItem {
   label: string;
 }
 
+/** A wallet created from this desk under the Sandbox profile, as the deposit control offers it. */
+export interface KnownWallet {
+  walletId: string;
+  label: string | null;
+  coin: string;
+  network: string;
+  address: string | null;
+}
+
 export interface SandboxControlsState {
   status: SandboxStatus | null;
   statusError: ErrorInfo | null;
@@ -22,6 +31,7 @@ export interface SandboxControlsState {
   outcomes: Partial<Record<ControlGroup, ControlOutcome>>;
   invoices: KnownItem[];
   withdrawals: KnownItem[];
+  wallets: KnownWallet[];
   load: () => Promise<void>;
   /** Runs one action; resolves true when the sandbox did it. A second call while busy does nothing. */
   act: (group: ControlGroup, action: RequestOf<'sandbox:act'>) => Promise<boolean>;
@@ -57,6 +67,24 @@ export function knownFromJournal(entries: JournalEntry[]): {
   return { invoices, withdrawals };
 }
 
+/** The wallets a deposit can go to: created from this desk under the Sandbox profile, newest first. */
+export function knownWallets(list: ResponseOf<'wallets:list'>['wallets']): KnownWallet[] {
+  const wallets: KnownWallet[] = [];
+  for (const { entry, label } of list) {
+    const walletId = words(entry.externalIds.walletId);
+    if (!isSandboxProfile(entry.profileId) || !walletId || entry.state === 'rejected') continue;
+    wallets.push({
+      walletId,
+      label,
+      coin: words(entry.fields.coin),
+      network: words(entry.fields.network),
+      // The service's answer carries the address (read, never assumed: its body is not in the spec).
+      address: words((entry.response as Record<string, unknown> | null)?.address) || null,
+    });
+  }
+  return wallets;
+}
+
 export const useSandboxControls = create<SandboxControlsState>()((set, get) => ({
   status: null,
   statusError: null,
@@ -64,14 +92,17 @@ export const useSandboxControls = create<SandboxControlsState>()((set, get) => (
   outcomes: {},
   invoices: [],
   withdrawals: [],
+  wallets: [],
 
   load: async () => {
-    const [status, journal] = await Promise.all([
+    const [status, journal, wallets] = await Promise.all([
       callMerchant((api) => api.sandbox.status()),
       callMerchant((api) => api.journal.list({ limit: 200 })),
+      callMerchant((api) => api.wallets.list()),
     ]);
     set(status.ok ? { status: status.data, statusError: null } : { statusError: status.error });
     if (journal.ok) set(knownFromJournal(journal.data.entries));
+    if (wallets.ok) set({ wallets: knownWallets(wallets.data.wallets) });
   },
 
   act: async (group, action) => {
