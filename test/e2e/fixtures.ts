@@ -76,3 +76,20 @@ export async function screenshotBothThemes(page: Page, name: string): Promise<vo
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/**
+ * The same fixtures with a host of its own (its own Sandbox, balances and journal) for a spec whose
+ * figures other specs would move: overriding a worker fixture gives the file its own worker.
+ */
+export const testWithOwnHost = test.extend<object, Pick<Workers, 'lazyHost'>>({
+  lazyHost: [
+    // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const host = lazy(() => startHost());
+      await use(host);
+      await (await host.started())?.close();
+    },
+    { scope: 'worker' },
+  ],
+});

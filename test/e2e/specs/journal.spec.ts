@@ -1,32 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
-import { expect, test as shared } from '../fixtures';
-import { startHost, type RunningHost } from '../host/server';
+import { expect, testWithOwnHost as test } from '../fixtures';
 import { axeBothThemes, scrollsSideways, shootBoth } from '../states';
 import { parseCsv } from '../../helpers/parse-csv';
 
 const WALLET_PAIR = 'USDT · TRON (TRC-20)';
-
-/**
- * A host of its own (its own Sandbox and journal): the wallets made here must not show up in other
- * specs that count the Sandbox's wallets. Overriding a worker fixture gives this file its own worker.
- */
-const test = shared.extend<
-  object,
-  { lazyHost: { get: () => Promise<RunningHost>; started: () => Promise<RunningHost> | undefined } }
->({
-  lazyHost: [
-    // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      let host: Promise<RunningHost> | undefined;
-      await use({ get: () => (host ??= startHost()), started: () => host });
-      await (await host)?.close();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 /** Creates a wallet through the Wallets screen and waits for its outcome to show. */
 async function createWallet(

@@ -2,30 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { MerchantApi } from '@bridge';
 import { seriousViolations } from '../axe';
-import { expect, test as shared } from '../fixtures';
-import { startHost, type RunningHost } from '../host/server';
+import { expect, testWithOwnHost as test } from '../fixtures';
 import { axeBothThemes, shootBoth } from '../states';
 import { parseCsv } from '../../helpers/parse-csv';
 
-/**
- * A host of its own: a reconciliation counts every movement of the Sandbox merchant, so activity of
- * other specs on the shared host would show up here (and play money added here would show up there).
- */
-const test = shared.extend<
-  object,
-  { lazyHost: { get: () => Promise<RunningHost>; started: () => Promise<RunningHost> | undefined } }
->({
-  lazyHost: [
-    // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      let host: Promise<RunningHost> | undefined;
-      await use({ get: () => (host ??= startHost()), started: () => host });
-      await (await host)?.close();
-    },
-    { scope: 'worker' },
-  ],
-});
 test.describe.configure({ mode: 'serial' });
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';

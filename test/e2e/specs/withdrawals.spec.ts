@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { addressFromBytes } from '../../../src-shared/domain/address/encode';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { addLiveProfile, resetProfiles } from '../live-profile';
 import { axeBothThemes, scrollsSideways, shootBoth } from '../states';
 
-/** Valid Tron addresses (base58check), as the sandbox and the desk's checks both accept them. */
-const FIRST = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
-const SECOND = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+/**
+ * Fresh valid Tron addresses (base58check) for each run: other specs share the host and send to fixed
+ * addresses, and the review's "never sent to this address" warning must be about this spec's sends.
+ */
+const FIRST = addressFromBytes('tron', randomBytes);
+const SECOND = addressFromBytes('tron', randomBytes);
 const PAIR = 'USDT · TRON (TRC-20)';
 
 async function fillForm(app: Page, amount: string, address: string) {
