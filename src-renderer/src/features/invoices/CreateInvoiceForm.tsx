@@ -7,6 +7,7 @@ import { useRatesStore } from '../../stores/rates-store';
 import { INVOICE_MINIMUM_USD } from '@shared/domain/operations';
 import {
   draftToInput,
+  FIELD_LABELS,
   newOrderId,
   serverDraftErrors,
   validateDraft,
@@ -14,7 +15,7 @@ import {
   type DraftField,
 } from './invoice-draft';
 import { payOptions } from './invoice-pairs';
-import { InvoiceErrorSummary } from './InvoiceErrorSummary';
+import { ErrorSummary } from '../../components/ErrorSummary';
 import { InvoiceOptionFields } from './InvoiceOptionFields';
 import { useInvoicesStore } from './invoices-store';
 
@@ -87,11 +88,15 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
         The customer pays it in crypto (or by card, if allowed) on the service’s checkout page. It expires
         after 24 hours.
       </p>
-      <InvoiceErrorSummary
+      <ErrorSummary
         ref={summary}
+        id="invoice-error-summary"
+        testId="invoice-error-summary"
         errors={{ ...server.fields, ...local }}
+        labels={FIELD_LABELS}
         other={refusal ? server.other : []}
         fieldId={fieldId}
+        before="sending"
       />
       <div className="invoice-form__order">
         <Field

@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../components/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { useConnectionTestStore } from './connection-test-store';
-import { ErrorSummary } from './ErrorSummary';
-import { validateDraft, type DraftField } from './profile-draft';
+import { ErrorSummary } from '../../components/ErrorSummary';
+import { FIELD_LABELS, validateDraft, type DraftField } from './profile-draft';
 import { useSettingsStore, type LiveProfileDraft } from './settings-store';
 import { TestResult } from './TestResult';
 
@@ -94,7 +94,14 @@ export function AddProfileForm() {
       <p className="muted">
         Connects to your real merchant account. Money moved from a live profile is real.
       </p>
-      <ErrorSummary ref={summary} errors={fieldErrors} fieldId={fieldId} />
+      <ErrorSummary
+        ref={summary}
+        id={`${fieldId('name')}-summary`}
+        errors={fieldErrors}
+        labels={FIELD_LABELS}
+        fieldId={fieldId}
+        before="saving"
+      />
       <Field label="Profile name" autoComplete="off" {...bind('name')} />
       <Field
         label="Service address"

@@ -3,8 +3,9 @@ import type { Profile } from '@contract';
 import { Field } from '../../components/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
-import { ErrorSummary } from './ErrorSummary';
+import { ErrorSummary } from '../../components/ErrorSummary';
 import {
+  FIELD_LABELS,
   plainFieldErrors,
   validateDraft,
   type DraftErrors,
@@ -69,7 +70,14 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
         if (e.key === 'Escape') onDone(false);
       }}
     >
-      <ErrorSummary ref={summary} errors={errors} fieldId={fieldId} />
+      <ErrorSummary
+        ref={summary}
+        id={`${fieldId('name')}-summary`}
+        errors={errors}
+        labels={FIELD_LABELS}
+        fieldId={fieldId}
+        before="saving"
+      />
       <Field label="Profile name" autoComplete="off" {...bind('name')} />
       <Field label="Service address" type="url" inputMode="url" autoComplete="off" {...bind('baseUrl')} />
       <Field label="Merchant ID" autoComplete="off" spellCheck={false} {...bind('merchantId')} />
