@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useFocusOnArrival } from '../../lib/use-focus-on-arrival';
 import { CopyButton } from '../../components/CopyButton';
 import { Countdown } from '../../components/Countdown';
 import { Amount } from '../../components/Money';
@@ -23,12 +23,7 @@ interface OutcomeProps {
  */
 export function InvoiceOutcome(props: OutcomeProps) {
   const outcome = useInvoicesStore((s) => s.outcome);
-  const region = useRef<HTMLDivElement>(null);
-  const shown = useRef(outcome);
-  useEffect(() => {
-    if (outcome && outcome !== shown.current) region.current?.focus();
-    shown.current = outcome;
-  }, [outcome]);
+  const region = useFocusOnArrival(outcome);
   return (
     <div ref={region} tabIndex={-1} className="invoice-outcome" data-testid="invoice-outcome">
       {outcome && <OutcomeBody outcome={outcome} {...props} />}

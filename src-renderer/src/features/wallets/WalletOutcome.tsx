@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useFocusOnArrival } from '../../lib/use-focus-on-arrival';
 import { AddressText } from '../../components/AddressText';
 import { PayInstruction } from '../../components/PayInstruction';
 import { QrCode, type MoneyEnvironment } from '../../components/QrCode';
@@ -20,12 +20,7 @@ interface OutcomeProps {
  */
 export function WalletOutcome(props: OutcomeProps) {
   const outcome = useWalletsStore((s) => s.outcome);
-  const region = useRef<HTMLDivElement>(null);
-  const shown = useRef(outcome);
-  useEffect(() => {
-    if (outcome && outcome !== shown.current) region.current?.focus();
-    shown.current = outcome;
-  }, [outcome]);
+  const region = useFocusOnArrival(outcome);
   return (
     <div ref={region} tabIndex={-1} className="wallet-outcome" data-testid="wallet-outcome">
       {outcome && <OutcomeBody outcome={outcome} {...props} />}

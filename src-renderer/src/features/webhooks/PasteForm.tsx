@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useFocusOnArrival } from '../../lib/use-focus-on-arrival';
 import { EnvironmentNote } from '../../components/EnvironmentNote';
 import { Field } from '../../components/Field';
 import { ErrorNotice } from '../../components/StateViews';
@@ -18,12 +19,7 @@ export function PasteForm({ profile }: PasteFormProps) {
   const [body, setBody] = useState('');
   const [signature, setSignature] = useState('');
   const [missing, setMissing] = useState<{ body?: string; signature?: string }>({});
-  const result = useRef<HTMLDivElement>(null);
-  const shown = useRef(pasted);
-  useEffect(() => {
-    if (pasted && pasted !== shown.current) result.current?.focus();
-    shown.current = pasted;
-  }, [pasted]);
+  const result = useFocusOnArrival(pasted);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

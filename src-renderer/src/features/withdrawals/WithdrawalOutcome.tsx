@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useFocusOnArrival } from '../../lib/use-focus-on-arrival';
 import { Amount } from '../../components/Money';
 import { plainError } from '../../lib/plain-error';
 import { TechnicalDetail } from '../../components/StateViews';
@@ -34,12 +34,7 @@ function refusalWords(error: ErrorInfo): { said: string | null; next: string } {
  */
 export function WithdrawalOutcome({ names }: { names: Names }) {
   const outcome = useWithdrawalsStore((s) => s.outcome);
-  const region = useRef<HTMLDivElement>(null);
-  const shown = useRef(outcome);
-  useEffect(() => {
-    if (outcome && outcome !== shown.current && outcome.kind !== 'duplicate') region.current?.focus();
-    shown.current = outcome;
-  }, [outcome]);
+  const region = useFocusOnArrival(outcome, (o) => o.kind !== 'duplicate');
   return (
     <div ref={region} tabIndex={-1} className="withdrawal-outcome" data-testid="withdrawal-outcome">
       {outcome && outcome.kind !== 'duplicate' && <OutcomeBody outcome={outcome} names={names} />}
