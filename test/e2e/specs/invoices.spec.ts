@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { addLiveProfile, resetProfiles } from '../live-profile';
+import { createInvoice, openScreen, USDT_TRON } from '../flows';
 import { axeBothThemes, scrollsSideways, shootBoth } from '../states';
 
 const KEY = 'sk_live_invoices_spec_DO_NOT_RENDER_7d31';
@@ -10,21 +11,6 @@ const KEY = 'sk_live_invoices_spec_DO_NOT_RENDER_7d31';
  * Invoices end to end, driven only through the UI: the Invoices screen creates and looks up, the
  * Sandbox controls screen pays and injects faults, exactly as a person rehearsing would.
  */
-
-async function openInvoices(app: Page) {
-  await app.getByTestId('nav-invoices').click();
-  await expect(app.getByTestId('invoices-screen')).toHaveAttribute('data-state', /ready|empty/);
-}
-
-/** Creates an invoice through the form and returns its code from the result card. */
-async function createInvoice(app: Page, amount: string, pair = 'USDT · TRON (TRC-20)'): Promise<string> {
-  await app.getByTestId('invoice-amount').fill(amount);
-  await app.getByTestId('invoice-pair').selectOption({ label: pair });
-  await app.getByTestId('invoice-create').click();
-  const code = app.getByTestId('invoice-result-code');
-  await expect(code).toBeVisible();
-  return (await code.innerText()).trim();
-}
 
 /** Pays an invoice on the Sandbox controls screen: in full, or `amount` in the invoice's coin. */
 async function pay(app: Page, code: string, amount?: string) {
@@ -48,7 +34,7 @@ test.describe('invoices', () => {
   test('created, paid in full through Sandbox controls, seen as paid in the lookup and the list', async ({
     app,
   }) => {
-    await openInvoices(app);
+    await openScreen(app, 'invoices');
     const orderId = app.getByTestId('invoice-order-id');
     // An order id is generated before sending, shown, and editable.
     await expect(orderId).toHaveValue(/^ORD-\d{8}-\d{4}-[0-9A-F]{4}$/);
@@ -65,7 +51,7 @@ test.describe('invoices', () => {
     await shootBoth(app, 'invoices-form-error');
 
     await app.getByTestId('invoice-amount').fill('25.00');
-    await app.getByTestId('invoice-pair').selectOption({ label: 'USDT · TRON (TRC-20)' });
+    await app.getByTestId('invoice-pair').selectOption({ label: USDT_TRON });
     await expect(app.getByTestId('invoice-create')).toHaveText('Create invoice for 25.00 USD');
     await expect(app.getByTestId('invoice-form')).toContainText('SANDBOX · play money');
     await shootBoth(app, 'invoices-form');
@@ -85,7 +71,7 @@ test.describe('invoices', () => {
     await shootBoth(app, 'invoices-result');
 
     await pay(app, code);
-    await openInvoices(app);
+    await openScreen(app, 'invoices');
     await lookUp(app, code);
     const details = app.getByTestId('invoice-details');
     await expect(details.getByTestId('invoice-status')).toHaveText('Paid');
@@ -116,10 +102,10 @@ test.describe('invoices', () => {
   });
 
   test('paid partially: shown as partly paid, never as complete', async ({ app }) => {
-    await openInvoices(app);
+    await openScreen(app, 'invoices');
     const code = await createInvoice(app, '40.00');
     await pay(app, code, '10');
-    await openInvoices(app);
+    await openScreen(app, 'invoices');
     await lookUp(app, code);
     const details = app.getByTestId('invoice-details');
     await expect(details.getByTestId('invoice-status')).toHaveText('Partly paid');
@@ -150,7 +136,7 @@ test.describe('invoices', () => {
     await faults.getByRole('button', { name: 'Add fault' }).click();
     await expect(app.getByTestId('sandbox-faults')).toContainText('Create an invoice');
 
-    await openInvoices(app);
+    await openScreen(app, 'invoices');
     await app.getByTestId('invoice-amount').fill('12.00');
     const orderId = await app.getByTestId('invoice-order-id').inputValue();
     await app.getByTestId('invoice-create').click();
@@ -180,7 +166,7 @@ test.describe('invoices', () => {
   test('card checkout: started where allowed with 15 USD due, explained where not, a provider failure in words', async ({
     app,
   }) => {
-    await openInvoices(app);
+    await openScreen(app, 'invoices');
     await app.getByTestId('invoice-card').check();
     await app.getByTestId('invoice-amount').fill('20.00');
     await app.getByTestId('invoice-create').click();
@@ -211,7 +197,7 @@ test.describe('invoices', () => {
     await faults.getByLabel('How it fails').selectOption({ label: 'Card provider fails' });
     await faults.getByRole('button', { name: 'Add fault' }).click();
     await expect(app.getByTestId('sandbox-faults')).toContainText('Start a card payment');
-    await openInvoices(app);
+    await openScreen(app, 'invoices');
     await app.getByTestId('invoice-card').check();
     await app.getByTestId('invoice-amount').fill('50.00');
     await app.getByTestId('invoice-create').click();
@@ -233,7 +219,7 @@ test.describe('invoices', () => {
     await addLiveProfile(app, { name: 'Acme live', key: KEY, activate: true });
     try {
       await expect(app.getByTestId('env-badge')).toHaveText(/LIVE/);
-      await openInvoices(app);
+      await openScreen(app, 'invoices');
       await expect(app.getByTestId('invoice-create').locator('..')).toContainText('LIVE · Acme live');
       await app.getByTestId('invoice-amount').fill('25.00');
       await app.getByTestId('invoice-create').click();
@@ -250,7 +236,7 @@ test.describe('invoices', () => {
   test('keyboard only: create with Enter, land on the outcome, tab into it, look the invoice up', async ({
     app,
   }) => {
-    await openInvoices(app);
+    await openScreen(app, 'invoices');
     await app.getByTestId('invoice-amount').focus();
     await app.keyboard.type('15');
     await app.keyboard.press('Tab');
@@ -274,7 +260,7 @@ test.describe('invoices', () => {
   ])
     test(`axe clean and no sideways scroll at ${size.width}×${size.height}`, async ({ app }) => {
       await app.setViewportSize(size);
-      await openInvoices(app);
+      await openScreen(app, 'invoices');
       const code = await createInvoice(app, '30.00');
       await lookUp(app, code);
       expect(await axeBothThemes(app, seriousViolations)).toEqual({ light: [], dark: [] });

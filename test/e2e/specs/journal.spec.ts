@@ -2,23 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { expect, testWithOwnHost as test } from '../fixtures';
+import { createWallet, USDT_TRON } from '../flows';
 import { axeBothThemes, scrollsSideways, shootBoth } from '../states';
 import { parseCsv } from '../../helpers/parse-csv';
-
-const WALLET_PAIR = 'USDT · TRON (TRC-20)';
-
-/** Creates a wallet through the Wallets screen and waits for its outcome to show. */
-async function createWallet(
-  app: Page,
-  label: string,
-  outcome: 'wallet-result' | 'wallet-unknown' | 'wallet-limit',
-) {
-  await app.getByTestId('nav-wallets').click();
-  await app.getByTestId('wallet-pair').selectOption({ label: WALLET_PAIR });
-  await app.getByTestId('wallet-label').fill(label);
-  await app.getByTestId('wallet-create').click();
-  await expect(app.getByTestId(outcome)).toBeVisible();
-}
 
 /** Queues a fault for the next wallet creation through the Sandbox controls screen. */
 async function nextWalletFails(app: Page, how: string) {
@@ -69,7 +55,7 @@ test.describe('journal', () => {
     await expect(app.getByTestId('journal-count')).toHaveText(/^1 entry match/);
     await expect(app.getByTestId('journal-row')).toHaveCount(1);
     await app.getByTestId('journal-filter-state').selectOption({ label: 'All states' });
-    await app.getByTestId('journal-filter-pair').selectOption({ label: WALLET_PAIR });
+    await app.getByTestId('journal-filter-pair').selectOption({ label: USDT_TRON });
     await expect(app.getByTestId('journal-count')).toContainText('match the filters');
     const address = (await app
       .getByTestId('journal-row')

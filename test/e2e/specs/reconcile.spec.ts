@@ -3,13 +3,13 @@ import type { Page } from '@playwright/test';
 import type { MerchantApi } from '@bridge';
 import { seriousViolations } from '../axe';
 import { expect, testWithOwnHost as test } from '../fixtures';
+import { createInvoice, createWallet, sandboxAct, sendWithdrawal, shownWithdrawalId } from '../flows';
 import { axeBothThemes, shootBoth } from '../states';
 import { parseCsv } from '../../helpers/parse-csv';
 
 test.describe.configure({ mode: 'serial' });
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
-const PAIR = 'USDT · TRON (TRC-20)';
 
 /**
  * The events of the verified deliveries the desk has seen, newest first: a read only, to wait for the
@@ -51,60 +51,6 @@ async function startSession(app: Page) {
 }
 
 const row = (app: Page, pair: string) => app.locator(`[data-testid="recon-asset-row"][data-pair="${pair}"]`);
-
-async function sandboxAct(app: Page, group: string, fill: Record<string, string>, button: string | RegExp) {
-  await app.getByTestId('nav-sandbox').click();
-  const panel = app.getByTestId(`sandbox-group-${group}`);
-  for (const [label, value] of Object.entries(fill)) await panel.getByLabel(label).fill(value);
-  await panel.getByRole('button', { name: button }).click();
-  await expect(app.getByTestId(`sandbox-result-${group}`)).toBeVisible();
-}
-
-/** Creates an invoice on the Invoices screen and returns its code from the result card. */
-async function createInvoice(app: Page, amountUsd: string): Promise<string> {
-  await app.getByTestId('nav-invoices').click();
-  await expect(app.getByTestId('invoices-screen')).toHaveAttribute('data-state', /ready|empty/);
-  await app.getByTestId('invoice-amount').fill(amountUsd);
-  await app.getByTestId('invoice-pair').selectOption({ label: PAIR });
-  await app.getByTestId('invoice-create').click();
-  const code = app.getByTestId('invoice-result-code');
-  await expect(code).toBeVisible();
-  return (await code.innerText()).trim();
-}
-
-/** Sends a withdrawal on the Withdrawals screen: the form, the review, the last 6 characters, send. */
-async function sendWithdrawal(app: Page, amount: string, address: string) {
-  await app.getByTestId('nav-withdrawals').click();
-  await expect(app.getByTestId('withdrawals-screen')).toHaveAttribute('data-state', /ready|empty/);
-  await app.getByTestId('withdrawal-pair').selectOption({ label: PAIR });
-  await app.getByTestId('withdrawal-amount').fill(amount);
-  await app.getByTestId('withdrawal-address').fill(address);
-  await expect(app.getByTestId('address-valid')).toContainText('Checksum verified');
-  await app.getByTestId('withdrawal-review').click();
-  await expect(app.getByRole('heading', { name: 'Review the withdrawal' })).toBeFocused();
-  await app.getByTestId('review-confirm').fill(address.slice(-6));
-  await app.getByRole('button', { name: `Send ${amount} USDT` }).click();
-}
-
-/** The withdrawal id the Withdrawals screen shows on its row once the service named it. */
-async function shownWithdrawalId(app: Page, address: string): Promise<string> {
-  const row = app
-    .getByTestId('withdrawal-row')
-    .filter({ hasText: address.slice(-4) })
-    .first();
-  await expect(row).toContainText(/withdrawal id \S+/, { timeout: 20_000 });
-  return /withdrawal id (\S+)/.exec((await row.textContent()) ?? '')![1]!;
-}
-
-/** Creates a static wallet on the Wallets screen. */
-async function createWallet(app: Page, label: string) {
-  await app.getByTestId('nav-wallets').click();
-  await expect(app.getByTestId('wallets-screen')).toHaveAttribute('data-state', /ready|empty/);
-  await app.getByTestId('wallet-pair').selectOption({ label: PAIR });
-  await app.getByTestId('wallet-label').fill(label);
-  await app.getByTestId('wallet-create').click();
-  await expect(app.getByTestId('wallet-result')).toContainText(`Wallet created: ${label}`);
-}
 
 test.describe('reconcile', () => {
   test('(a) an invoice paid, a withdrawal completed and a wallet deposit reconcile with zero difference', async ({

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { addressFromBytes } from '../../../src-shared/domain/address/encode';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { addLiveProfile, resetProfiles } from '../live-profile';
+import {
+  completeWithdrawalInSandbox,
+  fillWithdrawal,
+  reviewWithdrawal,
+  shownWithdrawalId,
+  USDT_TRON,
+} from '../flows';
 import { axeBothThemes, scrollsSideways, shootBoth } from '../states';
 
 /**
@@ -12,40 +18,6 @@ import { axeBothThemes, scrollsSideways, shootBoth } from '../states';
  */
 const FIRST = addressFromBytes('tron', randomBytes);
 const SECOND = addressFromBytes('tron', randomBytes);
-const PAIR = 'USDT · TRON (TRC-20)';
-
-async function fillForm(app: Page, amount: string, address: string) {
-  await app.getByTestId('nav-withdrawals').click();
-  await expect(app.getByTestId('withdrawals-screen')).toHaveAttribute('data-state', /ready|empty/);
-  await app.getByTestId('withdrawal-pair').selectOption({ label: PAIR });
-  await app.getByTestId('withdrawal-amount').fill(amount);
-  await app.getByTestId('withdrawal-address').fill(address);
-  await expect(app.getByTestId('address-valid')).toContainText('Checksum verified');
-}
-
-async function reviewAndConfirm(app: Page, address: string) {
-  await app.getByTestId('withdrawal-review').click();
-  await expect(app.getByRole('heading', { name: 'Review the withdrawal' })).toBeFocused();
-  await app.getByTestId('review-confirm').fill(address.slice(-6));
-}
-
-/** The withdrawal id the desk shows on a row once the service named it. */
-async function shownWithdrawalId(app: Page, address: string): Promise<string> {
-  const row = app
-    .getByTestId('withdrawal-row')
-    .filter({ hasText: address.slice(-4) })
-    .first();
-  await expect(row).toContainText(/withdrawal id \S+/, { timeout: 20_000 });
-  return /withdrawal id (\S+)/.exec((await row.textContent()) ?? '')![1]!;
-}
-
-async function completeOnSandboxScreen(app: Page, withdrawalId: string) {
-  await app.getByTestId('nav-sandbox').click();
-  const group = app.getByTestId('sandbox-group-withdrawals');
-  await group.getByLabel('Withdrawal id').fill(withdrawalId);
-  await group.getByRole('button', { name: 'Complete' }).click();
-  await expect(app.getByTestId('sandbox-result-withdrawals')).toContainText(withdrawalId);
-}
 
 test.describe('withdrawals', () => {
   test('accepted, then completed by its webhook (Sandbox controls), seen as completed in the list', async ({
@@ -53,7 +25,7 @@ test.describe('withdrawals', () => {
     lazyHost,
   }) => {
     const control = (await lazyHost.get()).services.sandbox!.control;
-    await fillForm(app, '12.5', FIRST);
+    await fillWithdrawal(app, '12.5', FIRST);
     await expect(app.getByTestId('withdrawal-usd')).toContainText(
       /^≈ \$12\.\d\d \(estimate at 1 USDT = \$\d\.\d{2,}, rate as of /,
     );
@@ -61,9 +33,9 @@ test.describe('withdrawals', () => {
     await expect(app.getByTestId('withdrawal-limits')).toContainText('Minimum 10 USDT');
     await shootBoth(app, 'withdrawals-form');
 
-    await reviewAndConfirm(app, FIRST);
+    await reviewWithdrawal(app, FIRST);
     const review = app.getByTestId('withdrawal-review-step');
-    await expect(review.getByTestId('review-pair')).toHaveText(PAIR);
+    await expect(review.getByTestId('review-pair')).toHaveText(USDT_TRON);
     // The sandbox merchant pays the fees: 0.5 % of 12.5 plus the 1 USDT network fee on top.
     await expect(review.getByTestId('review-debit')).toContainText('13.5625\u00a0USDT');
     await expect(review.getByTestId('review-receive')).toContainText('12.5\u00a0USDT');
@@ -85,7 +57,7 @@ test.describe('withdrawals', () => {
     await shootBoth(app, 'withdrawals-accepted');
 
     const id = await shownWithdrawalId(app, FIRST);
-    await completeOnSandboxScreen(app, id);
+    await completeWithdrawalInSandbox(app, id);
     await app.getByTestId('nav-withdrawals').click();
     const done = app.getByTestId('withdrawal-row').filter({ hasText: id });
     await expect(done).toHaveAttribute('data-state', 'completed');
@@ -107,8 +79,8 @@ test.describe('withdrawals', () => {
     await faults.getByRole('button', { name: 'Add fault' }).click();
     await expect(app.getByTestId('sandbox-faults')).toContainText('Send a withdrawal');
 
-    await fillForm(app, '20', SECOND);
-    await reviewAndConfirm(app, SECOND);
+    await fillWithdrawal(app, '20', SECOND);
+    await reviewWithdrawal(app, SECOND);
     await app.getByRole('button', { name: 'Send 20 USDT' }).click();
 
     // The sandbox did it; the desk never heard. Its own sandbox clock moves the withdrawal to
@@ -131,7 +103,7 @@ test.describe('withdrawals', () => {
     // The same withdrawal again is refused by the journal before anything is sent.
     await app.getByTestId('nav-withdrawals').click();
     await expect(app.getByTestId('withdrawal-amount')).toHaveValue('20');
-    await reviewAndConfirm(app, SECOND);
+    await reviewWithdrawal(app, SECOND);
     await app.getByRole('button', { name: 'Send 20 USDT' }).click();
     const duplicate = app.getByTestId('withdrawal-duplicate');
     await expect(duplicate).toContainText('Not sent: an identical withdrawal is not finished yet.');
@@ -145,7 +117,7 @@ test.describe('withdrawals', () => {
     await duplicate.getByRole('button', { name: 'Do not send' }).click();
 
     const id = await shownWithdrawalId(app, SECOND);
-    await completeOnSandboxScreen(app, id);
+    await completeWithdrawalInSandbox(app, id);
     await expect(app.getByTestId('unknown-withdrawals-shell')).toHaveCount(0);
     await app.getByTestId('nav-withdrawals').click();
     await expect(app.getByTestId('unknown-withdrawals-screen')).toHaveCount(0);
@@ -164,10 +136,10 @@ test.describe('withdrawals', () => {
       app,
     }) => {
       await app.setViewportSize(size);
-      await fillForm(app, '15', FIRST);
+      await fillWithdrawal(app, '15', FIRST);
       expect(await axeBothThemes(app, seriousViolations)).toEqual({ light: [], dark: [] });
       expect(await scrollsSideways(app)).toBe(false);
-      await reviewAndConfirm(app, FIRST);
+      await reviewWithdrawal(app, FIRST);
       expect(await axeBothThemes(app, seriousViolations)).toEqual({ light: [], dark: [] });
       expect(await scrollsSideways(app)).toBe(false);
       await shootBoth(app, `withdrawals-review-${size.width}x${size.height}`);
