@@ -31,7 +31,7 @@ function Balance({ snapshot, unit }: { snapshot: AssetLineView['start']; unit: s
     <>
       <Amount value={snapshot.total} unit={unit} />
       <span className="recon-snap" title={`Snapshot taken ${snapshot.at}`}>
-        frozen {snapshot.frozen ?? '?'} · {formatZonedDateTime(snapshot.at)}
+        <span>frozen {snapshot.frozen ?? '?'}</span> <span>{formatZonedDateTime(snapshot.at)}</span>
       </span>
     </>
   );
