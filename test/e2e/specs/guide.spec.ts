@@ -257,7 +257,7 @@ test.describe('user guide walk', () => {
     await form.getByRole('button', { name: 'Verify and apply' }).click();
     const result = app.getByTestId('paste-result').getByTestId('delivery');
     await expect(result.getByTestId('delivery-status')).toHaveText('Verified · applied to the journal');
-    await shoot(app, 'webhook-verified', { region: form });
+    await shoot(app, 'webhook-verified', { region: form, tall: true });
   });
 
   test('add a live profile: the form, filled in, before it is saved', async ({ app }) => {
