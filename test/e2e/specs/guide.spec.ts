@@ -43,14 +43,14 @@ async function regionClip(page: Page, region: Locator) {
     return box ? box.getBoundingClientRect().bottom : window.innerHeight;
   });
   const box = (await region.boundingBox())!;
-  const window = page.viewportSize()!;
+  const view = page.viewportSize()!;
   const x = Math.max(0, box.x - MARGIN);
   const y = Math.max(0, box.y - MARGIN);
   return {
     x,
     y,
-    width: Math.min(window.width - x, box.width + 2 * MARGIN),
-    height: Math.min(Math.min(window.height, visibleBottom) - y, box.height + 2 * MARGIN),
+    width: Math.min(view.width - x, box.width + 2 * MARGIN),
+    height: Math.min(Math.min(view.height, visibleBottom) - y, box.height + 2 * MARGIN),
   };
 }
 const MARGIN = 12;
