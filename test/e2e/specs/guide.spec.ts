@@ -7,6 +7,7 @@ import { canonicalJson } from '../../../src-main/api/canonical';
 import { DEMO_MERCHANT } from '../../../src-main/sandbox';
 import { addressFromBytes } from '../../../src-shared/domain/address/encode';
 import { ARTIFACTS, expect, testWithOwnHost as test } from '../fixtures';
+import { cutConnection, restoreConnection } from '../states';
 
 /**
  * The user guide's tasks (docs/guide), walked as a person would through the screens, on a host of its
@@ -269,5 +270,28 @@ test.describe('user guide walk', () => {
     await form.getByLabel('API key').fill('sk_live_guide_example_0000000000');
     await expect(form.getByTestId('add-profile-submit')).toHaveText('Test and save live profile');
     await shoot(app, 'settings-add-profile', { region: form });
+  });
+
+  test('troubleshooting: no connection shows one offline banner and dated figures', async ({
+    app,
+    lazyHost,
+  }) => {
+    const host = await lazyHost.get();
+    await open(app, 'overview');
+    await expect(app.getByTestId('overview-screen')).toHaveAttribute('data-state', /ready|stale/);
+    cutConnection(host);
+    try {
+      await app.getByRole('button', { name: 'Refresh', exact: true }).click();
+      await expect(app.getByTestId('overview-screen')).toHaveAttribute('data-state', 'stale', {
+        timeout: 30_000,
+      });
+      await expect(app.getByTestId('connection-banner')).toContainText(
+        'Offline: The service cannot be reached',
+      );
+      await expect(app.getByTestId('connection-status')).toHaveText(/offline/i);
+      await shoot(app, 'offline');
+    } finally {
+      restoreConnection(host);
+    }
   });
 });
