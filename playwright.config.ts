@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/helpers/chromium';
+import { CHROMIUM_ARGS, resolveChromium, runsChromiumProject } from './test/helpers/chromium';
+
+const browser = resolveChromium();
+// Checked once, in the runner's own process (workers load this file too, with other arguments), and only
+// when the browser project will run: the Electron run needs no Chromium.
+if (!browser.ok && !process.env.TEST_WORKER_INDEX && runsChromiumProject(process.argv)) {
+  console.error(browser.message);
+  process.exit(1);
+}
 
 export default defineConfig({
   testDir: 'test/e2e/specs',
@@ -24,7 +32,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: CHROMIUM_PATH,
+          executablePath: browser.ok ? browser.executablePath : undefined,
           args: CHROMIUM_ARGS,
         },
       },

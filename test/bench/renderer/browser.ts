@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { CHROMIUM_ARGS as BASE_ARGS, CHROMIUM_PATH } from '../../helpers/chromium';
+import { CHROMIUM_ARGS as BASE_ARGS, chromiumExecutable } from '../../helpers/chromium';
 
 /**
  * `uncapped` lifts the display-rate cap on requestAnimationFrame, so frame deltas show the real work
@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS as BASE_ARGS, CHROMIUM_PATH } from '../../helpers/chromiu
  */
 export function launchChromium(uncapped = false): Promise<Browser> {
   const args = uncapped ? [...BASE_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'] : BASE_ARGS;
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args });
+  return chromium.launch({ executablePath: chromiumExecutable(), args });
 }
 
 /**

@@ -49,8 +49,11 @@ describe('journal:export-csv', () => {
     await resolvedWithMultiLineReason('12');
     const exported = await app.ok('journal:export-csv');
     const path = exported.path!;
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(statSync(`${path}.chain-head.txt`).mode & 0o777).toBe(0o600);
+    // Windows has no POSIX permission bits (stat reports 0o666 whatever was asked): checked elsewhere.
+    if (process.platform !== 'win32') {
+      expect(statSync(path).mode & 0o777).toBe(0o600);
+      expect(statSync(`${path}.chain-head.txt`).mode & 0o777).toBe(0o600);
+    }
     expect(readFileSync(path, 'utf8').endsWith('\r\n')).toBe(true);
     expect(readdirSync(app.dataDir).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });

@@ -48,7 +48,8 @@ describe('standalone CLI', () => {
     expect(res.status).toBe(200);
     const exited = new Promise<number | null>((resolve) => child?.once('exit', resolve));
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    // Windows delivers no SIGTERM (kill() ends the process outright), so there is no clean exit to see.
+    if (process.platform !== 'win32') expect(await exited).toBe(0);
     child = undefined;
   }, 30_000);
 

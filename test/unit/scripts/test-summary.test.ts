@@ -2,9 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const script = new URL('../../../scripts/test-summary.mjs', import.meta.url).pathname;
+// fileURLToPath, not .pathname: on Windows .pathname is '/C:/...', which no process can open.
+const script = fileURLToPath(new URL('../../../scripts/test-summary.mjs', import.meta.url));
 
 function summarise(log: string): string {
   const file = join(mkdtempSync(join(tmpdir(), 'summary-')), 'log.txt');
