@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   type ArchivedFile,
   type AsarManifest,
 } from './asar-contents';
+import { importsOfMain, runInPackedCopy, unresolvedInPackedCopy } from './load-probe';
 import { packWithPlaceholderElectron, REPO, type PackedApp } from './pack-placeholder';
 import { FuseState } from './placeholder-electron';
 
@@ -69,6 +70,27 @@ describe('packaging (electron-builder, unpacked Linux target, placeholder Electr
 
   it("holds exactly the packages main's run-time dependencies reach", () => {
     expect(manifestOf(files).packages).toEqual(runtimePackages(packed.projectDir, NOT_RUN));
+  });
+
+  it('resolves every package main imports from the packed copy, and the ones plain Node can run do run', async () => {
+    const copy = join(packed.root, 'packed-copy');
+    mkdirSync(copy);
+    const names = importsOfMain(join(packed.projectDir, 'out', 'main'));
+    expect(names).toEqual(expect.arrayContaining(['better-sqlite3', 'keytar', 'qrcode', 'zod']));
+    expect(await unresolvedInPackedCopy(resources, copy, names)).toEqual([]);
+    // The trimmed packages still work: SQLite through its addon, QR codes through pngjs, zod as ESM.
+    const output = await runInPackedCopy(
+      copy,
+      [
+        "import Database from 'better-sqlite3';",
+        "import QRCode from 'qrcode';",
+        "import { z } from 'zod';",
+        "const row = new Database(':memory:').prepare('select 41 + 1 as n').get();",
+        "const png = await QRCode.toDataURL('bc1qexample');",
+        "console.log(row.n, png.startsWith('data:image/png;base64,'), z.string().parse('ok'));",
+      ].join('\n'),
+    );
+    expect(output).toBe('42 true ok');
   });
 
   it.each(FORBIDDEN)('ships no %s', (_what, pattern) => {
