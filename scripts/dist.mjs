@@ -79,13 +79,16 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Runs a Node script from the project (no shell, so it works the same on every OS). */
+/** The command-line script a package declares in its "bin" field (run with node: no shell, any OS). */
+function binOf(manifestUrl) {
+  const manifest = JSON.parse(readFileSync(new URL(manifestUrl), 'utf8'));
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : Object.values(manifest.bin)[0];
+  return fileURLToPath(new URL(bin, manifestUrl));
+}
+
 function step(label, script, args) {
   console.log(`== ${label}`);
-  const run = spawnSync(process.execPath, [join(ROOT, script), ...args], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const run = spawnSync(process.execPath, [script, ...args], { cwd: ROOT, stdio: 'inherit' });
   if (run.status !== 0) fail(`npm run dist: ${label} failed (exit ${run.status ?? run.signal}); see above.`);
 }
 
@@ -98,9 +101,9 @@ async function main(args) {
     console.log(`npm run dist: Electron is available (${electron.zip}).`);
     return;
   }
-  step('build (electron-vite)', 'node_modules/electron-vite/bin/electron-vite.js', ['build']);
-  step('native modules for Electron', 'scripts/native-abi.mjs', ['electron']);
-  step(`installers (electron-builder ${flag})`, 'node_modules/electron-builder/cli.js', [
+  step('build (electron-vite)', binOf(import.meta.resolve('electron-vite/package.json')), ['build']);
+  step('native modules for Electron', join(ROOT, 'scripts/native-abi.mjs'), ['electron']);
+  step(`installers (electron-builder ${flag})`, binOf(import.meta.resolve('electron-builder/package.json')), [
     flag,
     '--config',
     'build/electron-builder.yml',
