@@ -25,6 +25,7 @@ async function run(args: string[], options: { cwd: string; env?: NodeJS.ProcessE
     throw new Error(`${args.slice(0, 2).join(' ')} failed:\n${`${stdout}\n${stderr}`.trim().slice(-3000)}`);
   }
 }
+
 export const REPO = resolve(__dirname, '../../..');
 const bin = (path: string): string => join(REPO, 'node_modules', path);
 
@@ -106,6 +107,10 @@ export async function packWithPlaceholderElectron(): Promise<PackedApp> {
         ...process.env,
         ELECTRON_MIRROR: closed,
         ELECTRON_BUILDER_BINARIES_MIRROR: closed,
+        // @electron/get's default cache (XDG_CACHE_HOME on Linux, LOCALAPPDATA on Windows) and
+        // electron-builder's own: a download would land here if it did not fail on the closed port.
+        XDG_CACHE_HOME: cacheDir,
+        LOCALAPPDATA: cacheDir,
         electron_config_cache: cacheDir,
         ELECTRON_BUILDER_CACHE: cacheDir,
         HTTP_PROXY: closed,
