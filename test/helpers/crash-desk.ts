@@ -1,9 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InvokeChannel, IpcResult, RequestOf, ResponseOf } from '@contract';
 import type { WriteStep } from '../../src-main/app/journaled-write';
 
 const childScript = fileURLToPath(new URL('./crash-desk-child.ts', import.meta.url));
+
+/**
+ * A data folder for a drill: in memory (/dev/shm) where there is one. A SIGKILL loses only what the
+ * process held, never what it wrote to the page cache, so the drills lose nothing by skipping the
+ * disk; and every fsync on a shared CI disk costs close to a second, which would make them crawl.
+ */
+export function crashDataDir(): string {
+  return mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'md-crash-'));
+}
 
 /** A desk in a child process (crash-desk-child.ts), driven over its stdin and stdout. */
 export interface CrashDesk {

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { InvokeChannel, JournalEntryView, RequestOf } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhookBody } from '../../../src-main/api/signing';
 import type { RunningSandbox } from '../../../src-main/sandbox';
-import { startCrashDesk, okOf, type CrashDesk } from '../../helpers/crash-desk';
+import { crashDataDir, startCrashDesk, okOf, type CrashDesk } from '../../helpers/crash-desk';
 import { startCrashProxy, type CrashProxy } from '../../helpers/crash-proxy';
 import { writeDrillRows, type DrillRow } from '../../helpers/crash-report';
 import { startTestSandbox } from '../../helpers/sandbox-request';
@@ -56,13 +54,12 @@ const DRILLS: Drill[] = [
     performed: (sb) => sb.control.withdrawals(MERCHANT.id).length,
     async resolve({ desk, sandbox }, entry, performed) {
       if (!performed) return [entry, 'nothing can: no webhook ever comes; a person resolves it'];
-      const withdrawal = sandbox.control
-        .withdrawals(MERCHANT.id)
-        .find((w) => (w as { amount?: string }).amount === entry.fields.amount)!;
-      sandbox.control.completeWithdrawal(String(withdrawal.id));
+      // The one this drill's desk sent: the newest.
+      const id = String(sandbox.control.withdrawals(MERCHANT.id).at(-1)!.withdrawal_id);
+      sandbox.control.completeWithdrawal(id);
       const delivery = sandbox.control
         .deliveries(MERCHANT.id)
-        .filter((d) => d.body.includes(String(withdrawal.id)))
+        .filter((d) => d.body.includes(id))
         .at(-1)!;
       const imported = okOf(
         await desk.call('webhooks:import', {
@@ -70,11 +67,12 @@ const DRILLS: Drill[] = [
           rawBody: delivery.body,
           signature: signWebhookBody(delivery.body, MERCHANT.apiKey),
         }),
-      ) as { delivery?: { id: string } };
-      const resolved = okOf(
-        await desk.call('journal:resolve-evidence', { id: entry.id, deliveryId: imported.delivery!.id }),
       );
-      return [resolved, 'the completion webhook (one click on its evidence)'];
+      // A verified event that describes exactly one unknown withdrawal resolves it on arrival.
+      expect(imported.deliveries[0]).toMatchObject({ verified: true, appliedTo: entry.id });
+      const resolved = await entryOf(desk, entry.id);
+      expect(resolved.externalIds).toMatchObject({ withdrawalId: id });
+      return [resolved, 'the completion webhook (matched on arrival)'];
     },
   },
   {
@@ -107,7 +105,7 @@ let desk: CrashDesk;
 const rows: DrillRow[] = [];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'md-crash-drill-'));
+  dataDir = crashDataDir();
   sandbox = await startTestSandbox({ startTime: Date.now() });
   sandbox.control.addMerchant({ ...MERCHANT, allowWithdrawals: true, balances: { 'usdt:tron': '5000' } });
   proxy = await startCrashProxy(sandbox.url);
