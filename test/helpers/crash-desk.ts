@@ -23,11 +23,13 @@ export interface CrashDesk {
   /** Settles with the signal (or exit code) once the process is gone. */
   exited: Promise<NodeJS.Signals | number | null>;
   /** Settles with the step once the child stopped at its checkpoint. */
-  checkpoint: Promise<WriteStep>;
+  checkpoint: Promise<string>;
   /** Sends one IPC call; the answer arrives unless the child is killed first. */
   call<C extends InvokeChannel>(channel: C, request?: RequestOf<C>): Promise<IpcResult<ResponseOf<C>>>;
   /** Makes the write path stop at `step` from now on. */
   stopAt(step: WriteStep): Promise<void>;
+  /** Sends a drill command (stopAtEvent, stallWriteOver; see crash-desk-child.ts). */
+  arm(command: { stopAtEvent?: string; stallWriteOver?: number }): Promise<void>;
   /** SIGKILL, and wait until the process is gone. */
   kill(): Promise<void>;
   /** Closes stdin (the child disposes its services and leaves) and waits for it. */
@@ -46,8 +48,8 @@ export async function startCrashDesk(dataDir: string, stopAt?: WriteStep): Promi
     child.on('exit', (code, signal) => resolve(signal ?? code)),
   );
   const waiting: Array<(line: string) => void> = [];
-  let onCheckpoint: (step: WriteStep) => void = () => {};
-  const checkpoint = new Promise<WriteStep>((resolve) => (onCheckpoint = resolve));
+  let onCheckpoint: (step: string) => void = () => {};
+  const checkpoint = new Promise<string>((resolve) => (onCheckpoint = resolve));
   let ready: () => void = () => {};
   const isReady = new Promise<void>((resolve) => (ready = resolve));
   let buffered = '';
@@ -57,7 +59,7 @@ export async function startCrashDesk(dataDir: string, stopAt?: WriteStep): Promi
       const line = buffered.slice(0, at);
       buffered = buffered.slice(at + 1);
       if (line === 'ready') ready();
-      else if (line.startsWith('checkpoint ')) onCheckpoint(line.slice(11) as WriteStep);
+      else if (line.startsWith('checkpoint ')) onCheckpoint(line.slice(11));
       else if (line.startsWith('result ')) waiting.shift()?.(line.slice(7));
     }
   });
@@ -67,6 +69,11 @@ export async function startCrashDesk(dataDir: string, stopAt?: WriteStep): Promi
       throw new Error(`the desk exited (${String(how)}) before it was ready:\n${stderr}`);
     }),
   ]);
+  const command = (armed: object) =>
+    new Promise<void>((resolve) => {
+      waiting.push(() => resolve());
+      child.stdin!.write(`${JSON.stringify(armed)}\n`);
+    });
   return {
     child,
     exited,
@@ -76,11 +83,8 @@ export async function startCrashDesk(dataDir: string, stopAt?: WriteStep): Promi
         waiting.push((json) => resolve(JSON.parse(json) as never));
         child.stdin!.write(`${JSON.stringify({ channel, request })}\n`);
       }),
-    stopAt: (step) =>
-      new Promise((resolve) => {
-        waiting.push(() => resolve());
-        child.stdin!.write(`${JSON.stringify({ stopAt: step })}\n`);
-      }),
+    stopAt: (step) => command({ stopAt: step }),
+    arm: (armed) => command(armed),
     async kill() {
       child.kill('SIGKILL');
       await exited;

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { InvokeChannel, JournalEntryView, RequestOf } from '@contract';
+import type { InvokeChannel, JournalEntry as JournalEntryView, RequestOf } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhookBody } from '../../../src-main/api/signing';
 import type { RunningSandbox } from '../../../src-main/sandbox';
