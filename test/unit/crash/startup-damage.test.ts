@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { openJournal } from '../../../src-main/journal/journal';
+import { createElectronStandIn, type ElectronStandIn } from '../../helpers/electron-stand-in';
+import { live, withdrawalBody } from '../../helpers/journal';
+import { writeDrillRows, type DrillRow } from '../../helpers/crash-report';
+
+// src-main/index.ts imports `electron`; here that import is the stand-in of the running test.
+const current = vi.hoisted(() => ({ electron: {} as Record<string, unknown> }));
+vi.mock('electron', () => {
+  const module: Record<string, unknown> = {};
+  for (const key of ['app', 'BrowserWindow', 'dialog', 'ipcMain', 'Menu', 'session', 'shell']) {
+    Object.defineProperty(module, key, { enumerable: true, get: () => current.electron[key] });
+  }
+  return module;
+});
+
+const started: ElectronStandIn[] = [];
+const rows: DrillRow[] = [];
+afterEach(async () => {
+  for (const run of started.splice(0)) {
+    if (run.record.exitCode === undefined && !run.record.quit) {
+      run.electron.app.quit();
+      await run.done;
+    }
+  }
+});
+afterAll(() => writeDrillRows('startup-damage', rows));
+
+/** Runs the real entry against a stand-in Electron, until it shows a window or exits. */
+async function launch(userData: string, answers: number[] = []): Promise<ElectronStandIn> {
+  const run = createElectronStandIn({ userData, answers });
+  started.push(run);
+  current.electron = run.electron as unknown as Record<string, unknown>;
+  vi.resetModules();
+  await import('../../../src-main/index');
+  const deadline = Date.now() + 15_000;
+  while (run.record.windows.length === 0 && run.record.exitCode === undefined) {
+    if (Date.now() > deadline) throw new Error('start-up neither showed a window nor exited');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return run;
+}
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'md-damage-'));
+const movedAside = (dir: string, name: string) =>
+  readdirSync(dir).filter((f) => f.startsWith(`${name}.damaged-`) && !/-(wal|shm)\./.test(f));
+const saw = (run: ElectronStandIn) => {
+  const box = run.record.messageBoxes[0];
+  return box ? `"${box.message}" — ${box.detail.split('\n')[0]} [${box.buttons.join(' / ')}]` : 'the desk';
+};
+
+/** Quitting at the message changes nothing; moving aside keeps the bytes; the next start works. */
+async function expectDamagedAndKept(dir: string, name: string, words: RegExp, drill: string) {
+  const original = readFileSync(join(dir, name));
+  const quit = await launch(dir, [1]);
+  expect(quit.record.windows).toHaveLength(0);
+  expect(quit.record.messageBoxes[0]?.message).toMatch(words);
+  expect(quit.record).toMatchObject({ lockReleased: true, exitCode: 1 });
+  expect(readFileSync(join(dir, name))).toEqual(original);
+
+  const recovered = await launch(dir, [0]);
+  expect(recovered.record).toMatchObject({ relaunched: true, exitCode: 0 });
+  const [moved] = movedAside(dir, name);
+  expect(readFileSync(join(dir, moved!))).toEqual(original);
+  const fresh = await launch(dir);
+  expect(fresh.record.windows).toHaveLength(1);
+  rows.push({ drill, step: 'start-up', saw: saw(quit), repeated: 0, lost: 0, resolvedBy: `moved aside to ${name}.damaged-…, bytes kept` });
+}
+
+/** A journal with a few entries, written by the journal itself. */
+function realJournal(dir: string): string {
+  const file = join(dir, 'journal.sqlite');
+  const journal = openJournal(file);
+  for (let i = 1; i <= 40; i++) {
+    const id = journal.begin('createWithdrawal', { ...live, requestBody: withdrawalBody({ amount: String(i) }) });
+    journal.settle(id, { outcome: 'accepted', response: { withdrawal_id: `w-${i}`, note: 'x'.repeat(500) } });
+  }
+  journal.close();
+  return file;
+}
+
+describe('damaged and hostile files at start-up', () => {
+  it('a garbage journal (not a database at all) is reported, never overwritten, and can be moved aside', async () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'journal.sqlite'), randomBytes(64 * 1024));
+    await expectDamagedAndKept(dir, 'journal.sqlite', /journal database .* is damaged/i, 'garbage journal');
+  });
+
+  it('a journal cut in half is reported, never overwritten, and can be moved aside', async () => {
+    const dir = dataDir();
+    const file = realJournal(dir);
+    truncateSync(file, Math.floor(statSync(file).size / 2));
+    await expectDamagedAndKept(dir, 'journal.sqlite', /journal database .* is damaged/i, 'truncated journal');
+  });
+});
