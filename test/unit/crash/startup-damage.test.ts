@@ -98,3 +98,26 @@ describe('damaged and hostile files at start-up', () => {
     await expectDamagedAndKept(dir, 'journal.sqlite', /journal database .* is damaged/i, 'truncated journal');
   });
 });
+
+describe('what belongs to a damaged journal goes with it', () => {
+  it('answers held beside it (a full disk) are moved aside with it, not deleted by the fresh journal', async () => {
+    const dir = dataDir();
+    const file = realJournal(dir);
+    const side = `${file}.answers.json`;
+    const held = JSON.stringify({
+      version: 1,
+      answers: [{ journalId: 41, input: { outcome: 'accepted', response: { withdrawal_id: 'w-41' } } }],
+    });
+    writeFileSync(side, held);
+    writeFileSync(file, randomBytes(64 * 1024));
+    const recovered = await launch(dir, [0]);
+    expect(recovered.record).toMatchObject({ relaunched: true, exitCode: 0 });
+    const fresh = await launch(dir);
+    expect(fresh.record.windows).toHaveLength(1);
+    // Still there to be read, beside the journal it belongs to: the new journal has no entry #41.
+    const [moved] = readdirSync(dir).filter((f) => f.startsWith('journal.sqlite.answers.json.damaged-'));
+    expect(moved).toBeDefined();
+    expect(readFileSync(join(dir, moved!), 'utf8')).toBe(held);
+    expect(existsSync(side)).toBe(false);
+  });
+});
