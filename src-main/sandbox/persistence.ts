@@ -1,14 +1,6 @@
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  writeSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { writeFileAtomic } from '../services/atomic-file';
 import type { SandboxState } from './types';
 
 /** Loads a saved state, or undefined when there is none yet. A corrupt file is an error, not a reset. */
@@ -22,18 +14,11 @@ export function loadState(file: string): SandboxState | undefined {
 }
 
 /**
- * Write-to-temp, fsync, rename: a crash leaves either the old file or the new one, never half of one.
- * Synchronous on purpose: a response is only written after its state change is on disk.
+ * Write-to-temp, fsync, rename (the app's one atomic write): a crash or a disk that gives out
+ * part-way leaves either the old file or the new one, never half of one. Synchronous on purpose: a
+ * response is only written after its state change is on disk.
  */
 export function saveState(file: string, state: SandboxState): void {
   mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  const fd = openSync(tmp, 'w');
-  try {
-    writeSync(fd, JSON.stringify(state));
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(tmp, file);
+  writeFileAtomic(file, JSON.stringify(state));
 }
