@@ -35,6 +35,17 @@ export function writeFileAtomic(file: string, data: string | Uint8Array, mode = 
   fsyncDir(dirname(file));
 }
 
+/**
+ * Renames a file the desk cannot read but can start without (labels, preferences) to
+ * `<name>.unreadable-<time>` beside it, so the next save starts a new file instead of overwriting
+ * what a person or support may still recover. Returns the new path.
+ */
+export function setAsideUnreadable(file: string, now: Date = new Date()): string {
+  const aside = `${file}.unreadable-${now.toISOString().replace(/[:.]/g, '-')}`;
+  renameSync(file, aside);
+  return aside;
+}
+
 /** `<name>.tmp-<pid>-<8 hex>` of a process that is gone; one still running may be writing it now. */
 function removeStaleTemps(file: string): void {
   const prefix = `${basename(file)}.tmp-`;
