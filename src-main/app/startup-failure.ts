@@ -108,7 +108,9 @@ export function explainStartupFailure(error: unknown, dataDir: string): Explaine
   if (storage) {
     const on = storage.path ? ` on ${storage.path}` : '';
     return {
-      message: storage.full ? 'The disk is full or failing.' : 'Merchant Desk cannot write to its data folder.',
+      message: storage.full
+        ? 'The disk is full or failing.'
+        : 'Merchant Desk cannot write to its data folder.',
       detail:
         (storage.full
           ? `Merchant Desk could not write in ${dataDir} (${storage.code}${on}). Free some space on that disk, then try again; if there is room, the disk itself may be failing: copy the folder somewhere safe first.`

@@ -1,6 +1,15 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
-import { writeFileAtomic } from '../services/atomic-file';
 import type { SandboxState } from './types';
 
 /** Loads a saved state, or undefined when there is none yet. A corrupt file is an error, not a reset. */
@@ -14,11 +23,29 @@ export function loadState(file: string): SandboxState | undefined {
 }
 
 /**
- * Write-to-temp, fsync, rename (the app's one atomic write): a crash or a disk that gives out
- * part-way leaves either the old file or the new one, never half of one. Synchronous on purpose: a
- * response is only written after its state change is on disk.
+ * Write-to-temp, fsync, rename: a crash leaves either the old file or the new one, never half of one.
+ * Synchronous on purpose: a response is only written after its state change is on disk. (The sandbox
+ * stands alone, so it does not borrow the app's writeFileAtomic; the rules are the same.)
  */
 export function saveState(file: string, state: SandboxState): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileAtomic(file, JSON.stringify(state));
+  const tmp = `${file}.${process.pid}.tmp`;
+  const bytes = Buffer.from(JSON.stringify(state), 'utf8');
+  const fd = openSync(tmp, 'w');
+  try {
+    // A disk that gives out part-way makes writeSync write less without throwing: keep going until
+    // it throws, so a short file is never renamed over the whole one.
+    for (let offset = 0; offset < bytes.length;) {
+      const written = writeSync(fd, bytes, offset, bytes.length - offset);
+      if (written <= 0) throw new Error(`Nothing more could be written to ${tmp}.`);
+      offset += written;
+    }
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(tmp, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  renameSync(tmp, file);
 }

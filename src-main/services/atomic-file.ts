@@ -56,7 +56,9 @@ function removeStaleTemps(file: string): void {
     return; // The write itself will say what is wrong with the folder.
   }
   for (const name of names) {
-    const pid = name.startsWith(prefix) ? /^(\d+)-[0-9a-f]{8}$/.exec(name.slice(prefix.length))?.[1] : undefined;
+    const pid = name.startsWith(prefix)
+      ? /^(\d+)-[0-9a-f]{8}$/.exec(name.slice(prefix.length))?.[1]
+      : undefined;
     if (pid !== undefined && !isRunning(Number(pid))) rmSync(join(dirname(file), name), { force: true });
   }
 }

@@ -39,9 +39,13 @@ export interface CrashDesk {
 
 /** Starts a desk on `dataDir`; with `stopAt`, its write path blocks at that step until killed. */
 export async function startCrashDesk(dataDir: string, stopAt?: WriteStep): Promise<CrashDesk> {
-  const child = spawn(process.execPath, ['--import', 'tsx', childScript, dataDir, ...(stopAt ? [stopAt] : [])], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', childScript, dataDir, ...(stopAt ? [stopAt] : [])],
+    {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>

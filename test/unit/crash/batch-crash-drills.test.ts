@@ -74,7 +74,8 @@ describe('a crash in the middle of a batch', () => {
       saw: '200 deliveries in the log; the import ends without its summary',
       repeated: 0,
       lost: 0,
-      resolvedBy: 'importing the file again: all 450 events in (the 200 waiting ones logged twice, applied once)',
+      resolvedBy:
+        'importing the file again: all 450 events in (the 200 waiting ones logged twice, applied once)',
     });
   });
 

@@ -10,9 +10,19 @@ import { DEMO_MERCHANT } from '../../../src-main/sandbox';
 /** prlimit (util-linux) sets this process's file-size limit: the disk refuses a write part-way. */
 const hasPrlimit = process.platform === 'linux' && existsSync('/usr/bin/prlimit');
 const fileSizeLimit = (value?: string): string =>
-  execFileSync('prlimit', ['--pid', String(process.pid), value ? `--fsize=${value}` : '--fsize', '--output=SOFT,HARD', '--noheadings'], {
-    encoding: 'utf8',
-  }).trim();
+  execFileSync(
+    'prlimit',
+    [
+      '--pid',
+      String(process.pid),
+      value ? `--fsize=${value}` : '--fsize',
+      '--output=SOFT,HARD',
+      '--noheadings',
+    ],
+    {
+      encoding: 'utf8',
+    },
+  ).trim();
 
 describe('the sandbox state file on a disk that gives out part-way', () => {
   it.runIf(hasPrlimit)('keeps the previous state whole instead of renaming half a file over it', () => {

@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,7 +78,14 @@ async function expectDamagedAndKept(dir: string, name: string, words: RegExp, dr
   expect(readFileSync(join(dir, moved!))).toEqual(original);
   const fresh = await launch(dir);
   expect(fresh.record.windows).toHaveLength(1);
-  rows.push({ drill, step: 'start-up', saw: saw(quit), repeated: 0, lost: 0, resolvedBy: `moved aside to ${name}.damaged-…, bytes kept` });
+  rows.push({
+    drill,
+    step: 'start-up',
+    saw: saw(quit),
+    repeated: 0,
+    lost: 0,
+    resolvedBy: `moved aside to ${name}.damaged-…, bytes kept`,
+  });
 }
 
 /** A journal with a few entries, written by the journal itself. */
@@ -77,7 +93,10 @@ function realJournal(dir: string): string {
   const file = join(dir, 'journal.sqlite');
   const journal = openJournal(file);
   for (let i = 1; i <= 40; i++) {
-    const id = journal.begin('createWithdrawal', { ...live, requestBody: withdrawalBody({ amount: String(i) }) });
+    const id = journal.begin('createWithdrawal', {
+      ...live,
+      requestBody: withdrawalBody({ amount: String(i) }),
+    });
     journal.settle(id, { outcome: 'accepted', response: { withdrawal_id: `w-${i}`, note: 'x'.repeat(500) } });
   }
   journal.close();
@@ -125,9 +144,19 @@ describe('what belongs to a damaged journal goes with it', () => {
 /** prlimit (util-linux) sets this process's file-size limit: every file write past it fails (EFBIG). */
 const hasPrlimit = process.platform === 'linux' && existsSync('/usr/bin/prlimit');
 const fileSizeLimit = (value?: string): string =>
-  execFileSync('prlimit', ['--pid', String(process.pid), value ? `--fsize=${value}` : '--fsize', '--output=SOFT,HARD', '--noheadings'], {
-    encoding: 'utf8',
-  }).trim();
+  execFileSync(
+    'prlimit',
+    [
+      '--pid',
+      String(process.pid),
+      value ? `--fsize=${value}` : '--fsize',
+      '--output=SOFT,HARD',
+      '--noheadings',
+    ],
+    {
+      encoding: 'utf8',
+    },
+  ).trim();
 const isRoot = process.getuid?.() === 0;
 
 describe('a data folder that cannot be written', () => {
@@ -139,12 +168,21 @@ describe('a data folder that cannot be written', () => {
     expect(run.record.windows).toHaveLength(0);
     expect(run.record.messageBoxes[0]).toMatchObject({
       message: 'Merchant Desk cannot write to its data folder.',
-      detail: expect.stringMatching(/is not a folder .*Make it a folder you can write to.*Nothing was changed/s),
+      detail: expect.stringMatching(
+        /is not a folder .*Make it a folder you can write to.*Nothing was changed/s,
+      ),
       buttons: ['Try again', 'Quit'],
     });
     expect(run.record).toMatchObject({ lockReleased: true });
     expect(readFileSync(path, 'utf8')).toBe('someone else’s file\n');
-    rows.push({ drill: 'data folder is a file', step: 'start-up', saw: saw(run), repeated: 0, lost: 0, resolvedBy: 'the person (nothing touched)' });
+    rows.push({
+      drill: 'data folder is a file',
+      step: 'start-up',
+      saw: saw(run),
+      repeated: 0,
+      lost: 0,
+      resolvedBy: 'the person (nothing touched)',
+    });
   });
 
   // chmod does not stop root (CI runs as root): there, the injected errors below cover this path.
@@ -156,42 +194,62 @@ describe('a data folder that cannot be written', () => {
       const run = await launch(dir);
       expect(run.record.messageBoxes[0]?.message).toBe('Merchant Desk cannot write to its data folder.');
       expect(readFileSync(join(dir, 'profiles.json'), 'utf8')).toBe('kept as it is');
-      rows.push({ drill: 'read-only data folder', step: 'start-up', saw: saw(run), repeated: 0, lost: 0, resolvedBy: 'the person (nothing touched)' });
+      rows.push({
+        drill: 'read-only data folder',
+        step: 'start-up',
+        saw: saw(run),
+        repeated: 0,
+        lost: 0,
+        resolvedBy: 'the person (nothing touched)',
+      });
     } finally {
       chmodSync(dir, 0o700);
     }
   });
 
-  it.runIf(hasPrlimit)('a full disk: says so, nothing half-written, and the next start (with room) works', async () => {
-    const dir = dataDir();
-    const file = realJournal(dir);
-    const before = readFileSync(file);
-    const [soft, hard] = fileSizeLimit().split(/\s+/);
-    let run: ElectronStandIn;
-    // No file may grow past 2 KB: the journal and every other data file, as on a full disk.
-    fileSizeLimit(`2048:${hard}`);
-    try {
-      run = await launch(dir);
-    } finally {
-      fileSizeLimit(`${soft}:${hard}`);
-    }
-    expect(run.record.windows).toHaveLength(0);
-    expect(run.record.messageBoxes[0]).toMatchObject({
-      message: 'The disk is full or failing.',
-      detail: expect.stringMatching(/Free some space on that disk, then try again/),
-      buttons: ['Try again', 'Quit'],
-    });
-    expect(readFileSync(file)).toEqual(before);
-    expect(movedAside(dir, 'journal.sqlite')).toEqual([]);
-    const again = await launch(dir);
-    expect(again.record.windows).toHaveLength(1);
-    rows.push({ drill: 'full disk', step: 'start-up', saw: saw(run), repeated: 0, lost: 0, resolvedBy: 'the person frees space; Try again starts' });
-  });
+  it.runIf(hasPrlimit)(
+    'a full disk: says so, nothing half-written, and the next start (with room) works',
+    async () => {
+      const dir = dataDir();
+      const file = realJournal(dir);
+      const before = readFileSync(file);
+      const [soft, hard] = fileSizeLimit().split(/\s+/);
+      let run: ElectronStandIn;
+      // No file may grow past 2 KB: the journal and every other data file, as on a full disk.
+      fileSizeLimit(`2048:${hard}`);
+      try {
+        run = await launch(dir);
+      } finally {
+        fileSizeLimit(`${soft}:${hard}`);
+      }
+      expect(run.record.windows).toHaveLength(0);
+      expect(run.record.messageBoxes[0]).toMatchObject({
+        message: 'The disk is full or failing.',
+        detail: expect.stringMatching(/Free some space on that disk, then try again/),
+        buttons: ['Try again', 'Quit'],
+      });
+      expect(readFileSync(file)).toEqual(before);
+      expect(movedAside(dir, 'journal.sqlite')).toEqual([]);
+      const again = await launch(dir);
+      expect(again.record.windows).toHaveLength(1);
+      rows.push({
+        drill: 'full disk',
+        step: 'start-up',
+        saw: saw(run),
+        repeated: 0,
+        lost: 0,
+        resolvedBy: 'the person frees space; Try again starts',
+      });
+    },
+  );
 });
 
 describe('the same explanations for errors this machine cannot produce (root ignores permissions)', () => {
   it.each([
-    [{ code: 'EACCES', syscall: 'open', path: '/data/profiles.json' }, 'Merchant Desk cannot write to its data folder.'],
+    [
+      { code: 'EACCES', syscall: 'open', path: '/data/profiles.json' },
+      'Merchant Desk cannot write to its data folder.',
+    ],
     [{ code: 'EROFS', syscall: 'mkdir', path: '/data' }, 'Merchant Desk cannot write to its data folder.'],
     [{ code: 'SQLITE_READONLY' }, 'Merchant Desk cannot write to its data folder.'],
     [{ code: 'SQLITE_CANTOPEN' }, 'Merchant Desk cannot write to its data folder.'],
@@ -203,12 +261,15 @@ describe('the same explanations for errors this machine cannot produce (root ign
     expect(explained).toMatchObject({ message, defaultId: 0, damaged: null });
     expect(explained.actions.map((a) => a.choice)).toEqual(['retry', 'quit']);
     expect(explained.detail).toMatch(/\/data .*then try again.*Nothing was changed or lost/s);
-    if (fields.path) expect(explained.detail).toContain(fields.path);
+    if ('path' in fields) expect(explained.detail).toContain(fields.path);
   });
 
   it('any other failure still says what happened, in the generic words', async () => {
     const { explainStartupFailure } = await import('../../../src-main/app/startup-failure');
-    const explained = explainStartupFailure(Object.assign(new Error('boom'), { code: 'EEXIST', syscall: 'open' }), '/data');
+    const explained = explainStartupFailure(
+      Object.assign(new Error('boom'), { code: 'EEXIST', syscall: 'open' }),
+      '/data',
+    );
     expect(explained.message).toBe('Merchant Desk could not start.');
   });
 });

@@ -80,7 +80,8 @@ const DRILLS: Drill[] = [
     channel: 'invoices:create',
     path: '/v1/invoices',
     request: (n) => ({ order_id: `crash-${n}`, amount: '25' }),
-    performed: (sb) => Object.values(sb.control.state().invoices).filter((i) => i.merchantId === MERCHANT.id).length,
+    performed: (sb) =>
+      Object.values(sb.control.state().invoices).filter((i) => i.merchantId === MERCHANT.id).length,
     async resolve({ desk }, entry) {
       const resolved = okOf(await desk.call('journal:check-invoice', { id: entry.id }));
       return [resolved, 'journal:check-invoice (re-submission: 409 = exists, accepted = was not)'];
@@ -137,7 +138,8 @@ describe.each(DRILLS)('a $name killed at each step', (drill) => {
       const before = { entries: (await list(desk)).length, performed: drill.performed(sandbox) };
       const forwardedBefore = proxy.forwarded.length;
       const victim = desk;
-      if (step === 'in-flight' || step === 'committed') proxy.hold('POST', drill.path, step, () => victim.kill());
+      if (step === 'in-flight' || step === 'committed')
+        proxy.hold('POST', drill.path, step, () => victim.kill());
       else await victim.stopAt(step);
       void victim.call(drill.channel, drill.request(n) as never);
       if (step !== 'in-flight' && step !== 'committed') {
@@ -157,7 +159,14 @@ describe.each(DRILLS)('a $name killed at each step', (drill) => {
       if (step === 'before-intent') {
         // Nothing recorded and nothing sent: the person sees no entry and tries again.
         expect(entries).toHaveLength(before.entries);
-        rows.push({ drill: drill.name, step: label, saw: 'no entry (nothing was sent)', repeated: 0, lost: 0, resolvedBy: 'not needed' });
+        rows.push({
+          drill: drill.name,
+          step: label,
+          saw: 'no entry (nothing was sent)',
+          repeated: 0,
+          lost: 0,
+          resolvedBy: 'not needed',
+        });
         return;
       }
       expect(entries).toHaveLength(before.entries + 1);
