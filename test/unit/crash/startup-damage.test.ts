@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   statSync,
@@ -10,13 +9,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openJournal } from '../../../src-main/journal/journal';
 import { createElectronStandIn, type ElectronStandIn } from '../../helpers/electron-stand-in';
 import { live, withdrawalBody } from '../../helpers/journal';
 import { writeDrillRows, type DrillRow } from '../../helpers/crash-report';
+import { crashDataDir } from '../../helpers/crash-desk';
 
 // src-main/index.ts imports `electron`; here that import is the stand-in of the running test.
 const current = vi.hoisted(() => ({ electron: {} as Record<string, unknown> }));
@@ -55,12 +54,12 @@ async function launch(userData: string, answers: number[] = []): Promise<Electro
   return run;
 }
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'md-damage-'));
+const dataDir = crashDataDir;
 const movedAside = (dir: string, name: string) =>
   readdirSync(dir).filter((f) => f.startsWith(`${name}.damaged-`) && !/-(wal|shm)\./.test(f));
 const saw = (run: ElectronStandIn) => {
   const box = run.record.messageBoxes[0];
-  return box ? `"${box.message}" — ${box.detail.split('\n')[0]} [${box.buttons.join(' / ')}]` : 'the desk';
+  return box ? `"${box.message}" [${box.buttons.join(' / ')}]` : 'the desk';
 };
 
 /** Quitting at the message changes nothing; moving aside keeps the bytes; the next start works. */
