@@ -26,11 +26,14 @@ if (!dataDir) throw new Error('usage: crash-desk-child.ts <data folder> [<step>]
 
 const say = (line: string) => writeSync(1, `${line}\n`);
 
-/** Says where it stopped, then blocks this thread for good: only the parent's SIGKILL ends it. */
+/**
+ * Says where it stopped, then blocks this thread: nothing else runs until the parent's SIGKILL. A
+ * parent that died first must not leave it blocked for ever: after a minute it leaves by itself.
+ */
 function stopHere(step: string): never {
   say(`checkpoint ${step}`);
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
-  throw new Error('unreachable');
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60_000);
+  process.exit(3);
 }
 
 function checkpoint(step: WriteStep): void {
