@@ -79,7 +79,7 @@ describe('a crash in the middle of a batch', () => {
         repeated: 0,
         lost: 0,
         resolvedBy:
-          'importing the file again: all 450 events in (the 200 waiting ones logged twice, applied once)',
+          'importing the file again: all 450 events in (the 200 still waiting for an entry are logged twice)',
       });
     },
     DRILL_TIMEOUT_MS,

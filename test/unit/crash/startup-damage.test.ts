@@ -4,6 +4,7 @@ import {
   existsSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   truncateSync,
   writeFileSync,
@@ -37,7 +38,10 @@ afterEach(async () => {
     }
   }
 });
-afterAll(() => writeDrillRows('startup-damage', rows));
+afterAll(() => {
+  writeDrillRows('startup-damage', rows);
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 /** Runs the real entry against a stand-in Electron, until it shows a window or exits. */
 async function launch(userData: string, answers: number[] = []): Promise<ElectronStandIn> {
@@ -54,7 +58,9 @@ async function launch(userData: string, answers: number[] = []): Promise<Electro
   return run;
 }
 
-const dataDir = crashDataDir;
+// In memory (/dev/shm): removed after the file, so nothing outlives the run.
+const made: string[] = [];
+const dataDir = () => made[made.push(crashDataDir()) - 1]!;
 const movedAside = (dir: string, name: string) =>
   readdirSync(dir).filter((f) => f.startsWith(`${name}.damaged-`) && !/-(wal|shm)\./.test(f));
 const saw = (run: ElectronStandIn) => {
