@@ -19,7 +19,12 @@ import { openSqliteFile } from './damaged-file';
 import { createSandboxHost } from './embedded-sandbox';
 import { createEmitter } from './events';
 import { journalSink } from './journal-sink';
-import { createJournaledWriter, recordHeldAnswers, type JournaledWriter } from './journaled-write';
+import {
+  createJournaledWriter,
+  recordHeldAnswers,
+  type JournaledWriteDeps,
+  type JournaledWriter,
+} from './journaled-write';
 import { heldAnswersFirst, openWithHeldAnswers } from './pending-answers';
 import { DisposableStore } from './lifecycle';
 import { registerInvoices } from './modules/invoices';
@@ -68,6 +73,8 @@ export interface AppServicesOptions {
   schedule?: RatesPollerOptions['schedule'];
   /** System notifications (Electron's, in the app); without it every notice is an in-app toast. */
   desktopNotifier?: DesktopNotifier;
+  /** Test seam for the crash drills: see JournaledWriteDeps.checkpoint. The app passes nothing. */
+  writeCheckpoint?: JournaledWriteDeps['checkpoint'];
 }
 
 export interface AppServices {
@@ -243,7 +250,13 @@ async function compose(
     log: logLine,
   });
   owned.add(() => router.dispose());
-  const writeDeps = { journal, emit, replayParked: webhooks.replayParked, pending };
+  const writeDeps: JournaledWriteDeps = {
+    journal,
+    emit,
+    replayParked: webhooks.replayParked,
+    pending,
+    ...(options.writeCheckpoint ? { checkpoint: options.writeCheckpoint } : {}),
+  };
   const write = createJournaledWriter(writeDeps);
   const retryHeld = setInterval(() => recordHeldAnswers(writeDeps), HELD_ANSWER_RETRY_MS);
   retryHeld.unref();

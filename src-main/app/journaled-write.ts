@@ -24,7 +24,15 @@ export interface JournaledWriteDeps {
   replayParked: () => void;
   /** Answers the journal could not record (full disk): kept and recorded when the disk allows. */
   pending: PendingAnswers;
+  /**
+   * Test seam for the crash drills (test/unit/crash): called at each step of a write so a child
+   * process can stop there and be killed. Production passes nothing; it must not throw.
+   */
+  checkpoint?: (step: WriteStep) => void;
 }
+
+/** The steps of a write a crash drill can stop at (the others are the network's, see the drills). */
+export type WriteStep = 'before-intent' | 'intent-committed' | 'answer-received';
 
 /** The part of a profile scope a write is bound to. */
 export type WriteScope = Pick<ProfileScope, 'session' | 'signal' | 'connection'>;
@@ -61,6 +69,7 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
             'The active profile or its settings changed while this was being prepared. Nothing was sent; check the profile and try again.',
           );
         }
+        deps.checkpoint?.('before-intent');
         journalId = deps.journal.begin(write.operation, {
           profileId: session.profile.id,
           environment: session.profile.environment,
@@ -69,6 +78,7 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
           ...(write.invoiceCode ? { invoiceCode: write.invoiceCode } : {}),
           ...(write.override ? { override: write.override } : {}),
         });
+        deps.checkpoint?.('intent-committed');
       },
     };
     let outcome: WriteOutcome<T>;
@@ -82,6 +92,7 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
       return { journalId: String(journalId), outcome: 'unknown', error: info };
     }
     if (journalId === undefined) throw new Error('The write finished without being journaled.');
+    deps.checkpoint?.('answer-received');
     const error: ErrorInfo | undefined = outcome.outcome === 'ok' ? undefined : toErrorInfo(outcome.error);
     const externalIds = outcome.outcome === 'ok' ? (write.externalIds?.(outcome.data) ?? {}) : {};
     const recorded = settleSafely(deps, journalId, {

@@ -5,6 +5,7 @@ import { NotRecordedError } from '../journal/errors';
 import { toStoredJson } from '../journal/redact';
 import { SettleInputSchema } from '../journal/types';
 import { writeFileAtomic } from '../services/atomic-file';
+import { DamagedFileError } from './damaged-file';
 import type { WebhookSink } from '../services/webhook-intake';
 
 /**
@@ -99,7 +100,9 @@ export function createPendingAnswers(
 
 /**
  * Opens the journal with the answers a previous run held in the side file, so they are recorded
- * before interrupted rows are marked unknown, then removes the side file they came from.
+ * before interrupted rows are marked unknown, then removes the side file they came from. If the
+ * journal is damaged, the side file belongs with it: it is moved aside together with the journal,
+ * so a fresh journal (which has none of its entries) never takes it and deletes it.
  */
 export function openWithHeldAnswers(
   journalFile: string,
@@ -108,7 +111,16 @@ export function openWithHeldAnswers(
 ): { journal: Journal; pending: PendingAnswers } {
   const file = sideFileOf(journalFile);
   const held = readHeldAnswers(file, log);
-  const journal = open(held);
+  let journal: Journal;
+  try {
+    journal = open(held);
+  } catch (error) {
+    if (!(error instanceof DamagedFileError) || !existsSync(file)) throw error;
+    throw new DamagedFileError(error.file, error.what, error.reason, {
+      cause: error.cause,
+      companions: [...error.companions, file],
+    });
+  }
   if (held.length > 0) {
     rmSync(file, { force: true });
     log(`journal: ${held.length} answer(s) kept while the disk was full are now recorded`);

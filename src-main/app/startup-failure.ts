@@ -1,5 +1,6 @@
 import { basename, join } from 'node:path';
 import { AppError } from '@shared/errors';
+import { isStorageFailure } from '../journal/errors';
 import { PROFILES_FILE_NAME } from '../services/profiles';
 import { DamagedFileError, moveAside } from './damaged-file';
 
@@ -56,6 +57,23 @@ function asDamaged(error: unknown, dataDir: string): DamagedFileError | null {
   return null;
 }
 
+/** Node's and SQLite's codes for a folder that cannot be written (a full disk: isStorageFailure). */
+const UNWRITABLE = /^(EACCES|EPERM|EROFS|ENOTDIR|SQLITE_(READONLY|CANTOPEN|PERM))/;
+
+/** Why the data folder cannot be used, when that is what stopped the start. */
+function storageProblem(error: unknown): { code: string; path: string | null; full: boolean } | null {
+  const { code, path, syscall } = (error ?? {}) as { code?: unknown; path?: unknown; syscall?: unknown };
+  if (typeof code !== 'string') return null;
+  const where = typeof path === 'string' ? path : null;
+  // A file that may not grow (EFBIG) is a full disk as far as the person can act on it.
+  if (isStorageFailure(error) || code === 'EFBIG') return { code, path: where, full: true };
+  // A file where the data folder should be: mkdir says EEXIST.
+  if (UNWRITABLE.test(code) || (code === 'EEXIST' && syscall === 'mkdir')) {
+    return { code, path: where, full: false };
+  }
+  return null;
+}
+
 /** What went wrong, in words, and what the person can do about it. */
 export function explainStartupFailure(error: unknown, dataDir: string): Explained {
   const damaged = asDamaged(error, dataDir);
@@ -81,6 +99,23 @@ export function explainStartupFailure(error: unknown, dataDir: string): Explaine
       message: 'The journal is in use by another program.',
       detail:
         'Another copy of Merchant Desk (perhaps under another user session), or a backup or sync tool, has the journal open. Close it, then try again.',
+      actions: [{ label: 'Try again', choice: 'retry' }, QUIT],
+      defaultId: 0,
+      damaged: null,
+    };
+  }
+  const storage = storageProblem(error);
+  if (storage) {
+    const on = storage.path ? ` on ${storage.path}` : '';
+    return {
+      message: storage.full
+        ? 'The disk is full or failing.'
+        : 'Merchant Desk cannot write to its data folder.',
+      detail:
+        (storage.full
+          ? `Merchant Desk could not write in ${dataDir} (${storage.code}${on}). Free some space on that disk, then try again; if there is room, the disk itself may be failing: copy the folder somewhere safe first.`
+          : `${dataDir} is read-only, belongs to another user, or is not a folder (${storage.code}${on}). Make it a folder you can write to (check its permissions, or that the disk is not mounted read-only), then try again.`) +
+        ' Merchant Desk records every operation there before sending it, so it does not start without it. Nothing was changed or lost.',
       actions: [{ label: 'Try again', choice: 'retry' }, QUIT],
       defaultId: 0,
       damaged: null,

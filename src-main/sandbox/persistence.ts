@@ -6,6 +6,7 @@ import {
   openSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
@@ -23,17 +24,28 @@ export function loadState(file: string): SandboxState | undefined {
 
 /**
  * Write-to-temp, fsync, rename: a crash leaves either the old file or the new one, never half of one.
- * Synchronous on purpose: a response is only written after its state change is on disk.
+ * Synchronous on purpose: a response is only written after its state change is on disk. (The sandbox
+ * stands alone, so it does not borrow the app's writeFileAtomic; the rules are the same.)
  */
 export function saveState(file: string, state: SandboxState): void {
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
+  const bytes = Buffer.from(JSON.stringify(state), 'utf8');
   const fd = openSync(tmp, 'w');
   try {
-    writeSync(fd, JSON.stringify(state));
+    // A disk that gives out part-way makes writeSync write less without throwing: keep going until
+    // it throws, so a short file is never renamed over the whole one.
+    for (let offset = 0; offset < bytes.length;) {
+      const written = writeSync(fd, bytes, offset, bytes.length - offset);
+      if (written <= 0) throw new Error(`Nothing more could be written to ${tmp}.`);
+      offset += written;
+    }
     fsyncSync(fd);
-  } finally {
+  } catch (error) {
     closeSync(fd);
+    rmSync(tmp, { force: true });
+    throw error;
   }
+  closeSync(fd);
   renameSync(tmp, file);
 }

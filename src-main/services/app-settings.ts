@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { NotificationSettings } from '@shared/domain/notifications';
-import { writeFileAtomic } from './atomic-file';
+import { setAsideUnreadable, writeFileAtomic } from './atomic-file';
 
 const SettingsFile = z.strictObject({
   version: z.literal(1),
@@ -19,8 +19,8 @@ export interface AppSettings {
 
 /**
  * The desk's own preferences, beside the profiles in the data folder. A preference is never worth
- * refusing to start over: a file that cannot be read is reported and the defaults are used until the
- * next save replaces it.
+ * refusing to start over: a file that cannot be read (damaged, or a newer version's) is reported, set
+ * aside (never overwritten) and the defaults are used.
  */
 export function openAppSettings(dataDir: string, onWarning: (line: string) => void = () => {}): AppSettings {
   const file = join(dataDir, 'settings.json');
@@ -29,7 +29,9 @@ export function openAppSettings(dataDir: string, onWarning: (line: string) => vo
     try {
       current = SettingsFile.parse(JSON.parse(readFileSync(file, 'utf8')));
     } catch (error) {
-      onWarning(`settings.json could not be read, defaults used: ${String(error)}`);
+      onWarning(
+        `settings.json could not be read, defaults used: ${String(error)}; it was kept as ${setAsideUnreadable(file)}`,
+      );
     }
   }
   return {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '../../services/atomic-file';
+import { setAsideUnreadable, writeFileAtomic } from '../../services/atomic-file';
 
 const Labels = z.record(z.string(), z.string());
 
@@ -13,7 +13,8 @@ export interface WalletLabels {
 /**
  * The labels people give wallets, keyed by the wallet's journal entry id. The specification does not
  * name a label field, so the desk keeps it here instead of sending it to the service. Written whole
- * and atomically; an unreadable file counts as no labels (a label is a convenience, never money).
+ * and atomically; an unreadable file counts as no labels (a label is a convenience, never money), and
+ * is set aside first so that the next label saved does not overwrite the ones it may still hold.
  */
 export function openWalletLabels(dataDir: string, onWarning: (line: string) => void): WalletLabels {
   const file = join(dataDir, 'wallet-labels.json');
@@ -21,7 +22,10 @@ export function openWalletLabels(dataDir: string, onWarning: (line: string) => v
   if (existsSync(file)) {
     const parsed = Labels.safeParse(safeJson(readFileSync(file, 'utf8')));
     if (parsed.success) labels = parsed.data;
-    else onWarning('wallet labels: the file could not be read; labels start empty');
+    else
+      onWarning(
+        `wallet labels: the file could not be read; labels start empty, and it was kept as ${setAsideUnreadable(file)}`,
+      );
   }
   return {
     get: (journalId) => labels[journalId] ?? null,
