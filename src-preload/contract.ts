@@ -175,7 +175,7 @@ export * from '@shared/domain/webhooks';
 export * from '@shared/domain/notifications';
 export type { WalletEntry } from '@shared/domain/wallets';
 export * from '@shared/domain/sandbox-controls';
-export type { AboutView, DiagnosticsExport, MenuAction } from '@shared/domain/diagnostics';
+export type { AboutView, DiagnosticsExport } from '@shared/domain/diagnostics';
 export type { AssetLineView, OpenItem as ReconItem, ReconSessionView } from '@shared/domain/reconciliation';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';
 export type {
