@@ -27,7 +27,8 @@ if (process.env.MERCHANT_DESK_USER_DATA) app.setPath('userData', process.env.MER
 // The rotating log in the data folder; every line is redacted on its way in (app/logging).
 const fileLog = openFileLog({
   dir: logDirOf(app.getPath('userData')),
-  ...(app.isPackaged ? {} : { echo: (line: string) => console.log(line) }),
+  // `npm run dev` shows the same lines in its terminal.
+  ...(devServer ? { echo: (line: string) => console.log(line) } : {}),
 });
 
 const debugSwitch = refusedDebugSwitch(app, process.argv);
