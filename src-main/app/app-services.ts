@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openJournal } from '../journal';
-import { CHAIN_KEY_ACCOUNT, loadJournalChain, withoutJournalAccounts } from '../journal/chain-seal';
+import { loadJournalChain, withoutJournalAccounts } from '../journal/chain-seal';
 import { createIpcRouter, type IpcMainLike, type IpcRouter, type IpcSenderEvent } from '../ipc/router';
 import { Redactor } from '../security/redactor';
 import { checkoutHosts, isAllowedCheckoutUrl } from '../security/window-policy';
@@ -22,8 +22,6 @@ import { journalSink } from './journal-sink';
 import { createJournaledWriter, recordHeldAnswers, type JournaledWriter } from './journaled-write';
 import { heldAnswersFirst, openWithHeldAnswers } from './pending-answers';
 import { DisposableStore } from './lifecycle';
-import { runtimeVersions } from './diagnostics/runtime';
-import { logDirOf } from './logging/file-log';
 import { registerDiagnostics } from './modules/diagnostics';
 import { registerInvoices } from './modules/invoices';
 import { registerJournal } from './modules/journal';
@@ -336,24 +334,14 @@ async function compose(
   );
   owned.add(
     registerDiagnostics(router, {
-      about: () => ({
-        version: options.appVersion,
-        ...runtimeVersions(),
-        dataDir: options.dataDir,
-        logDir: logDirOf(options.dataDir),
-      }),
+      appVersion: options.appVersion,
+      dataDir: options.dataDir,
       journal,
-      profiles: () => ({ activeId: profiles.active().id, profiles: profiles.list() }),
-      keyStored: (id) => keychain.has(id).catch(() => null),
-      settings: () => ({ notifications: settings.notifications() }),
-      logDir: logDirOf(options.dataDir),
+      profiles,
+      keychain,
+      settings,
+      sandboxKey: () => sandboxNow()?.apiKey ?? null,
       choosePath: options.chooseDiagnosticsPath ?? (async (name) => join(options.dataDir, name)),
-      // Read from the keychain at export time, so a key this run never loaded is kept out as well.
-      knownSecrets: async () => {
-        const accounts = [...profiles.list().map((p) => p.id), CHAIN_KEY_ACCOUNT];
-        const stored = await Promise.all(accounts.map((a) => keychain.get(a).catch(() => null)));
-        return [...stored, sandboxNow()?.apiKey ?? null].filter((s): s is string => s !== null);
-      },
     }),
   );
 
