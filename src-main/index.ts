@@ -6,6 +6,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, session, shell
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAppServices, type AppServices } from './app/app-services';
+import { logDirOf, openFileLog } from './app/logging/file-log';
 import { buildMenuTemplate } from './app/menu';
 import { quitAfterDisposal } from './app/quit';
 import { reportStartupFailure } from './app/startup-failure';
@@ -23,11 +24,18 @@ let services: Promise<AppServices> | undefined;
 
 // A separate data folder (tests, a portable install); must be set before anything reads userData.
 if (process.env.MERCHANT_DESK_USER_DATA) app.setPath('userData', process.env.MERCHANT_DESK_USER_DATA);
+// The rotating log in the data folder; every line is redacted on its way in (app/logging).
+const fileLog = openFileLog({
+  dir: logDirOf(app.getPath('userData')),
+  // `npm run dev` shows the same lines in its terminal.
+  ...(devServer ? { echo: (line: string) => console.log(line) } : {}),
+});
 
 const debugSwitch = refusedDebugSwitch(app, process.argv);
 if (debugSwitch) {
   // A debugger port would let any local process drive the window and read what main holds.
   console.error(`Merchant Desk does not run with ${debugSwitch}; start it without that option.`);
+  fileLog.write(`refused to start with ${debugSwitch}`, 'error');
   app.exit(1);
 } else if (!app.requestSingleInstanceLock()) {
   // A second copy would open the same journal and keychain entries: hand over to the first one.
@@ -53,7 +61,10 @@ if (debugSwitch) {
           mainWindow?.destroy();
           await (await services?.catch(() => undefined))?.dispose();
         },
-        log: (line) => console.error(line),
+        log: (line) => {
+          console.error(line);
+          fileLog.write(line, 'error');
+        },
       }),
     );
 }
@@ -94,7 +105,19 @@ async function chooseSavePath(
   return result.canceled ? null : (result.filePath ?? null);
 }
 
+/** A Help menu item: the window opens its About dialog (and the export from there). */
+function askWindow(action: 'about' | 'export-diagnostics'): void {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.focus();
+  mainWindow.webContents.send('app:menu', { action });
+}
+
 async function start(): Promise<void> {
+  const { versions } = process;
+  fileLog.write(
+    `Merchant Desk ${app.getVersion()} starting (Electron ${versions.electron}, Chromium ${versions.chrome}, ${process.platform} ${process.arch})`,
+  );
   lockDownSessions();
   const isTrustedSender = createSenderCheck({
     trustedUrl: isAppPage,
@@ -107,6 +130,9 @@ async function start(): Promise<void> {
     isTrustedSender,
     emit: (channel, payload) => mainWindow?.webContents.send(channel, payload),
     chooseExportPath: (suggestedName) => chooseSavePath(suggestedName, { name: 'CSV', extensions: ['csv'] }),
+    chooseDiagnosticsPath: (suggestedName) =>
+      chooseSavePath(suggestedName, { name: 'Zip archive', extensions: ['zip'] }),
+    log: (line) => fileLog.write(line),
     chooseQrPath: (suggestedName) =>
       chooseSavePath(suggestedName, { name: 'PNG image', extensions: ['png'] }),
     // OPEN_EXTERNAL_JS_CHECK: only https URLs without credentials, on a configured profile's checkout host.
@@ -131,7 +157,14 @@ async function start(): Promise<void> {
     },
   });
   await services;
-  Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(app.name, process.platform)));
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate(app.name, process.platform, {
+        about: () => askWindow('about'),
+        exportDiagnostics: () => askWindow('export-diagnostics'),
+      }),
+    ),
+  );
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
@@ -176,5 +209,10 @@ quitAfterDisposal(
     const running = await services?.catch(() => undefined);
     await running?.dispose();
   },
-  { log: (line) => console.warn(line) },
+  {
+    log: (line) => {
+      console.warn(line);
+      fileLog.write(line, 'warn');
+    },
+  },
 );

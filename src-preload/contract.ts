@@ -68,6 +68,7 @@ import {
   ReconSessionList,
   ReconSessionView,
 } from '@shared/domain/reconciliation';
+import { AboutView, DiagnosticsExport, MenuAction } from '@shared/domain/diagnostics';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
   request,
@@ -130,6 +131,9 @@ export const invokeChannels = {
   'reconcile:review': channel(ReconReviewInput, ReconSessionView),
   'reconcile:close': channel(ReconCloseInput, ReconSessionView),
   'reconcile:export': channel(ReconSessionId, ReconExportResult),
+  // Help → About and Help → Export diagnostics (a zip for support that holds no key or secret).
+  'app:about': channel(Empty, AboutView),
+  'diagnostics:export': channel(Empty, DiagnosticsExport),
 } as const;
 
 /**
@@ -148,6 +152,8 @@ export const eventChannels = {
   /** One per import, when it ends: its counts. */
   'webhooks:imported': ImportCounts,
   'notification:toast': Toast,
+  /** A Help menu item was chosen: the window opens About (and starts the export when asked). */
+  'app:menu': MenuAction,
 } as const;
 
 export type InvokeChannel = keyof typeof invokeChannels;
@@ -169,6 +175,7 @@ export * from '@shared/domain/webhooks';
 export * from '@shared/domain/notifications';
 export type { WalletEntry } from '@shared/domain/wallets';
 export * from '@shared/domain/sandbox-controls';
+export type { AboutView, DiagnosticsExport } from '@shared/domain/diagnostics';
 export type { AssetLineView, OpenItem as ReconItem, ReconSessionView } from '@shared/domain/reconciliation';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';
 export type {

@@ -27,6 +27,7 @@ import {
 } from './journaled-write';
 import { heldAnswersFirst, openWithHeldAnswers } from './pending-answers';
 import { DisposableStore } from './lifecycle';
+import { registerDiagnostics } from './modules/diagnostics';
 import { registerInvoices } from './modules/invoices';
 import { registerJournal } from './modules/journal';
 import { registerMarket } from './modules/market';
@@ -55,6 +56,8 @@ export interface AppServicesOptions {
   emit: (channel: string, payload: unknown) => void;
   openExternal: (url: string) => Promise<boolean>;
   chooseExportPath?: (suggestedName: string) => Promise<string | null>;
+  /** Where to save the diagnostics zip (a save dialog in the app); defaults to the data folder. */
+  chooseDiagnosticsPath?: (suggestedName: string) => Promise<string | null>;
   /** Where to save a wallet's QR code (a save dialog in the app); defaults to the data folder. */
   chooseQrPath?: (suggestedName: string) => Promise<string | null>;
   secrets?: SecretStore;
@@ -340,6 +343,18 @@ async function compose(
       },
       activeProfile: () => activeScope().session.profile,
       networkNames: networkName,
+    }),
+  );
+  owned.add(
+    registerDiagnostics(router, {
+      appVersion: options.appVersion,
+      dataDir: options.dataDir,
+      journal,
+      profiles,
+      keychain,
+      settings,
+      sandboxKey: () => sandboxNow()?.apiKey ?? null,
+      choosePath: options.chooseDiagnosticsPath ?? (async (name) => join(options.dataDir, name)),
     }),
   );
 

@@ -1,8 +1,10 @@
 import { JournalError } from './errors';
 
 // Names under which a key or a signature could end up in a body, response or error by mistake.
-const SECRET_NAME =
-  /^(api[-_]?key|apikey|secret|password|sign|signature|x-signature|authorization|merchant[-_]?key)$/i;
+// Exported as a pattern source too: the log file's line redactor (app/logging) looks for the same names.
+export const CREDENTIAL_NAMES =
+  'api[-_]?key|apikey|secret|password|sign|signature|x-signature|authorization|merchant[-_]?key';
+const SECRET_NAME = new RegExp(`^(${CREDENTIAL_NAMES})$`, 'i');
 
 function walk(value: unknown, onSecret: (path: string) => unknown, path: string): unknown {
   if (Array.isArray(value)) return value.map((v, i) => walk(v, onSecret, `${path}[${i}]`));

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Announcer } from './components/Announcer';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { AboutDialog } from './features/about/AboutDialog';
 import { LoadingSkeleton } from './components/StateViews';
 import { NavBar } from './shell/NavBar';
 import { isSandboxProfile, SCREENS, screenFromHash } from './shell/routes';
@@ -69,6 +70,7 @@ export function App() {
         </main>
       </div>
       <Toasts />
+      <AboutDialog />
       <Announcer />
     </div>
   );

@@ -16,7 +16,16 @@ export const TRUSTED_EVENT = {
 
 /** What a test may change about the real services: the save dialog, the network, the poll timer. */
 export type HarnessOptions = Partial<
-  Pick<AppServicesOptions, 'chooseExportPath' | 'chooseQrPath' | 'fetch' | 'schedule' | 'openExternal'>
+  Pick<
+    AppServicesOptions,
+    | 'chooseExportPath'
+    | 'chooseQrPath'
+    | 'chooseDiagnosticsPath'
+    | 'secrets'
+    | 'fetch'
+    | 'schedule'
+    | 'openExternal'
+  >
 >;
 
 /** The real main-process services on a temp folder, with the embedded sandbox on a frozen clock. */

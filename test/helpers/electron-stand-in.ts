@@ -50,6 +50,10 @@ export interface StandInRecord {
   /** Pushes main sent to a window: each payload went through structured clone, as over real IPC. */
   sent: Array<{ channel: string; payload: unknown }>;
   openedExternally: string[];
+  /** The application menu's template, as the entry built it. */
+  menu: unknown;
+  /** The options of every save dialog shown (each is cancelled). */
+  saveDialogs: Array<Record<string, unknown>>;
   session: {
     permissionRequest?: PermissionRequest;
     permissionCheck?: PermissionCheck;
@@ -96,6 +100,8 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
     windows: [],
     sent: [],
     openedExternally: [],
+    menu: undefined,
+    saveDialogs: [],
     session: {},
   };
   let exited: () => void = () => {};
@@ -187,7 +193,10 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
         record.messageBoxes.push(box);
         return { response: answers.shift() ?? box.defaultId };
       },
-      showSaveDialog: async () => ({ canceled: true }),
+      showSaveDialog: async (...args: unknown[]) => {
+        record.saveDialogs.push(args[args.length - 1] as Record<string, unknown>);
+        return { canceled: true };
+      },
     },
     ipcMain: {
       handle: (channel: string, listener: IpcListener) => {
@@ -196,7 +205,10 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
       },
       removeHandler: (channel: string) => void handlers.delete(channel),
     },
-    Menu: { buildFromTemplate: (template: unknown) => template, setApplicationMenu: () => {} },
+    Menu: {
+      buildFromTemplate: (template: unknown) => template,
+      setApplicationMenu: (menu: unknown) => (record.menu = menu),
+    },
     Notification: Object.assign(
       class extends EventEmitter {
         show = () => {};

@@ -1,3 +1,4 @@
+import { AboutLink } from '../features/about/AboutLink';
 import { visibleScreens, type ScreenId } from './routes';
 
 /** Plain links to hash routes: keyboard, middle-click and screen readers all understand them. */
@@ -18,6 +19,7 @@ export function NavBar({ current, sandboxActive }: { current: ScreenId; sandboxA
           </li>
         ))}
       </ul>
+      <AboutLink />
     </nav>
   );
 }
