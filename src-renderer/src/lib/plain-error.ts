@@ -14,6 +14,29 @@ const TRANSPORT = {
   next: 'Check the internet connection and the profile address in Settings. Merchant Desk keeps retrying on its own.',
 };
 
+const CLOCK = {
+  cause: 'This computer’s clock differs too much from the service’s clock.',
+  next: 'Set the system clock to update automatically, then try again.',
+};
+
+/**
+ * The service refuses authentication for reasons that are not the key: a timestamp outside its
+ * 300-second window (this computer's clock) and a suspended account. Main passes its reason along.
+ */
+function authWords(error: ErrorInfo): Omit<PlainError, 'rewritten'> {
+  const details = error.details as { authError?: unknown } | undefined;
+  if (details?.authError === 'Timestamp expired') return CLOCK;
+  if (details?.authError === 'Merchant account is suspended')
+    return {
+      cause: 'The payment service has suspended this merchant account.',
+      next: 'Contact the payment service: nothing can be sent until the account is active again.',
+    };
+  return {
+    cause: 'The payment service did not accept this profile’s API key.',
+    next: 'Check the key and merchant ID for this profile in Settings.',
+  };
+}
+
 /**
  * Plain words for an ErrorInfo: the message from main names operations and errno codes (useful to
  * support, kept under "Technical detail"), so the headline is chosen by the kind alone.
@@ -37,10 +60,7 @@ function rewrite(error: ErrorInfo): Omit<PlainError, 'rewritten'> | null {
         next: 'Try again in a moment. If it keeps happening, the service may be changing; contact support.',
       };
     case 'auth':
-      return {
-        cause: 'The payment service did not accept this profile’s API key.',
-        next: 'Check the key and merchant ID for this profile in Settings.',
-      };
+      return authWords(error);
     case 'no-api-key':
       return {
         cause: 'This profile has no API key stored yet.',
@@ -55,10 +75,7 @@ function rewrite(error: ErrorInfo): Omit<PlainError, 'rewritten'> | null {
             : 'Wait a moment, then try again.',
       };
     case 'clock-skew':
-      return {
-        cause: 'This computer’s clock differs too much from the service’s clock.',
-        next: 'Set the system clock to update automatically, then try again.',
-      };
+      return CLOCK;
     case 'controller':
     case 'validation':
     case 'not-found':
