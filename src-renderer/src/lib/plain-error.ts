@@ -85,9 +85,10 @@ function rewrite(error: ErrorInfo): Omit<PlainError, 'rewritten'> | null {
           next: 'Merchant Desk keeps trying; if it lasts, contact the payment provider with the technical detail below.',
         };
       }
+      // A refusal is answered the same way when repeated: "try again" would only send it again.
       return {
         cause: 'The payment service refused the request.',
-        next: 'Try again; if it keeps happening, contact support with the technical detail below.',
+        next: 'Its reason is in the technical detail below: change what it names, or contact the payment provider if it concerns the account.',
       };
     case 'invalid-answer':
       return {
