@@ -38,6 +38,18 @@ function authWords(error: ErrorInfo): Omit<PlainError, 'rewritten'> {
 }
 
 /**
+ * The connection was refused before a byte left: certainly not done. The status bar's "keeps
+ * retrying" is about reading; a write is never sent again on its own, so it must not be promised.
+ */
+const NOT_SENT = {
+  cause: TRANSPORT.cause,
+  next: 'Nothing was sent. Check the internet connection and the profile address in Settings, then try again.',
+};
+
+const notSent = (error: ErrorInfo): boolean =>
+  (error.details as { notSent?: unknown } | undefined)?.notSent === true;
+
+/**
  * Plain words for an ErrorInfo: the message from main names operations and errno codes (useful to
  * support, kept under "Technical detail"), so the headline is chosen by the kind alone.
  */
@@ -50,7 +62,7 @@ export function plainError(error: ErrorInfo): PlainError {
 function rewrite(error: ErrorInfo): Omit<PlainError, 'rewritten'> | null {
   switch (error.kind) {
     case 'transport':
-      return TRANSPORT;
+      return notSent(error) ? NOT_SENT : TRANSPORT;
     case 'not-json':
     case 'schema':
     case 'malformed-answer':
