@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 import { createDrillTable } from './drill-table';
 import { fundDemoMerchant, runWriteDrill, type WriteDrill } from './drill-run';
-import { WRITE_OPERATIONS } from './write-operations';
+import { WRITE_OPERATIONS, type Sent } from './write-operations';
+import { withFastClock } from './fast-clock';
 
 /**
  * Issue 13's network and HTTP faults, one row per fault and write, through the app's real services.
@@ -76,6 +77,33 @@ describe.each(NETWORK_DRILLS)('fault drill: $drill', (drill) => {
     const row = await runWriteDrill(app, op, drill);
     expect(row.repeated).toBe(0);
     expect(row.lost).toBe(0);
+    table.add(row);
+  });
+});
+
+describe('fault drill: latency beyond the client timeout', () => {
+  it.each(WRITE_OPERATIONS.map((op) => [op.label, op] as const))('%s', async (_label, op) => {
+    const drill: WriteDrill = {
+      drill: 'latency beyond the 15 s timeout (the write lands after)',
+      fault: { kind: 'latency', ms: 20_000 },
+      outcome: 'unknown',
+      made: true,
+      words: /^unknown: The outcome is unknown: it may have been performed\. /,
+    };
+    // The answer is given up at 15 s; the sandbox performs it at 20 s: wait for that before counting.
+    let sent: Sent | undefined;
+    const send = async () =>
+      (sent = await withFastClock(
+        () => op.send(app),
+        (s) => op.performed(app) > s.before,
+      ));
+    const row = await runWriteDrill(app, op, drill, send);
+    expect([row.repeated, row.lost]).toEqual([0, 0]);
+    // It was the client's own deadline that gave up, not some other failure.
+    expect(sent?.result).toMatchObject({
+      ok: true,
+      data: { error: { kind: 'transport', details: { cause: 'timeout' } } },
+    });
     table.add(row);
   });
 });
