@@ -14,6 +14,16 @@ const TRANSPORT = {
   next: 'Check the internet connection and the profile address in Settings. Merchant Desk keeps retrying on its own.',
 };
 
+const UNREADABLE = {
+  cause: 'The payment service sent an answer Merchant Desk could not read.',
+  next: 'Try again in a moment. If it keeps happening, the service may be changing; contact support.',
+};
+
+const GATEWAY = {
+  cause: 'The payment service is not available: a gateway in front of it answered with an error page.',
+  next: 'Try again in a few minutes; if it lasts, contact the payment provider with the technical detail below.',
+};
+
 const CLOCK = {
   cause: 'This computer’s clock differs too much from the service’s clock.',
   next: 'Set the system clock to update automatically, then try again.',
@@ -64,13 +74,13 @@ function rewrite(error: ErrorInfo): Omit<PlainError, 'rewritten'> | null {
     case 'transport':
       return notSent(error) ? NOT_SENT : TRANSPORT;
     case 'not-json':
+      // A 5xx page that is not JSON is a gateway (proxy, load balancer) saying the service is down.
+      if ((error.httpStatus ?? 0) >= 500) return GATEWAY;
+      return UNREADABLE;
     case 'schema':
     case 'malformed-answer':
     case 'answer-too-large':
-      return {
-        cause: 'The payment service sent an answer Merchant Desk could not read.',
-        next: 'Try again in a moment. If it keeps happening, the service may be changing; contact support.',
-      };
+      return UNREADABLE;
     case 'auth':
       return authWords(error);
     case 'no-api-key':

@@ -23,6 +23,10 @@ export async function withFastClock<T>(
       if (settled && ('error' in settled || until(settled.value))) break;
       await vi.advanceTimersByTimeAsync(STEP_MS);
     }
+    // Let what is still sleeping on the fake clock (a delayed sandbox handler) finish, rather than
+    // leave it hanging when the real timers come back.
+    await vi.runOnlyPendingTimersAsync();
+    await realYield();
     if (!settled) throw new Error(`still running after ${limitMs} ms of fake time`);
     if ('error' in settled) throw settled.error;
     return settled.value;
