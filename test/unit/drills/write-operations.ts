@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ErrorInfo, IpcResult, JournalEntry, WriteResult } from '@contract';
-import { plainError } from '../../../src-renderer/src/lib/plain-error';
+import { plainError } from '@shared/plain-error';
 import type { AppHarness } from '../../helpers/app-harness';
 
 /**
