@@ -165,3 +165,29 @@ describe.each(READ_DRILLS)('read drill: $drill', (drill) => {
     });
   });
 });
+
+describe('read drill: a clock 10 minutes off', () => {
+  beforeAll(freshApp);
+  afterAll(() => app.dispose());
+
+  const SIGNED_READS = READS.filter(
+    (r) => r.route === 'getMerchantBalances' || r.route === 'getMerchantFees',
+  );
+  it.each(SIGNED_READS.map((r) => [r.label, r] as const))('%s', async (_label, op) => {
+    // Measured in step first; then the service's clock jumps 10 minutes: the signed timestamp is stale.
+    expect(await op.read(app)).toBeNull();
+    app.sandbox.control.advanceClock(10 * 60_000);
+    const error = await withFastClock(() => op.read(app));
+    // The refusal's Date header gives the new offset; a read is safe to sign again with it at once.
+    expect(error, JSON.stringify(error)).toBeNull();
+    table.add({
+      drill: 'clock 10 minutes off (read, first after the jump)',
+      operation: op.label,
+      saw: 'nothing: the read was signed again with the measured offset',
+      journal: '— (reads are not journaled)',
+      repeated: 0,
+      lost: 0,
+      resolvedBy: 'the Date header of the refusal (clock offset), one immediate re-signed attempt',
+    });
+  });
+});
