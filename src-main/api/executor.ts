@@ -146,6 +146,9 @@ export function createExecutor(cfg: ExecutorConfig) {
     );
   }
 
+  const staleTimestamp = (error: ApiError): boolean =>
+    cfg.correctClock && error.kind === 'auth' && error.details?.authError === 'Timestamp expired';
+
   /** undefined: do not retry. A server-requested wait beyond maxDelayMs is honoured by giving up. */
   function retryDelay(error: ApiError, failedAttempt: number): number | undefined {
     const backoff = Math.min(cfg.maxDelayMs, cfg.baseDelayMs * 2 ** (failedAttempt - 1));
@@ -167,7 +170,9 @@ export function createExecutor(cfg: ExecutorConfig) {
     let key: string | undefined = typeof cfg.apiKey === 'string' ? cfg.apiKey : undefined;
     try {
       key = (await credentials(ep)) ?? key;
+      let resigned = false;
       for (let attempt = 1; ; attempt++) {
+        const offsetUsed = cfg.clock.current()?.offsetMs;
         const { headers } = await prepare(ep, key);
         let error: ApiError;
         try {
@@ -177,6 +182,12 @@ export function createExecutor(cfg: ExecutorConfig) {
         } catch (e) {
           error = asApiError(ep.operation, e);
           if (error.kind !== 'transport') throw error;
+        }
+        // The refusal's Date header measured the clock afresh: a read signed again with it is safe
+        // and would be accepted, so do it once, now, instead of showing a clock error for one read.
+        if (!resigned && staleTimestamp(error) && cfg.clock.current()?.offsetMs !== offsetUsed) {
+          resigned = true;
+          continue;
         }
         const delay = attempt < cfg.attempts ? retryDelay(error, attempt) : undefined;
         if (delay === undefined) throw error;

@@ -149,6 +149,9 @@ export function errorFromResponse(res: ErrorResponse, nowMs: number): ApiError {
     const advice = AUTH_ADVICE[body.error] ?? statusAdvice(status, operation);
     return new ApiError({
       ...base,
+      // The service's reason, as data: a stale clock or a suspended account is not a wrong key, and
+      // the renderer (which never sees serverMessage) must be able to say which it was.
+      details: { authError: shorten(body.error, 100) },
       kind: 'auth',
       message: `The service refused the authentication of ${operation} (HTTP ${status})${said}. ${advice}`,
     });

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { SandboxContext } from './context';
 import type { SandboxControl } from './control';
 import { authenticate } from './auth';
-import type { FaultTable } from './faults';
+import { BAD_GATEWAY_PAGE, NON_JSON_OK_BODY, type FaultTable } from './faults';
 import { controllerError, encodeBody, json, parseBody, readBody, type Reply } from './http-util';
 import { handleControl } from './routes/control';
 import { cardOrderRoutes } from './routes/card-orders';
@@ -42,6 +42,13 @@ function write(res: ServerResponse, reply: Reply, nowMs: number): void {
   });
   res.end(bytes);
 }
+
+const htmlReply = (status: number, page: string): Reply => ({
+  status,
+  body: null,
+  raw: Buffer.from(page, 'utf8'),
+  headers: { 'Content-Type': 'text/html; charset=utf-8' },
+});
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -106,6 +113,7 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, res: ServerRespo
     );
     return send(reply);
   }
+  if (fault?.kind === 'bad-gateway-html') return send(htmlReply(502, BAD_GATEWAY_PAGE));
   if (fault?.kind === 'drop-before') {
     req.socket.destroy();
     return;
@@ -132,6 +140,8 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, res: ServerRespo
     req.socket.destroy();
     return;
   }
+  // Also committed; the answer says 200 but cannot be read as JSON.
+  if (fault?.kind === 'non-json-2xx') return send(htmlReply(200, NON_JSON_OK_BODY));
   send(reply);
 }
 

@@ -31,6 +31,8 @@ export const FAULT_KINDS = [
   'throttle',
   'latency',
   'provider-fail',
+  'bad-gateway-html',
+  'non-json-2xx',
 ] as const;
 export const FaultKind = z.enum(FAULT_KINDS, { error: 'choose a way to fail from the list' });
 export type FaultKind = z.infer<typeof FaultKind>;

@@ -22,6 +22,8 @@ const FAULT_WORDS: Record<FaultKind, string> = {
   throttle: 'the service answers 429 (too many requests)',
   latency: 'the answer is delayed',
   'provider-fail': 'the card provider fails',
+  'bad-gateway-html': 'a gateway answers 502 with an HTML page before the service does anything',
+  'non-json-2xx': 'the service does it, then answers 200 with a body that is not JSON',
 };
 
 function invoicePaid(code: string, view: View, amount: string | undefined, names: NetworkNames): string {

@@ -1,3 +1,4 @@
+import { toErrorInfo } from '@shared/error-info';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src-main/api/errors';
 import { ok, type StubReply } from '../../helpers/stub-server';
@@ -37,6 +38,8 @@ describe('API client: error shapes, branched on status first', () => {
     const e = await readError({ status, body: { error: text } });
     expect(e).toMatchObject({ kind: 'auth', httpStatus: status, serverMessage: text });
     expect(e.message).toMatch(advice);
+    // The reason travels as data, since the renderer words a stale clock or a suspension differently.
+    expect(toErrorInfo(e).details).toEqual({ authError: text });
   });
 
   it('400 ControllerError keeps its extra fields and drops trace', async () => {

@@ -8,6 +8,8 @@ import {
   TRON_ADDRESS,
 } from '../../helpers/sandbox-request';
 import { useTestSandbox } from '../../helpers/sandbox-fixture';
+import { FAULT_KINDS } from '../../../src-main/sandbox/faults';
+import { FaultKind } from '@shared/domain/sandbox-controls';
 
 const sb = useTestSandbox('test');
 
@@ -61,6 +63,47 @@ describe('fault injection', () => {
     const performed = sb.control.withdrawals(ALICE.id);
     expect(performed).toHaveLength(1);
     expect(performed[0]).toMatchObject({ status: 'pending', amounts: { requested: '10' } });
+  });
+
+  it('502 with an HTML page: a gateway answered, nothing was performed', async () => {
+    sb.control.injectFault('createWithdrawal', { kind: 'bad-gateway-html' });
+    const res = await withdraw();
+    expect(res.status).toBe(502);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.text).toMatch(/<h1>502 Bad Gateway<\/h1>/);
+    expect(res.json).toBeUndefined();
+    expect(sb.control.withdrawals(ALICE.id)).toEqual([]);
+    expect((await withdraw()).status).toBe(200);
+  });
+
+  it('a 2xx that is not JSON comes after the commit: the withdrawal exists although the answer is unreadable', async () => {
+    sb.control.injectFault('createWithdrawal', { kind: 'non-json-2xx' });
+    const res = await withdraw();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(() => JSON.parse(res.text) as unknown).toThrow();
+    expect(sb.control.withdrawals(ALICE.id)).toHaveLength(1);
+    expect(sb.control.withdrawals(ALICE.id)[0]).toMatchObject({ status: 'pending' });
+  });
+
+  it('a 2xx that is not JSON on a read: the read itself is unchanged', async () => {
+    sb.control.injectFault('getCoinRates', { kind: 'non-json-2xx' });
+    const res = await publicRequest(sb, 'GET', '/v1/get-coin-rate');
+    expect([res.status, res.json]).toEqual([200, undefined]);
+    expect((await publicRequest(sb, 'GET', '/v1/get-coin-rate')).json).toMatchObject({ status: 'success' });
+  });
+
+  it('the control API accepts every fault kind the Sandbox screen offers, and only those', async () => {
+    for (const kind of FAULT_KINDS) {
+      const add = await controlRequest(sb, 'POST', '/faults', { route: 'getCoinRates', kind });
+      expect([kind, add.status]).toEqual([kind, 200]);
+    }
+    expect(sb.control.faults().map((f) => f.kind)).toEqual([...FAULT_KINDS]);
+    // The Sandbox screen's schema takes the new kinds too (it is where a person picks them).
+    expect(['bad-gateway-html', 'non-json-2xx'].map((k) => FaultKind.safeParse(k).success)).toEqual([
+      true,
+      true,
+    ]);
   });
 
   it('faults are injected and listed over the HTTP control API too', async () => {

@@ -21,6 +21,8 @@ export const FAULT_LABELS: Record<FaultKind, string> = {
   throttle: 'Too many requests (429)',
   latency: 'Slow answer (delay)',
   'provider-fail': 'Card provider fails',
+  'bad-gateway-html': 'Gateway error page (502, HTML)',
+  'non-json-2xx': 'Service does it, answers 200 but not JSON',
 };
 
 export const operationLabel = (op: string): string => OPERATION_LABELS[op as FaultOperation] ?? op;

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { addressFromBytes } from '../../../src-shared/domain/address/encode';
+import { expect, testWithOwnHost as test } from '../fixtures';
+import type { RunningHost } from '../host/server';
+import { shootBoth } from '../states';
+
+/**
+ * Issue 13's withdrawal drills through the UI: a fault is put in front of the next withdrawal (on the
+ * Sandbox screen, or through the host's sandbox control), a person sends one, and the spec checks
+ * what the screen says, what the sandbox performed, and that the evidence settles an unknown one.
+ * Its own host: the unknown banners and balances of these drills must not meet other specs'.
+ */
+const PAIR = 'USDT · TRON (TRC-20)';
+const TRUSTED = { sender: { id: 1 }, senderFrame: { url: 'file:///host/index.html', parent: null } };
+
+async function send(app: Page, amount: string): Promise<string> {
+  const address = addressFromBytes('tron', randomBytes);
+  await app.getByTestId('nav-withdrawals').click();
+  await expect(app.getByTestId('withdrawals-screen')).toHaveAttribute('data-state', /ready|empty/);
+  await app.getByTestId('withdrawal-pair').selectOption({ label: PAIR });
+  await app.getByTestId('withdrawal-amount').fill(amount);
+  await app.getByTestId('withdrawal-address').fill(address);
+  await expect(app.getByTestId('address-valid')).toContainText('Checksum verified');
+  await app.getByTestId('withdrawal-review').click();
+  await app.getByTestId('review-confirm').fill(address.slice(-6));
+  await app.getByRole('button', { name: `Send ${amount} USDT` }).click();
+  return address;
+}
+
+/** The Sandbox screen's own fault controls, as a person rehearsing a failure would use them. */
+async function faultOnScreen(app: Page, how: string): Promise<void> {
+  await app.getByTestId('nav-sandbox').click();
+  const faults = app.getByTestId('sandbox-group-faults');
+  await faults.getByLabel('Operation').selectOption({ label: 'Send a withdrawal' });
+  await faults.getByLabel('How it fails').selectOption({ label: how });
+  await faults.getByRole('button', { name: 'Add fault' }).click();
+  await expect(app.getByTestId('sandbox-faults')).toContainText('Send a withdrawal');
+}
+
+const performedTo = (host: RunningHost, address: string) =>
+  (
+    host.services.sandbox!.control.withdrawals() as Array<{ to_address: string; withdrawal_id: string }>
+  ).filter((w) => w.to_address === address);
+
+async function sandboxMerchant(host: RunningHost): Promise<string> {
+  const listed = (await host.services.router.dispatch('profiles:list', undefined, TRUSTED)) as {
+    data: { profiles: Array<{ id: string; merchantId: string }> };
+  };
+  return listed.data.profiles.find((p) => p.id === 'sandbox')!.merchantId;
+}
+
+test.describe('fault drills: withdrawals through the UI', () => {
+  test('a 500 leaves it unknown (the service may have acted); nothing was performed, a person settles it as not made', async ({
+    app,
+    lazyHost,
+  }) => {
+    const host = await lazyHost.get();
+    await faultOnScreen(app, 'Server error (500)');
+    const address = await send(app, '21');
+    const banner = app.getByTestId('unknown-withdrawals-screen');
+    await expect(banner).toContainText(
+      'We don’t know whether this withdrawal was made. Do not send it again.',
+    );
+    await expect(app.getByTestId('withdrawal-unknown-outcome')).toContainText('The answer about');
+    expect(performedTo(host, address)).toHaveLength(0);
+    // No webhook will ever come for a withdrawal that was not made: a person who checked settles it.
+    const entry = (await app.getByTestId('unknown-withdrawal').getAttribute('data-entry'))!;
+    await host.services.router.dispatch(
+      'journal:resolve',
+      { id: entry, performed: false, reason: 'Not in the service’s withdrawal list; balance unchanged.' },
+      TRUSTED,
+    );
+    await expect(banner).toHaveCount(0);
+    expect(performedTo(host, address)).toHaveLength(0);
+  });
+
+  test('the connection drops after the commit: loud unknown with its banner, then the webhook after completion resolves it', async ({
+    app,
+    lazyHost,
+  }) => {
+    const host = await lazyHost.get();
+    await faultOnScreen(app, 'Connection drops after the service did it');
+    const address = await send(app, '22');
+    const banner = app.getByTestId('unknown-withdrawals-screen');
+    await expect(banner).toHaveAttribute('role', 'alert');
+    await expect(banner).toContainText(
+      'We don’t know whether this withdrawal was made. Do not send it again.',
+    );
+    await expect(app.getByTestId('withdrawal-unknown-outcome')).toBeVisible();
+    await shootBoth(app, 'fault-drills-unknown');
+    const made = performedTo(host, address);
+    expect(made).toHaveLength(1);
+
+    const control = host.services.sandbox!.control;
+    control.completeWithdrawal(made[0]!.withdrawal_id);
+    await control.flushWebhooks();
+    await expect(banner).toHaveCount(0);
+    const row = app.getByTestId('withdrawal-row').filter({ hasText: address.slice(-4) });
+    await expect(row).toHaveAttribute('data-state', 'completed');
+    expect(performedTo(host, address)).toHaveLength(1);
+  });
+
+  test('429 with retry_after: refused, nothing withdrawn, the wait named', async ({ app, lazyHost }) => {
+    const host = await lazyHost.get();
+    host.services.sandbox!.control.injectFault('createWithdrawal', { kind: 'throttle', retryAfter: 30 });
+    const address = await send(app, '23');
+    const refused = app.getByTestId('withdrawal-rejected');
+    await expect(refused).toContainText('was refused.');
+    await expect(refused).toContainText(
+      'Nothing was withdrawn. The payment service asked Merchant Desk to slow down. It will be ready again in about 30 s.',
+    );
+    await expect(app.getByTestId('unknown-withdrawals-screen')).toHaveCount(0);
+    expect(performedTo(host, address)).toHaveLength(0);
+    await shootBoth(app, 'fault-drills-throttled');
+  });
+
+  test('a 2xx whose body is not JSON: the withdrawal was made, so unknown, then resolved by its webhook', async ({
+    app,
+    lazyHost,
+  }) => {
+    const host = await lazyHost.get();
+    await faultOnScreen(app, 'Service does it, answers 200 but not JSON');
+    const address = await send(app, '24');
+    const banner = app.getByTestId('unknown-withdrawals-screen');
+    await expect(banner).toContainText('We don’t know whether this withdrawal was made.');
+    const made = performedTo(host, address);
+    expect(made).toHaveLength(1);
+    const control = host.services.sandbox!.control;
+    control.completeWithdrawal(made[0]!.withdrawal_id);
+    await control.flushWebhooks();
+    await expect(banner).toHaveCount(0);
+    expect(performedTo(host, address)).toHaveLength(1);
+  });
+
+  test('a suspended merchant: refused with the reason in plain words, not as a wrong key', async ({
+    app,
+    lazyHost,
+  }) => {
+    const host = await lazyHost.get();
+    const control = host.services.sandbox!.control;
+    const merchant = await sandboxMerchant(host);
+    control.suspendMerchant(merchant, true);
+    try {
+      const address = await send(app, '25');
+      const refused = app.getByTestId('withdrawal-rejected');
+      await expect(refused).toContainText(
+        'The payment service has suspended this merchant account. Contact the payment service: nothing can be sent until the account is active again.',
+      );
+      await expect(refused).not.toContainText('API key');
+      expect(performedTo(host, address)).toHaveLength(0);
+      await shootBoth(app, 'fault-drills-suspended');
+    } finally {
+      control.suspendMerchant(merchant, false);
+    }
+  });
+});
