@@ -34,6 +34,13 @@ export function usd2(value: string): string {
 const usd = (crypto: string, rate: string): string => usd2(multiplyDecimal(crypto, rate));
 
 /**
+ * The invoice's USD amount plus fees (in crypto) valued at the rate. Converting the rounded-down crypto
+ * amount back to USD would ask for less than the merchant invoiced (25.00 USD in BTC read as 24.99).
+ */
+const usdPlusFees = (amountUsd: string, feesCrypto: string, rate: string): string =>
+  usd2(addDecimal(amountUsd, multiplyDecimal(feesCrypto, rate)));
+
+/**
  * All crypto figures follow from the USD amount and the rate frozen at coin selection:
  * payer_amount = amount + the fees the customer carries; full = amount + every fee.
  */
@@ -69,8 +76,8 @@ export function invoiceAmounts(inv: InvoiceRecord): InvoiceAmounts {
     networkFeeCrypto,
     payerAmountCrypto,
     fullCrypto,
-    payerAmountUsd: usd(payerAmountCrypto, inv.rate),
-    fullAmountUsd: usd(fullCrypto, inv.rate),
+    payerAmountUsd: usdPlusFees(inv.amountUsd, subtractDecimal(payerAmountCrypto, amountCrypto), inv.rate),
+    fullAmountUsd: usdPlusFees(inv.amountUsd, addDecimal(feeCrypto, networkFeeCrypto), inv.rate),
     payedUsd: usd(inv.payedCrypto, inv.rate),
   };
 }

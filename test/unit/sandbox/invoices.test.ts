@@ -160,6 +160,31 @@ describe('getInvoice and the lifecycle', () => {
     ).toBe('99.8');
   });
 
+  it('asks the customer for the invoice amount in USD unless they carry a fee (crypto rounding never shows 24.99 for 25.00)', async () => {
+    const res = await signedRequest(sb, 'POST', '/v1/invoices', {
+      order_id: 'round',
+      amount: '25.00',
+      coin: 'btc',
+      network: 'bitcoin',
+    });
+    expect((res.json as { data: { payer_amount: string } }).data.payer_amount).toBe('25.00');
+    const plain = await getInvoice((res.json as { data: { code: string } }).data.code);
+    expect(plain).toMatchObject({ payer_amount_usd: '25.00' });
+    expect(Number(plain.full_amount_usd)).toBeGreaterThan(25);
+
+    const withFee = await getInvoice(
+      await createTestInvoice(sb, {
+        order_id: 'round-fee',
+        amount: '25.00',
+        coin: 'btc',
+        network: 'bitcoin',
+        is_customer_fee: true,
+      }),
+    );
+    expect(Number(withFee.payer_amount_usd)).toBeGreaterThan(25);
+    expect(Number(withFee.payer_amount_usd)).toBeLessThan(Number(withFee.full_amount_usd));
+  });
+
   it('a merchant-fixed pair makes the invoice wait for payment at once', async () => {
     const code = await createTestInvoice(sb, {
       order_id: 'fixed',
