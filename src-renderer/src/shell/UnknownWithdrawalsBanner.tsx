@@ -89,9 +89,10 @@ export function UnknownWithdrawalsBanner({ place }: { place: 'shell' | 'screen' 
         ))}
       </ul>
       <p>
-        The connection was lost after the request left, so the service may or may not have made{' '}
-        {one ? 'it' : 'them'}. Merchant Desk will not send {one ? 'it' : 'them'} again, and refuses an
-        identical withdrawal until this is settled.
+        The request left Merchant Desk but no clear answer came back (the connection dropped, the service
+        timed out or answered with an error), so the service may or may not have made {one ? 'it' : 'them'}.
+        Merchant Desk will not send {one ? 'it' : 'them'} again, and refuses an identical withdrawal until
+        this is settled.
       </p>
       <p>
         How to find out: a withdrawal webhook settles this on its own when it arrives (see Webhooks); a
