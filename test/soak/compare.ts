@@ -67,8 +67,12 @@ const OPEN = new Set<JournalRow['state']>(['unknown', 'sending']);
  * rows than the sandbox performed is phantom. Every problem is also listed in words.
  */
 export function compareRecords(rows: JournalRow[], performed: PerformedRecord[]): Comparison {
-  const result = Object.fromEntries(OPERATIONS.map((op) => [op, zero()])) as Comparison;
-  result.problems = [];
+  const result: Comparison = {
+    createInvoice: zero(),
+    createWithdrawal: zero(),
+    createWalletAddress: zero(),
+    problems: [],
+  };
   const groups = new Map<string, { operation: SoakOperation; rows: JournalRow[]; done: PerformedRecord[] }>();
   const group = (operation: SoakOperation, key: string) => {
     const id = `${operation} ${key}`;

@@ -34,6 +34,8 @@ export interface SoakReport {
   kills: { betweenWrites: number; midWrite: number; interruptedWritesRecovered: number };
   /** What each write's call answered (or that the app died before answering). */
   answers: Record<string, number>;
+  /** The same, per fault: "error500 → unknown" (what the person saw after each kind of fault). */
+  answersByFault: Record<string, number>;
   invoiceChecks: { checked: number; failed: string[] };
   webhooksByHand: number;
   evidenceOneClick: number;
@@ -59,15 +61,15 @@ function syncClock(sandbox: RunningSandbox): void {
   if (behind > 0) sandbox.control.advanceClock(behind);
 }
 
-function tally(answers: Record<string, number>, outcome: CallOutcome): void {
-  const name =
-    outcome.kind === 'killed'
-      ? 'no answer (killed)'
-      : outcome.result.ok
-        ? String((outcome.result.data as { outcome: string }).outcome)
-        : `refused: ${outcome.result.error.kind}`;
-  answers[name] = (answers[name] ?? 0) + 1;
+function answerName(outcome: CallOutcome): string {
+  return outcome.kind === 'killed'
+    ? 'no answer (killed)'
+    : outcome.result.ok
+      ? String((outcome.result.data as { outcome: string }).outcome)
+      : `refused: ${outcome.result.error.kind}`;
 }
+
+const count = (counts: Record<string, number>, name: string) => (counts[name] = (counts[name] ?? 0) + 1);
 
 /**
  * The reconciliation soak (issue 13): `writes` writes by the app's own services, in a child process
@@ -77,6 +79,7 @@ function tally(answers: Record<string, number>, outcome: CallOutcome): void {
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const started = Date.now();
   const log = options.log ?? (() => {});
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
   const random = createRng({ rngState: options.seed }).next;
   const faultRate = options.faultRate ?? 0.3;
   const killRate = options.killRate ?? 0.02;
@@ -106,6 +109,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     faults: {},
     kills: { betweenWrites: 0, midWrite: 0, interruptedWritesRecovered: 0 },
     answers: {},
+    answersByFault: {},
     webhooksByHand: 0,
     evidenceOneClick: 0,
   };
@@ -135,17 +139,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         report.kills.midWrite += 1;
         await restart();
       }
-      tally(report.answers, await answer);
+      const seen = answerName(await answer);
+      count(report.answers, seen);
+      count(report.answersByFault, `${fault?.name ?? 'no fault'} (${write.operation}) → ${seen}`);
       fault?.disarm?.(target);
       control.clearFaults();
-      if ((index + 1) % 500 === 0) log(`soak: ${index + 1} of ${options.writes} writes`);
+      if ((index + 1) % 500 === 0) log(`soak: ${index + 1} of ${options.writes} writes (${elapsed()})`);
     }
     // A latency fault's write is still being handled by the sandbox for a moment after its answer.
     await sleep(LATENCY_MS + 500);
     syncClock(sandbox);
-    log('soak: checking unknown invoices by their order id');
+    log(`soak: checking unknown invoices by their order id (${elapsed()})`);
     const invoiceChecks = await checkUnknownInvoices(app);
-    log('soak: delivering webhooks');
+    log(`soak: delivering webhooks (${elapsed()})`);
     report.webhooksByHand = await deliverWebhooks(sandbox, receiverUrl, MERCHANT.apiKey);
     report.evidenceOneClick = await resolveOfferedEvidence(app);
     const comparison = compareRecords(await journalRows(app), performedRecords(sandbox, MERCHANT.id));

@@ -39,6 +39,10 @@ export function formatSoakTable(report: SoakReport): string {
       const values = counts.map((c) => c[field]);
       return line([label, ...values, values.reduce((a, b) => a + b, 0)]);
     }),
+    'answers by fault:',
+    ...Object.entries(report.answersByFault)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, n]) => `  ${name}: ${n}`),
     report.failed.length === 0 ? 'PASS: every invariant holds' : `FAIL:\n  ${report.failed.join('\n  ')}`,
     ...(report.comparison.problems.length > 0
       ? ['problems:', ...report.comparison.problems.slice(0, 50).map((p) => `  ${p}`)]
