@@ -31,4 +31,5 @@ const report = await runSoak({
   log: (line) => console.log(line),
 });
 console.log(formatSoakTable(report));
-process.exit(report.failed.length === 0 ? 0 : 1);
+// exitCode, not exit(): output to a pipe is written asynchronously and exit() would cut the table short.
+process.exitCode = report.failed.length === 0 ? 0 : 1;

@@ -61,12 +61,13 @@ function syncClock(sandbox: RunningSandbox): void {
   if (behind > 0) sandbox.control.advanceClock(behind);
 }
 
+/** What the person saw: the outcome, and for a failure its kind and HTTP status ("rejected 401 auth"). */
 function answerName(outcome: CallOutcome): string {
-  return outcome.kind === 'killed'
-    ? 'no answer (killed)'
-    : outcome.result.ok
-      ? String((outcome.result.data as { outcome: string }).outcome)
-      : `refused: ${outcome.result.error.kind}`;
+  if (outcome.kind === 'killed') return 'no answer (killed)';
+  if (!outcome.result.ok) return `refused before sending: ${outcome.result.error.kind}`;
+  const data = outcome.result.data as { outcome: string; error?: { kind?: string; httpStatus?: number } };
+  if (!data.error) return data.outcome;
+  return [data.outcome, data.error.httpStatus, data.error.kind].filter((p) => p !== undefined).join(' ');
 }
 
 const count = (counts: Record<string, number>, name: string) => (counts[name] = (counts[name] ?? 0) + 1);
