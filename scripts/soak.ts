@@ -1,7 +1,7 @@
 // The reconciliation soak of issue 13: `npm run soak -- --writes 5000 --seed 42`.
 // Without --seed a random one is drawn and printed, so any failure replays with it.
 import { parseArgs } from 'node:util';
-import { runSoak } from '../test/soak/run-soak';
+import { runSoakAndTidy } from '../test/soak/run-soak';
 import { formatSoakTable } from '../test/soak/table';
 
 const { values } = parseArgs({
@@ -23,7 +23,7 @@ const positive = (name: string, text: string | undefined, fallback?: number): nu
 const writes = positive('writes', values.writes);
 const seed = Math.floor(positive('seed', values.seed, Math.floor(Math.random() * 2 ** 31)));
 console.log(`soak: seed ${seed} (replay: npm run soak -- --writes ${writes} --seed ${seed})`);
-const report = await runSoak({
+const report = await runSoakAndTidy({
   writes: Math.floor(writes),
   seed,
   ...(values['fault-rate'] ? { faultRate: positive('fault-rate', values['fault-rate']) } : {}),

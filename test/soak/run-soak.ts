@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,8 @@ export interface SoakReport {
   comparison: Comparison;
   failed: string[];
   seconds: number;
+  /** The data folders (the app's and the sandbox's). */
+  dir: string;
 }
 
 const MERCHANT = { id: 'soak-merchant', apiKey: 'soak-merchant-key-0123456789abcdef' };
@@ -104,7 +106,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     receiverPort,
     deadlineMs: ANSWER_DEADLINE_MS,
   });
-  const report: Omit<SoakReport, 'comparison' | 'failed' | 'seconds' | 'invoiceChecks'> = {
+  const report: Omit<SoakReport, 'comparison' | 'failed' | 'seconds' | 'invoiceChecks' | 'dir'> = {
     seed: options.seed,
     writes: options.writes,
     faults: {},
@@ -160,9 +162,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       ...failedInvariants(comparison),
       ...invoiceChecks.failed.map((f) => `invoice check ${f}`),
     ];
-    return { ...report, invoiceChecks, comparison, failed, seconds: (Date.now() - started) / 1000 };
+    return { ...report, invoiceChecks, comparison, failed, seconds: (Date.now() - started) / 1000, dir };
   } finally {
     await app.stop().catch(() => app.kill());
     await sandbox.close();
   }
+}
+
+/** Runs the soak in a new folder, kept only when the run fails (for the post-mortem). */
+export async function runSoakAndTidy(options: Omit<SoakOptions, 'dir'>): Promise<SoakReport> {
+  const report = await runSoak(options);
+  if (report.failed.length === 0) rmSync(report.dir, { recursive: true, force: true });
+  return report;
 }

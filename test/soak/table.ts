@@ -43,7 +43,9 @@ export function formatSoakTable(report: SoakReport): string {
     ...Object.entries(report.answersByFault)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, n]) => `  ${name}: ${n}`),
-    report.failed.length === 0 ? 'PASS: every invariant holds' : `FAIL:\n  ${report.failed.join('\n  ')}`,
+    report.failed.length === 0
+      ? 'PASS: every invariant holds'
+      : `FAIL (data kept in ${report.dir}):\n  ${report.failed.join('\n  ')}`,
     ...(report.comparison.problems.length > 0
       ? ['problems:', ...report.comparison.problems.slice(0, 50).map((p) => `  ${p}`)]
       : []),
