@@ -10,6 +10,7 @@ interface EntryView {
   state: JournalRow['state'];
   fields: Record<string, unknown>;
   resolution: { by?: string } | null;
+  response: { webhook_url?: unknown } | null;
 }
 interface Page {
   entries: EntryView[];
@@ -132,8 +133,10 @@ export async function journalRows(app: AppProcess): Promise<JournalRow[]> {
       key = amount === null ? null : amountKey(amount);
     }
     if (operation === 'createWalletAddress') {
-      const details: Details = await app.ok('journal:entry', { id: entry.id });
-      key = stringOr((JSON.parse(details.requestBody) as { webhook_url?: unknown }).webhook_url);
+      // An accepted row keeps the service's answer, which echoes the webhook URL; the others are
+      // read from the request body they keep (opening an entry replays the chain: slow, so rarely).
+      const echoed = entry.state === 'accepted' ? stringOr(entry.response?.webhook_url) : null;
+      key = echoed ?? (await requestedWebhookUrl(app, entry.id));
     }
     rows.push({
       id: entry.id,
@@ -144,6 +147,11 @@ export async function journalRows(app: AppProcess): Promise<JournalRow[]> {
     });
   }
   return rows;
+}
+
+async function requestedWebhookUrl(app: AppProcess, id: string): Promise<string | null> {
+  const details: Details = await app.ok('journal:entry', { id });
+  return stringOr((JSON.parse(details.requestBody) as { webhook_url?: unknown }).webhook_url);
 }
 
 /** What the sandbox performed for the merchant, by its own (persisted) record. */
