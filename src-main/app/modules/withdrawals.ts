@@ -15,7 +15,10 @@ export function registerWithdrawals(router: ChannelRegistry, deps: WithdrawalsMo
       const { client } = scope.session;
       // The 300-second window is checked by the service; a clock far off would fail there (at best)
       // or land in the unknown pile (at worst). Measure first, refuse early, say how to fix it.
-      if (!client.getClockSkew()) await client.getCoinRates().catch(() => undefined);
+      // A measurement that says "off" is measured again before refusing: it may date from before the
+      // person put the clock right, as the refusal asks them to (then "try again" must work).
+      if (!client.getClockSkew() || client.getClockSkew()?.breaksWindow)
+        await client.getCoinRates().catch(() => undefined);
       const skew = client.getClockSkew();
       if (skew?.breaksWindow) {
         const minutes = Math.round(Math.abs(skew.offsetMs) / 60_000);
