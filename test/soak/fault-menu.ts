@@ -31,8 +31,8 @@ export const sandboxFault = (name: string, spec: FaultSpec): SoakFault => ({
 });
 
 /**
- * The soak's fault menu, one entry per kind it schedules. New sandbox fault kinds join here with one
- * line each, e.g. `sandboxFault('bad-gateway-html', { kind: 'bad-gateway-html' })`.
+ * The soak's fault menu, one entry per kind it schedules: every kind of the sandbox's fault table except
+ * provider-fail (card orders only, which the soak does not make), plus the account and clock faults.
  */
 export const FAULT_MENU: SoakFault[] = [
   sandboxFault('latency', { kind: 'latency', ms: LATENCY_MS }),
@@ -41,6 +41,8 @@ export const FAULT_MENU: SoakFault[] = [
   sandboxFault('throttle-retry-after', { kind: 'throttle', retryAfter: 2 }),
   sandboxFault('drop-before', { kind: 'drop-before' }),
   sandboxFault('drop-after', { kind: 'drop-after' }),
+  sandboxFault('bad-gateway-html', { kind: 'bad-gateway-html' }),
+  sandboxFault('non-json-2xx', { kind: 'non-json-2xx' }),
   {
     // The service's clock cannot be wound back once advanced, so the error is on this computer's side.
     name: 'clock-10-min-off',
