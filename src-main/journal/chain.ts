@@ -144,14 +144,41 @@ function checkEvent(seal: ChainSeal, prev: string, ev: EventRow): string | Parse
   return parsed;
 }
 
-/** Replays the events up to `untilSeq` (all when omitted), checking each link and seal. */
-function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER): Replay {
+/**
+ * The longest start of the chain this connection has verified, and SQLite's data_version then. The
+ * journal holds its file with an exclusive lock and this connection only ever appends events, so the
+ * verified events stay as they were and a later check goes on from the end of them instead of
+ * replaying the whole history each time. data_version (it changes when another connection commits)
+ * guards the same assumption should the lock ever be given up.
+ */
+interface VerifiedPrefix {
+  seq: number;
+  head: string;
+  dataVersion: number;
+}
+const verifiedPrefixes = new WeakMap<Database, VerifiedPrefix>();
+
+const dataVersion = (db: Database) => db.pragma('data_version', { simple: true }) as number;
+
+/** The verified prefix, if nothing but this connection has written to the file since it was verified. */
+function stillVerified(db: Database): VerifiedPrefix | undefined {
+  const known = verifiedPrefixes.get(db);
+  return known && known.dataVersion === dataVersion(db) ? known : undefined;
+}
+
+/**
+ * Replays the events up to `untilSeq` (all when omitted), checking each link and seal; from the genesis
+ * hash, or from the end of a verified prefix (snapshots and webhook keys then cover only what follows).
+ */
+function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER, from?: VerifiedPrefix): Replay {
   const seal = sealOf(db);
-  let prev = GENESIS_HASH;
-  let count = 0;
+  let prev = from?.head ?? GENESIS_HASH;
+  let count = from?.seq ?? 0;
   const snapshots = new Map<number, Snapshot>();
   const webhookKeys = new Map<string, { seq: number; entryId: number }>();
-  const events = db.prepare('SELECT * FROM events WHERE seq <= ? ORDER BY seq').iterate(untilSeq);
+  const events = db
+    .prepare('SELECT * FROM events WHERE seq > ? AND seq <= ? ORDER BY seq')
+    .iterate(count, untilSeq);
   for (const ev of events as IterableIterator<EventRow>) {
     const checked = checkEvent(seal, prev, ev);
     if (typeof checked === 'string')
@@ -238,8 +265,10 @@ function checkAppliedWebhooks(
 
 /** Replays the chain, checks each entry against its last event and the applied webhooks against theirs. */
 export function verifyChain(db: Database): ChainCheck {
+  const version = dataVersion(db);
   const replayed = replay(db);
   if (!replayed.ok) return replayed.broken;
+  verifiedPrefixes.set(db, { seq: replayed.count, head: replayed.head, dataVersion: version });
   const { snapshots } = replayed;
   for (const row of db.prepare('SELECT * FROM entries ORDER BY id').iterate() as IterableIterator<
     Record<string, unknown> & { id: number }
@@ -267,19 +296,31 @@ export function verifyChain(db: Database): ChainCheck {
 
 /**
  * Whether the chain holds from its first event up to this entry's newest one, and the entry as stored
- * still matches that event. Later events do not matter to this entry's own record.
+ * still matches that event. Later events do not matter to this entry's own record. The chain is
+ * replayed once per connection (and again after another program wrote to the file); after that only
+ * the events added since are checked, so opening an entry does not cost the whole history.
  */
 export function verifyChainUpTo(db: Database, entryId: number): ChainCheck {
   const last = db.prepare('SELECT max(seq) AS seq FROM events WHERE entry_id = ?').get(entryId) as {
     seq: number | null;
   };
   if (last.seq === null) return { ok: false, brokenAt: { entryId, reason: 'entry has no recorded history' } };
-  const replayed = replay(db, last.seq);
-  if (!replayed.ok) return replayed.broken;
+  let verified = stillVerified(db);
+  if (!verified || verified.seq < last.seq) {
+    const version = dataVersion(db);
+    const replayed = replay(db, last.seq, verified);
+    if (!replayed.ok) return replayed.broken;
+    verified = { seq: replayed.count, head: replayed.head, dataVersion: version };
+    verifiedPrefixes.set(db, verified);
+  }
+  const event = db.prepare('SELECT content, hash FROM events WHERE seq = ?').get(last.seq) as {
+    content: string;
+    hash: string;
+  };
+  const parsed = JSON.parse(event.content) as Parsed;
+  const snapshot = { sealed: parsed.v === CHAIN_VERSION, row: (parsed.row ?? null) as Snapshot['row'] };
   const row = db.prepare('SELECT * FROM entries WHERE id = ?').get(entryId) as
     Record<string, unknown> | undefined;
-  const snapshot = replayed.snapshots.get(entryId);
-  if (!row || !snapshot || !matches(snapshot, row))
-    return { ok: false, brokenAt: { entryId, reason: EDITED } };
-  return { ok: true, events: replayed.count, head: replayed.head };
+  if (!row || !matches(snapshot, row)) return { ok: false, brokenAt: { entryId, reason: EDITED } };
+  return { ok: true, events: last.seq, head: event.hash };
 }

@@ -180,6 +180,31 @@ describe('the chain up to one entry', () => {
   });
 });
 
+describe('the chain up to one entry, checked again while the journal is open', () => {
+  it('goes on from what it verified: new events are checked, and a new connection checks everything again', () => {
+    const s = seed();
+    expect(t.journal.verifyChainUpTo(s.other)).toMatchObject({ ok: true, events: 12 });
+    const later = t.journal.begin('createWalletAddress', {
+      ...live,
+      requestBody: { coin: 'usdt', network: 'tron' },
+    });
+    t.journal.settle(later, { outcome: 'accepted', response: { address: 'TLATER' } });
+    expect(t.journal.verifyChainUpTo(later)).toMatchObject({ ok: true, events: 14 });
+    expect(t.journal.verifyChainUpTo(s.w1)).toMatchObject({ ok: true, events: 2 });
+    expect(t.journal.verifyChainUpTo(s.other)).toMatchObject({ ok: true, events: 12 });
+
+    // A forged event in the file (written while the desk was closed) is found by the next connection.
+    t.journal.close();
+    const raw = new Database(t.file);
+    raw.prepare('UPDATE events SET content = ? WHERE seq = 3').run('{"forged":true}');
+    raw.close();
+    t.reopen();
+    expect(t.journal.verifyChainUpTo(s.w1)).toMatchObject({ ok: true });
+    expect(t.journal.verifyChainUpTo(later)).toMatchObject({ ok: false, brokenAt: { seq: 3 } });
+    expect(t.journal.verifyChainUpTo(s.other)).toMatchObject({ ok: false, brokenAt: { seq: 3 } });
+  });
+});
+
 describe('export of filtered rows', () => {
   it('writes exactly the rows the filter selects, and parses back to them', () => {
     const s = seed();
