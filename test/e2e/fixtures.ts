@@ -12,22 +12,59 @@ function lazy<T>(start: () => Promise<T>) {
   return { get: () => (value ??= start()), started: () => value };
 }
 
+type Lazy<T> = ReturnType<typeof lazy<T>>;
+
+/**
+ * The worker's test hosts: one shared by most specs, and one of its own for the spec file running now
+ * (a spec whose figures other specs would move). Files run one after another in a worker, so the
+ * previous file's own host is closed when the next file asks for one.
+ */
+interface HostPool {
+  shared: Lazy<RunningHost>;
+  forFile(file: string): Lazy<RunningHost>;
+}
+
 type Workers = {
-  lazyHost: ReturnType<typeof lazy<RunningHost>>;
-  lazyBrowser: ReturnType<typeof lazy<Browser>>;
+  hosts: HostPool;
+  lazyBrowser: Lazy<Browser>;
 };
 
-export const test = base.extend<{ app: Page }, Workers>({
-  lazyHost: [
+type Tests = {
+  app: Page;
+  lazyHost: Lazy<RunningHost>;
+  /** Option: this spec file gets a host (Sandbox, balances, journal) of its own. */
+  ownHost: boolean;
+};
+
+async function close(host: Lazy<RunningHost> | undefined) {
+  await (await host?.started())?.close();
+}
+
+export const test = base.extend<Tests, Workers>({
+  hosts: [
     // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const host = lazy(() => startHost());
-      await use(host);
-      await (await host.started())?.close();
+      const shared = lazy(() => startHost());
+      let own: { file: string; host: Lazy<RunningHost> } | undefined;
+      await use({
+        shared,
+        forFile(file) {
+          if (own?.file !== file) {
+            void close(own?.host);
+            own = { file, host: lazy(() => startHost()) };
+          }
+          return own.host;
+        },
+      });
+      await Promise.all([close(shared), close(own?.host)]);
     },
     { scope: 'worker' },
   ],
+  ownHost: [false, { option: true }],
+  lazyHost: async ({ hosts, ownHost }, use, testInfo) => {
+    await use(ownHost ? hosts.forFile(testInfo.file) : hosts.shared);
+  },
   lazyBrowser: [
     async ({ playwright, launchOptions }, use) => {
       const browser = lazy(() => playwright.chromium.launch(launchOptions));
@@ -77,19 +114,5 @@ export async function screenshotBothThemes(page: Page, name: string): Promise<vo
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/**
- * The same fixtures with a host of its own (its own Sandbox, balances and journal) for a spec whose
- * figures other specs would move: overriding a worker fixture gives the file its own worker.
- */
-export const testWithOwnHost = test.extend<object, Pick<Workers, 'lazyHost'>>({
-  lazyHost: [
-    // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const host = lazy(() => startHost());
-      await use(host);
-      await (await host.started())?.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+/** The same fixtures with a host of its own for this spec file (see HostPool). */
+export const testWithOwnHost = test.extend({ ownHost: true });

@@ -92,3 +92,14 @@ export async function completeWithdrawalInSandbox(app: Page, withdrawalId: strin
   await sandboxAct(app, 'withdrawals', { 'Withdrawal id': withdrawalId }, 'Complete');
   await expect(app.getByTestId('sandbox-result-withdrawals')).toContainText(withdrawalId);
 }
+
+/** Queues a fault for the next request of one operation on the Sandbox controls screen. */
+export async function queueFaultOnScreen(app: Page, operation: string, how: string) {
+  await app.getByTestId('nav-sandbox').click();
+  const faults = app.getByTestId('sandbox-group-faults');
+  await faults.getByLabel('Operation').selectOption({ label: operation });
+  await faults.getByLabel('How it fails').selectOption({ label: how });
+  await faults.getByLabel('For how many requests').fill('1');
+  await faults.getByRole('button', { name: 'Add fault' }).click();
+  await expect(app.getByTestId('sandbox-faults')).toContainText(operation);
+}

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { addressFromBytes } from '../../../src-shared/domain/address/encode';
 import { expect, testWithOwnHost as test } from '../fixtures';
 import type { RunningHost } from '../host/server';
+import { queueFaultOnScreen, sendWithdrawal } from '../flows';
 import { shootBoth } from '../states';
 
 /**
@@ -11,31 +12,13 @@ import { shootBoth } from '../states';
  * what the screen says, what the sandbox performed, and that the evidence settles an unknown one.
  * Its own host: the unknown banners and balances of these drills must not meet other specs'.
  */
-const PAIR = 'USDT · TRON (TRC-20)';
 const TRUSTED = { sender: { id: 1 }, senderFrame: { url: 'file:///host/index.html', parent: null } };
 
+/** Sends a withdrawal to a fresh valid address through the screen and returns that address. */
 async function send(app: Page, amount: string): Promise<string> {
   const address = addressFromBytes('tron', randomBytes);
-  await app.getByTestId('nav-withdrawals').click();
-  await expect(app.getByTestId('withdrawals-screen')).toHaveAttribute('data-state', /ready|empty/);
-  await app.getByTestId('withdrawal-pair').selectOption({ label: PAIR });
-  await app.getByTestId('withdrawal-amount').fill(amount);
-  await app.getByTestId('withdrawal-address').fill(address);
-  await expect(app.getByTestId('address-valid')).toContainText('Checksum verified');
-  await app.getByTestId('withdrawal-review').click();
-  await app.getByTestId('review-confirm').fill(address.slice(-6));
-  await app.getByRole('button', { name: `Send ${amount} USDT` }).click();
+  await sendWithdrawal(app, amount, address);
   return address;
-}
-
-/** The Sandbox screen's own fault controls, as a person rehearsing a failure would use them. */
-async function faultOnScreen(app: Page, how: string): Promise<void> {
-  await app.getByTestId('nav-sandbox').click();
-  const faults = app.getByTestId('sandbox-group-faults');
-  await faults.getByLabel('Operation').selectOption({ label: 'Send a withdrawal' });
-  await faults.getByLabel('How it fails').selectOption({ label: how });
-  await faults.getByRole('button', { name: 'Add fault' }).click();
-  await expect(app.getByTestId('sandbox-faults')).toContainText('Send a withdrawal');
 }
 
 const performedTo = (host: RunningHost, address: string) =>
@@ -56,7 +39,7 @@ test.describe('fault drills: withdrawals through the UI', () => {
     lazyHost,
   }) => {
     const host = await lazyHost.get();
-    await faultOnScreen(app, 'Server error (500)');
+    await queueFaultOnScreen(app, 'Send a withdrawal', 'Server error (500)');
     const address = await send(app, '21');
     const banner = app.getByTestId('unknown-withdrawals-screen');
     await expect(banner).toContainText(
@@ -80,7 +63,7 @@ test.describe('fault drills: withdrawals through the UI', () => {
     lazyHost,
   }) => {
     const host = await lazyHost.get();
-    await faultOnScreen(app, 'Connection drops after the service did it');
+    await queueFaultOnScreen(app, 'Send a withdrawal', 'Connection drops after the service did it');
     const address = await send(app, '22');
     const banner = app.getByTestId('unknown-withdrawals-screen');
     await expect(banner).toHaveAttribute('role', 'alert');
@@ -120,7 +103,7 @@ test.describe('fault drills: withdrawals through the UI', () => {
     lazyHost,
   }) => {
     const host = await lazyHost.get();
-    await faultOnScreen(app, 'Service does it, answers 200 but not JSON');
+    await queueFaultOnScreen(app, 'Send a withdrawal', 'Service does it, answers 200 but not JSON');
     const address = await send(app, '24');
     const banner = app.getByTestId('unknown-withdrawals-screen');
     await expect(banner).toContainText('We don’t know whether this withdrawal was made.');

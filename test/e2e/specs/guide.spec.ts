@@ -7,6 +7,15 @@ import { canonicalJson } from '../../../src-main/api/canonical';
 import { DEMO_MERCHANT } from '../../../src-main/sandbox';
 import { addressFromBytes } from '../../../src-shared/domain/address/encode';
 import { ARTIFACTS, expect, testWithOwnHost as test } from '../fixtures';
+import {
+  completeWithdrawalInSandbox,
+  fillWithdrawal,
+  queueFaultOnScreen,
+  reviewWithdrawal,
+  sandboxAct,
+  shownWithdrawalId,
+  USDT_TRON,
+} from '../flows';
 import { cutConnection, restoreConnection } from '../states';
 
 /**
@@ -22,7 +31,6 @@ const FOR_DOCS =
 const IMAGES = FOR_DOCS
   ? fileURLToPath(new URL('../../../docs/guide/images/', import.meta.url))
   : join(ARTIFACTS, 'guide/');
-const PAIR = 'USDT · TRON (TRC-20)';
 // A fresh valid address per run: the review warns about a first send, which the guide shows.
 const ADDRESS = addressFromBytes('tron', randomBytes);
 const OTHER = addressFromBytes('tron', randomBytes);
@@ -86,34 +94,15 @@ async function open(app: Page, screen: string) {
   await expect(app.getByTestId(`${screen}-screen`)).toBeVisible();
 }
 
-async function sandboxAct(app: Page, group: string, fill: Record<string, string>, button: string) {
-  await open(app, 'sandbox');
-  const panel = app.getByTestId(`sandbox-group-${group}`);
-  for (const [label, value] of Object.entries(fill)) await panel.getByLabel(label).fill(value);
-  await panel.getByRole('button', { name: button }).click();
-  await expect(app.getByTestId(`sandbox-result-${group}`)).toBeVisible();
-}
-
 async function fillInvoice(app: Page, amount: string) {
   await open(app, 'invoices');
   await app.getByTestId('invoice-amount').fill(amount);
-  await app.getByTestId('invoice-pair').selectOption({ label: PAIR });
+  await app.getByTestId('invoice-pair').selectOption({ label: USDT_TRON });
   await expect(app.getByTestId('invoice-create')).toHaveText(`Create invoice for ${amount} USD`);
 }
 
 /** The invoice of the "create an invoice" task, left unpaid: the webhook task pastes its payment. */
 let unpaidInvoice = '';
-
-async function reviewWithdrawal(app: Page, amount: string, address: string) {
-  await open(app, 'withdrawals');
-  await app.getByTestId('withdrawal-pair').selectOption({ label: PAIR });
-  await app.getByTestId('withdrawal-amount').fill(amount);
-  await app.getByTestId('withdrawal-address').fill(address);
-  await expect(app.getByTestId('address-valid')).toContainText('Checksum verified');
-  await app.getByTestId('withdrawal-review').click();
-  await expect(app.getByRole('heading', { name: 'Review the withdrawal' })).toBeFocused();
-  await app.getByTestId('review-confirm').fill(address.slice(-6));
-}
 
 test.describe('user guide walk', () => {
   // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
@@ -151,14 +140,9 @@ test.describe('user guide walk', () => {
   });
 
   test('send a withdrawal safely: the review, then one send', async ({ app }) => {
-    await open(app, 'withdrawals');
-    await app.getByTestId('withdrawal-pair').selectOption({ label: PAIR });
-    await app.getByTestId('withdrawal-amount').fill('12.5');
-    await app.getByTestId('withdrawal-address').fill(ADDRESS);
-    await expect(app.getByTestId('address-valid')).toContainText('Checksum verified');
+    await fillWithdrawal(app, '12.5', ADDRESS);
     await shoot(app, 'withdrawal-form', { region: app.getByTestId('withdrawal-form') });
-    await app.getByTestId('withdrawal-review').click();
-    await app.getByTestId('review-confirm').fill(ADDRESS.slice(-6));
+    await reviewWithdrawal(app, ADDRESS);
     const review = app.getByTestId('withdrawal-review-step');
     await expect(review.getByTestId('review-warnings')).toContainText('never sent to this address');
     await expect(review.getByRole('button', { name: 'Send 12.5 USDT' })).toBeVisible();
@@ -167,27 +151,18 @@ test.describe('user guide walk', () => {
     await expect(app.getByTestId('withdrawal-accepted')).toContainText('in progress — not paid yet');
     await shoot(app, 'withdrawal-accepted', { region: app.getByTestId('withdrawal-outcome') });
     // Completed on the Sandbox controls, so the reconciliation task finds nothing still in flight.
-    const row = app.getByTestId('withdrawal-row').filter({ hasText: ADDRESS.slice(-4) });
-    await expect(row).toContainText(/withdrawal id \S+/, { timeout: 20_000 });
-    const id = /withdrawal id (\S+)/.exec((await row.textContent()) ?? '')![1]!;
-    await sandboxAct(app, 'withdrawals', { 'Withdrawal id': id }, 'Complete');
+    const id = await shownWithdrawalId(app, ADDRESS);
+    await completeWithdrawalInSandbox(app, id);
     await expect(app.getByTestId('sandbox-result-withdrawals')).toContainText(`Withdrawal ${id} completed`);
   });
 
   test('resolve an unknown outcome: the banner, the journal entry, a decision with a reason', async ({
     app,
   }) => {
-    await open(app, 'sandbox');
-    const faults = app.getByTestId('sandbox-group-faults');
-    await faults.getByLabel('Operation').selectOption({ label: 'Send a withdrawal' });
-    await faults
-      .getByLabel('How it fails')
-      .selectOption({ label: 'Connection drops before the service does anything' });
-    await faults.getByLabel('For how many requests').fill('1');
-    await faults.getByRole('button', { name: 'Add fault' }).click();
-    await expect(app.getByTestId('sandbox-faults')).toContainText('Send a withdrawal');
+    await queueFaultOnScreen(app, 'Send a withdrawal', 'Connection drops before the service does anything');
 
-    await reviewWithdrawal(app, '20', OTHER);
+    await fillWithdrawal(app, '20', OTHER);
+    await reviewWithdrawal(app, OTHER);
     await app.getByRole('button', { name: 'Send 20 USDT' }).click();
     const banner = app.getByTestId('unknown-withdrawals-screen');
     await expect(banner).toContainText('Do not send it again.');

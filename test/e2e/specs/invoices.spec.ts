@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { addLiveProfile, resetProfiles } from '../live-profile';
-import { createInvoice, openScreen, USDT_TRON } from '../flows';
+import { createInvoice, openScreen, queueFaultOnScreen, USDT_TRON } from '../flows';
 import { axeBothThemes, scrollsSideways, shootBoth } from '../states';
 
 const KEY = 'sk_live_invoices_spec_DO_NOT_RENDER_7d31';
@@ -127,14 +127,7 @@ test.describe('invoices', () => {
   test('a dropped answer after the service created it: unknown in words, then checked safely', async ({
     app,
   }) => {
-    await app.getByTestId('nav-sandbox').click();
-    const faults = app.getByTestId('sandbox-group-faults');
-    await faults.getByLabel('Operation').selectOption({ label: 'Create an invoice' });
-    await faults
-      .getByLabel('How it fails')
-      .selectOption({ label: 'Connection drops after the service did it' });
-    await faults.getByRole('button', { name: 'Add fault' }).click();
-    await expect(app.getByTestId('sandbox-faults')).toContainText('Create an invoice');
+    await queueFaultOnScreen(app, 'Create an invoice', 'Connection drops after the service did it');
 
     await openScreen(app, 'invoices');
     await app.getByTestId('invoice-amount').fill('12.00');
@@ -191,12 +184,7 @@ test.describe('invoices', () => {
     await expect(app.getByTestId('card-not-offered')).toContainText('at least 15.00 USD still due');
 
     // The provider fails: the failure_code in words.
-    await app.getByTestId('nav-sandbox').click();
-    const faults = app.getByTestId('sandbox-group-faults');
-    await faults.getByLabel('Operation').selectOption({ label: 'Start a card payment' });
-    await faults.getByLabel('How it fails').selectOption({ label: 'Card provider fails' });
-    await faults.getByRole('button', { name: 'Add fault' }).click();
-    await expect(app.getByTestId('sandbox-faults')).toContainText('Start a card payment');
+    await queueFaultOnScreen(app, 'Start a card payment', 'Card provider fails');
     await openScreen(app, 'invoices');
     await app.getByTestId('invoice-card').check();
     await app.getByTestId('invoice-amount').fill('50.00');

@@ -2,20 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { expect, testWithOwnHost as test } from '../fixtures';
-import { createWallet, USDT_TRON } from '../flows';
+import { createWallet, queueFaultOnScreen, USDT_TRON } from '../flows';
 import { axeBothThemes, scrollsSideways, shootBoth } from '../states';
 import { parseCsv } from '../../helpers/parse-csv';
-
-/** Queues a fault for the next wallet creation through the Sandbox controls screen. */
-async function nextWalletFails(app: Page, how: string) {
-  await app.getByTestId('nav-sandbox').click();
-  const faults = app.getByTestId('sandbox-group-faults');
-  await faults.getByLabel('Operation').selectOption({ label: 'Create a wallet' });
-  await faults.getByLabel('How it fails').selectOption({ label: how });
-  await faults.getByLabel('For how many requests').fill('1');
-  await faults.getByRole('button', { name: 'Add fault' }).click();
-  await expect(app.getByTestId('sandbox-faults')).toContainText('Create a wallet');
-}
 
 /** The entry ids and state words of the rows on screen, top to bottom. */
 async function rowsOnScreen(app: Page) {
@@ -32,9 +21,9 @@ test.describe('journal', () => {
     await expect(app.getByTestId('connection-status')).toHaveText(/online/i);
     await createWallet(app, 'Journal till 1', 'wallet-result');
     await createWallet(app, 'Journal till 2', 'wallet-result');
-    await nextWalletFails(app, 'Too many requests (429)');
+    await queueFaultOnScreen(app, 'Create a wallet', 'Too many requests (429)');
     await createWallet(app, 'Journal refused', 'wallet-limit');
-    await nextWalletFails(app, 'Connection drops after the service did it');
+    await queueFaultOnScreen(app, 'Create a wallet', 'Connection drops after the service did it');
     await createWallet(app, 'Journal lost', 'wallet-unknown');
 
     await app.getByTestId('nav-journal').click();
