@@ -1,8 +1,14 @@
 import type { Browser } from '@playwright/test';
 import { newBenchContext } from './browser';
 
-/** Which page state counts as "interactive", checked in the page itself. */
-export type ReadyProbe = 'overview' | 'bare';
+/**
+ * Which page state counts as reached, checked in the page itself:
+ * - `shell`: the app's navigation is usable (every link visible) and the screen shows its skeleton
+ *   (or already its content): what the person can act on before any data has come back;
+ * - `overview`: the overview's balances have arrived and its Refresh button is enabled;
+ * - `bare`: the bare React page has rendered.
+ */
+export type ReadyProbe = 'shell' | 'overview' | 'bare';
 
 export interface InteractiveResult {
   runs: number[];
@@ -11,62 +17,84 @@ export interface InteractiveResult {
 
 declare global {
   interface Window {
-    __benchReadyAt?: number;
+    __benchReadyAt?: Partial<Record<ReadyProbe, number>>;
   }
 }
 
 /**
  * Installed before any page script runs. A MutationObserver notices the first DOM state that meets
- * the probe; the clock then stops in the next animation frame (the frame that paints it), read as
- * performance.now(), which counts from the start of navigation. Observing in the page avoids the
- * tens of milliseconds a Playwright polling loop would add, equally but noisily, to both pages.
+ * each probe; that probe's clock then stops in the next animation frame (the frame that paints it),
+ * read as performance.now(), which counts from the start of navigation. Observing in the page avoids
+ * the tens of milliseconds a Playwright polling loop would add, equally but noisily, to both pages.
  */
-function installProbe(probe: ReadyProbe): void {
+function installProbes(probes: ReadyProbe[]): void {
   const visible = (el: Element | null) =>
     !!el && el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== 'hidden';
-  const ready = () => {
-    if (probe === 'bare') return visible(document.querySelector('[data-testid="bare-ready"]'));
-    if (!visible(document.querySelector('[data-testid="balance-row"]'))) return false;
-    const refresh = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Refresh');
-    return !!refresh && !refresh.disabled && visible(refresh);
+  const checks: Record<ReadyProbe, () => boolean> = {
+    bare: () => visible(document.querySelector('[data-testid="bare-ready"]')),
+    shell: () => {
+      const links = [...document.querySelectorAll('nav a[data-testid^="nav-"]')];
+      if (links.length === 0 || !links.every(visible)) return false;
+      return (
+        visible(document.querySelector('main [data-testid="loading"]')) ||
+        visible(document.querySelector('main section.screen'))
+      );
+    },
+    overview: () => {
+      if (!visible(document.querySelector('[data-testid="balance-row"]'))) return false;
+      const refresh = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'Refresh',
+      );
+      return !!refresh && !refresh.disabled && visible(refresh);
+    },
   };
-  let done = false;
+  const at: Partial<Record<ReadyProbe, number>> = {};
+  window.__benchReadyAt = at;
+  const waiting = new Set(probes);
   const observer = new MutationObserver(() => {
-    if (done || !ready()) return;
-    done = true;
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      window.__benchReadyAt = performance.now();
-    });
+    for (const probe of [...waiting]) {
+      if (!checks[probe]()) continue;
+      waiting.delete(probe);
+      requestAnimationFrame(() => {
+        at[probe] = performance.now();
+      });
+    }
+    if (waiting.size === 0) observer.disconnect();
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
 /**
- * Median time from navigation to interactive over `runs` cold loads, each in a fresh browser context
+ * Median time from navigation to each probe over `runs` cold loads, each in a fresh browser context
  * (no cache, no storage), after one discarded warm-up load so the server side is not measured cold.
  */
-export async function timeToInteractive(
+export async function timeToInteractive<P extends ReadyProbe>(
   browser: Browser,
   url: string,
-  probe: ReadyProbe,
+  probes: P[],
   runs: number,
-): Promise<InteractiveResult> {
-  const times: number[] = [];
+): Promise<Record<P, InteractiveResult>> {
+  const times = new Map<P, number[]>(probes.map((p) => [p, []]));
   for (let i = 0; i <= runs; i++) {
     const context = await newBenchContext(browser);
     try {
       const page = await context.newPage();
-      await page.addInitScript(installProbe, probe);
+      await page.addInitScript(installProbes, probes);
       await page.goto(url);
-      await page.waitForFunction(() => window.__benchReadyAt !== undefined, undefined, { timeout: 30_000 });
+      await page.waitForFunction(
+        (wanted) => wanted.every((p) => window.__benchReadyAt?.[p] !== undefined),
+        probes,
+        { timeout: 30_000 },
+      );
       const at = await page.evaluate(() => window.__benchReadyAt!);
-      if (i > 0) times.push(Math.round(at * 10) / 10);
+      if (i > 0) for (const p of probes) times.get(p)!.push(Math.round(at[p]! * 10) / 10);
     } finally {
       await context.close();
     }
   }
-  return { runs: times, medianMs: median(times) };
+  return Object.fromEntries(
+    probes.map((p) => [p, { runs: times.get(p)!, medianMs: median(times.get(p)!) }]),
+  ) as Record<P, InteractiveResult>;
 }
 
 export function median(values: readonly number[]): number {
