@@ -6,9 +6,10 @@ import { newBenchContext } from './browser';
  * - `shell`: the app's navigation is usable (every link visible) and the screen shows its skeleton
  *   (or already its content): what the person can act on before any data has come back;
  * - `overview`: the overview's balances have arrived and its Refresh button is enabled;
+ * - `shell-own`: the same as `shell`, named apart for the app served without the stand-in preload;
  * - `bare`: the bare React page has rendered.
  */
-export type ReadyProbe = 'shell' | 'overview' | 'bare';
+export type ReadyProbe = 'shell' | 'shell-own' | 'overview' | 'bare';
 
 export interface InteractiveResult {
   runs: number[];
@@ -40,6 +41,7 @@ function installProbes(probes: ReadyProbe[]): void {
         visible(document.querySelector('main section.screen'))
       );
     },
+    'shell-own': () => checks.shell(),
     overview: () => {
       if (!visible(document.querySelector('[data-testid="balance-row"]'))) return false;
       const refresh = [...document.querySelectorAll('button')].find(
@@ -64,37 +66,47 @@ function installProbes(probes: ReadyProbe[]): void {
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
-/**
- * Median time from navigation to each probe over `runs` cold loads, each in a fresh browser context
- * (no cache, no storage), after one discarded warm-up load so the server side is not measured cold.
- */
-export async function timeToInteractive<P extends ReadyProbe>(
-  browser: Browser,
-  url: string,
-  probes: P[],
-  runs: number,
-): Promise<Record<P, InteractiveResult>> {
-  const times = new Map<P, number[]>(probes.map((p) => [p, []]));
-  for (let i = 0; i <= runs; i++) {
-    const context = await newBenchContext(browser);
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(installProbes, probes);
-      await page.goto(url);
-      await page.waitForFunction(
-        (wanted) => wanted.every((p) => window.__benchReadyAt?.[p] !== undefined),
-        probes,
-        { timeout: 30_000 },
-      );
-      const at = await page.evaluate(() => window.__benchReadyAt!);
-      if (i > 0) for (const p of probes) times.get(p)!.push(Math.round(at[p]! * 10) / 10);
-    } finally {
-      await context.close();
-    }
+async function loadOnce(browser: Browser, url: string, probes: ReadyProbe[]) {
+  const context = await newBenchContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(installProbes, probes);
+    await page.goto(url);
+    await page.waitForFunction(
+      (wanted) => wanted.every((p) => window.__benchReadyAt?.[p] !== undefined),
+      probes,
+      { timeout: 30_000 },
+    );
+    const at = await page.evaluate(() => window.__benchReadyAt!);
+    return probes.map((p) => Math.round(at[p]! * 10) / 10);
+  } finally {
+    await context.close();
   }
-  return Object.fromEntries(
-    probes.map((p) => [p, { runs: times.get(p)!, medianMs: median(times.get(p)!) }]),
-  ) as Record<P, InteractiveResult>;
+}
+
+export interface LoadTarget {
+  url: string;
+  probes: ReadyProbe[];
+}
+
+/**
+ * Median time from navigation to each probe of each page over `runs` cold loads, each in a fresh
+ * browser context (no cache, no storage), after one discarded warm-up load of each so no server is
+ * measured cold. The pages take turns, load by load, so a busy spell on this shared machine falls on
+ * both sides of a ratio rather than on one.
+ */
+export async function timeToInteractive(
+  browser: Browser,
+  targets: LoadTarget[],
+  runs: number,
+): Promise<Partial<Record<ReadyProbe, InteractiveResult>>> {
+  const times = new Map<ReadyProbe, number[]>();
+  for (let i = 0; i <= runs; i++)
+    for (const { url, probes } of targets) {
+      const at = await loadOnce(browser, url, probes);
+      if (i > 0) probes.forEach((p, k) => times.set(p, [...(times.get(p) ?? []), at[k]!]));
+    }
+  return Object.fromEntries([...times].map(([p, runs]) => [p, { runs, medianMs: median(runs) }]));
 }
 
 export function median(values: readonly number[]): number {
