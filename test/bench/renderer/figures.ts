@@ -11,6 +11,8 @@ export interface Figure {
   /** null: reported only, no target to meet. */
   pass: boolean | null;
   curve: { x: string; y: string; points: [number, number][] } | null;
+  /** Optional: what else a reader needs to read the figure (same field as the main runner's). */
+  note?: string;
 }
 
 export const round1 = (v: number) => Math.round(v * 10) / 10;

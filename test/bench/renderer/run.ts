@@ -6,6 +6,7 @@
 // BENCH_SMOKE=1: tiny sizes, to prove it works; BENCH_RENDERER_OUT: where to write the JSON.
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, platform } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { SCREENS } from '../../../src-renderer/src/shell/routes';
@@ -24,7 +25,12 @@ import { ratesStoreCost } from './store-cost';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const APP_OUT_DIR = `${ROOT}out/renderer`;
-const RESULTS = process.env.BENCH_RENDERER_OUT ?? `${ROOT}test/bench/results/renderer.json`;
+// BENCH_OUT is the folder `npm run bench` writes every fragment to; BENCH_RENDERER_OUT names this file.
+const RESULTS =
+  process.env.BENCH_RENDERER_OUT ??
+  (process.env.BENCH_OUT
+    ? join(process.env.BENCH_OUT, 'renderer.json')
+    : `${ROOT}test/bench/results/renderer.json`);
 
 async function main(): Promise<number> {
   const config = benchConfig();
