@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@contract';
 import { UnknownWithdrawalsBanner } from '../../../../src-renderer/src/shell/UnknownWithdrawalsBanner';
@@ -71,12 +71,15 @@ describe('The unknown-withdrawal banner', () => {
     });
     render(<UnknownWithdrawalsBanner place="shell" />);
     const banner = await screen.findByTestId('unknown-withdrawals-shell');
+    // The entry lines are their own chunk (the shell's first chunk stays small): they follow the title.
+    await screen.findAllByTestId('unknown-withdrawal');
     expect(banner.getAttribute('role')).toBe('alert');
     expect(banner.textContent).toContain(
       'We don’t know whether this withdrawal was made. Do not send it again.',
     );
     expect(banner.textContent).toContain('may or may not have made it');
-    expect(banner.textContent).toContain('12.5\u00a0USDT · TRON (TRC-20)');
+    // The network's display name arrives with the rates snapshot, which the lines read on mount.
+    await waitFor(() => expect(banner.textContent).toContain('12.5\u00a0USDT · TRON (TRC-20)'));
     expect(banner.textContent).toMatch(/webhook.*Overview.*Journal/s);
     expect(banner.textContent).toContain('(Sandbox, Journal entry 7)');
     expect(screen.getByRole('link', { name: 'Open Withdrawals' }).getAttribute('href')).toBe('#/withdrawals');
@@ -110,9 +113,9 @@ describe('The unknown-withdrawal banner', () => {
     });
     render(<UnknownWithdrawalsBanner place="shell" />);
     const banner = await screen.findByTestId('unknown-withdrawals-shell');
-    expect(screen.getAllByTestId('unknown-withdrawal').map((li) => li.getAttribute('data-entry'))).toEqual([
-      '8',
-    ]);
+    expect(
+      (await screen.findAllByTestId('unknown-withdrawal')).map((li) => li.getAttribute('data-entry')),
+    ).toEqual(['8']);
     expect(banner.textContent).toContain('4,200.5\u00a0USDT');
     expect(banner.textContent).toContain('LIVE · Acme, Journal entry 8');
     expect(banner.textContent).not.toMatch(/sandbox/i);
