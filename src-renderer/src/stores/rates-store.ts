@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { RatesSnapshot } from '@contract';
 import { callMerchant, subscribe, type ErrorInfo } from '../lib/ipc';
-import { networkNameMap } from '../lib/network-names';
 import {
   mergeSnapshot,
   sameList,
@@ -14,11 +13,6 @@ import {
 export interface RatesState {
   rows: RateView[];
   visible: RateView[];
-  /**
-   * Network code → display name, from every row's pairs. Replaced only when some row's pairs change,
-   * not on a price tick, so the screens and banner that read it do not re-render once a second.
-   */
-  networkNames: ReadonlyMap<string, string>;
   query: string;
   sort: SortState;
   lastTickAt: string | null;
@@ -43,7 +37,6 @@ export interface RatesState {
 export const useRatesStore = create<RatesState>()((set, get) => ({
   rows: [],
   visible: [],
-  networkNames: new Map(),
   query: '',
   sort: { key: 'symbol', direction: 'ascending' },
   lastTickAt: null,
@@ -70,7 +63,6 @@ export const useRatesStore = create<RatesState>()((set, get) => ({
     set({
       rows,
       visible,
-      networkNames: samePairs(rows, s.rows) ? s.networkNames : networkNameMap(rows.flatMap((r) => r.pairs)),
       lastTickAt: snapshot.lastTickAt,
       stale: snapshot.stale,
       paused: snapshot.paused,
@@ -115,11 +107,6 @@ export const useRatesStore = create<RatesState>()((set, get) => ({
     };
   },
 }));
-
-/** Whether both lists carry the same pairs arrays in the same order (toRateView keeps unchanged ones). */
-function samePairs(a: readonly RateView[], b: readonly RateView[]): boolean {
-  return a === b || (a.length === b.length && a.every((row, i) => row.pairs === b[i]?.pairs));
-}
 
 function keep(previous: RateView[], next: RateView[]): RateView[] {
   return sameList(previous, next) ? previous : next;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@contract';
 import { UnknownWithdrawalsBanner } from '../../../../src-renderer/src/shell/UnknownWithdrawalsBanner';
@@ -78,8 +78,7 @@ describe('The unknown-withdrawal banner', () => {
       'We don’t know whether this withdrawal was made. Do not send it again.',
     );
     expect(banner.textContent).toContain('may or may not have made it');
-    // The network's display name arrives with the rates snapshot, which the lines read on mount.
-    await waitFor(() => expect(banner.textContent).toContain('12.5\u00a0USDT · TRON (TRC-20)'));
+    expect(banner.textContent).toContain('12.5\u00a0USDT · TRON (TRC-20)');
     expect(banner.textContent).toMatch(/webhook.*Overview.*Journal/s);
     expect(banner.textContent).toContain('(Sandbox, Journal entry 7)');
     expect(screen.getByRole('link', { name: 'Open Withdrawals' }).getAttribute('href')).toBe('#/withdrawals');
