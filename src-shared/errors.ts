@@ -86,13 +86,8 @@ export const ErrorInfo = z.object({
 });
 export type ErrorInfo = z.infer<typeof ErrorInfo>;
 
-/**
- * Failures that mean the service did not answer as itself (nothing reached it, or something else
- * answered): the connection is offline, as opposed to a service that answers with errors.
- */
-export function isOfflineKind(kind: ErrorKind): boolean {
-  return kind === 'transport' || kind === 'not-json';
-}
+// Kept in a zod-free module so the renderer's first chunk can use it without loading zod.
+export { isOfflineKind } from './offline-kind';
 
 /** What a failure may carry beyond its kind and message; all of it is safe to show the renderer. */
 export interface ErrorExtras {

@@ -4,7 +4,7 @@ import { formatAsOf } from '../lib/as-of';
 import { plainError, type PlainError } from '../lib/plain-error';
 import type { ScreenState } from '../lib/screen-state';
 import { useShellStore } from '../shell/shell-store';
-import { isOfflineKind } from '@shared/errors';
+import { isOfflineKind } from '@shared/offline-kind';
 import { useNow } from '../lib/use-now';
 import './state-views.css';
 

@@ -82,8 +82,11 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
  * table sorts 500 prices on every tick). Unparseable values sort as smaller than any number.
  */
 export function compareDecimal(a: string | null, b: string | null): -1 | 0 | 1 {
-  const pa = parseDecimal(a);
-  const pb = parseDecimal(b);
+  return compareParts(parseDecimal(a), parseDecimal(b));
+}
+
+/** compareDecimal on values parsed once: a sort parses each value once, not at every comparison. */
+export function compareParts(pa: DecimalParts | null, pb: DecimalParts | null): -1 | 0 | 1 {
   if (!pa || !pb) return pa ? 1 : pb ? -1 : 0;
   const na = pa.negative && !isZeroParts(pa);
   const nb = pb.negative && !isZeroParts(pb);

@@ -1,5 +1,5 @@
 import type { AssetPair, RateRow, RatesSnapshot } from '@contract';
-import { compareDecimal, percentChange } from '../lib/decimal';
+import { compareParts, parseDecimal, percentChange, type DecimalParts } from '../lib/decimal';
 import { roundPrice } from '../lib/price-format';
 
 /** One asset as the table shows it, with its derived figures computed once per change, not per render. */
@@ -116,34 +116,48 @@ export function mergeSnapshot(snapshot: RatesSnapshot, previousRows: readonly Ra
   return changed ? rows : (previousRows as RateView[]);
 }
 
-function compareViews(a: RateView, b: RateView, key: SortKey): number {
-  switch (key) {
-    case 'symbol':
-      return a.symbol.localeCompare(b.symbol);
-    case 'name':
-      return a.name.localeCompare(b.name);
-    case 'price':
-      return compareDecimal(a.usdPrice, b.usdPrice);
-    case 'change':
-      return compareDecimal(a.change, b.change);
-  }
+/**
+ * A decimal's sort key: its nearest double, exact enough to order almost every pair (rounding to a
+ * double never reverses an order, it can only make two close values equal), with the parsed digits
+ * to settle those ties exactly.
+ */
+interface NumberKey {
+  approx: number;
+  exact: DecimalParts | null;
 }
 
-function missing(v: RateView, key: SortKey): boolean {
-  return (key === 'price' && v.usdPrice === null) || (key === 'change' && v.change === null);
+function numberKey(value: string | null): NumberKey {
+  const exact = parseDecimal(value);
+  return { approx: exact ? Number(value) : NaN, exact };
 }
 
-/** Filter and sort; assets without a price sort last in both directions, ties break by symbol. */
+function compareNumberKeys(a: NumberKey, b: NumberKey): number {
+  return a.approx < b.approx ? -1 : a.approx > b.approx ? 1 : compareParts(a.exact, b.exact);
+}
+
+/**
+ * Filter and sort; assets without a price sort last in both directions, ties break by symbol.
+ * Sorting by a decimal reads each row's key once (O(n)) so the n log n comparisons compare numbers:
+ * comparing the decimal strings parsed both at every comparison, which at 10 000 assets cost more
+ * than the rest of a tick together.
+ */
 export function visibleRows(rows: readonly RateView[], query: string, sort: SortState): RateView[] {
   const needle = query.trim().toLowerCase();
   const filtered = needle ? rows.filter((v) => v.searchText.includes(needle)) : [...rows];
   const sign = sort.direction === 'ascending' ? 1 : -1;
-  return filtered.sort((a, b) => {
-    const ma = missing(a, sort.key);
-    const mb = missing(b, sort.key);
-    if (ma !== mb) return ma ? 1 : -1;
-    return sign * compareViews(a, b, sort.key) || a.symbol.localeCompare(b.symbol);
+  const bySymbol = (a: RateView, b: RateView) => a.symbol.localeCompare(b.symbol);
+  if (sort.key === 'symbol' || sort.key === 'name') {
+    const key = sort.key;
+    return filtered.sort((a, b) => sign * a[key].localeCompare(b[key]) || bySymbol(a, b));
+  }
+  const field = sort.key === 'price' ? 'usdPrice' : 'change';
+  const keyed = filtered.map((view) => ({ view, key: numberKey(view[field]) }));
+  keyed.sort((a, b) => {
+    const ma = a.key.exact === null;
+    if (ma !== (b.key.exact === null)) return ma ? 1 : -1;
+    return sign * compareNumberKeys(a.key, b.key) || bySymbol(a.view, b.view);
   });
+  return keyed.map((k) => k.view);
 }
 
 /**

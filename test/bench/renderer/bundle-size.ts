@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -32,15 +32,22 @@ function matches(text: string, pattern: RegExp): string[] {
  */
 export function initialJs(outDir: string): InitialJs {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const queue = [...matches(html, ENTRY_SCRIPT), ...matches(html, MODULE_PRELOAD)].map((s) =>
-    normalize(join(outDir, s)),
+  const entries = [...matches(html, ENTRY_SCRIPT), ...matches(html, MODULE_PRELOAD)];
+  if (entries.length === 0) throw new Error(`${outDir}/index.html has no module entry script`);
+  return reachableJs(
+    outDir,
+    entries.map((s) => normalize(join(outDir, s))),
   );
-  if (queue.length === 0) throw new Error(`${outDir}/index.html has no module entry script`);
+}
+
+/** The chunks `start` reaches through static imports, skipping `exclude` (files relative to outDir). */
+function reachableJs(outDir: string, start: string[], exclude: ReadonlySet<string> = new Set()): InitialJs {
+  const queue = [...start];
   const seen = new Set<string>();
   const chunks: ChunkSize[] = [];
   while (queue.length) {
     const file = queue.shift()!;
-    if (seen.has(file)) continue;
+    if (seen.has(file) || exclude.has(relative(outDir, file))) continue;
     seen.add(file);
     if (!existsSync(file)) throw new Error(`${relative(outDir, file)} is referenced but missing`);
     const bytes = readFileSync(file);
@@ -58,4 +65,40 @@ export function initialJs(outDir: string): InitialJs {
     rawBytes: chunks.reduce((sum, c) => sum + c.rawBytes, 0),
     gzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0),
   };
+}
+
+export interface ScreenChunk {
+  screen: string;
+  component: string;
+  /** What opening the screen first adds: its chunk and what it imports that the start did not load. */
+  js: InitialJs;
+}
+
+/** `screen: named(() => import('…'), 'Component')` in src-renderer/src/shell/screens.tsx. */
+const LAZY_SCREEN = /(\w+):\s*named\(\s*\(\)\s*=>\s*import\('[^']+'\),\s*'(\w+)'\s*\)/g;
+
+/**
+ * Per-screen lazy JavaScript, and a check that the first chunk holds the shell only: every screen of
+ * `screenIds` must be declared lazy in `screensSource`, and no screen's chunk may be reachable from
+ * the start. Vite names a lazy chunk after its module (`InvoicesScreen-<hash>.js`).
+ */
+export function screenChunks(
+  outDir: string,
+  screensSource: string,
+  screenIds: readonly string[],
+  initial: InitialJs,
+): ScreenChunk[] {
+  const lazy = new Map([...screensSource.matchAll(LAZY_SCREEN)].map((m) => [m[1]!, m[2]!]));
+  const notLazy = screenIds.filter((id) => !lazy.has(id));
+  if (notLazy.length) throw new Error(`screens not loaded lazily: ${notLazy.join(', ')}`);
+  const loaded = new Set(initial.chunks.map((c) => c.file));
+  const assets = readdirSync(join(outDir, 'assets'));
+  return screenIds.map((screen) => {
+    const component = lazy.get(screen)!;
+    const files = assets.filter((f) => f.startsWith(`${component}-`) && f.endsWith('.js'));
+    if (files.length !== 1) throw new Error(`expected one chunk for ${component}, found ${files.length}`);
+    const file = join('assets', files[0]!);
+    if (loaded.has(file)) throw new Error(`${component} is in the initial chunks: it is not lazy`);
+    return { screen, component, js: reachableJs(outDir, [join(outDir, file)], loaded) };
+  });
 }

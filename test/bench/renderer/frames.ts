@@ -26,7 +26,6 @@ export interface FrameResult extends FrameStats {
 }
 
 const SCROLL = { selector: '[data-testid="rates-table"]', pxPerFrame: 25 }; // 1500 px/s at 60 Hz
-const SCROLL_ONLY_MS = 4000;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const normalise = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
 
@@ -46,6 +45,7 @@ export async function rateTableFrames(
   host: RunningHost,
   assets = 500,
   ticks = 10,
+  scrollOnlyMs = 4000,
 ): Promise<FrameResult> {
   const context = await newBenchContext(browser);
   try {
@@ -67,8 +67,8 @@ export async function rateTableFrames(
     await page.getByText(`${assets} of ${assets} assets`).waitFor();
 
     await page.evaluate(startFrameRecorder, SCROLL);
-    await sleep(SCROLL_ONLY_MS);
-    const scrollOnly = stats((await page.evaluate(stopFrameRecorder)).deltas);
+    await sleep(scrollOnlyMs);
+    const scrollOnly = frameStats((await page.evaluate(stopFrameRecorder)).deltas);
 
     await page.evaluate(startFrameRecorder, SCROLL);
     let rowsChecked = 0;
@@ -92,7 +92,7 @@ export async function rateTableFrames(
     return {
       assets,
       ticks,
-      ...stats(deltas),
+      ...frameStats(deltas),
       scrollOnly,
       longTasks: {
         count: longTasks.length,
@@ -110,12 +110,12 @@ export async function rateTableFrames(
 
 const round = (v: number) => Math.round(v * 10) / 10;
 
-function stats(deltas: readonly number[]): FrameStats {
+export function frameStats(deltas: readonly number[]): FrameStats {
   return {
     frames: deltas.length,
     p50Ms: round(percentile(deltas, 50)),
     p95Ms: round(percentile(deltas, 95)),
-    maxMs: round(Math.max(...deltas)),
+    maxMs: round(Math.max(0, ...deltas)),
     over16Ms: deltas.filter((d) => d >= 16).length,
   };
 }

@@ -1,8 +1,15 @@
 import type { Browser } from '@playwright/test';
 import { newBenchContext } from './browser';
 
-/** Which page state counts as "interactive", checked in the page itself. */
-export type ReadyProbe = 'overview' | 'bare';
+/**
+ * Which page state counts as reached, checked in the page itself:
+ * - `shell`: the app's navigation is usable (every link visible) and the screen shows its skeleton
+ *   (or already its content): what the person can act on before any data has come back;
+ * - `overview`: the overview's balances have arrived and its Refresh button is enabled;
+ * - `shell-own`: the same as `shell`, named apart for the app served without the stand-in preload;
+ * - `bare`: the bare React page has rendered.
+ */
+export type ReadyProbe = 'shell' | 'shell-own' | 'overview' | 'bare';
 
 export interface InteractiveResult {
   runs: number[];
@@ -11,62 +18,95 @@ export interface InteractiveResult {
 
 declare global {
   interface Window {
-    __benchReadyAt?: number;
+    __benchReadyAt?: Partial<Record<ReadyProbe, number>>;
   }
 }
 
 /**
  * Installed before any page script runs. A MutationObserver notices the first DOM state that meets
- * the probe; the clock then stops in the next animation frame (the frame that paints it), read as
- * performance.now(), which counts from the start of navigation. Observing in the page avoids the
- * tens of milliseconds a Playwright polling loop would add, equally but noisily, to both pages.
+ * each probe; that probe's clock then stops in the next animation frame (the frame that paints it),
+ * read as performance.now(), which counts from the start of navigation. Observing in the page avoids
+ * the tens of milliseconds a Playwright polling loop would add, equally but noisily, to both pages.
  */
-function installProbe(probe: ReadyProbe): void {
+function installProbes(probes: ReadyProbe[]): void {
   const visible = (el: Element | null) =>
     !!el && el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== 'hidden';
-  const ready = () => {
-    if (probe === 'bare') return visible(document.querySelector('[data-testid="bare-ready"]'));
-    if (!visible(document.querySelector('[data-testid="balance-row"]'))) return false;
-    const refresh = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Refresh');
-    return !!refresh && !refresh.disabled && visible(refresh);
+  const checks: Record<ReadyProbe, () => boolean> = {
+    bare: () => visible(document.querySelector('[data-testid="bare-ready"]')),
+    shell: () => {
+      const links = [...document.querySelectorAll('nav a[data-testid^="nav-"]')];
+      if (links.length === 0 || !links.every(visible)) return false;
+      return (
+        visible(document.querySelector('main [data-testid="loading"]')) ||
+        visible(document.querySelector('main section.screen'))
+      );
+    },
+    'shell-own': () => checks.shell(),
+    overview: () => {
+      if (!visible(document.querySelector('[data-testid="balance-row"]'))) return false;
+      const refresh = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'Refresh',
+      );
+      return !!refresh && !refresh.disabled && visible(refresh);
+    },
   };
-  let done = false;
+  const at: Partial<Record<ReadyProbe, number>> = {};
+  window.__benchReadyAt = at;
+  const waiting = new Set(probes);
   const observer = new MutationObserver(() => {
-    if (done || !ready()) return;
-    done = true;
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      window.__benchReadyAt = performance.now();
-    });
+    for (const probe of [...waiting]) {
+      if (!checks[probe]()) continue;
+      waiting.delete(probe);
+      requestAnimationFrame(() => {
+        at[probe] = performance.now();
+      });
+    }
+    if (waiting.size === 0) observer.disconnect();
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
+async function loadOnce(browser: Browser, url: string, probes: ReadyProbe[]) {
+  const context = await newBenchContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(installProbes, probes);
+    await page.goto(url);
+    await page.waitForFunction(
+      (wanted) => wanted.every((p) => window.__benchReadyAt?.[p] !== undefined),
+      probes,
+      { timeout: 30_000 },
+    );
+    const at = await page.evaluate(() => window.__benchReadyAt!);
+    return probes.map((p) => Math.round(at[p]! * 10) / 10);
+  } finally {
+    await context.close();
+  }
+}
+
+export interface LoadTarget {
+  url: string;
+  probes: ReadyProbe[];
+}
+
 /**
- * Median time from navigation to interactive over `runs` cold loads, each in a fresh browser context
- * (no cache, no storage), after one discarded warm-up load so the server side is not measured cold.
+ * Median time from navigation to each probe of each page over `runs` cold loads, each in a fresh
+ * browser context (no cache, no storage), after one discarded warm-up load of each so no server is
+ * measured cold. The pages take turns, load by load, so a busy spell on this shared machine falls on
+ * both sides of a ratio rather than on one.
  */
 export async function timeToInteractive(
   browser: Browser,
-  url: string,
-  probe: ReadyProbe,
+  targets: LoadTarget[],
   runs: number,
-): Promise<InteractiveResult> {
-  const times: number[] = [];
-  for (let i = 0; i <= runs; i++) {
-    const context = await newBenchContext(browser);
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(installProbe, probe);
-      await page.goto(url);
-      await page.waitForFunction(() => window.__benchReadyAt !== undefined, undefined, { timeout: 30_000 });
-      const at = await page.evaluate(() => window.__benchReadyAt!);
-      if (i > 0) times.push(Math.round(at * 10) / 10);
-    } finally {
-      await context.close();
+): Promise<Partial<Record<ReadyProbe, InteractiveResult>>> {
+  const times = new Map<ReadyProbe, number[]>();
+  for (let i = 0; i <= runs; i++)
+    for (const { url, probes } of targets) {
+      const at = await loadOnce(browser, url, probes);
+      if (i > 0) probes.forEach((p, k) => times.set(p, [...(times.get(p) ?? []), at[k]!]));
     }
-  }
-  return { runs: times, medianMs: median(times) };
+  return Object.fromEntries([...times].map(([p, runs]) => [p, { runs, medianMs: median(runs) }]));
 }
 
 export function median(values: readonly number[]): number {

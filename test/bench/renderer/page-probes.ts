@@ -81,3 +81,25 @@ export function renderedPrices(): [string, string][] {
   }
   return out;
 }
+
+/**
+ * Milliseconds from moving to `hash` until `selector` is first in the page and painted (the next
+ * animation frame), measured in the page from the moment the hash is set.
+ */
+export function timeUntilShown({ hash, selector }: { hash: string; selector: string }): Promise<number> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - started));
+    });
+    observer.observe(document, { subtree: true, childList: true });
+    location.hash = hash;
+  });
+}
+
+/** How many table rows `selector` holds right now (rendered rows, spacer and loading rows included). */
+export function countRows(selector: string): number {
+  return document.querySelectorAll(`${selector} tbody tr`).length;
+}

@@ -18,18 +18,28 @@ import './journal.css';
 export function JournalScreen() {
   const profileId = useShellStore((s) => s.activeId);
   const profile = useShellStore(selectActiveProfile);
-  const s = useJournalStore();
+  // One selector per value this screen shows: reading the whole store re-rendered the screen (filters,
+  // details, every row's parent) each time a page of the list arrived while scrolling.
+  const filter = useJournalStore((s) => s.filter);
+  const total = useJournalStore((s) => s.total);
+  const error = useJournalStore((s) => s.error);
+  const loading = useJournalStore((s) => s.loading);
+  const newer = useJournalStore((s) => s.newer);
+  const verifyBusy = useJournalStore((s) => s.verify.busy);
+  const verifyResult = useJournalStore((s) => s.verify.result);
+  const exportBusy = useJournalStore((s) => s.exported.busy);
+  const detailsOpen = useJournalStore((s) => s.details !== null);
+  const { open, changed, verifyChain, exportCsv, showNewer } = useJournalStore.getState();
   const names = useNetworkNames();
-  const { open, changed } = s;
 
   useEffect(() => {
     void open(profileId);
   }, [open, profileId]);
   useEffect(() => subscribe('journal:changed', ({ id }) => void changed(id)), [changed]);
 
-  const filtered = Object.keys(s.filter).length > 0;
-  const state = screenState({ data: s.total, error: s.error, isEmpty: s.total === 0 });
-  const brokenEntry = s.verify.result?.ok === false ? (s.verify.result.brokenEntry ?? null) : null;
+  const filtered = Object.keys(filter).length > 0;
+  const state = screenState({ data: total, error, isEmpty: total === 0 });
+  const brokenEntry = verifyResult?.ok === false ? (verifyResult.brokenEntry ?? null) : null;
 
   return (
     <section className="screen journal" data-testid="journal-screen" data-state={state}>
@@ -37,24 +47,24 @@ export function JournalScreen() {
         <button
           type="button"
           className="button"
-          onClick={() => void s.verifyChain()}
-          disabled={s.verify.busy}
-          aria-busy={s.verify.busy}
+          onClick={() => void verifyChain()}
+          disabled={verifyBusy}
+          aria-busy={verifyBusy}
           data-testid="journal-verify"
         >
-          {s.verify.busy ? 'Verifying…' : 'Verify chain'}
+          {verifyBusy ? 'Verifying…' : 'Verify chain'}
         </button>
         <button
           type="button"
           className="button"
-          onClick={() => void s.exportCsv()}
-          disabled={s.exported.busy || !s.total}
-          aria-busy={s.exported.busy}
+          onClick={() => void exportCsv()}
+          disabled={exportBusy || !total}
+          aria-busy={exportBusy}
           data-testid="journal-export"
         >
-          {s.exported.busy
+          {exportBusy
             ? 'Exporting…'
-            : `Export ${filtered ? 'these ' : ''}${(s.total ?? 0).toLocaleString()} ${s.total === 1 ? 'row' : 'rows'} (CSV)`}
+            : `Export ${filtered ? 'these ' : ''}${(total ?? 0).toLocaleString()} ${total === 1 ? 'row' : 'rows'} (CSV)`}
         </button>
       </ScreenHeader>
       {profile && (
@@ -73,29 +83,29 @@ export function JournalScreen() {
       {profile && <ExportResult environment={profile.environment} />}
       <PinnedUnknowns names={names} />
       <JournalFilters names={names} />
-      {s.newer > 0 && (
+      {newer > 0 && (
         <p className="journal__newer" role="status">
-          {s.newer === 1 ? '1 new entry' : `${s.newer} new entries`} since this list was opened.{' '}
+          {newer === 1 ? '1 new entry' : `${newer} new entries`} since this list was opened.{' '}
           <button
             type="button"
             className="button"
-            onClick={() => void s.showNewer()}
+            onClick={() => void showNewer()}
             data-testid="journal-show-newer"
           >
-            Show {s.newer === 1 ? 'it' : 'them'}
+            Show {newer === 1 ? 'it' : 'them'}
           </button>
         </p>
       )}
       <ReadStateNotices
         state={state}
         what="The journal"
-        error={s.error}
+        error={error}
         since={null}
-        onRetry={() => void s.open(profileId)}
-        retrying={s.loading}
+        onRetry={() => void open(profileId)}
+        retrying={loading}
         skeleton={{ rows: 6, columns: 6, label: 'Loading the journal…' }}
       />
-      <div className={`journal__body${s.details ? ' journal__body--details' : ''}`}>
+      <div className={`journal__body${detailsOpen ? ' journal__body--details' : ''}`}>
         {state === 'empty' && (
           <EmptyState
             title={filtered ? 'No entry matches these filters.' : 'Nothing recorded yet for this profile.'}
@@ -109,7 +119,7 @@ export function JournalScreen() {
         )}
         {(state === 'ready' || state === 'stale') && (
           <p className="journal__count muted" aria-live="polite" data-testid="journal-count">
-            {(s.total ?? 0).toLocaleString()} {s.total === 1 ? 'entry' : 'entries'}
+            {(total ?? 0).toLocaleString()} {total === 1 ? 'entry' : 'entries'}
             {filtered ? ' match the filters' : ''}
           </p>
         )}

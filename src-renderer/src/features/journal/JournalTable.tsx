@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { JournalEntry } from '@contract';
 import { Badge } from '../../components/Badge';
 import { Amount } from '../../components/Money';
@@ -35,7 +35,11 @@ function AmountOrPair({
   return <span className="muted">—</span>;
 }
 
-function Row({
+/**
+ * One entry. Memoised: while the list scrolls, rows that stay in view keep their props (the same entry
+ * object from its page, a stable key handler) and are not rendered again; only rows coming into view are.
+ */
+const Row = memo(function Row({
   entry,
   index,
   names,
@@ -97,7 +101,7 @@ function Row({
       </td>
     </tr>
   );
-}
+});
 
 /**
  * The filtered journal, newest first, virtualised: only the rows near the scroll position are in the
@@ -132,28 +136,31 @@ export function JournalTable({
       void ensurePage(page);
   }, [first, last, ensurePage, pages]);
 
-  const onKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const to =
-      e.key === 'ArrowDown'
-        ? index + 1
-        : e.key === 'ArrowUp'
-          ? index - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? total - 1
-              : null;
-    if (to === null || to < 0 || to >= total) return;
-    e.preventDefault();
-    virtual.scrollToIndex(to, { align: 'auto' });
-    const focus = (tries: number) =>
-      requestAnimationFrame(() => {
-        const target = box.current?.querySelector<HTMLButtonElement>(`button[data-index="${to}"]`);
-        if (target) target.focus();
-        else if (tries > 0) focus(tries - 1);
-      });
-    focus(10);
-  };
+  const onKey = useCallback(
+    (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+      const to =
+        e.key === 'ArrowDown'
+          ? index + 1
+          : e.key === 'ArrowUp'
+            ? index - 1
+            : e.key === 'Home'
+              ? 0
+              : e.key === 'End'
+                ? total - 1
+                : null;
+      if (to === null || to < 0 || to >= total) return;
+      e.preventDefault();
+      virtual.scrollToIndex(to, { align: 'auto' });
+      const focus = (tries: number) =>
+        requestAnimationFrame(() => {
+          const target = box.current?.querySelector<HTMLButtonElement>(`button[data-index="${to}"]`);
+          if (target) target.focus();
+          else if (tries > 0) focus(tries - 1);
+        });
+      focus(10);
+    },
+    [total, virtual],
+  );
 
   const top = items[0]?.start ?? 0;
   const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);

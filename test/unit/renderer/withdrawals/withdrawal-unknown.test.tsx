@@ -71,6 +71,8 @@ describe('The unknown-withdrawal banner', () => {
     });
     render(<UnknownWithdrawalsBanner place="shell" />);
     const banner = await screen.findByTestId('unknown-withdrawals-shell');
+    // The entry lines are their own chunk (the shell's first chunk stays small): they follow the title.
+    await screen.findAllByTestId('unknown-withdrawal');
     expect(banner.getAttribute('role')).toBe('alert');
     expect(banner.textContent).toContain(
       'We don’t know whether this withdrawal was made. Do not send it again.',
@@ -110,9 +112,9 @@ describe('The unknown-withdrawal banner', () => {
     });
     render(<UnknownWithdrawalsBanner place="shell" />);
     const banner = await screen.findByTestId('unknown-withdrawals-shell');
-    expect(screen.getAllByTestId('unknown-withdrawal').map((li) => li.getAttribute('data-entry'))).toEqual([
-      '8',
-    ]);
+    expect(
+      (await screen.findAllByTestId('unknown-withdrawal')).map((li) => li.getAttribute('data-entry')),
+    ).toEqual(['8']);
     expect(banner.textContent).toContain('4,200.5\u00a0USDT');
     expect(banner.textContent).toContain('LIVE · Acme, Journal entry 8');
     expect(banner.textContent).not.toMatch(/sandbox/i);

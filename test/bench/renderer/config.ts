@@ -1,0 +1,56 @@
+/**
+ * Sizes and repeats of the renderer benchmark. BENCH_SMOKE=1 shrinks everything so a test can prove
+ * the runner writes every figure in seconds (its timings mean nothing); BENCH_* override single knobs.
+ */
+export interface BenchConfig {
+  smoke: boolean;
+  /** Cold loads per page for the load timings (after one discarded warm-up). */
+  loads: number;
+  /** The rate table's judged size, and the sizes of its curve (the judged one included). */
+  assets: number;
+  assetCurve: number[];
+  ticks: number;
+  /** Runs at the judged size; its p95 is the median of these. */
+  frameRuns: number;
+  scrollOnlyMs: number;
+  journalSizes: number[];
+  journalVisits: number;
+  journalScrollMs: number;
+  storeTicks: number;
+}
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+export function benchConfig(): BenchConfig {
+  const smoke = process.env.BENCH_SMOKE === '1';
+  if (smoke)
+    return {
+      smoke,
+      loads: 1,
+      assets: 50,
+      assetCurve: [20, 50, 100],
+      ticks: 2,
+      frameRuns: 1,
+      scrollOnlyMs: 500,
+      journalSizes: [100, 300, 1000],
+      journalVisits: 1,
+      journalScrollMs: 500,
+      storeTicks: 3,
+    };
+  return {
+    smoke,
+    // Bounded: the machine has 2 cores and may be shared; override for a steadier median.
+    loads: env('BENCH_RUNS', 5),
+    assets: 2000,
+    assetCurve: [500, 2000, 10_000],
+    ticks: env('BENCH_TICKS', 10),
+    // One frame run on a shared 2-core machine swings widely for the same code: judge on the median
+    // of several runs, and show them all.
+    frameRuns: env('BENCH_FRAME_RUNS', 3),
+    scrollOnlyMs: 4000,
+    journalSizes: [1000, 10_000, 100_000],
+    journalVisits: 3,
+    journalScrollMs: 4000,
+    storeTicks: 20,
+  };
+}

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JournalScreen } from '../../../../src-renderer/src/features/journal/JournalScreen';
+import { useJournalStore } from '../../../../src-renderer/src/features/journal/journal-store';
+import { useShellStore } from '../../../../src-renderer/src/shell/shell-store';
+import { SANDBOX, installDomMerchant } from '../dom-merchant';
+import { entry, page } from './journal-fixtures';
+
+// Counts renders of a child the screen renders with the same props each time: it renders again only
+// when the screen itself does.
+const filterRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../../src-renderer/src/features/journal/JournalFilters', () => ({
+  JournalFilters: () => {
+    filterRenders.count++;
+    return null;
+  },
+}));
+
+const shellInitial = useShellStore.getState();
+const storeInitial = useJournalStore.getState();
+
+beforeEach(() => {
+  useJournalStore.setState(storeInitial, true);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('Journal screen while the list pages (issue 14)', () => {
+  it('a page of the list arriving re-renders the list, not the whole screen', async () => {
+    installDomMerchant({ 'journal.page': () => page([entry({ id: '2' }), entry({ id: '1' })]) });
+    useShellStore.setState({ ...shellInitial, profiles: [SANDBOX], activeId: SANDBOX.id }, true);
+    render(<JournalScreen />);
+    await screen.findAllByTestId('journal-row');
+    const before = filterRenders.count;
+    for (let index = 1; index <= 3; index++)
+      act(() => useJournalStore.setState((s) => ({ pages: { ...s.pages, [index]: [] } })));
+    expect(filterRenders.count).toBe(before);
+  });
+});
