@@ -5,7 +5,7 @@ import type { InvokeChannel } from '@contract';
 import { createAppServices } from '../../src-main/app/app-services';
 import type { WriteStep } from '../../src-main/app/journaled-write';
 import { TRUSTED_EVENT } from './app-harness';
-import { createFileSecretStore } from './crash-secrets';
+import { createFileSecretStore } from './file-secrets';
 
 /**
  * The desk's real main-process services in a child process, on a data folder the parent keeps, so a

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -12,6 +11,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { hasPrlimit, withFileSizeLimit } from '../../helpers/file-size-limit';
 import { openJournal } from '../../../src-main/journal/journal';
 import { createElectronStandIn, type ElectronStandIn } from '../../helpers/electron-stand-in';
 import { live, withdrawalBody } from '../../helpers/journal';
@@ -146,22 +146,6 @@ describe('what belongs to a damaged journal goes with it', () => {
   });
 });
 
-/** prlimit (util-linux) sets this process's file-size limit: every file write past it fails (EFBIG). */
-const hasPrlimit = process.platform === 'linux' && existsSync('/usr/bin/prlimit');
-const fileSizeLimit = (value?: string): string =>
-  execFileSync(
-    'prlimit',
-    [
-      '--pid',
-      String(process.pid),
-      value ? `--fsize=${value}` : '--fsize',
-      '--output=SOFT,HARD',
-      '--noheadings',
-    ],
-    {
-      encoding: 'utf8',
-    },
-  ).trim();
 const isRoot = process.getuid?.() === 0;
 
 describe('a data folder that cannot be written', () => {
@@ -218,15 +202,11 @@ describe('a data folder that cannot be written', () => {
       const dir = dataDir();
       const file = realJournal(dir);
       const before = readFileSync(file);
-      const [soft, hard] = fileSizeLimit().split(/\s+/);
-      let run: ElectronStandIn;
       // No file may grow past 2 KB: the journal and every other data file, as on a full disk.
-      fileSizeLimit(`2048:${hard}`);
-      try {
-        run = await launch(dir);
-      } finally {
-        fileSizeLimit(`${soft}:${hard}`);
-      }
+      const run = await withFileSizeLimit((limitTo) => {
+        limitTo(2048);
+        return launch(dir);
+      });
       expect(run.record.windows).toHaveLength(0);
       expect(run.record.messageBoxes[0]).toMatchObject({
         message: 'The disk is full or failing.',

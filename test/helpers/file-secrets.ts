@@ -4,14 +4,15 @@ import { createMemoryStore, type SecretStore } from '../../src-main/secrets';
 
 /**
  * A keychain stand-in that outlives the process (a JSON file, written atomically on each change), for
- * crash drills: the real keychain keeps the profile's key and the journal's seal key across a crash.
- * Validation is the memory store's, so it refuses what the keychain would.
+ * the crash drills and the soak: the real keychain keeps the profile's key and the journal's seal key
+ * across a SIGKILL. Validation is the memory store's, so it refuses what the keychain would.
+ * Test-only: a plain file is no place for a real key (it is at least written owner-only).
  */
 export function createFileSecretStore(file: string): SecretStore {
   const saved = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
   const entries = { ...saved };
   const store = createMemoryStore(entries);
-  const persist = () => writeFileAtomic(file, JSON.stringify(entries));
+  const persist = () => writeFileAtomic(file, JSON.stringify(entries), 0o600);
   return {
     get: (id) => store.get(id),
     has: (id) => store.has(id),
