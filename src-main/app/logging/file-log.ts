@@ -37,8 +37,14 @@ let loggers = 0;
  * whatever a caller hands in, no key, signature or secret-shaped value reaches the disk.
  */
 export function openFileLog(options: FileLogOptions): FileLog {
-  mkdirSync(options.dir, { recursive: true, mode: 0o700 });
   const file = join(options.dir, LOG_FILE);
+  try {
+    mkdirSync(options.dir, { recursive: true, mode: 0o700 });
+  } catch {
+    // The data folder cannot hold a log (it is a file, read-only, the disk is full). Start-up explains
+    // that folder in a dialog of its own: the log must not be what stops the app before it can say so.
+    return { file, write: (line) => options.echo?.(redactLine(line, options.redactor)) };
+  }
   const keep = Math.max(1, options.keep ?? DEFAULT_KEEP);
   const logger = electronLog.create({ logId: `merchant-desk-${++loggers}` });
   // The file only: no console, no IPC to renderers, no remote endpoint.

@@ -75,6 +75,21 @@ describe('the log file', () => {
   });
 });
 
+describe('a data folder that cannot hold a log', () => {
+  it('does not stop start-up: writing goes nowhere (or to the echo, redacted) instead of throwing', () => {
+    const dir = freshDir();
+    const notAFolder = join(dir, 'not-a-folder');
+    writeFileSync(notAFolder, 'a file where the data folder should be');
+    const echoed: string[] = [];
+    const redactor = new Redactor();
+    redactor.register(KEY);
+    const log = openFileLog({ dir: join(notAFolder, 'logs'), redactor, echo: (line) => echoed.push(line) });
+    expect(() => log.write(`start-up failed with key ${KEY}`, 'error')).not.toThrow();
+    expect(echoed).toEqual(['start-up failed with key [redacted]']);
+    expect(readFileSync(notAFolder, 'utf8')).toBe('a file where the data folder should be');
+  });
+});
+
 describe('redactLine', () => {
   it('leaves ordinary words alone: design, sign in, short hex and ids', () => {
     const line = 'Sign in again; invoice 7f3a, design review, withdrawal w-123 accepted';
