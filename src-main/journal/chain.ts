@@ -144,14 +144,25 @@ function checkEvent(seal: ChainSeal, prev: string, ev: EventRow): string | Parse
   return parsed;
 }
 
-/** Replays the events up to `untilSeq` (all when omitted), checking each link and seal. */
-function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER): Replay {
+/** A prefix of the chain already found whole: `count` events ending in `head`. */
+export interface VerifiedPrefix {
+  count: number;
+  head: string;
+  /** The newest entry's id when the prefix was found whole. */
+  lastEntryId: number;
+}
+const EMPTY: VerifiedPrefix = { count: 0, head: GENESIS_HASH, lastEntryId: 0 };
+
+/** Replays the events after `from` up to `untilSeq` (all when omitted), checking each link and seal. */
+function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER, from = EMPTY): Replay {
   const seal = sealOf(db);
-  let prev = GENESIS_HASH;
-  let count = 0;
+  let prev = from.head;
+  let count = from.count;
   const snapshots = new Map<number, Snapshot>();
   const webhookKeys = new Map<string, { seq: number; entryId: number }>();
-  const events = db.prepare('SELECT * FROM events WHERE seq <= ? ORDER BY seq').iterate(untilSeq);
+  const events = db
+    .prepare('SELECT * FROM events WHERE seq > ? AND seq <= ? ORDER BY seq')
+    .iterate(from.count, untilSeq);
   for (const ev of events as IterableIterator<EventRow>) {
     const checked = checkEvent(seal, prev, ev);
     if (typeof checked === 'string')
@@ -263,6 +274,60 @@ export function verifyChain(db: Database): ChainCheck {
       head: replayed.head,
     }
   );
+}
+
+/**
+ * The same check as verifyChain for a journal whose first `prefix.count` events were found whole by
+ * an earlier check on this open connection: only the events since are replayed, and only the entries
+ * and applied webhooks they touched are compared. Sound only while no other connection can write
+ * (the journal holds its file with an exclusive lock) and every change of an entry appends an event
+ * in the same transaction, as every writer here does. Anything unexpected: the full check.
+ */
+export function verifyChainSince(db: Database, prefix: VerifiedPrefix): ChainCheck {
+  const at = db.prepare('SELECT hash FROM events WHERE seq = ?').get(prefix.count) as
+    { hash: string } | undefined;
+  if (prefix.count > 0 && at?.hash !== prefix.head) return verifyChain(db);
+  const replayed = replay(db, Number.MAX_SAFE_INTEGER, prefix);
+  if (!replayed.ok) return replayed.broken;
+  const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
+  for (const [entryId, snapshot] of replayed.snapshots) {
+    const row = byId.get(entryId) as Record<string, unknown> | undefined;
+    if (!row)
+      return { ok: false, brokenAt: { entryId, reason: 'history refers to an entry that was deleted' } };
+    if (!matches(snapshot, row)) return { ok: false, brokenAt: { entryId, reason: EDITED } };
+  }
+  // An entry added since the prefix without any history of its own: what the full check calls so.
+  const unrecorded = (
+    db.prepare('SELECT id FROM entries WHERE id > ? ORDER BY id').pluck().all(prefix.lastEntryId) as number[]
+  ).find((id) => !replayed.snapshots.has(id));
+  if (unrecorded !== undefined)
+    return { ok: false, brokenAt: { entryId: unrecorded, reason: 'entry has no recorded history' } };
+  const applied = db
+    .prepare('SELECT key, entry_id, event_seq FROM applied_webhooks WHERE event_seq > ?')
+    .all(prefix.count) as { key: string; entry_id: number; event_seq: number }[];
+  const check = checkAppliedWebhooksSubset(applied, replayed.webhookKeys);
+  return check ?? { ok: true, events: replayed.count, head: replayed.head };
+}
+
+/** The applied webhooks recorded since the prefix match the webhook events since, one for one. */
+function checkAppliedWebhooksSubset(
+  rows: { key: string; entry_id: number; event_seq: number }[],
+  recorded: Map<string, { seq: number; entryId: number }>,
+): ChainCheck | null {
+  if (
+    rows.length === recorded.size &&
+    rows.every((r) => {
+      const event = recorded.get(r.key);
+      return event !== undefined && event.seq === r.event_seq && event.entryId === r.entry_id;
+    })
+  )
+    return null;
+  return {
+    ok: false,
+    brokenAt: {
+      reason: 'an applied webhook does not match the webhook event it claims (edited outside the app)',
+    },
+  };
 }
 
 /**

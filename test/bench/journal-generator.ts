@@ -5,6 +5,7 @@ import type { Database } from 'better-sqlite3';
 import { appendEvent } from '../../src-main/journal/chain';
 import { canonicalJson } from '../../src-main/api/canonical';
 import { openJournal, type Journal } from '../../src-main/journal/journal';
+import { bulkLoad } from '../helpers/bulk-load';
 
 /**
  * A year of a merchant's journal for the benchmark only (never imported by src-*): invoices,
@@ -120,7 +121,7 @@ function fill(db: Database, rows: number, seed: number): void {
     `INSERT INTO balance_snapshots (profile_id, coin, network, total, available, frozen, at) VALUES (?, ?, ?, ?, ?, NULL, ?)`,
   );
   const step = YEAR_MS / rows;
-  db.transaction(() => {
+  bulkLoad(db, () => {
     for (let i = 0; i < rows; i++) {
       const at = YEAR_START + Math.floor(i * step + rnd() * step * 0.5);
       const profile = rnd() < 0.6 ? PROFILES[0] : rnd() < 0.7 ? PROFILES[1] : PROFILES[2];
@@ -234,5 +235,5 @@ function fill(db: Database, rows: number, seed: number): void {
             `${1_000_000 + day * 10}.00`,
             iso(YEAR_START + day * 24 * 3600_000),
           );
-  })();
+  });
 }

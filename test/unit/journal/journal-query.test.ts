@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JournalFilter } from '@shared/domain/journal';
 import { filterSql, likePattern } from '../../../src-main/journal/query';
+import { bulkLoad } from '../../helpers/bulk-load';
 import { parseCsv } from '../../helpers/parse-csv';
 import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
 
@@ -233,12 +234,12 @@ describe('a journal of tens of thousands of rows', () => {
       `INSERT INTO entries (operation, profile_id, environment, state, request_body, order_id, coin, network, amount,
          created_at, updated_at) VALUES ('createInvoice', 'p-live', 'live', ?, '{}', ?, 'usdt', 'tron', '10.00', ?, ?)`,
     );
-    raw.transaction(() => {
+    bulkLoad(raw, () => {
       for (let i = 0; i < 50_000; i++) {
         const at = new Date(Date.UTC(2031, 0, 1) + i * 60_000).toISOString();
         insert.run(i % 97 === 0 ? 'unknown' : 'accepted', `BULK-${i}`, at, at);
       }
-    })();
+    });
     raw.close();
     t.reopen();
     const deep = t.journal.page({ profileId: 'p-live' }, { offset: 49_900, limit: 100 });
