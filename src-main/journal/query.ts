@@ -119,14 +119,6 @@ export function pageEntries(db: Database, filter: EntryFilter, page: PageRequest
   };
 }
 
-/** Every entry the filter selects, oldest first (the order of a ledger and of an export). */
-export function iterateEntries(db: Database, filter: EntryFilter): IterableIterator<EntryRow> {
-  const { where, args } = filterSql(filter);
-  return db
-    .prepare(`SELECT * FROM entries ${where} ORDER BY id`)
-    .iterate(...args) as IterableIterator<EntryRow>;
-}
-
 /** The coin and network pairs a profile's journal holds, for the pair filter. */
 export function entryPairs(db: Database, profileId?: string): { coin: string; network: string }[] {
   const sql = `SELECT DISTINCT lower(coin) AS coin, lower(network) AS network FROM entries

@@ -21,7 +21,7 @@ const fileSizeLimit = (value?: string): string =>
   ).trim();
 
 const journalOf = (text: string) => ({
-  exportCsv: () => ({ text, rows: 1 }),
+  exportCsv: () => ({ text, rows: 1, pieces: () => [text], changed: () => false }),
   verifyChain: () => ({ ok: true as const, events: 1, head: 'a'.repeat(64) }),
 });
 
