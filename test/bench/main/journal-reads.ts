@@ -8,6 +8,7 @@ export interface ReadTimings {
   filtered: Timing;
   search: Timing;
   deepPage: Timing;
+  cursorPage: Timing;
   reconciliation: Timing;
 }
 
@@ -20,7 +21,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export async function journalReads(g: GeneratedJournal, runs: number): Promise<ReadTimings> {
   const { call } = benchRouter(g.journal, async () => null);
-  const page = (filter: object, offset = 0) => call('journal:page', { filter, offset, limit: 100 });
+  const page = (filter: object, offset = 0, before?: number) =>
+    call('journal:page', { filter, offset, limit: 100, ...(before ? { before } : {}) });
   const firstPage = await timeAsync(() => page({ profileId: 'p-live' }), runs);
   // The filter a reconciler sets most: one profile, one pair, one month, only what needs a look.
   const filtered = await timeAsync(
@@ -38,6 +40,14 @@ export async function journalReads(g: GeneratedJournal, runs: number): Promise<R
   // The last page of the profile's history: what scrolling to the end of a year asks for.
   const total = ((await page({ profileId: 'p-live' })) as { total: number }).total;
   const deepPage = await timeAsync(() => page({ profileId: 'p-live' }, Math.max(0, total - 100)), runs);
+  // The same last page through the keyset cursor: the id of the entry shown just above it.
+  const above = (await call('journal:page', {
+    filter: { profileId: 'p-live' },
+    offset: Math.max(0, total - 101),
+    limit: 1,
+  })) as { entries: { id: string }[] };
+  const before = Number(above.entries[0]?.id ?? 0) || undefined;
+  const cursorPage = await timeAsync(() => page({ profileId: 'p-live' }, 0, before), runs);
 
   const reconciliation = createReconciliation({
     journal: g.journal,
@@ -54,5 +64,5 @@ export async function journalReads(g: GeneratedJournal, runs: number): Promise<R
   });
   // Ten views at most: before the fixes one view of a large journal took tens of seconds.
   const recon = timeSync(() => reconciliation.get(session.id), Math.min(10, runs), 1);
-  return { firstPage, filtered, search, deepPage, reconciliation: recon };
+  return { firstPage, filtered, search, deepPage, cursorPage, reconciliation: recon };
 }

@@ -40,6 +40,7 @@ export async function mainFigures(): Promise<Figure[]> {
       log(`export at ${rows}`);
       const exported = csvExport(g);
       sizes.push({ rows, reads, write, exported });
+      log(`at ${rows}: ${JSON.stringify({ reads, write, exported })}`);
       if (rows === JOURNAL_SIZES[JOURNAL_SIZES.length - 1]) {
         log(`IPC round trips at ${rows} with ${ASSET_COUNTS[1]} assets ticking`);
         ipc = await ipcRoundTrips(g, ASSET_COUNTS[1]!, SMOKE ? 20 : 500);
@@ -81,7 +82,8 @@ export async function mainFigures(): Promise<Figure[]> {
     read('firstPage', 'first page of the Journal screen (journal:page through the router)'),
     read('filtered', 'filtered page (profile, pair, one month)'),
     read('search', 'free-text search (order id)'),
-    read('deepPage', 'last page of a profile (scrolled to the end)'),
+    read('deepPage', 'last page of a profile by offset (scrolled to the end)'),
+    read('cursorPage', 'the same last page by keyset cursor (before = last id shown)'),
     read('reconciliation', 'reconciliation session over the whole year (view computed)'),
     figure({
       id: 'csv-export-memory',
