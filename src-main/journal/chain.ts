@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import {
   CHAIN_VERSION,
@@ -99,11 +100,14 @@ interface Parsed {
   detail?: { key?: unknown } | null;
 }
 
-/** A snapshot and the rule its entry is compared by. */
-export interface Snapshot {
-  sealed: boolean;
-  row: Record<string, unknown> | null;
-}
+/**
+ * A snapshot and the rule its entry is compared by. A sealed one is kept as the digest of its fixed
+ * encoding only: a replay holds one per entry, and a year of entries must not need a copy of each row.
+ */
+export type Snapshot =
+  { sealed: true; digest: string } | { sealed: false; row: Record<string, unknown> | null };
+
+const digestOf = (row: unknown) => createHash('sha256').update(stableStringify(row)).digest('base64');
 
 type Replay =
   | {
@@ -183,10 +187,11 @@ function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER, from = EMPTY):
       count++;
       continue;
     }
-    snapshots.set(ev.entry_id, {
-      sealed: checked.v === CHAIN_VERSION,
-      row: (checked.row ?? null) as Record<string, unknown> | null,
-    });
+    const row = (checked.row ?? null) as Record<string, unknown> | null;
+    snapshots.set(
+      ev.entry_id,
+      checked.v === CHAIN_VERSION ? { sealed: true, digest: digestOf(row) } : { sealed: false, row },
+    );
     const key = checked.detail?.key;
     if (ev.type === 'webhook' && typeof key === 'string')
       webhookKeys.set(key, { seq: ev.seq, entryId: ev.entry_id });
@@ -201,7 +206,7 @@ function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER, from = EMPTY):
  * old one by the columns it recorded (a column added since is not part of its history).
  */
 function matches(snapshot: Snapshot, row: Record<string, unknown>): boolean {
-  if (snapshot.sealed) return stableStringify(snapshot.row) === stableStringify(encodeEntry(row));
+  if (snapshot.sealed) return snapshot.digest === digestOf(encodeEntry(row));
   const recorded = snapshot.row ?? {};
   const picked = Object.fromEntries(Object.keys(recorded).map((k) => [k, row[k]]));
   return stableStringify(recorded) === stableStringify(picked);
