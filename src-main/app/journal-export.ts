@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import type { ResponseOf } from '@contract';
 import { AppError } from '@shared/errors';
 import type { EntryFilter, Journal } from '../journal';
-import { writeFileAtomic } from '../services/atomic-file';
+import { writeFileAtomic, writeFileAtomicPieces } from '../services/atomic-file';
 
 export interface JournalExportDeps {
   journal: Pick<Journal, 'exportCsv' | 'verifyChain'>;
@@ -22,23 +22,32 @@ export async function exportJournalCsv(
   filter: EntryFilter = {},
 ): Promise<ResponseOf<'journal:export-csv'>> {
   // The snapshot is taken before the dialog: the file holds what the journal said when asked.
-  const csv = deps.journal.exportCsv(filter);
-  const check = deps.journal.verifyChain();
-  const chainHead = check.ok ? check.head : null;
+  let csv = deps.journal.exportCsv(filter);
+  let check = deps.journal.verifyChain();
+  const headOf = (c: typeof check) => (c.ok ? c.head : null);
   const at = (deps.now?.() ?? new Date()).toISOString();
   const path = await deps.chooseExportPath(`merchant-desk-journal-${at.slice(0, 10)}.csv`);
-  if (!path) return { path: null, rows: csv.rows, chainHead, headPath: null };
+  if (!path) return { path: null, rows: csv.rows, chainHead: headOf(check), headPath: null };
 
   const headFile = `${path}.chain-head.txt`;
   try {
-    writeFileAtomic(path, csv.text);
+    // Streamed, with main answering between pieces. Should the journal change meanwhile (or since
+    // the dialog opened), the file would mix two moments: it is taken again, and after two such
+    // tries written in one go, which nothing can interrupt.
+    for (let attempt = 1; ; attempt++) {
+      if (attempt <= 2) await writeFileAtomicPieces(path, csv.pieces());
+      else writeFileAtomic(path, csv.text);
+      if (!csv.changed()) break;
+      csv = deps.journal.exportCsv(filter);
+      check = deps.journal.verifyChain();
+    }
   } catch (error) {
     throw saveFailed(path, error);
   }
   try {
     writeFileAtomic(
       headFile,
-      `${chainHead ?? `chain check failed: ${check.ok ? '' : check.brokenAt.reason}`}\n`,
+      `${headOf(check) ?? `chain check failed: ${check.ok ? '' : check.brokenAt.reason}`}\n`,
     );
   } catch (error) {
     // An older head file beside the new CSV would vouch for the wrong content: better none at all.
@@ -51,7 +60,7 @@ export async function exportJournalCsv(
     rmSync(path, { force: true });
     throw saveFailed(headFile, error);
   }
-  return { path, rows: csv.rows, chainHead, headPath: headFile };
+  return { path, rows: csv.rows, chainHead: headOf(check), headPath: headFile };
 }
 
 function saveFailed(path: string, error: unknown): AppError {

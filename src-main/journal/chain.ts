@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import {
   CHAIN_VERSION,
@@ -99,11 +100,14 @@ interface Parsed {
   detail?: { key?: unknown } | null;
 }
 
-/** A snapshot and the rule its entry is compared by. */
-export interface Snapshot {
-  sealed: boolean;
-  row: Record<string, unknown> | null;
-}
+/**
+ * A snapshot and the rule its entry is compared by. A sealed one is kept as the digest of its fixed
+ * encoding only: a replay holds one per entry, and a year of entries must not need a copy of each row.
+ */
+export type Snapshot =
+  { sealed: true; digest: string } | { sealed: false; row: Record<string, unknown> | null };
+
+const digestOf = (row: unknown) => createHash('sha256').update(stableStringify(row)).digest('base64');
 
 type Replay =
   | {
@@ -144,41 +148,25 @@ function checkEvent(seal: ChainSeal, prev: string, ev: EventRow): string | Parse
   return parsed;
 }
 
-/**
- * The longest start of the chain this connection has verified, and SQLite's data_version then. The
- * journal holds its file with an exclusive lock and this connection only ever appends events, so the
- * verified events stay as they were and a later check goes on from the end of them instead of
- * replaying the whole history each time. data_version (it changes when another connection commits)
- * guards the same assumption should the lock ever be given up.
- */
-interface VerifiedPrefix {
-  seq: number;
+/** A prefix of the chain already found whole: `count` events ending in `head`. */
+export interface VerifiedPrefix {
+  count: number;
   head: string;
-  dataVersion: number;
+  /** The newest entry's id when the prefix was found whole. */
+  lastEntryId: number;
 }
-const verifiedPrefixes = new WeakMap<Database, VerifiedPrefix>();
+const EMPTY: VerifiedPrefix = { count: 0, head: GENESIS_HASH, lastEntryId: 0 };
 
-const dataVersion = (db: Database) => db.pragma('data_version', { simple: true }) as number;
-
-/** The verified prefix, if nothing but this connection has written to the file since it was verified. */
-function stillVerified(db: Database): VerifiedPrefix | undefined {
-  const known = verifiedPrefixes.get(db);
-  return known && known.dataVersion === dataVersion(db) ? known : undefined;
-}
-
-/**
- * Replays the events up to `untilSeq` (all when omitted), checking each link and seal; from the genesis
- * hash, or from the end of a verified prefix (snapshots and webhook keys then cover only what follows).
- */
-function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER, from?: VerifiedPrefix): Replay {
+/** Replays the events after `from` up to `untilSeq` (all when omitted), checking each link and seal. */
+function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER, from = EMPTY): Replay {
   const seal = sealOf(db);
-  let prev = from?.head ?? GENESIS_HASH;
-  let count = from?.seq ?? 0;
+  let prev = from.head;
+  let count = from.count;
   const snapshots = new Map<number, Snapshot>();
   const webhookKeys = new Map<string, { seq: number; entryId: number }>();
   const events = db
     .prepare('SELECT * FROM events WHERE seq > ? AND seq <= ? ORDER BY seq')
-    .iterate(count, untilSeq);
+    .iterate(from.count, untilSeq);
   for (const ev of events as IterableIterator<EventRow>) {
     const checked = checkEvent(seal, prev, ev);
     if (typeof checked === 'string')
@@ -199,10 +187,11 @@ function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER, from?: Verifie
       count++;
       continue;
     }
-    snapshots.set(ev.entry_id, {
-      sealed: checked.v === CHAIN_VERSION,
-      row: (checked.row ?? null) as Record<string, unknown> | null,
-    });
+    const row = (checked.row ?? null) as Record<string, unknown> | null;
+    snapshots.set(
+      ev.entry_id,
+      checked.v === CHAIN_VERSION ? { sealed: true, digest: digestOf(row) } : { sealed: false, row },
+    );
     const key = checked.detail?.key;
     if (ev.type === 'webhook' && typeof key === 'string')
       webhookKeys.set(key, { seq: ev.seq, entryId: ev.entry_id });
@@ -217,7 +206,7 @@ function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER, from?: Verifie
  * old one by the columns it recorded (a column added since is not part of its history).
  */
 function matches(snapshot: Snapshot, row: Record<string, unknown>): boolean {
-  if (snapshot.sealed) return stableStringify(snapshot.row) === stableStringify(encodeEntry(row));
+  if (snapshot.sealed) return snapshot.digest === digestOf(encodeEntry(row));
   const recorded = snapshot.row ?? {};
   const picked = Object.fromEntries(Object.keys(recorded).map((k) => [k, row[k]]));
   return stableStringify(recorded) === stableStringify(picked);
@@ -265,10 +254,8 @@ function checkAppliedWebhooks(
 
 /** Replays the chain, checks each entry against its last event and the applied webhooks against theirs. */
 export function verifyChain(db: Database): ChainCheck {
-  const version = dataVersion(db);
   const replayed = replay(db);
   if (!replayed.ok) return replayed.broken;
-  verifiedPrefixes.set(db, { seq: replayed.count, head: replayed.head, dataVersion: version });
   const { snapshots } = replayed;
   for (const row of db.prepare('SELECT * FROM entries ORDER BY id').iterate() as IterableIterator<
     Record<string, unknown> & { id: number }
@@ -295,32 +282,88 @@ export function verifyChain(db: Database): ChainCheck {
 }
 
 /**
- * Whether the chain holds from its first event up to this entry's newest one, and the entry as stored
- * still matches that event. Later events do not matter to this entry's own record. The chain is
- * replayed once per connection (and again after another program wrote to the file); after that only
- * the events added since are checked, so opening an entry does not cost the whole history.
+ * The same check as verifyChain for a journal whose first `prefix.count` events were found whole by
+ * an earlier check on this open connection: only the events since are replayed, and only the entries
+ * and applied webhooks they touched are compared. Sound only while no other connection can write
+ * (the journal holds its file with an exclusive lock) and every change of an entry appends an event
+ * in the same transaction, as every writer here does. Anything unexpected: the full check.
  */
-export function verifyChainUpTo(db: Database, entryId: number): ChainCheck {
+export function verifyChainSince(db: Database, prefix: VerifiedPrefix): ChainCheck {
+  const at = db.prepare('SELECT hash FROM events WHERE seq = ?').get(prefix.count) as
+    { hash: string } | undefined;
+  if (prefix.count > 0 && at?.hash !== prefix.head) return verifyChain(db);
+  const replayed = replay(db, Number.MAX_SAFE_INTEGER, prefix);
+  if (!replayed.ok) return replayed.broken;
+  const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
+  for (const [entryId, snapshot] of replayed.snapshots) {
+    const row = byId.get(entryId) as Record<string, unknown> | undefined;
+    if (!row)
+      return { ok: false, brokenAt: { entryId, reason: 'history refers to an entry that was deleted' } };
+    if (!matches(snapshot, row)) return { ok: false, brokenAt: { entryId, reason: EDITED } };
+  }
+  // An entry added since the prefix without any history of its own: what the full check calls so.
+  const unrecorded = (
+    db.prepare('SELECT id FROM entries WHERE id > ? ORDER BY id').pluck().all(prefix.lastEntryId) as number[]
+  ).find((id) => !replayed.snapshots.has(id));
+  if (unrecorded !== undefined)
+    return { ok: false, brokenAt: { entryId: unrecorded, reason: 'entry has no recorded history' } };
+  const applied = db
+    .prepare('SELECT key, entry_id, event_seq FROM applied_webhooks WHERE event_seq > ?')
+    .all(prefix.count) as { key: string; entry_id: number; event_seq: number }[];
+  const check = checkAppliedWebhooksSubset(applied, replayed.webhookKeys);
+  return check ?? { ok: true, events: replayed.count, head: replayed.head };
+}
+
+/** The applied webhooks recorded since the prefix match the webhook events since, one for one. */
+function checkAppliedWebhooksSubset(
+  rows: { key: string; entry_id: number; event_seq: number }[],
+  recorded: Map<string, { seq: number; entryId: number }>,
+): ChainCheck | null {
+  if (
+    rows.length === recorded.size &&
+    rows.every((r) => {
+      const event = recorded.get(r.key);
+      return event !== undefined && event.seq === r.event_seq && event.entryId === r.entry_id;
+    })
+  )
+    return null;
+  return {
+    ok: false,
+    brokenAt: {
+      reason: 'an applied webhook does not match the webhook event it claims (edited outside the app)',
+    },
+  };
+}
+
+/**
+ * Whether the chain holds from its first event up to this entry's newest one, and the entry as stored
+ * still matches that event. Later events do not matter to this entry's own record. With a prefix an
+ * earlier check on this connection found whole (see verifyChainSince for why that is sound), only the
+ * events after it are replayed: opening an entry must not cost the whole history each time.
+ */
+export function verifyChainUpTo(db: Database, entryId: number, prefix?: VerifiedPrefix): ChainCheck {
   const last = db.prepare('SELECT max(seq) AS seq FROM events WHERE entry_id = ?').get(entryId) as {
     seq: number | null;
   };
   if (last.seq === null) return { ok: false, brokenAt: { entryId, reason: 'entry has no recorded history' } };
-  let verified = stillVerified(db);
-  if (!verified || verified.seq < last.seq) {
-    const version = dataVersion(db);
-    const replayed = replay(db, last.seq, verified);
+  const event = (seq: number) =>
+    db.prepare('SELECT content, hash FROM events WHERE seq = ?').get(seq) as
+      { content: string; hash: string } | undefined;
+  const from = prefix && prefix.count > 0 && event(prefix.count)?.hash === prefix.head ? prefix : EMPTY;
+  if (from.count < last.seq) {
+    const replayed = replay(db, last.seq, from);
     if (!replayed.ok) return replayed.broken;
-    verified = { seq: replayed.count, head: replayed.head, dataVersion: version };
-    verifiedPrefixes.set(db, verified);
   }
-  const event = db.prepare('SELECT content, hash FROM events WHERE seq = ?').get(last.seq) as {
-    content: string;
-    hash: string;
-  };
-  const parsed = JSON.parse(event.content) as Parsed;
-  const snapshot = { sealed: parsed.v === CHAIN_VERSION, row: (parsed.row ?? null) as Snapshot['row'] };
+  // Its newest event is inside what is now known whole: compare the entry with that event's snapshot.
+  const newest = event(last.seq)!;
+  const parsed = JSON.parse(newest.content) as Parsed;
+  const snapshotRow = (parsed.row ?? null) as Record<string, unknown> | null;
+  const snapshot: Snapshot =
+    parsed.v === CHAIN_VERSION
+      ? { sealed: true, digest: digestOf(snapshotRow) }
+      : { sealed: false, row: snapshotRow };
   const row = db.prepare('SELECT * FROM entries WHERE id = ?').get(entryId) as
     Record<string, unknown> | undefined;
   if (!row || !matches(snapshot, row)) return { ok: false, brokenAt: { entryId, reason: EDITED } };
-  return { ok: true, events: last.seq, head: event.hash };
+  return { ok: true, events: last.seq, head: newest.hash };
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { describeFieldErrors, zodFieldErrors } from '@shared/field-errors';
 import { canonicalJson } from '../api/canonical';
 import { compareDecimal } from '../api/decimal';
-import { appendEvent, verifyChain, verifyChainUpTo } from './chain';
+import { appendEvent, verifyChain, verifyChainSince, verifyChainUpTo, type VerifiedPrefix } from './chain';
 import { openChain, type OpenedChain } from './chain-open';
 import { exportCsv } from './csv';
 import {
@@ -358,6 +358,19 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     });
   }
 
+  // The chain as last found whole on this connection: the next check replays only what came since.
+  let verified: VerifiedPrefix | null = null;
+  function verifyAll(): ChainCheck {
+    const check = checked(verified ? verifyChainSince(db, verified) : verifyChain(db));
+    verified = null;
+    if (!check.ok) return check;
+    const sessions = verifySessions(db);
+    if (!sessions.ok) return sessions;
+    const last = db.prepare('SELECT coalesce(max(id), 0) AS id FROM entries').pluck().get() as number;
+    verified = { count: check.events, head: check.head, lastEntryId: last };
+    return check;
+  }
+
   const context = { db, now, write, row };
   return {
     begin,
@@ -393,14 +406,9 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       ).map(toEntry),
     attachWithdrawalId,
     // The sessions' rows are checked against the chain too: editing one breaks the journal's check.
-    verifyChain: () => {
-      const check = checked(verifyChain(db));
-      if (!check.ok) return check;
-      const sessions = verifySessions(db);
-      return sessions.ok ? check : sessions;
-    },
+    verifyChain: verifyAll,
     reconciliation: { facts: reconFacts(db), sessions: openSessions(context) },
-    verifyChainUpTo: (id) => verifyChainUpTo(db, id),
+    verifyChainUpTo: (id) => verifyChainUpTo(db, id, verified ?? undefined),
     get chainProblem() {
       return chain?.problem ?? null;
     },

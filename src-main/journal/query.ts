@@ -12,6 +12,8 @@ export interface EntryFilter {
   coin?: string;
   network?: string;
   text?: string;
+  /** Main only (reconciliation): withdrawals whose settlement is one of these. */
+  settlements?: readonly string[];
 }
 
 export interface PageRequest {
@@ -19,6 +21,11 @@ export interface PageRequest {
   limit: number;
   /** Only entries up to this id: paging stays put while new entries arrive. */
   anchor?: number;
+  /**
+   * Keyset cursor: only entries older than this id (the last one on the previous page). The next page
+   * is then found through the index instead of stepping over `offset` rows; offset counts from here.
+   */
+  before?: number;
 }
 
 export interface EntryPage {
@@ -67,14 +74,19 @@ export function filterSql(filter: EntryFilter): { where: string; args: (string |
   if (filter.to) add('created_at < ?', filter.to);
   if (filter.coin) add('lower(coin) = ?', filter.coin.toLowerCase());
   if (filter.network) add('lower(network) = ?', filter.network.toLowerCase());
+  if (filter.settlements?.length)
+    add(`settlement IN (${filter.settlements.map(() => '?').join(', ')})`, ...filter.settlements);
   const text = filter.text?.trim();
   if (text) {
     const pattern = likePattern(text);
     const number = /^#?(\d{1,15})$/.exec(text)?.[1];
     const likes = TEXT_COLUMNS.map((column) => `${column} LIKE ? ESCAPE '\\'`);
+    // The trigram index (migration 5) narrows the rows first; the exact per-column match below still
+    // decides. Its pattern turns typed % and _ into "any one character": a superset, never fewer rows.
     add(
-      `(${number ? 'id = ? OR ' : ''}${likes.join(' OR ')})`,
+      `(${number ? 'id = ? OR ' : ''}(id IN (SELECT rowid FROM entries_search WHERE text LIKE ?) AND (${likes.join(' OR ')})))`,
       ...(number ? [Number(number)] : []),
+      `%${text.replace(/[%_]/g, '_')}%`,
       ...TEXT_COLUMNS.map(() => pattern),
     );
   }
@@ -91,23 +103,20 @@ export function pageEntries(db: Database, filter: EntryFilter, page: PageRequest
   const upTo = and(where, 'id <= ?');
   const count = (sql: string, ...extra: number[]) =>
     (db.prepare(`SELECT count(*) AS n FROM entries ${sql}`).get(...args, ...extra) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT * FROM entries ${upTo} ORDER BY id DESC LIMIT ? OFFSET ?`)
-    .all(...args, anchor, page.limit, page.offset) as EntryRow[];
+  const bound = page.before === undefined ? anchor : Math.min(anchor, page.before - 1);
+  // Ids first, rows after: stepping over `offset` rows then touches the index only, not every row.
+  const ids = db
+    .prepare(`SELECT id FROM entries ${upTo} ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .pluck()
+    .all(...args, bound, page.limit, page.offset) as number[];
+  const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
+  const rows = ids.map((id) => byId.get(id) as EntryRow);
   return {
     entries: rows.map(toEntry),
     total: count(upTo, anchor),
     anchor,
     newer: count(and(where, 'id > ?'), anchor),
   };
-}
-
-/** Every entry the filter selects, oldest first (the order of a ledger and of an export). */
-export function iterateEntries(db: Database, filter: EntryFilter): IterableIterator<EntryRow> {
-  const { where, args } = filterSql(filter);
-  return db
-    .prepare(`SELECT * FROM entries ${where} ORDER BY id`)
-    .iterate(...args) as IterableIterator<EntryRow>;
 }
 
 /** The coin and network pairs a profile's journal holds, for the pair filter. */

@@ -15,13 +15,39 @@ export function writeFileAtomic(file: string, data: string | Uint8Array, mode = 
   try {
     fd = openSync(temp, 'wx', mode);
     // writeSync may write less than asked (a file-size limit, a nearly full disk) without throwing:
-    // keep writing until all of it is down, so the next call surfaces the error instead of a short
-    // temp file being renamed into place as if it were whole.
-    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data);
-    for (let offset = 0; offset < bytes.length;) {
-      const written = writeSync(fd, bytes, offset, bytes.length - offset);
-      if (written <= 0) throw new Error(`Nothing more could be written to ${temp}.`);
-      offset += written;
+    // writeAll keeps writing until all of it is down, so a short temp file is never renamed into place.
+    writeAll(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data), temp);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(temp, file);
+  } catch (error) {
+    if (fd !== undefined) closeSync(fd);
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  fsyncDir(dirname(file));
+}
+
+/**
+ * writeFileAtomic for content made piece by piece (a large export): each piece is written as it comes
+ * and the event loop gets a turn between pieces, so main keeps answering while the file grows. The
+ * same rules (a killed writer's temp file removed first, temp file, fsync, rename): a failure part-way
+ * leaves the previous file or none.
+ */
+export async function writeFileAtomicPieces(
+  file: string,
+  pieces: Iterable<string>,
+  mode = 0o600,
+): Promise<void> {
+  removeStaleTemps(file);
+  const temp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  let fd: number | undefined;
+  try {
+    fd = openSync(temp, 'wx', mode);
+    for (const piece of pieces) {
+      writeAll(fd, Buffer.from(piece, 'utf8'), temp);
+      await new Promise((resolve) => setImmediate(resolve));
     }
     fsyncSync(fd);
     closeSync(fd);
@@ -64,13 +90,22 @@ function removeStaleTemps(file: string): void {
 }
 
 function isRunning(pid: number): boolean {
-  // This process writes synchronously: a temp file named after it is never one in progress.
-  if (pid === process.pid) return false;
+  // A piecewise write (an export) of this process may be under way: its own failures remove their temp.
+  if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** writeSync may write less than asked without throwing: keep going, so the next call surfaces the error. */
+function writeAll(fd: number, bytes: Buffer, temp: string): void {
+  for (let offset = 0; offset < bytes.length;) {
+    const written = writeSync(fd, bytes, offset, bytes.length - offset);
+    if (written <= 0) throw new Error(`Nothing more could be written to ${temp}.`);
+    offset += written;
   }
 }
 

@@ -123,6 +123,11 @@ export const JournalPageQuery = z.object({
   offset: z.number().int().min(0).max(10_000_000).default(0),
   limit: z.number().int().min(1).max(500).default(100),
   anchor: z.number().int().min(0).optional(),
+  /**
+   * Keyset cursor: the id of the last entry already shown; the page starts below it (offset then
+   * counts from there, normally 0). Deep pages are found through the index instead of skipped over.
+   */
+  before: z.number().int().min(1).optional(),
 });
 export const JournalPage = z.object({
   entries: z.array(JournalEntryView),

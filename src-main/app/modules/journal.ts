@@ -36,8 +36,13 @@ export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps
         })
         .map(toEntryView),
     }),
-    'journal:page': ({ filter, offset, limit, anchor }) => {
-      const page = journal.page(filter, { offset, limit, ...(anchor !== undefined ? { anchor } : {}) });
+    'journal:page': ({ filter, offset, limit, anchor, before }) => {
+      const page = journal.page(filter, {
+        offset,
+        limit,
+        ...(anchor !== undefined ? { anchor } : {}),
+        ...(before !== undefined ? { before } : {}),
+      });
       return { ...page, entries: page.entries.map(toEntryView), pairs: journal.pairs(filter.profileId) };
     },
     'journal:entry': ({ id }) => entryDetails(deps, Number(id)),

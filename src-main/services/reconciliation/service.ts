@@ -1,7 +1,7 @@
 import type { BalancesView } from '@shared/domain/market';
 import type { ReconSessionView } from '@shared/domain/reconciliation';
 import type { Environment } from '@shared/domain/profile';
-import { JournalError, type Journal, type JournalEntry } from '../../journal';
+import { JournalError, type EntryFilter, type Journal, type JournalEntry } from '../../journal';
 import type { SessionRow } from '../../journal/sessions';
 import { reconcile } from './compute';
 import { exceptionsOf, openItems } from './items';
@@ -9,7 +9,7 @@ import { factKey, movementOf } from './movements';
 import { snapshotRows } from './snapshots';
 
 export interface ReconciliationDeps {
-  journal: Pick<Journal, 'reconciliation' | 'list' | 'verifyChain'>;
+  journal: Pick<Journal, 'reconciliation' | 'page' | 'verifyChain'>;
   /** The profile's parked deliveries (verified, matched no entry), with their bodies. */
   parked: (profileId: string) => { id: string; rawBody: string }[];
   /** How many of the profile's deliveries received in [from, to] were rejected (not verified). */
@@ -67,8 +67,9 @@ export function createReconciliation(deps: ReconciliationDeps) {
     facts.markMatched(profileId, factKey(event, payload, ''), Number(entryId));
   }
 
-  const mine = (profileId: string, entries: JournalEntry[]) =>
-    entries.filter((e) => e.profileId === profileId);
+  // Every matching entry, however old: a year of history is far more than one screen's page.
+  const all = (filter: EntryFilter): JournalEntry[] =>
+    deps.journal.page(filter, { offset: 0, limit: Number.MAX_SAFE_INTEGER }).entries;
 
   function compute(row: SessionRow): ReconSessionView {
     const period = { from: row.from_at, to: row.to_at };
@@ -87,16 +88,18 @@ export function createReconciliation(deps: ReconciliationDeps) {
         return { id: d.id, event, key: factKey(event ?? '', payload, `delivery:${d.id}`) };
       })
       .filter((d) => !movementKeys.has(d.key));
-    const entries = mine(row.profile_id, deps.journal.list({ limit: 10_000 }));
+    const profileId = row.profile_id;
+    const operation = 'createWithdrawal';
+    const unsettled = (e: JournalEntry) => e.settlement === 'pending' || e.settlement === 'processing';
     const items = openItems({
       lines,
-      unknown: entries.filter((e) => e.state === 'unknown' && e.createdAt <= period.to),
-      inFlight: entries.filter(
-        (e) =>
-          e.operation === 'createWithdrawal' &&
-          (e.state === 'accepted' || e.state === 'resolved-performed') &&
-          (e.settlement === 'pending' || e.settlement === 'processing'),
-      ),
+      unknown: all({ profileId, state: 'unknown' }).filter((e) => e.createdAt <= period.to),
+      inFlight: [
+        ...all({ profileId, operation, state: 'accepted', settlements: ['pending', 'processing'] }),
+        ...all({ profileId, operation, state: 'resolved-performed', settlements: ['pending', 'processing'] }),
+      ]
+        .filter(unsettled)
+        .sort((a, b) => b.id - a.id),
       parked,
       rejected: deps.rejectedBetween(row.profile_id, period.from, period.to),
       reviews,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { exportJournalCsv } from '../../../src-main/app/journal-export';
 
 const journalOf = (text: string) => ({
-  exportCsv: () => ({ text, rows: 1 }),
+  exportCsv: () => ({ text, rows: 1, pieces: () => [text], changed: () => false }),
   verifyChain: () => ({ ok: true as const, events: 1, head: 'a'.repeat(64) }),
 });
 

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JournalFilter } from '@shared/domain/journal';
 import { filterSql, likePattern } from '../../../src-main/journal/query';
+import { bulkLoad } from '../../helpers/bulk-load';
 import { parseCsv } from '../../helpers/parse-csv';
 import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
 
@@ -181,8 +182,9 @@ describe('the chain up to one entry', () => {
 });
 
 describe('the chain up to one entry, checked again while the journal is open', () => {
-  it('goes on from what it verified: new events are checked, and a new connection checks everything again', () => {
+  it('goes on from the last whole check: new events are checked, and a new connection checks everything', () => {
     const s = seed();
+    expect(t.journal.verifyChain()).toMatchObject({ ok: true, events: 12 });
     expect(t.journal.verifyChainUpTo(s.other)).toMatchObject({ ok: true, events: 12 });
     const later = t.journal.begin('createWalletAddress', {
       ...live,
@@ -200,6 +202,7 @@ describe('the chain up to one entry, checked again while the journal is open', (
     raw.close();
     t.reopen();
     expect(t.journal.verifyChainUpTo(s.w1)).toMatchObject({ ok: true });
+    expect(t.journal.verifyChain()).toMatchObject({ ok: false, brokenAt: { seq: 3 } });
     expect(t.journal.verifyChainUpTo(later)).toMatchObject({ ok: false, brokenAt: { seq: 3 } });
     expect(t.journal.verifyChainUpTo(s.other)).toMatchObject({ ok: false, brokenAt: { seq: 3 } });
   });
@@ -258,12 +261,12 @@ describe('a journal of tens of thousands of rows', () => {
       `INSERT INTO entries (operation, profile_id, environment, state, request_body, order_id, coin, network, amount,
          created_at, updated_at) VALUES ('createInvoice', 'p-live', 'live', ?, '{}', ?, 'usdt', 'tron', '10.00', ?, ?)`,
     );
-    raw.transaction(() => {
+    bulkLoad(raw, () => {
       for (let i = 0; i < 50_000; i++) {
         const at = new Date(Date.UTC(2031, 0, 1) + i * 60_000).toISOString();
         insert.run(i % 97 === 0 ? 'unknown' : 'accepted', `BULK-${i}`, at, at);
       }
-    })();
+    });
     raw.close();
     t.reopen();
     const deep = t.journal.page({ profileId: 'p-live' }, { offset: 49_900, limit: 100 });

@@ -1,0 +1,40 @@
+import { pathToFileURL } from 'node:url';
+import type { Journal } from '../../../src-main/journal';
+import { registerJournal } from '../../../src-main/app/modules/journal';
+import { createIpcRouter, type IpcRouter, type IpcSenderEvent } from '../../../src-main/ipc/router';
+import { Redactor } from '../../../src-main/security/redactor';
+import { appUrlCheck, createSenderCheck } from '../../../src-main/security/sender';
+
+const PAGE = pathToFileURL('/opt/merchant-desk/resources/app/out/renderer/index.html');
+/** The app's own window, top-level frame, showing the app's page: what the sender check lets through. */
+export const APP_SENDER: IpcSenderEvent = {
+  sender: { id: 1 },
+  senderFrame: { url: PAGE.href, parent: null },
+};
+
+/**
+ * The real IPC router (zod on the way in and out, the sender check on every call, the redactor over
+ * every answer, with an API key registered as in a signed-in app) and the real journal module.
+ */
+export function benchRouter(journal: Journal, chooseExportPath: (name: string) => Promise<string | null>) {
+  const redactor = new Redactor();
+  redactor.register('sk_live_bench_0123456789abcdef');
+  const router: IpcRouter = createIpcRouter({
+    ipcMain: { handle: () => {}, removeHandler: () => {} },
+    isTrustedSender: createSenderCheck({ trustedUrl: appUrlCheck(PAGE), webContentsIds: () => new Set([1]) }),
+    redactor,
+  });
+  registerJournal(router, {
+    journal,
+    emit: () => {},
+    replayParked: () => {},
+    parkedWebhooks: () => [],
+    chooseExportPath,
+  });
+  const call = async (channel: string, payload: unknown) => {
+    const answer = await router.dispatch(channel, payload, APP_SENDER);
+    if (!answer.ok) throw new Error(`${channel}: ${answer.error.kind}: ${answer.error.message}`);
+    return answer.data;
+  };
+  return { router, redactor, call };
+}

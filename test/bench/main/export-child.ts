@@ -1,0 +1,30 @@
+// Runs one CSV export of a journal file in a fresh process, so the memory high-water mark
+// (maxRSS) before and after belongs to the export alone. Prints one JSON line.
+import { rmSync, statSync } from 'node:fs';
+import { exportJournalCsv } from '../../../src-main/app/journal-export';
+import { openJournal } from '../../../src-main/journal/journal';
+
+const [file, out] = process.argv.slice(2) as [string, string];
+const journal = openJournal(file);
+journal.page({}, { offset: 0, limit: 1 });
+globalThis.gc?.();
+const before = process.resourceUsage().maxRSS;
+const heapBefore = process.memoryUsage().heapUsed;
+const start = performance.now();
+const result = await exportJournalCsv({ journal, chooseExportPath: async () => out });
+const ms = performance.now() - start;
+const growthKb = process.resourceUsage().maxRSS - before;
+const bytes = statSync(out).size;
+journal.close();
+rmSync(out, { force: true });
+rmSync(`${out}.chain-head.txt`, { force: true });
+console.log(
+  JSON.stringify({
+    ms,
+    growthMb: growthKb / 1024,
+    rows: result.rows,
+    bytes,
+    heapBefore,
+    ok: result.chainHead !== null,
+  }),
+);

@@ -1,0 +1,68 @@
+/** Percentiles over timed samples: these machines are noisy, so p95 over many runs, never one run. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) throw new Error('no samples');
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export interface Timing {
+  p50: number;
+  p95: number;
+  samples: number;
+}
+
+export const summarize = (samples: readonly number[]): Timing => ({
+  p50: percentile(samples, 50),
+  p95: percentile(samples, 95),
+  samples: samples.length,
+});
+
+/** Times `fn` `runs` times after `warmup` untimed calls; milliseconds. */
+export function timeSync(fn: () => unknown, runs: number, warmup = Math.min(5, runs)): Timing {
+  for (let i = 0; i < warmup; i++) fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    samples.push(performance.now() - start);
+  }
+  return summarize(samples);
+}
+
+export async function timeAsync(
+  fn: () => Promise<unknown>,
+  runs: number,
+  warmup = Math.min(5, runs),
+): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return summarize(samples);
+}
+
+/**
+ * Alternates the two so drift on a shared machine (another process waking up) hits both alike;
+ * each call is timed in batches of `batch` so sub-microsecond work is measurable.
+ */
+export function timePair(a: () => unknown, b: () => unknown, runs: number, batch = 1): [Timing, Timing] {
+  const sa: number[] = [];
+  const sb: number[] = [];
+  const once = (fn: () => unknown, into: number[]) => {
+    const start = performance.now();
+    for (let i = 0; i < batch; i++) fn();
+    into.push((performance.now() - start) / batch);
+  };
+  for (let i = 0; i < Math.min(20, runs); i++) {
+    a();
+    b();
+  }
+  for (let i = 0; i < runs; i++) {
+    once(a, sa);
+    once(b, sb);
+  }
+  return [summarize(sa), summarize(sb)];
+}
