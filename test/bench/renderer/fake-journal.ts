@@ -46,7 +46,9 @@ export function fakeJournalPage(total: number, request: unknown): JournalPage {
   const count = none ? 0 : total;
   const anchor = query.anchor ?? count;
   const entries: JournalEntryView[] = [];
-  for (let i = query.offset; i < Math.min(count, query.offset + query.limit); i++)
+  // A keyset cursor starts just below the entry it names; the offset then counts from there.
+  const start = (query.before === undefined ? 0 : anchor - Math.min(anchor, query.before - 1)) + query.offset;
+  for (let i = start; i < Math.min(count, start + query.limit); i++)
     entries.push(entry(anchor - i, total, profileId));
   return JournalPage.parse({
     entries,

@@ -50,6 +50,17 @@ const inFlight = new Set<string>();
 let recentPages: number[] = [0];
 const RECENT = 4;
 
+/**
+ * Where a page starts: just below the last entry of the page above when that one is loaded (a keyset
+ * cursor main finds through the index, however deep), else by counting (a jump down the scrollbar).
+ */
+function position(index: number, above: readonly JournalEntry[] | undefined) {
+  const lastAbove = Number(above?.at(-1)?.id);
+  return index > 0 && Number.isSafeInteger(lastAbove) && above!.length === PAGE_SIZE
+    ? { before: lastAbove, offset: 0 }
+    : { offset: index * PAGE_SIZE };
+}
+
 const withProfile = (filter: JournalFilter, profileId: string | null): JournalFilter =>
   profileId ? { ...filter, profileId } : filter;
 
@@ -58,11 +69,11 @@ export const useJournalStore = create<JournalState>()((set, get) => {
     const key = `${gen}:${index}`;
     if (inFlight.has(key)) return;
     inFlight.add(key);
-    const { filter, profileId } = get();
+    const { filter, profileId, pages } = get();
     const result = await callMerchant((api) =>
       api.journal.page({
         filter: withProfile(filter, profileId),
-        offset: index * PAGE_SIZE,
+        ...position(index, pages[index - 1]),
         limit: PAGE_SIZE,
         ...(anchor !== undefined ? { anchor } : {}),
       }),

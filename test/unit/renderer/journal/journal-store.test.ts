@@ -16,15 +16,18 @@ function install() {
         offset = 0,
         limit = 100,
         anchor,
+        before,
         filter,
       } = request as {
         offset?: number;
         limit?: number;
         anchor?: number;
+        before?: number;
         filter: { state?: string };
       };
       const top = anchor ?? newest;
-      const ids = Array.from({ length: top }, (_, i) => top - i).slice(offset, offset + limit);
+      const start = before === undefined ? top : Math.min(top, before - 1);
+      const ids = Array.from({ length: start }, (_, i) => start - i).slice(offset, offset + limit);
       const entries = filter.state ? [] : ids.map((id) => entry({ id: String(id) }));
       return {
         ok: true,
@@ -41,6 +44,10 @@ beforeEach(() => {
 });
 afterEach(() => removeFakeMerchant());
 
+/** Which page a request asked for, under the anchor TOTAL: by its cursor, or by its offset. */
+const pageOf = ({ offset, before }: { offset: number; before?: number }) =>
+  before === undefined ? offset / PAGE_SIZE : (TOTAL + 1 - before) / PAGE_SIZE;
+
 const listCalls = () =>
   fake.calls.filter((c) => c.channel === 'journal.page' && 'offset' in (c.request as object));
 
@@ -55,6 +62,16 @@ describe('journal store', () => {
     expect(listCalls().at(-1)!.request).toMatchObject({ offset: 700, anchor: TOTAL });
   });
 
+  it('reads the page below a loaded one by keyset cursor, and a page reached by a jump by offset', async () => {
+    await useJournalStore.getState().open('sandbox');
+    await useJournalStore.getState().ensurePage(1);
+    expect(listCalls().at(-1)!.request).toMatchObject({ before: TOTAL - PAGE_SIZE + 1, offset: 0 });
+    expect(useJournalStore.getState().pages[1]![0]!.id).toBe(String(TOTAL - PAGE_SIZE));
+    await useJournalStore.getState().ensurePage(7);
+    expect(listCalls().at(-1)!.request).not.toHaveProperty('before');
+    expect(listCalls().at(-1)!.request).toMatchObject({ offset: 7 * PAGE_SIZE });
+  });
+
   it('a new entry is counted, not slid in; a change re-reads only the pages in recent view', async () => {
     await useJournalStore.getState().open('sandbox');
     for (const page of [1, 2, 3, 4, 5, 6]) await useJournalStore.getState().ensurePage(page);
@@ -63,7 +80,7 @@ describe('journal store', () => {
     await useJournalStore.getState().changed(String(TOTAL + 1));
     const reread = listCalls()
       .slice(before)
-      .map((c) => (c.request as { offset: number }).offset / PAGE_SIZE);
+      .map((c) => pageOf(c.request as { offset: number; before?: number }));
     expect(reread.sort()).toEqual([0, 3, 4, 5, 6]);
     const state = useJournalStore.getState();
     expect(state.newer).toBe(1);
