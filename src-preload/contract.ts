@@ -14,6 +14,7 @@ import {
   ConnectionStatus,
   FeesView,
   RatesSnapshot,
+  RatesTick,
 } from '@shared/domain/market';
 import {
   CardOrderInput,
@@ -142,7 +143,7 @@ export const invokeChannels = {
  * the declared shape.
  */
 export const eventChannels = {
-  'rates:tick': RatesSnapshot,
+  'rates:tick': RatesTick,
   'journal:changed': z.object({ id: Id }),
   'webhook:received': WebhookDelivery,
   'clock:skew': ClockSkewView,

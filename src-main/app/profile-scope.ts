@@ -4,7 +4,12 @@ import type { Redactor } from '../security/redactor';
 import type { SecretStore } from '../secrets';
 import { createBalanceHistory, type BalanceHistoryStore } from '../services/balance-history';
 import type { Profile } from '../services/profiles-schema';
-import { createRatesPoller, type RatesPoller, type RatesPollerOptions } from '../services/rates-poller';
+import {
+  createRatesPoller,
+  tickOf,
+  type RatesPoller,
+  type RatesPollerOptions,
+} from '../services/rates-poller';
 import type { ConnectionSource, ConnectionTracker } from './connection';
 import type { Emit } from './events';
 import { openSession, type Session } from './session';
@@ -85,7 +90,7 @@ export function openProfileScope(profile: Profile, deps: ProfileScopeDeps): Prof
     onTick: whileOpen((snapshot) => {
       if (snapshot.error) connection.failure(snapshot.error, 'market');
       else connection.success('market');
-      deps.emit('rates:tick', snapshot);
+      deps.emit('rates:tick', tickOf(snapshot));
     }),
     ...(deps.schedule ? { schedule: deps.schedule } : {}),
   });

@@ -1,4 +1,5 @@
-import type { RatesSnapshot } from '@shared/domain/market';
+import type { RatesSnapshot, RatesTick } from '@shared/domain/market';
+import { RATE_HISTORY_POINTS } from '@shared/rate-history';
 import type { ErrorInfo } from '@shared/errors';
 import type { CoinCatalog, CoinRates } from '../api/schemas';
 import { toErrorInfo } from '@shared/error-info';
@@ -50,7 +51,7 @@ const defaultSchedule = (fn: () => void, ms: number) => {
 
 export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
   const now = options.now ?? Date.now;
-  const historyLimit = options.historyLimit ?? 60;
+  const historyLimit = options.historyLimit ?? RATE_HISTORY_POINTS;
   const maxBackoffMs = options.maxBackoffMs ?? 60_000;
   const schedule = options.schedule ?? defaultSchedule;
   let intervalMs = options.intervalMs;
@@ -173,4 +174,10 @@ export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
     pollOnce,
     snapshot,
   };
+}
+
+/** What a poll pushes to the window: the snapshot without the history (see RatesTick). */
+export function tickOf(snapshot: RatesSnapshot): RatesTick {
+  const { history: _sentOnRequestOnly, ...tick } = snapshot;
+  return tick;
 }

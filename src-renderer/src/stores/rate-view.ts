@@ -1,4 +1,5 @@
-import type { AssetPair, RateRow, RatesSnapshot } from '@contract';
+import type { AssetPair, RateRow, RatesSnapshot, RatesTick } from '@contract';
+import { RATE_HISTORY_POINTS } from '@shared/rate-history';
 import { compareParts, parseDecimal, percentChange, type DecimalParts } from '../lib/decimal';
 import { roundPrice } from '../lib/price-format';
 
@@ -106,10 +107,31 @@ export function toRateView(
 
 /** Views for a whole snapshot; returns `previousRows` itself when every row is unchanged. */
 export function mergeSnapshot(snapshot: RatesSnapshot, previousRows: readonly RateView[]): RateView[] {
+  return mergeRows(snapshot.rows, previousRows, (row) => snapshot.history[row.symbol]);
+}
+
+/**
+ * Views for a tick, which carries no history: a new poll (`newPoll`) adds each row's price to the end
+ * of its sparkline, bounded as main bounds it; any other tick (a pause, an error) keeps the lines.
+ */
+export function mergeTick(tick: RatesTick, previousRows: readonly RateView[], newPoll: boolean): RateView[] {
+  return mergeRows(tick.rows, previousRows, (row, previous) => {
+    const line = previous?.spark ?? EMPTY;
+    if (!newPoll || row.usdPrice === null) return line;
+    return [...line.slice(Math.max(0, line.length + 1 - RATE_HISTORY_POINTS)), row.usdPrice];
+  });
+}
+
+function mergeRows(
+  next: readonly RateRow[],
+  previousRows: readonly RateView[],
+  historyOf: (row: RateRow, previous: RateView | undefined) => readonly string[] | undefined,
+): RateView[] {
   const bySymbol = new Map(previousRows.map((v) => [v.symbol, v]));
-  let changed = snapshot.rows.length !== previousRows.length;
-  const rows = snapshot.rows.map((row, i) => {
-    const view = toRateView(row, snapshot.history[row.symbol], bySymbol.get(row.symbol));
+  let changed = next.length !== previousRows.length;
+  const rows = next.map((row, i) => {
+    const previous = bySymbol.get(row.symbol);
+    const view = toRateView(row, historyOf(row, previous), previous);
     if (view !== previousRows[i]) changed = true;
     return view;
   });

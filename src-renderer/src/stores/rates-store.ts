@@ -1,8 +1,9 @@
 import { create } from 'zustand';
-import type { RatesSnapshot } from '@contract';
+import type { RatesSnapshot, RatesTick } from '@contract';
 import { callMerchant, subscribe, type ErrorInfo } from '../lib/ipc';
 import {
   mergeSnapshot,
+  mergeTick,
   sameList,
   visibleRows,
   type RateView,
@@ -27,6 +28,8 @@ export interface RatesState {
   pausing: boolean;
   load: () => Promise<void>;
   applySnapshot: (snapshot: RatesSnapshot) => void;
+  /** A pushed tick: rows and status; a new poll extends each sparkline by its price. */
+  applyTick: (tick: RatesTick) => void;
   setQuery: (query: string) => void;
   toggleSort: (key: SortKey) => void;
   setPaused: (paused: boolean) => Promise<void>;
@@ -34,79 +37,89 @@ export interface RatesState {
   listen: () => () => void;
 }
 
-export const useRatesStore = create<RatesState>()((set, get) => ({
-  rows: [],
-  visible: [],
-  query: '',
-  sort: { key: 'symbol', direction: 'ascending' },
-  lastTickAt: null,
-  stale: false,
-  paused: false,
-  feedError: null,
-  error: null,
-  loaded: false,
-  loading: false,
-  pausing: false,
-
-  load: async () => {
-    set({ loading: true });
-    const result = await callMerchant((api) => api.rates.snapshot());
-    if (result.ok) get().applySnapshot(result.data);
-    set({ loading: false, error: result.ok ? null : result.error });
-  },
-
-  applySnapshot: (snapshot) => {
+export const useRatesStore = create<RatesState>()((set, get) => {
+  /** The merged rows and the feed's status; the visible list is re-derived only if a row changed. */
+  function applyRows(status: RatesTick, rows: RateView[]) {
     const s = get();
-    const rows = mergeSnapshot(snapshot, s.rows);
     const visible =
       rows === s.rows && s.loaded ? s.visible : keep(s.visible, visibleRows(rows, s.query, s.sort));
     set({
       rows,
       visible,
-      lastTickAt: snapshot.lastTickAt,
-      stale: snapshot.stale,
-      paused: snapshot.paused,
-      feedError: snapshot.error,
+      lastTickAt: status.lastTickAt,
+      stale: status.stale,
+      paused: status.paused,
+      feedError: status.error,
       loaded: true,
     });
-  },
+  }
 
-  setQuery: (query) => set((s) => ({ query, visible: keep(s.visible, visibleRows(s.rows, query, s.sort)) })),
+  return {
+    rows: [],
+    visible: [],
+    query: '',
+    sort: { key: 'symbol', direction: 'ascending' },
+    lastTickAt: null,
+    stale: false,
+    paused: false,
+    feedError: null,
+    error: null,
+    loaded: false,
+    loading: false,
+    pausing: false,
 
-  toggleSort: (key) =>
-    set((s) => {
-      const direction = s.sort.key === key && s.sort.direction === 'ascending' ? 'descending' : 'ascending';
-      const sort = { key, direction } as const;
-      return { sort, visible: keep(s.visible, visibleRows(s.rows, s.query, sort)) };
-    }),
+    load: async () => {
+      set({ loading: true });
+      const result = await callMerchant((api) => api.rates.snapshot());
+      if (result.ok) get().applySnapshot(result.data);
+      set({ loading: false, error: result.ok ? null : result.error });
+    },
 
-  setPaused: async (paused) => {
-    set({ pausing: true });
-    const result = await callMerchant((api) => api.rates.pause({ paused }));
-    if (result.ok) get().applySnapshot(result.data);
-    set({ pausing: false, error: result.ok ? null : result.error });
-  },
+    applySnapshot: (snapshot) => applyRows(snapshot, mergeSnapshot(snapshot, get().rows)),
+    applyTick: (tick) => {
+      const { rows, lastTickAt } = get();
+      const newPoll = tick.lastTickAt !== null && tick.lastTickAt !== lastTickAt;
+      applyRows(tick, mergeTick(tick, rows, newPoll));
+    },
 
-  listen: () => {
-    let pending: RatesSnapshot | null = null;
-    let frame: number | null = null;
-    const flush = () => {
-      frame = null;
-      if (pending) get().applySnapshot(pending);
-      pending = null;
-    };
-    const off = subscribe('rates:tick', (snapshot) => {
-      pending = snapshot;
-      // Several ticks inside one frame only need the newest painted.
-      if (typeof requestAnimationFrame !== 'function') flush();
-      else frame ??= requestAnimationFrame(flush);
-    });
-    return () => {
-      off();
-      if (frame !== null) cancelAnimationFrame(frame);
-    };
-  },
-}));
+    setQuery: (query) =>
+      set((s) => ({ query, visible: keep(s.visible, visibleRows(s.rows, query, s.sort)) })),
+
+    toggleSort: (key) =>
+      set((s) => {
+        const direction = s.sort.key === key && s.sort.direction === 'ascending' ? 'descending' : 'ascending';
+        const sort = { key, direction } as const;
+        return { sort, visible: keep(s.visible, visibleRows(s.rows, s.query, sort)) };
+      }),
+
+    setPaused: async (paused) => {
+      set({ pausing: true });
+      const result = await callMerchant((api) => api.rates.pause({ paused }));
+      if (result.ok) get().applySnapshot(result.data);
+      set({ pausing: false, error: result.ok ? null : result.error });
+    },
+
+    listen: () => {
+      // Several ticks inside one frame: only the newest is painted (its sparkline misses the others' points).
+      let pending: RatesTick | null = null;
+      let frame: number | null = null;
+      const flush = () => {
+        frame = null;
+        if (pending) get().applyTick(pending);
+        pending = null;
+      };
+      const off = subscribe('rates:tick', (tick) => {
+        pending = tick;
+        if (typeof requestAnimationFrame !== 'function') flush();
+        else frame ??= requestAnimationFrame(flush);
+      });
+      return () => {
+        off();
+        if (frame !== null) cancelAnimationFrame(frame);
+      };
+    },
+  };
+});
 
 function keep(previous: RateView[], next: RateView[]): RateView[] {
   return sameList(previous, next) ? previous : next;

@@ -1,7 +1,7 @@
 import type { RatesSnapshot } from '@shared/domain/market';
 import type { CoinRates } from '../../../src-main/api/schemas';
 import { createEmitter } from '../../../src-main/app/events';
-import { createRatesPoller } from '../../../src-main/services/rates-poller';
+import { createRatesPoller, tickOf } from '../../../src-main/services/rates-poller';
 import type { Redactor } from '../../../src-main/security/redactor';
 
 function coinRates(assets: number, tick: number): CoinRates {
@@ -50,7 +50,7 @@ export function ratesLoad(assets: number, intervalMs: number, redactor: Redactor
     intervalMs,
     onTick: (snapshot: RatesSnapshot) => {
       const start = performance.now();
-      emit('rates:tick', snapshot);
+      emit('rates:tick', tickOf(snapshot));
       publishMs.push(performance.now() - start);
     },
   });

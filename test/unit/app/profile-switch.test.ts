@@ -65,6 +65,10 @@ describe.each([
     // The control: the new scope's answer is published, so the check above could have seen one.
     await net.held[1]!.release();
     await vi.waitFor(() => expect(app.events.slice(mark).map((e) => e.channel)).toContain('rates:tick'));
+    // A tick carries the rows and the feed's status, not every symbol's history (that is rates:snapshot's).
+    const tick = app.events.slice(mark).find((e) => e.channel === 'rates:tick')!.payload as object;
+    expect(tick).not.toHaveProperty('history');
+    expect(tick).toHaveProperty('rows');
   });
 });
 

@@ -2,14 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createBridge, type BridgeTransport } from '@bridge';
 import type { EventChannel, InvokeChannel } from '@contract';
 
-const SNAPSHOT = {
-  rows: [],
-  history: {},
-  lastTickAt: null,
-  stale: false,
-  paused: false,
-  error: null,
-};
+const TICK = { rows: [], lastTickAt: null, stale: false, paused: false, error: null };
+const SNAPSHOT = { ...TICK, history: {} };
 
 function harness(answer: (channel: InvokeChannel, payload: unknown) => unknown) {
   const listeners = new Map<EventChannel, (payload: unknown) => void>();
@@ -72,8 +66,8 @@ describe('createBridge: answers and pushes are checked against the contract', ()
     api.on('rates:tick', (snapshot) => seen.push(snapshot));
     push('rates:tick', { rows: 'not a list' });
     push('rates:tick', null);
-    push('rates:tick', SNAPSHOT);
-    expect(seen).toEqual([SNAPSHOT]);
+    push('rates:tick', TICK);
+    expect(seen).toEqual([TICK]);
   });
 
   it('drops a profiles push whose active id is missing', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useRatesStore } from '../../../src-renderer/src/stores/rates-store';
 import { matchedNetworks, type RateView } from '../../../src-renderer/src/stores/rate-view';
+import { RATE_HISTORY_POINTS } from '@shared/rate-history';
 import { installFakeMerchant, rate, removeFakeMerchant, snapshot } from './fake-merchant';
 
 const initial = useRatesStore.getState();
@@ -99,6 +100,24 @@ describe('rates store', () => {
     off();
     fake.emit('rates:tick', snapshot([rate('eth', '3')]));
     expect(useRatesStore.getState().rows).toHaveLength(2);
+  });
+
+  it('extends each sparkline by one point per new poll, bounded as main bounds it, from ticks without history', () => {
+    const { applySnapshot, applyTick } = useRatesStore.getState();
+    applySnapshot(snapshot([rate('btc', '1')]));
+    const tick = (price: string, at: string) => {
+      const { history: _none, ...rest } = snapshot([rate('btc', price)], { lastTickAt: at });
+      return rest;
+    };
+    for (let i = 2; i <= RATE_HISTORY_POINTS + 5; i++)
+      applyTick(tick(String(i), new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString()));
+    const spark = useRatesStore.getState().rows[0]!.spark;
+    expect(spark).toHaveLength(RATE_HISTORY_POINTS);
+    expect(spark.at(0)).toBe('6');
+    expect(spark.at(-1)).toBe(String(RATE_HISTORY_POINTS + 5));
+    // The same poll again (a pause or resume re-publishes it): no new point.
+    applyTick(tick('999', useRatesStore.getState().lastTickAt!));
+    expect(useRatesStore.getState().rows[0]!.spark.at(-1)).toBe(String(RATE_HISTORY_POINTS + 5));
   });
 
   it('keeps 500 assets complete and sorted when every price moves on every tick', () => {
