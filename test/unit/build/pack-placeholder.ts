@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import {
   copyFileSync,
   cpSync,
@@ -32,7 +32,7 @@ const bin = (path: string): string => join(REPO, 'node_modules', path);
 export interface PackedApp {
   /** The temporary folder everything below lives in; remove it when done. */
   root: string;
-  /** The throwaway project the app was built into (package.json, build/ and a link to node_modules). */
+  /** The throwaway project the app was built into (package.json, build/ and the repo's node_modules). */
   projectDir: string;
   /** dist/linux-unpacked: the executable and resources/ with app.asar and app.asar.unpacked. */
   appOutDir: string;
@@ -55,6 +55,23 @@ function linkDir(target: string, path: string): void {
 }
 
 /**
+ * The repo's packages for the temporary project, as real folders: electron-builder asks `npm list` for
+ * the production tree, and when npm's hidden lockfile is older than the package folders (a native
+ * rebuild since `npm ci`) npm walks node_modules itself; a linked node_modules then looks extraneous
+ * to it and the tree came back without bindings, file-uri-to-path or dijkstrajs (seen in CI). Hard
+ * links on Linux and copy-on-write clones on macOS cost a second or two; nothing writes into them
+ * (npmRebuild is off), which matters for hard links, as they are the repo's own files. Windows keeps
+ * the junction.
+ */
+function packagesFor(projectDir: string): void {
+  const from = join(REPO, 'node_modules');
+  const to = join(projectDir, 'node_modules');
+  if (process.platform === 'linux') execFileSync('cp', ['-al', from, to]);
+  else if (process.platform === 'darwin') execFileSync('cp', ['-Rc', from, to]);
+  else linkDir(from, to);
+}
+
+/**
  * Builds the app into a temporary project (so it neither needs nor disturbs the repo's out/) and
  * packs it with build/electron-builder.yml into electron-builder's unpacked-directory target for
  * Linux, against a placeholder Electron. Native modules are packed as installed (npmRebuild off).
@@ -66,7 +83,7 @@ export async function packWithPlaceholderElectron(): Promise<PackedApp> {
   mkdirSync(projectDir);
   copyFileSync(join(REPO, 'package.json'), join(projectDir, 'package.json'));
   copyFileSync(join(REPO, 'package-lock.json'), join(projectDir, 'package-lock.json'));
-  linkDir(join(REPO, 'node_modules'), join(projectDir, 'node_modules'));
+  packagesFor(projectDir);
   // A copy, not a link: electron-builder refuses hooks (afterPack) that resolve outside the project.
   cpSync(join(REPO, 'build'), join(projectDir, 'build'), { recursive: true });
 
