@@ -9,56 +9,64 @@ import { basename, dirname, join } from 'node:path';
  * first, so a crash never leaves a half file behind once the same file is written again.
  */
 export function writeFileAtomic(file: string, data: string | Uint8Array, mode = 0o600): void {
-  removeStaleTemps(file);
-  const temp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  let fd: number | undefined;
+  const temp = openTemp(file, mode);
   try {
-    fd = openSync(temp, 'wx', mode);
-    // writeSync may write less than asked (a file-size limit, a nearly full disk) without throwing:
-    // writeAll keeps writing until all of it is down, so a short temp file is never renamed into place.
-    writeAll(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data), temp);
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = undefined;
-    renameSync(temp, file);
+    writeAll(temp, typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data));
+    commitTemp(temp, file);
   } catch (error) {
-    if (fd !== undefined) closeSync(fd);
-    rmSync(temp, { force: true });
+    abandonTemp(temp);
     throw error;
   }
-  fsyncDir(dirname(file));
 }
 
 /**
  * writeFileAtomic for content made piece by piece (a large export): each piece is written as it comes
  * and the event loop gets a turn between pieces, so main keeps answering while the file grows. The
- * same rules (a killed writer's temp file removed first, temp file, fsync, rename): a failure part-way
- * leaves the previous file or none.
+ * same rules: a failure part-way leaves the previous file or none.
  */
 export async function writeFileAtomicPieces(
   file: string,
   pieces: Iterable<string>,
   mode = 0o600,
 ): Promise<void> {
-  removeStaleTemps(file);
-  const temp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  let fd: number | undefined;
+  const temp = openTemp(file, mode);
   try {
-    fd = openSync(temp, 'wx', mode);
     for (const piece of pieces) {
-      writeAll(fd, Buffer.from(piece, 'utf8'), temp);
+      writeAll(temp, Buffer.from(piece, 'utf8'));
       await new Promise((resolve) => setImmediate(resolve));
     }
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = undefined;
-    renameSync(temp, file);
+    commitTemp(temp, file);
   } catch (error) {
-    if (fd !== undefined) closeSync(fd);
-    rmSync(temp, { force: true });
+    abandonTemp(temp);
     throw error;
   }
+}
+
+interface Temp {
+  path: string;
+  fd: number;
+}
+
+/** `<file>.tmp-<pid>-<8 hex>`, created new beside `file`, once a killed writer's leftovers are gone. */
+function openTemp(file: string, mode: number): Temp {
+  removeStaleTemps(file);
+  const path = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  return { path, fd: openSync(path, 'wx', mode) };
+}
+
+/** On disk, then renamed over `file`, then the rename itself on disk. */
+function commitTemp(temp: Temp, file: string): void {
+  fsyncSync(temp.fd);
+  closeSync(temp.fd);
+  temp.fd = -1;
+  renameSync(temp.path, file);
   fsyncDir(dirname(file));
+}
+
+/** A failed write leaves no temp file behind (once renamed, there is nothing left to remove). */
+function abandonTemp(temp: Temp): void {
+  if (temp.fd !== -1) closeSync(temp.fd);
+  rmSync(temp.path, { force: true });
 }
 
 /**
@@ -100,11 +108,14 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** writeSync may write less than asked without throwing: keep going, so the next call surfaces the error. */
-function writeAll(fd: number, bytes: Buffer, temp: string): void {
+/**
+ * writeSync may write less than asked (a file-size limit, a nearly full disk) without throwing: keep
+ * going, so the next call surfaces the error and a short temp file is never renamed into place.
+ */
+function writeAll(temp: Temp, bytes: Buffer): void {
   for (let offset = 0; offset < bytes.length;) {
-    const written = writeSync(fd, bytes, offset, bytes.length - offset);
-    if (written <= 0) throw new Error(`Nothing more could be written to ${temp}.`);
+    const written = writeSync(temp.fd, bytes, offset, bytes.length - offset);
+    if (written <= 0) throw new Error(`Nothing more could be written to ${temp.path}.`);
     offset += written;
   }
 }

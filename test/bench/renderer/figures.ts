@@ -1,19 +1,6 @@
-/** One line of the benchmark results, in the shape every runner writes (the aggregator merges them). */
-export interface Figure {
-  id: string;
-  figure: string;
-  result: number;
-  unit: 'ms' | 'ratio' | 'MB' | 'KB';
-  baseline: number | null;
-  baselineLabel: string | null;
-  ratio: number | null;
-  target: string;
-  /** null: reported only, no target to meet. */
-  pass: boolean | null;
-  curve: { x: string; y: string; points: [number, number][] } | null;
-  /** Optional: what else a reader needs to read the figure (same field as the main runner's). */
-  note?: string;
-}
+import type { Figure } from '../figure';
+
+export type { Figure };
 
 export const round1 = (v: number) => Math.round(v * 10) / 10;
 export const round2 = (v: number) => Math.round(v * 100) / 100;
