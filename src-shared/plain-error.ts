@@ -29,13 +29,17 @@ const CLOCK = {
   next: 'Set the system clock to update automatically, then try again.',
 };
 
+/** The service refused the signature's timestamp: outside its window of this computer's clock. */
+export const isClockRefusal = (error: ErrorInfo | undefined): boolean =>
+  (error?.details as { authError?: unknown } | undefined)?.authError === 'Timestamp expired';
+
 /**
  * The service refuses authentication for reasons that are not the key: a timestamp outside its
  * 300-second window (this computer's clock) and a suspended account. Main passes its reason along.
  */
 function authWords(error: ErrorInfo): Omit<PlainError, 'rewritten'> {
   const details = error.details as { authError?: unknown } | undefined;
-  if (details?.authError === 'Timestamp expired') return CLOCK;
+  if (isClockRefusal(error)) return CLOCK;
   if (details?.authError === 'Merchant account is suspended')
     return {
       cause: 'The payment service has suspended this merchant account.',

@@ -1,5 +1,6 @@
 import type { JournalEntry as EntryView } from '@contract';
 import { AppError } from '@shared/errors';
+import { isClockRefusal } from '@shared/plain-error';
 import { JournalError, type Journal, type JournalEntry } from '../../journal';
 import type { Emit } from '../events';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
@@ -49,11 +50,17 @@ export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDe
     }
     const body = JSON.parse(entry.requestBody) as CreateInvoiceBody;
     // The re-submission is a write like any other: journaled as its own entry before it is sent.
-    const check = await deps.write(scope, {
-      operation: 'createInvoice',
-      send: (s, options) => s.client.createInvoice(body, options),
-      externalIds: (data) => ({ invoiceId: data.id, invoiceCode: data.code }),
-    });
+    const resubmit = () =>
+      deps.write(scope, {
+        operation: 'createInvoice',
+        send: (s, options) => s.client.createInvoice(body, options),
+        externalIds: (data) => ({ invoiceId: data.id, invoiceCode: data.code }),
+      });
+    let check = await resubmit();
+    // Refused for a stale timestamp (the computer's clock moved since it was last measured): nothing was
+    // performed and the refusal measured the clock afresh. The order id keeps a second re-submission as
+    // safe as the first, so it is made once more now instead of leaving the entry unknown.
+    if (check.outcome === 'rejected' && isClockRefusal(check.error)) check = await resubmit();
     if (check.outcome === 'rejected' && check.error?.httpStatus === 409) {
       return resolved(
         deps.journal.resolve(entry.id, {

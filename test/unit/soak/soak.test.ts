@@ -5,6 +5,8 @@ import { formatSoakTable } from '../../soak/table';
 // The short soak of issue 13, run by CI: the long one is `npm run soak -- --writes 5000 --seed N`.
 const FIXED_SEED = 1322;
 const RANDOM_SEED = Math.floor(Math.random() * 2 ** 31);
+/** Seeds that once failed, kept as they were: 1869797543 left an invoice unknown after a clock jump. */
+const FOUND_SEEDS = [1869797543];
 
 async function soak(writes: number, seed: number) {
   const report = await runSoakAndTidy({ writes, seed });
@@ -23,6 +25,15 @@ describe('the reconciliation soak', () => {
     const { createInvoice, createWithdrawal } = report.comparison;
     expect(createInvoice.resolvedByEvidence + createWithdrawal.resolvedByEvidence).toBeGreaterThan(0);
   }, 240_000);
+
+  it.each(FOUND_SEEDS)(
+    'keeps them in agreement over 50 writes with seed %i, which once failed',
+    async (seed) => {
+      const report = await soak(50, seed);
+      expect(report.failed).toEqual([]);
+    },
+    240_000,
+  );
 
   it(`keeps them in agreement over 50 writes with a random seed (${RANDOM_SEED})`, async () => {
     const report = await soak(50, RANDOM_SEED);
