@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CARD_CHECKOUT_MINIMUM_USD } from '@shared/domain/operations';
 import type { DraftErrors, DraftField, InvoiceDraft } from './invoice-draft';
 import type { PayPair } from './invoice-pairs';
@@ -17,6 +18,29 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
       {message}
     </p>
   ) : null;
+}
+
+type Flag = 'customerFee' | 'customerNetworkFee' | 'cardPayments';
+
+/** One yes/no choice of the draft, ticked in place. */
+function FlagCheckbox({
+  draft,
+  change,
+  flag,
+  testId,
+  children,
+}: Pick<Props, 'draft' | 'change'> & { flag: Flag; testId: string; children: ReactNode }) {
+  return (
+    <label className="invoice-form__check">
+      <input
+        type="checkbox"
+        checked={draft[flag]}
+        onChange={(e) => change({ [flag]: e.target.checked })}
+        data-testid={testId}
+      />
+      {children}
+    </label>
+  );
 }
 
 /** The optional choices of an invoice: a fixed pair, the coins allowed, who pays the fees, card payments. */
@@ -83,33 +107,20 @@ export function InvoiceOptionFields({ draft, change, errors, fieldId, pairs, coi
         <legend id={fieldId('flags')} tabIndex={-1}>
           Fees and card payments
         </legend>
-        <label className="invoice-form__check">
-          <input
-            type="checkbox"
-            checked={draft.customerFee}
-            onChange={(e) => change({ customerFee: e.target.checked })}
-            data-testid="invoice-customer-fee"
-          />
+        <FlagCheckbox draft={draft} change={change} flag="customerFee" testId="invoice-customer-fee">
           The customer pays the service fee
-        </label>
-        <label className="invoice-form__check">
-          <input
-            type="checkbox"
-            checked={draft.customerNetworkFee}
-            onChange={(e) => change({ customerNetworkFee: e.target.checked })}
-            data-testid="invoice-customer-network-fee"
-          />
+        </FlagCheckbox>
+        <FlagCheckbox
+          draft={draft}
+          change={change}
+          flag="customerNetworkFee"
+          testId="invoice-customer-network-fee"
+        >
           The customer pays the network fee
-        </label>
-        <label className="invoice-form__check">
-          <input
-            type="checkbox"
-            checked={draft.cardPayments}
-            onChange={(e) => change({ cardPayments: e.target.checked })}
-            data-testid="invoice-card"
-          />
+        </FlagCheckbox>
+        <FlagCheckbox draft={draft} change={change} flag="cardPayments" testId="invoice-card">
           Allow card payments (offered while at least {CARD_CHECKOUT_MINIMUM_USD} USD is due)
-        </label>
+        </FlagCheckbox>
         <FieldError id={`${fieldId('flags')}-error`} message={errors.flags} />
       </fieldset>
     </>
