@@ -42,9 +42,11 @@ function encodeString(value: string, path: Path): string {
   // JSON.stringify already writes quotes, backslashes and control characters the way PHP does
   // (short forms for \b \f \n \r \t, lowercase \u00XX otherwise, DEL left as is); PHP also escapes
   // "/" and every non-ASCII UTF-16 unit, which we add on top.
-  return JSON.stringify(value).replace(NEEDS_PHP_ESCAPE, (ch) =>
-    ch === '/' ? '\\/' : hex4(ch.charCodeAt(0)),
-  );
+  return JSON.stringify(value).replace(NEEDS_PHP_ESCAPE, escapeForPhp);
+}
+
+function escapeForPhp(ch: string): string {
+  return ch === '/' ? '\\/' : hex4(ch.charCodeAt(0));
 }
 
 function encodeNumber(value: number, path: Path): string {
@@ -126,8 +128,66 @@ function encodeKey(key: string, path: Path): string {
   return encoded;
 }
 
+/** A number starts with a sign, a dot or a digit; testing the first character spares the regex. */
+function mayBeNumeric(key: string): boolean {
+  const c = key.charCodeAt(0);
+  return c === 0x2b || c === 0x2d || c === 0x2e || (c >= 0x30 && c <= 0x39);
+}
+
+/**
+ * True when JSON.stringify writes `value` exactly as encodeValue would, up to PHP's extra escapes: only
+ * strings, safe integers, booleans, null, arrays without holes or undefined, and plain non-empty
+ * objects whose keys are not numeric. Anything else (including every value encodeValue refuses) takes
+ * the careful path, which decides and names the path of the problem.
+ */
+function stringifySafe(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isSafeInteger(value);
+    case 'object':
+      break;
+    default:
+      return false;
+  }
+  if (value === null) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!stringifySafe(value[i])) return false;
+    return true;
+  }
+  if (!isPlainObject(value)) return false;
+  let members = 0;
+  // No own-property check: an inherited enumerable key (a polluted prototype) is only checked too,
+  // and if it fails the check the careful path, which skips it, decides.
+  for (const key in value) {
+    const member = value[key];
+    if (member === undefined) continue;
+    if (mayBeNumeric(key) && NUMERIC_KEY.test(key)) return false;
+    if (!stringifySafe(member)) return false;
+    members++;
+  }
+  // {} must become [] as PHP writes it.
+  return members > 0;
+}
+
+// JSON.stringify escapes a lone surrogate as \udXXX text; the careful path refuses it instead. A
+// typed backslash followed by "ud8.." also matches: it only costs the careful path, never a wrong byte.
+const ESCAPED_SURROGATE = /\\u[dD][89a-fA-F]/;
+
 /** Canonical body for `value`; `undefined` means "no body" and encodes as the empty string. */
 export function canonicalJson(value: unknown): string {
   if (value === undefined) return '';
+  // The fast path: one native JSON.stringify, then PHP's escapes for "/" and non-ASCII over the whole
+  // text (outside strings JSON has neither, so this equals escaping string by string).
+  if (stringifySafe(value)) {
+    const json = JSON.stringify(value);
+    if (!(json.includes('\\u') && ESCAPED_SURROGATE.test(json))) {
+      // Pure ASCII (a UTF-8 length equal to the string length) leaves only "/" to escape.
+      const ascii = Buffer.byteLength(json, 'utf8') === json.length;
+      return ascii ? json.replaceAll('/', '\\/') : json.replace(NEEDS_PHP_ESCAPE, escapeForPhp);
+    }
+  }
   return encodeValue(value, ['$']);
 }

@@ -9,6 +9,8 @@ describe('canonicalJson', () => {
     [{ url: 'https://x.example/a/b' }, '{"url":"https:\\/\\/x.example\\/a\\/b"}'],
     ['é😀', '"\\u00e9\\ud83d\\ude00"'],
     ['\u2028\u2029', '"\\u2028\\u2029"'],
+    // Typed text that looks like an escaped surrogate is text: only a real lone surrogate is refused.
+    ['\\ud83d', '"\\\\ud83d"'],
     ['\u0000\u001f\b\f\n\r\t\u007f', '"\\u0000\\u001f\\b\\f\\n\\r\\t\u007f"'],
     [{ b: 1, a: 2 }, '{"b":1,"a":2}'],
     [-0, '0'],
