@@ -48,9 +48,35 @@ export const ENTRY_COLUMNS = [
 /** The explicit column list, for `SELECT ${ENTRY_SELECT} FROM entries`: fixed names, never input. */
 export const ENTRY_SELECT = ENTRY_COLUMNS.join(', ');
 
+/**
+ * Whether JSON.stringify alone already writes `value` as stableStringify would: an object whose keys
+ * come in sorted order and whose values are all strings, numbers, booleans, null or undefined (both
+ * leave undefined out). Entry snapshots are such objects (encodeEntry builds them sorted), and checking
+ * the chain encodes hundreds of thousands of them.
+ */
+function isSortedFlat(value: Record<string, unknown>): boolean {
+  let previous = '';
+  for (const key of Object.keys(value)) {
+    if (key < previous) return false;
+    previous = key;
+    const member = value[key];
+    const type = typeof member;
+    if (
+      member !== null &&
+      type !== 'string' &&
+      type !== 'number' &&
+      type !== 'boolean' &&
+      type !== 'undefined'
+    )
+      return false;
+  }
+  return true;
+}
+
 /** JSON with object keys sorted at every level: the same content always hashes the same. */
 export function stableStringify(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (!Array.isArray(value) && isSortedFlat(value as Record<string, unknown>)) return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
   const parts = Object.keys(value)
     .sort()
@@ -59,10 +85,13 @@ export function stableStringify(value: unknown): string {
   return `{${parts.join(',')}}`;
 }
 
+// Keys in sorted order, so stableStringify of a snapshot is one native JSON.stringify.
+const SORTED_ENTRY_COLUMNS = [...ENTRY_COLUMNS].sort();
+
 /** The fixed v2 snapshot of an entry row: only the listed columns, whatever else the table has. */
 export function encodeEntry(row: Record<string, unknown> | undefined): Record<string, unknown> | null {
   if (!row) return null;
-  return Object.fromEntries(ENTRY_COLUMNS.map((c) => [c, row[c] ?? null]));
+  return Object.fromEntries(SORTED_ENTRY_COLUMNS.map((c) => [c, row[c] ?? null]));
 }
 
 export function legacyHash(prevHash: string, content: string): string {
