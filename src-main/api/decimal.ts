@@ -61,7 +61,14 @@ function toPlain(value: DecimalJs): string {
 }
 
 export function addDecimal(...values: string[]): string {
-  return toPlain(values.reduce((sum, v) => sum.plus(parse(v)), new Decimal(0)));
+  return sumDecimal(values);
+}
+
+/** The exact sum of any number of decimal strings (a year of movements: no argument-list limit). */
+export function sumDecimal(values: Iterable<string>): string {
+  let sum = new Decimal(0);
+  for (const v of values) sum = sum.plus(parse(v));
+  return toPlain(sum);
 }
 
 export function subtractDecimal(a: string, b: string): string {

@@ -42,6 +42,8 @@ export interface Journal {
   attachWithdrawalId(id: number, withdrawalId: string, reason: string): JournalEntry;
   /** One page of the filtered journal, newest first, with how many match. */
   page(filter: EntryFilter, page: PageRequest): EntryPage;
+  /** A profile's entries still open, however old: outcome unknown, and withdrawals still settling. */
+  openEntries(profileId: string): { unknown: JournalEntry[]; settling: JournalEntry[] };
   /** The coin and network pairs in the journal (of one profile, when given). */
   pairs(profileId?: string): { coin: string; network: string }[];
   verifyChain(): ChainCheck;

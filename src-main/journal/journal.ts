@@ -20,7 +20,7 @@ import { extractFields } from './fields';
 import { migrate, schemaVersion } from './migrations';
 import { refuseSecrets, toStoredJson } from './redact';
 import { answerGaps, toEntry, toEvent, type EntryRow } from './rows';
-import { entryPairs, pageEntries } from './query';
+import { entryPairs, openEntries, pageEntries } from './query';
 import { checkResolution, initialSettlement, listEntries } from './rules';
 import { applyInvoiceEvent, applyWithdrawalEvent } from './webhook-events';
 import { reconFacts } from './recon-facts';
@@ -385,6 +385,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     },
     list: (query = {}) => listEntries(db, query),
     page: (filter, page) => pageEntries(db, filter, page),
+    openEntries: (profileId) => openEntries(db, profileId),
     pairs: (profileId) => entryPairs(db, profileId),
     events: (id) =>
       (

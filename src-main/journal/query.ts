@@ -119,6 +119,26 @@ export function pageEntries(db: Database, filter: EntryFilter, page: PageRequest
   };
 }
 
+// A reconciliation reads these on every view, over a year of entries. INDEXED BY (migration 6) is
+// what SQLite offers for a time-sensitive query: the plan cannot drift to a scan of every accepted
+// entry, and if the index ever went missing the statement would fail loudly instead of slowly.
+const OPEN_SQL = {
+  unknown: `SELECT * FROM entries INDEXED BY entries_profile_state
+    WHERE profile_id = ? AND state = 'unknown' ORDER BY id DESC`,
+  settling: `SELECT * FROM entries INDEXED BY entries_profile_state
+    WHERE profile_id = ? AND state IN ('accepted', 'resolved-performed')
+      AND settlement IN ('pending', 'processing') AND operation = 'createWithdrawal' ORDER BY id DESC`,
+};
+
+/** A profile's entries a reconciliation must show as open: outcome unknown, withdrawals still settling. */
+export function openEntries(
+  db: Database,
+  profileId: string,
+): { unknown: JournalEntry[]; settling: JournalEntry[] } {
+  const read = (sql: string) => (db.prepare(sql).all(profileId) as EntryRow[]).map(toEntry);
+  return { unknown: read(OPEN_SQL.unknown), settling: read(OPEN_SQL.settling) };
+}
+
 /** The coin and network pairs a profile's journal holds, for the pair filter. */
 export function entryPairs(db: Database, profileId?: string): { coin: string; network: string }[] {
   const sql = `SELECT DISTINCT lower(coin) AS coin, lower(network) AS network FROM entries

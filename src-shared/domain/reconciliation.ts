@@ -74,6 +74,8 @@ export const AssetLineView = z.object({
   difference: SignedDecimal.nullable(),
   flagged: z.boolean(),
   reasons: z.array(z.string()),
+  /** Every movement behind the line; `movements` lists at most a couple of hundred (the report has all). */
+  movementCount: z.number().int().nonnegative(),
   movements: z.array(MovementView),
 });
 export type AssetLineView = z.infer<typeof AssetLineView>;

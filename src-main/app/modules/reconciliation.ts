@@ -57,8 +57,9 @@ export function registerReconciliation(router: ChannelRegistry, deps: Reconcilia
       return reconciliation.close(id, { by: name, note, withExceptions });
     },
     'reconcile:export': async ({ id }) => {
-      const session = own(id);
-      if (session.state !== 'closed')
+      own(id);
+      const session = reconciliation.report(id);
+      if (!session)
         throw new AppError('journal-conflict', 'Close the session first: a report is of a closed session.');
       const path = await deps.chooseExportPath(
         `merchant-desk-reconciliation-${id}-${session.period.to.slice(0, 10)}.csv`,

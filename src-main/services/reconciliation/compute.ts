@@ -1,4 +1,4 @@
-import { addDecimal, compareDecimal, subtractDecimal } from '../../api/decimal';
+import { compareDecimal, subtractDecimal, sumDecimal } from '../../api/decimal';
 import type { BalanceSnapshot, Movement, Period } from '../../journal/recon-types';
 
 export interface SnapshotUsed {
@@ -50,17 +50,9 @@ export function nearestSnapshot(
   return before ?? after;
 }
 
-/** Whether a movement falls in the period as the snapshots see it: after the start snapshot, up to the end one. */
-function inWindow(
-  m: Movement,
-  start: SnapshotUsed | null,
-  end: SnapshotUsed | null,
-  period: Period,
-): boolean {
-  const t = time(m.at);
-  const from = time(start?.at ?? period.from);
-  const to = time(end?.at ?? period.to);
-  return t > from && t <= to;
+/** The period as the snapshots see it, in ms: after the start snapshot, up to the end one. */
+function windowOf(start: SnapshotUsed | null, end: SnapshotUsed | null, period: Period) {
+  return { from: time(start?.at ?? period.from), to: time(end?.at ?? period.to) };
 }
 
 const used = (s: BalanceSnapshot | null): SnapshotUsed | null =>
@@ -78,20 +70,34 @@ export function reconcile(input: {
   movements: readonly Movement[];
   acknowledged: ReadonlySet<string>;
 }): AssetLine[] {
-  const pairs = new Map<string, { coin: string; network: string }>();
-  for (const item of [...input.snapshots, ...input.movements])
-    pairs.set(pairKey(item.coin, item.network), { coin: item.coin, network: item.network });
+  // One pass to group by pair (a year holds tens of thousands of movements over a handful of pairs).
+  const pairs = new Map<
+    string,
+    { coin: string; network: string; snapshots: BalanceSnapshot[]; moves: Movement[] }
+  >();
+  const pairOf = (item: { coin: string; network: string }) => {
+    const key = pairKey(item.coin, item.network);
+    let found = pairs.get(key);
+    if (!found)
+      pairs.set(key, (found = { coin: item.coin, network: item.network, snapshots: [], moves: [] }));
+    return found;
+  };
+  for (const s of input.snapshots) pairOf(s).snapshots.push(s);
+  for (const m of input.movements) pairOf(m).moves.push(m);
   const lines: AssetLine[] = [];
-  for (const [key, { coin, network }] of [...pairs].sort(([a], [b]) => a.localeCompare(b))) {
-    const mine = input.snapshots.filter((s) => pairKey(s.coin, s.network) === key);
-    const start = used(nearestSnapshot(mine, input.period.from));
-    const end = used(nearestSnapshot(mine, input.period.to));
-    const moves = input.movements.filter(
-      (m) => pairKey(m.coin, m.network) === key && inWindow(m, start, end, input.period),
-    );
+  for (const [, { coin, network, snapshots, moves: all }] of [...pairs].sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
+    const start = used(nearestSnapshot(snapshots, input.period.from));
+    const end = used(nearestSnapshot(snapshots, input.period.to));
+    const window = windowOf(start, end, input.period);
+    const moves = all.filter((m) => {
+      const t = time(m.at);
+      return t > window.from && t <= window.to;
+    });
     const counted = moves.filter((m) => !m.outside || input.acknowledged.has(m.key));
     const pending = moves.filter((m) => m.outside && !input.acknowledged.has(m.key));
-    const expected = addDecimal('0', ...counted.map((m) => m.effect));
+    const expected = sumDecimal(counted.map((m) => m.effect));
     const observed = start && end ? subtractDecimal(end.total, start.total) : null;
     const difference = observed === null ? null : subtractDecimal(observed, expected);
     const reasons: string[] = [];

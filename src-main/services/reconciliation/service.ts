@@ -1,15 +1,16 @@
 import type { BalancesView } from '@shared/domain/market';
 import type { ReconSessionView } from '@shared/domain/reconciliation';
 import type { Environment } from '@shared/domain/profile';
-import { JournalError, type EntryFilter, type Journal, type JournalEntry } from '../../journal';
+import { JournalError, type Journal } from '../../journal';
 import type { SessionRow } from '../../journal/sessions';
 import { reconcile } from './compute';
+import { closedForScreen, lineViews, MOVEMENTS_LISTED, recordedReport } from './line-view';
 import { exceptionsOf, openItems } from './items';
 import { factKey, movementOf } from './movements';
 import { snapshotRows } from './snapshots';
 
 export interface ReconciliationDeps {
-  journal: Pick<Journal, 'reconciliation' | 'page' | 'verifyChain'>;
+  journal: Pick<Journal, 'reconciliation' | 'openEntries' | 'verifyChain'>;
   /** The profile's parked deliveries (verified, matched no entry), with their bodies. */
   parked: (profileId: string) => { id: string; rawBody: string }[];
   /** How many of the profile's deliveries received in [from, to] were rejected (not verified). */
@@ -67,11 +68,8 @@ export function createReconciliation(deps: ReconciliationDeps) {
     facts.markMatched(profileId, factKey(event, payload, ''), Number(entryId));
   }
 
-  // Every matching entry, however old: a year of history is far more than one screen's page.
-  const all = (filter: EntryFilter): JournalEntry[] =>
-    deps.journal.page(filter, { offset: 0, limit: Number.MAX_SAFE_INTEGER }).entries;
-
-  function compute(row: SessionRow): ReconSessionView {
+  /** The session's figures now; `listed` caps each line's movement list (undefined: every one, to record). */
+  function compute(row: SessionRow, listed?: number): ReconSessionView {
     const period = { from: row.from_at, to: row.to_at };
     const snapshots = facts.snapshotsAround(row.profile_id, period);
     const times = [period.from, period.to, ...snapshots.map((s) => s.at)].sort();
@@ -79,27 +77,19 @@ export function createReconciliation(deps: ReconciliationDeps) {
     const reviews = sessions.reviews(row.id);
     const acknowledged = new Set(reviews.map((r) => r.item_key));
     const lines = reconcile({ period, snapshots, movements, acknowledged });
-    const movementKeys = new Set(movements.map((m) => m.key));
-    const parked = deps
-      .parked(row.profile_id)
-      .map((d) => {
-        const payload = parse(d.rawBody);
-        const event = eventOf(payload);
-        return { id: d.id, event, key: factKey(event ?? '', payload, `delivery:${d.id}`) };
-      })
-      .filter((d) => !movementKeys.has(d.key));
-    const profileId = row.profile_id;
-    const operation = 'createWithdrawal';
-    const unsettled = (e: JournalEntry) => e.settlement === 'pending' || e.settlement === 'processing';
+    const waiting = deps.parked(row.profile_id).map((d) => {
+      const payload = parse(d.rawBody);
+      const event = eventOf(payload);
+      return { id: d.id, event, key: factKey(event ?? '', payload, `delivery:${d.id}`) };
+    });
+    // Usually nothing is parked: only then is a set of a year's movement keys worth building.
+    const movementKeys = new Set(waiting.length ? movements.map((m) => m.key) : []);
+    const parked = waiting.filter((d) => !movementKeys.has(d.key));
+    const open = deps.journal.openEntries(row.profile_id);
     const items = openItems({
       lines,
-      unknown: all({ profileId, state: 'unknown' }).filter((e) => e.createdAt <= period.to),
-      inFlight: [
-        ...all({ profileId, operation, state: 'accepted', settlements: ['pending', 'processing'] }),
-        ...all({ profileId, operation, state: 'resolved-performed', settlements: ['pending', 'processing'] }),
-      ]
-        .filter(unsettled)
-        .sort((a, b) => b.id - a.id),
+      unknown: open.unknown.filter((e) => e.createdAt <= period.to),
+      inFlight: open.settling,
       parked,
       rejected: deps.rejectedBetween(row.profile_id, period.from, period.to),
       reviews,
@@ -113,21 +103,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
       state: row.state,
       startedAt: row.started_at,
       asOf: now(),
-      lines: lines.map((l) => ({
-        coin: l.coin,
-        network: l.network,
-        start: l.start,
-        end: l.end,
-        expected: l.expected,
-        observed: l.observed,
-        difference: l.difference,
-        flagged: l.flagged,
-        reasons: l.reasons,
-        movements: [
-          ...l.counted.map((m) => ({ ...m, counted: true })),
-          ...l.pending.map((m) => ({ ...m, counted: false })),
-        ].map(({ coin: _c, network: _n, ...m }) => m),
-      })),
+      lines: lineViews(lines, listed),
       items,
       exceptions: exceptionsOf(items),
       closed: null,
@@ -137,10 +113,10 @@ export function createReconciliation(deps: ReconciliationDeps) {
     };
   }
 
+  /** What the screen shows. A closed session shows the figures it was closed with, not today's. */
   function view(row: SessionRow): ReconSessionView {
-    if (row.state === 'open' || !row.report_json) return compute(row);
-    // A closed session shows the figures it was closed with, not today's.
-    return { ...(JSON.parse(row.report_json) as ReconSessionView), state: 'closed' };
+    if (row.state === 'open' || !row.report_json) return compute(row, MOVEMENTS_LISTED);
+    return { ...closedForScreen(recordedReport(row.report_json)), state: 'closed' };
   }
 
   const find = (id: string) => sessions.must(Number(id));
@@ -158,10 +134,17 @@ export function createReconciliation(deps: ReconciliationDeps) {
       return view(sessions.start(input));
     },
     get: (id: string) => view(find(id)),
+    /** A closed session's report: the figures it was closed with and every movement behind them. */
+    report(id: string): ReconSessionView | null {
+      const row = find(id);
+      return row.state === 'closed' && row.report_json
+        ? { ...recordedReport(row.report_json), state: 'closed' }
+        : null;
+    },
     list: (profileId: string) => sessions.list(profileId),
     review(id: string, itemKey: string, note: string, by: string) {
       const row = find(id);
-      const current = compute(row);
+      const current = compute(row, MOVEMENTS_LISTED);
       if (!current.items.some((i) => i.key === itemKey))
         throw new JournalError(
           'invalid',

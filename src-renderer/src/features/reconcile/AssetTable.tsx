@@ -39,8 +39,8 @@ function Balance({ snapshot, unit }: { snapshot: AssetLineView['start']; unit: s
 
 const rank = (lines: AssetLineView[]) => [
   ...lines.filter((l) => l.flagged),
-  ...lines.filter((l) => !l.flagged && l.movements.length > 0),
-  ...lines.filter((l) => !l.flagged && l.movements.length === 0),
+  ...lines.filter((l) => !l.flagged && l.movementCount > 0),
+  ...lines.filter((l) => !l.flagged && l.movementCount === 0),
 ];
 
 /** Per coin and network: start, end, expected, observed and the signed difference. Flagged rows are unmissable. */
@@ -77,11 +77,18 @@ export function AssetTable({ lines, names }: { lines: AssetLineView[]; names: Re
             >
               <th scope="row">
                 {unit} · {networkLabel(names, line.network)}
-                {line.movements.length > 0 && (
+                {line.movementCount > 0 && (
                   <details className="recon-moves">
                     <summary>
-                      {line.movements.length} movement{line.movements.length === 1 ? '' : 's'}
+                      {line.movementCount.toLocaleString()} movement
+                      {line.movementCount === 1 ? '' : 's'}
                     </summary>
+                    {line.movementCount > line.movements.length && (
+                      <p className="recon-moves-note" data-testid="recon-moves-note">
+                        The newest {line.movements.length.toLocaleString()} are listed here; the
+                        session&apos;s report lists every one.
+                      </p>
+                    )}
                     <ul>
                       {line.movements.map((m) => (
                         <li key={m.key}>

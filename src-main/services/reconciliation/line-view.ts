@@ -1,0 +1,79 @@
+import type { AssetLineView, ReconSessionView } from '@shared/domain/reconciliation';
+import type { Movement } from '../../journal/recon-types';
+import type { AssetLine } from './compute';
+
+/**
+ * How many movements an asset line lists on the screen. A year holds tens of thousands per asset:
+ * listing them all made every view (and its copy to the window) cost more than the reconciliation
+ * itself, and no one reads them there. The session's report lists every one.
+ */
+export const MOVEMENTS_LISTED = 200;
+
+const viewOf = (m: Movement, counted: boolean): AssetLineView['movements'][number] => ({
+  key: m.key,
+  kind: m.kind,
+  amount: m.amount,
+  effect: m.effect,
+  at: m.at,
+  entryId: m.entryId,
+  outside: m.outside,
+  counted,
+  source: m.source,
+});
+
+/** How many of a line's counted movements to list (the newest): room left beside the uncounted ones. */
+const countedListed = (counted: number, pending: number, listed = Number.POSITIVE_INFINITY) =>
+  Math.min(counted, Math.max(0, listed - pending));
+
+/**
+ * The lines as the contract shows them. `listed`: at most this many movements per line, those not
+ * counted (waiting for a person) always, then the newest counted ones; undefined lists all (the report).
+ */
+export function lineViews(lines: readonly AssetLine[], listed?: number): AssetLineView[] {
+  return lines.map((l) => {
+    const keep = countedListed(l.counted.length, l.pending.length, listed);
+    return {
+      coin: l.coin,
+      network: l.network,
+      start: l.start,
+      end: l.end,
+      expected: l.expected,
+      observed: l.observed,
+      difference: l.difference,
+      flagged: l.flagged,
+      reasons: l.reasons,
+      movementCount: l.counted.length + l.pending.length,
+      movements: [
+        ...l.counted.slice(l.counted.length - keep).map((m) => viewOf(m, true)),
+        ...l.pending.map((m) => viewOf(m, false)),
+      ],
+    };
+  });
+}
+
+/** A closed session as recorded; sessions closed before movementCount existed have none. */
+type StoredReport = Omit<ReconSessionView, 'lines'> & {
+  lines: (Omit<AssetLineView, 'movementCount'> & { movementCount?: number })[];
+};
+
+/** A closed session's recorded figures, every movement listed (older records: their list is the count). */
+export function recordedReport(json: string): ReconSessionView {
+  const report = JSON.parse(json) as StoredReport;
+  return {
+    ...report,
+    lines: report.lines.map((l) => ({ ...l, movementCount: l.movementCount ?? l.movements.length })),
+  };
+}
+
+/** A recorded report trimmed to what the screen lists. */
+export function closedForScreen(report: ReconSessionView): ReconSessionView {
+  return {
+    ...report,
+    lines: report.lines.map((l) => {
+      const counted = l.movements.filter((m) => m.counted);
+      const pending = l.movements.filter((m) => !m.counted);
+      const keep = countedListed(counted.length, pending.length, MOVEMENTS_LISTED);
+      return { ...l, movements: [...counted.slice(counted.length - keep), ...pending] };
+    }),
+  };
+}
