@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import {
   CHAIN_VERSION,
@@ -10,6 +9,7 @@ import {
   sealedHash,
   stableStringify,
 } from './chain-rules';
+import { digestOf, EntrySnapshots, rowMatches, type Snapshot } from './chain-snapshots';
 import type { ChainCheck } from './types';
 
 /**
@@ -100,21 +100,12 @@ interface Parsed {
   detail?: { key?: unknown } | null;
 }
 
-/**
- * A snapshot and the rule its entry is compared by. A sealed one is kept as the digest of its fixed
- * encoding only: a replay holds one per entry, and a year of entries must not need a copy of each row.
- */
-export type Snapshot =
-  { sealed: true; digest: string } | { sealed: false; row: Record<string, unknown> | null };
-
-const digestOf = (row: unknown) => createHash('sha256').update(stableStringify(row)).digest('base64');
-
 type Replay =
   | {
       ok: true;
       count: number;
       head: string;
-      snapshots: Map<number, Snapshot>;
+      snapshots: EntrySnapshots;
       webhookKeys: Map<string, { seq: number; entryId: number }>;
     }
   | { ok: false; broken: Extract<ChainCheck, { ok: false }> };
@@ -162,7 +153,7 @@ function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER, from = EMPTY):
   const seal = sealOf(db);
   let prev = from.head;
   let count = from.count;
-  const snapshots = new Map<number, Snapshot>();
+  const snapshots = new EntrySnapshots();
   const webhookKeys = new Map<string, { seq: number; entryId: number }>();
   const events = db
     .prepare('SELECT * FROM events WHERE seq > ? AND seq <= ? ORDER BY seq')
@@ -188,10 +179,7 @@ function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER, from = EMPTY):
       continue;
     }
     const row = (checked.row ?? null) as Record<string, unknown> | null;
-    snapshots.set(
-      ev.entry_id,
-      checked.v === CHAIN_VERSION ? { sealed: true, digest: digestOf(row) } : { sealed: false, row },
-    );
+    snapshots.record(ev.entry_id, checked.v === CHAIN_VERSION ? digestOf(row) : { legacyRow: row });
     const key = checked.detail?.key;
     if (ev.type === 'webhook' && typeof key === 'string')
       webhookKeys.set(key, { seq: ev.seq, entryId: ev.entry_id });
@@ -199,17 +187,6 @@ function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER, from = EMPTY):
     count++;
   }
   return { ok: true, count, head: prev, snapshots, webhookKeys };
-}
-
-/**
- * Whether the row as stored matches its snapshot: by the fixed encoding for a sealed one, and for an
- * old one by the columns it recorded (a column added since is not part of its history).
- */
-function matches(snapshot: Snapshot, row: Record<string, unknown>): boolean {
-  if (snapshot.sealed) return snapshot.digest === digestOf(encodeEntry(row));
-  const recorded = snapshot.row ?? {};
-  const picked = Object.fromEntries(Object.keys(recorded).map((k) => [k, row[k]]));
-  return stableStringify(recorded) === stableStringify(picked);
 }
 
 const EDITED = 'entry differs from its last recorded event (edited outside the app)';
@@ -263,10 +240,10 @@ export function verifyChain(db: Database): ChainCheck {
     const snapshot = snapshots.get(row.id);
     if (snapshot === undefined)
       return { ok: false, brokenAt: { entryId: row.id, reason: 'entry has no recorded history' } };
-    if (!matches(snapshot, row)) return { ok: false, brokenAt: { entryId: row.id, reason: EDITED } };
+    if (!rowMatches(snapshot, row)) return { ok: false, brokenAt: { entryId: row.id, reason: EDITED } };
     snapshots.delete(row.id);
   }
-  const orphan = snapshots.keys().next();
+  const orphan = snapshots.ids().next();
   if (!orphan.done)
     return {
       ok: false,
@@ -295,11 +272,12 @@ export function verifyChainSince(db: Database, prefix: VerifiedPrefix): ChainChe
   const replayed = replay(db, Number.MAX_SAFE_INTEGER, prefix);
   if (!replayed.ok) return replayed.broken;
   const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
-  for (const [entryId, snapshot] of replayed.snapshots) {
+  for (const entryId of replayed.snapshots.ids()) {
+    const snapshot = replayed.snapshots.get(entryId)!;
     const row = byId.get(entryId) as Record<string, unknown> | undefined;
     if (!row)
       return { ok: false, brokenAt: { entryId, reason: 'history refers to an entry that was deleted' } };
-    if (!matches(snapshot, row)) return { ok: false, brokenAt: { entryId, reason: EDITED } };
+    if (!rowMatches(snapshot, row)) return { ok: false, brokenAt: { entryId, reason: EDITED } };
   }
   // An entry added since the prefix without any history of its own: what the full check calls so.
   const unrecorded = (
@@ -358,12 +336,9 @@ export function verifyChainUpTo(db: Database, entryId: number, prefix?: Verified
   const newest = event(last.seq)!;
   const parsed = JSON.parse(newest.content) as Parsed;
   const snapshotRow = (parsed.row ?? null) as Record<string, unknown> | null;
-  const snapshot: Snapshot =
-    parsed.v === CHAIN_VERSION
-      ? { sealed: true, digest: digestOf(snapshotRow) }
-      : { sealed: false, row: snapshotRow };
+  const snapshot: Snapshot = parsed.v === CHAIN_VERSION ? digestOf(snapshotRow) : { legacyRow: snapshotRow };
   const row = db.prepare('SELECT * FROM entries WHERE id = ?').get(entryId) as
     Record<string, unknown> | undefined;
-  if (!row || !matches(snapshot, row)) return { ok: false, brokenAt: { entryId, reason: EDITED } };
+  if (!row || !rowMatches(snapshot, row)) return { ok: false, brokenAt: { entryId, reason: EDITED } };
   return { ok: true, events: last.seq, head: newest.hash };
 }
