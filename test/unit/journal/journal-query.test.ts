@@ -60,6 +60,30 @@ describe('journal filters (SQL in main)', () => {
     ]);
   });
 
+  it('lists each pair once, case-folded and in order, per profile and over all (index skip-scan)', () => {
+    seed();
+    const codes: [string, string][] = [
+      ['ETH', 'Eth'],
+      ['btc', 'BTC'],
+      ['eth', 'arbitrum'],
+      ['Usdt', 'TRON'],
+      ['eth', 'eth'],
+      ['a', 'z'],
+      ['btc', 'btc'],
+    ];
+    for (const [coin, network] of codes)
+      t.journal.begin('createWalletAddress', { ...sandbox, requestBody: { coin, network } });
+    const folded = (pairs: [string, string][]) =>
+      [...new Set(pairs.map(([c, n]) => `${c.toLowerCase()}\n${n.toLowerCase()}`))]
+        .sort()
+        .map((k) => ({ coin: k.split('\n')[0], network: k.split('\n')[1] }));
+    expect(t.journal.pairs('sandbox')).toEqual(folded(codes));
+    expect(t.journal.pairs()).toEqual(
+      folded([...codes, ['usdc', 'polygon'], ['usdt', 'eth'], ['usdt', 'tron']]),
+    );
+    expect(t.journal.pairs('nobody')).toEqual([]);
+  });
+
   it('takes a date range: from is inclusive, to is exclusive', () => {
     const s = seed();
     const created = (id: number) => t.journal.get(id)!.createdAt;
