@@ -86,6 +86,18 @@ export async function mainFigures(): Promise<Figure[]> {
     read('cursorPage', 'the same last page by keyset cursor (before = last id shown)'),
     read('reconciliation', 'reconciliation session over the whole year (view computed)'),
     figure({
+      id: 'journal-first-chain-check',
+      figure: `journal with ${n} entries: the first full chain check after opening (the Journal's check, an export, a reconciliation view; later ones replay only what is new)`,
+      result: largest.reads.firstChainCheck.p50,
+      unit: 'ms',
+      target: 'reported (main is busy meanwhile)',
+      pass: null,
+      curve: curve(
+        'ms',
+        sizes.map((s) => [s.rows, s.reads.firstChainCheck.p50]),
+      ),
+    }),
+    figure({
       id: 'csv-export-memory',
       figure: `CSV export of ${n} entries: memory growth (max RSS)`,
       result: largest.exported.growthMb,

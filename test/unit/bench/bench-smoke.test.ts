@@ -19,6 +19,7 @@ const FIGURES = [
   'journal-deep-page-p95',
   'journal-cursor-page-p95',
   'journal-reconciliation-p95',
+  'journal-first-chain-check',
   'csv-export-memory',
   'csv-export-time',
   'ipc-idle-p95',
