@@ -1,4 +1,6 @@
 import { AppError, type ErrorKind } from '@shared/errors';
+import type { z } from 'zod';
+import { describeFieldErrors, zodFieldErrors } from '@shared/field-errors';
 
 export type JournalErrorKind = Extract<ErrorKind, `journal-${string}` | 'duplicate-withdrawal'>;
 
@@ -91,4 +93,9 @@ export class NotRecordedError extends JournalError {
     this.name = 'NotRecordedError';
     this.cause = failure;
   }
+}
+
+/** A journal input that failed its schema, with every field's problem in words. */
+export function invalidInput(error: z.ZodError): JournalError {
+  return new JournalError('invalid', describeFieldErrors(zodFieldErrors(error)));
 }

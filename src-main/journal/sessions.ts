@@ -3,6 +3,7 @@ import { appendEvent } from './chain';
 import { stableStringify } from './chain-rules';
 import { JournalError } from './errors';
 import type { Environment } from './types';
+import type { JournalContext } from './context';
 
 /** A reconciliation session row exactly as stored. */
 export interface SessionRow {
@@ -28,12 +29,6 @@ export interface ReviewRow {
   at: string;
 }
 
-export interface SessionContext {
-  db: Database;
-  now: () => string;
-  write: <T>(fn: () => T) => T;
-}
-
 const PREFIX = 'reconciliation.';
 
 /**
@@ -41,7 +36,7 @@ const PREFIX = 'reconciliation.';
  * chain in the same transaction, as an event about no entry whose detail holds the row as it is after
  * the change; verifySessions() then finds a session or review edited outside the app.
  */
-export function openSessions(ctx: SessionContext) {
+export function openSessions(ctx: JournalContext) {
   const { db } = ctx;
   const get = (id: number) =>
     db.prepare('SELECT * FROM recon_sessions WHERE id = ?').get(id) as SessionRow | undefined;

@@ -11,12 +11,7 @@ import {
   type Settlement,
   type WithdrawalEvent,
 } from './types';
-
-export interface JournalContext {
-  db: Database;
-  now: () => string;
-  write: <T>(fn: () => T) => T;
-}
+import type { JournalContext } from './context';
 
 const SETTLEMENT_BY_EVENT: Record<WithdrawalEvent, Settlement> = {
   'withdrawal.in_progress': 'processing',
