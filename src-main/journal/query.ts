@@ -12,8 +12,6 @@ export interface EntryFilter {
   coin?: string;
   network?: string;
   text?: string;
-  /** Main only (reconciliation): withdrawals whose settlement is one of these. */
-  settlements?: readonly string[];
 }
 
 export interface PageRequest {
@@ -74,8 +72,6 @@ export function filterSql(filter: EntryFilter): { where: string; args: (string |
   if (filter.to) add('created_at < ?', filter.to);
   if (filter.coin) add('lower(coin) = ?', filter.coin.toLowerCase());
   if (filter.network) add('lower(network) = ?', filter.network.toLowerCase());
-  if (filter.settlements?.length)
-    add(`settlement IN (${filter.settlements.map(() => '?').join(', ')})`, ...filter.settlements);
   const text = filter.text?.trim();
   if (text) {
     const pattern = likePattern(text);

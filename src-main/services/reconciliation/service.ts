@@ -82,7 +82,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
       const event = eventOf(payload);
       return { id: d.id, event, key: factKey(event ?? '', payload, `delivery:${d.id}`) };
     });
-    // Usually nothing is parked: only then is a set of a year's movement keys worth building.
+    // Usually nothing is parked; only when something is, is a set of a year's movement keys worth building.
     const movementKeys = new Set(waiting.length ? movements.map((m) => m.key) : []);
     const parked = waiting.filter((d) => !movementKeys.has(d.key));
     const open = deps.journal.openEntries(row.profile_id);
