@@ -148,13 +148,31 @@ export interface VerifiedPrefix {
 }
 const EMPTY: VerifiedPrefix = { count: 0, head: GENESIS_HASH, lastEntryId: 0 };
 
-/** Replays the events after `from` up to `untilSeq` (all when omitted), checking each link and seal. */
-function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER, from = EMPTY): Replay {
+/** What a replay learns about entries and webhooks; a replay done in parts adds to the same one. */
+export interface ReplayState {
+  snapshots: EntrySnapshots;
+  webhookKeys: Map<string, { seq: number; entryId: number }>;
+}
+
+export const emptyReplayState = (): ReplayState => ({
+  snapshots: new EntrySnapshots(),
+  webhookKeys: new Map(),
+});
+
+/**
+ * Replays the events after `from` up to `untilSeq` (all when omitted), checking each link and seal,
+ * into `into` (a fresh state when omitted).
+ */
+export function replay(
+  db: Database,
+  untilSeq = Number.MAX_SAFE_INTEGER,
+  from: { count: number; head: string } = EMPTY,
+  into: ReplayState = emptyReplayState(),
+): Replay {
   const seal = sealOf(db);
   let prev = from.head;
   let count = from.count;
-  const snapshots = new EntrySnapshots();
-  const webhookKeys = new Map<string, { seq: number; entryId: number }>();
+  const { snapshots, webhookKeys } = into;
   const events = db
     .prepare('SELECT * FROM events WHERE seq > ? AND seq <= ? ORDER BY seq')
     .iterate(from.count, untilSeq);
@@ -189,10 +207,10 @@ function replay(db: Database, untilSeq = Number.MAX_SAFE_INTEGER, from = EMPTY):
   return { ok: true, count, head: prev, snapshots, webhookKeys };
 }
 
-const EDITED = 'entry differs from its last recorded event (edited outside the app)';
+export const EDITED = 'entry differs from its last recorded event (edited outside the app)';
 
 /** Every applied webhook key is one a chained webhook event recorded, and the other way round. */
-function checkAppliedWebhooks(
+export function checkAppliedWebhooks(
   db: Database,
   recorded: Map<string, { seq: number; entryId: number }>,
 ): ChainCheck | null {

@@ -47,6 +47,12 @@ export interface Journal {
   /** The coin and network pairs in the journal (of one profile, when given). */
   pairs(profileId?: string): { coin: string; network: string }[];
   verifyChain(): ChainCheck;
+  /**
+   * The same check in slices, pausing between them (after start-up: a year of history must not hold
+   * main for seconds). Once it finds the chain whole, later checks replay only what is new. Null when
+   * a check made meanwhile or closing the journal stopped it.
+   */
+  verifyChainGradually(pause: () => Promise<void>): Promise<ChainCheck | null>;
   /** The chain from its start up to this entry's newest event, and the entry against it. */
   verifyChainUpTo(id: number): ChainCheck;
   /** The journal (or the entries a filter selects) as CSV, one row per entry, with the count. */

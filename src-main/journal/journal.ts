@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { appendEvent, verifyChain, verifyChainSince, verifyChainUpTo, type VerifiedPrefix } from './chain';
+import { verifyChainGradually } from './chain-gradual';
 import { openChain, type OpenedChain } from './chain-open';
 import { exportCsv } from './csv';
 import { entryBegin } from './entry-begin';
@@ -112,8 +113,22 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
 
   // The chain as last found whole on this connection: the next check replays only what came since.
   let verified: VerifiedPrefix | null = null;
+  // Each check supersedes a gradual one still running: that one then stops at its next pause.
+  let generation = 0;
   function verifyAll(): ChainCheck {
-    const check = checked(verified ? verifyChainSince(db, verified) : verifyChain(db));
+    generation++;
+    return settleCheck(verified ? verifyChainSince(db, verified) : verifyChain(db));
+  }
+
+  async function verifyGradually(pause: () => Promise<void>): Promise<ChainCheck | null> {
+    const mine = ++generation;
+    const current = () => mine === generation && db.open;
+    const check = await verifyChainGradually(db, pause, current);
+    return check && current() ? settleCheck(check) : null;
+  }
+
+  function settleCheck(replayed: ChainCheck): ChainCheck {
+    const check = checked(replayed);
     verified = null;
     if (!check.ok) return check;
     const sessions = verifySessions(db);
@@ -159,6 +174,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     attachWithdrawalId,
     // The sessions' rows are checked against the chain too: editing one breaks the journal's check.
     verifyChain: verifyAll,
+    verifyChainGradually: verifyGradually,
     reconciliation: { facts: reconFacts(db), sessions: openSessions(context) },
     verifyChainUpTo: (id) => verifyChainUpTo(db, id, verified ?? undefined),
     get chainProblem() {

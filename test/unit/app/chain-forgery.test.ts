@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppServices, type AppServices } from '../../../src-main/app/app-services';
 import { createMemoryStore, type SecretStore } from '../../../src-main/secrets';
 import { TRUSTED_EVENT } from '../../helpers/app-harness';
@@ -130,6 +130,18 @@ describe('an edit by someone who can write the database', () => {
     const check = await call('journal:verify-chain');
     expect(check.ok).toBe(false);
     expect(String(check.brokenAt)).toMatch(/outside the app|sealed|old unsealed rule/);
+  });
+
+  it('is found at start-up by the check the desk runs in slices, before anyone asks', async () => {
+    await start();
+    await call('withdrawals:create', { coin: 'usdt', network: 'tron', amount: '10', to_address: ADDRESS });
+    await services!.dispose();
+    services = undefined;
+    forge(join(dataDir, 'journal.sqlite'), { dropVersion: false });
+    await start();
+    await vi.waitFor(() =>
+      expect(logs.join('\n')).toMatch(/journal chain check at start-up: broken \(event/),
+    );
   });
 
   it('the Journal screen’s chain check says in words that the newest entries are gone', async () => {
