@@ -86,6 +86,19 @@ export async function mainFigures(): Promise<Figure[]> {
     read('cursorPage', 'the same last page by keyset cursor (before = last id shown)'),
     read('reconciliation', 'reconciliation session over the whole year (view computed)'),
     figure({
+      id: 'journal-chain-check-slice',
+      figure: `journal with ${n} entries: the start-up chain check in slices, the longest time main is held between two pauses`,
+      result: largest.reads.gradualCheck.longestSliceMs,
+      unit: 'ms',
+      target: 'reported (a request waits at most this long)',
+      pass: null,
+      curve: curve(
+        'ms longest slice',
+        sizes.map((s) => [s.rows, s.reads.gradualCheck.longestSliceMs]),
+      ),
+      note: `${largest.reads.gradualCheck.slices} slices, ${Math.round(largest.reads.gradualCheck.totalMs)} ms in all.`,
+    }),
+    figure({
       id: 'journal-first-chain-check',
       figure: `journal with ${n} entries: the first full chain check after opening (the Journal's check, an export, a reconciliation view; later ones replay only what is new)`,
       result: largest.reads.firstChainCheck.p50,

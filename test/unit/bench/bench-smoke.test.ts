@@ -20,6 +20,7 @@ const FIGURES = [
   'journal-cursor-page-p95',
   'journal-reconciliation-p95',
   'journal-first-chain-check',
+  'journal-chain-check-slice',
   'csv-export-memory',
   'csv-export-time',
   'ipc-idle-p95',
