@@ -21,8 +21,9 @@ export default defineConfig({
       outDir: 'out/preload',
       rollupOptions: {
         input: { index: resolve(__dirname, 'src-preload/index.ts') },
-        // A sandboxed preload cannot load ES modules: emit CommonJS.
-        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+        // A sandboxed preload cannot load ES modules: emit CommonJS. Nor can it require a file of its
+        // own: the bridge's lazy import of the contract stays in this one file, as a deferred init.
+        output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
       },
     },
   },

@@ -8,20 +8,14 @@
  * answer that does not match becomes a 'malformed-answer' error, a push that does not match is
  * dropped, and a transport that throws becomes an ordinary error. So the renderer never needs shape
  * guards of its own, and a verb's promise always resolves to an IpcResult.
+ *
+ * The schemas are built on the first answer or push, not when the bridge is made (contract/lazy.ts):
+ * the preload runs before the page's first script, and building them there held the app's first
+ * paint back. Pushes that arrive while they are being built are checked and delivered in order.
  */
-import {
-  ErrorInfo,
-  EVENT_CHANNELS,
-  eventChannels,
-  INVOKE_CHANNELS,
-  invokeChannels,
-  type EventChannel,
-  type EventOf,
-  type InvokeChannel,
-  type IpcResult,
-  type RequestOf,
-  type ResponseOf,
-} from './contract';
+import { EVENT_CHANNELS, INVOKE_CHANNELS } from './contract/channel-names';
+import { loadContract, loadedContract, type Contract } from './contract/lazy';
+import type { EventChannel, EventOf, InvokeChannel, IpcResult, RequestOf, ResponseOf } from './contract';
 import { issuePath } from '@shared/field-errors';
 
 export interface BridgeTransport {
@@ -67,9 +61,10 @@ const pathsOf = (issues: readonly { path: readonly PropertyKey[] }[]) =>
   issues.slice(0, 5).map((issue) => issuePath(issue.path, '(answer)'));
 
 /** Checks one answer against the channel's response schema; anything else becomes an ErrorInfo. */
-function checkAnswer(channel: InvokeChannel, answer: unknown): IpcResult<unknown> {
+async function checkAnswer(channel: InvokeChannel, answer: unknown): Promise<IpcResult<unknown>> {
   if (typeof answer !== 'object' || answer === null) return malformed(channel, ['(answer)']);
   const { ok, data, error } = answer as { ok?: unknown; data?: unknown; error?: unknown };
+  const { invokeChannels, ErrorInfo } = loadedContract() ?? (await loadContract());
   if (ok === true) {
     const parsed = invokeChannels[channel].response.safeParse(data);
     return parsed.success
@@ -115,14 +110,26 @@ export function createBridge(transport: BridgeTransport): MerchantApi {
     };
   }
   const on = (event: EventChannel, listener: (payload: unknown) => void) => {
-    if (!EVENT_CHANNELS.includes(event)) throw new Error(`Unknown event channel: ${String(event)}`);
+    if (!(EVENT_CHANNELS as readonly string[]).includes(event))
+      throw new Error(`Unknown event channel: ${String(event)}`);
     if (typeof listener !== 'function') throw new Error('listener must be a function');
-    const schema = eventChannels[event];
-    return transport.subscribe(event, (payload) => {
-      const parsed = schema.safeParse(payload);
+    let subscribed = true;
+    const deliver = ({ eventChannels }: Contract, payload: unknown) => {
+      const parsed = eventChannels[event].safeParse(payload);
       // A push that breaks the contract is dropped: the screen keeps what it had.
-      if (parsed.success) listener(parsed.data);
+      if (parsed.success && subscribed) listener(parsed.data);
+    };
+    const unsubscribe = transport.subscribe(event, (payload) => {
+      const contract = loadedContract();
+      // Before the schemas exist, each push waits on the one load, in arrival order; once it settles,
+      // every waiting push is delivered (microtasks) before the next push, a new task, can arrive.
+      if (contract) deliver(contract, payload);
+      else void loadContract().then((loaded) => deliver(loaded, payload));
     });
+    return () => {
+      subscribed = false;
+      unsubscribe();
+    };
   };
   return Object.freeze({ ...api, on }) as unknown as MerchantApi;
 }

@@ -8,6 +8,12 @@
 import { z } from 'zod';
 import { Empty, WriteResult } from './contract/common';
 import {
+  EVENT_CHANNELS,
+  INVOKE_CHANNELS,
+  type EventChannel,
+  type InvokeChannel,
+} from './contract/channel-names';
+import {
   BalanceHistory,
   BalancesView,
   ClockSkewView,
@@ -135,7 +141,8 @@ export const invokeChannels = {
   // Help → About and Help → Export diagnostics (a zip for support that holds no key or secret).
   'app:about': channel(Empty, AboutView),
   'diagnostics:export': channel(Empty, DiagnosticsExport),
-} as const;
+  // Exactly the names in contract/channel-names.ts (the bridge's list): a missing or extra key fails here.
+} as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
 /**
  * Pushes from main. Main builds each payload from the same domain types; the bridge checks every
@@ -155,16 +162,14 @@ export const eventChannels = {
   'notification:toast': Toast,
   /** A Help menu item was chosen: the window opens About (and starts the export when asked). */
   'app:menu': MenuAction,
-} as const;
+} as const satisfies Record<EventChannel, z.ZodType>;
 
-export type InvokeChannel = keyof typeof invokeChannels;
-export type EventChannel = keyof typeof eventChannels;
+export type { InvokeChannel, EventChannel };
 export type RequestOf<C extends InvokeChannel> = z.input<(typeof invokeChannels)[C]['request']>;
 export type ResponseOf<C extends InvokeChannel> = z.infer<(typeof invokeChannels)[C]['response']>;
 export type EventOf<E extends EventChannel> = z.infer<(typeof eventChannels)[E]>;
 
-export const INVOKE_CHANNELS = Object.keys(invokeChannels) as InvokeChannel[];
-export const EVENT_CHANNELS = Object.keys(eventChannels) as EventChannel[];
+export { INVOKE_CHANNELS, EVENT_CHANNELS };
 
 export * from './contract/common';
 export * from '@shared/domain/market';

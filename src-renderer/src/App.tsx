@@ -11,6 +11,7 @@ import { selectActiveProfile, useShellStore } from './shell/shell-store';
 import { StatusBanners } from './shell/StatusIndicators';
 import { Toasts } from './shell/Toasts';
 import { TopBar } from './shell/TopBar';
+import { useAfterFirstPaint } from './shell/use-after-first-paint';
 import { UnknownWithdrawalsBanner } from './shell/UnknownWithdrawalsBanner';
 import { useShellAnnouncements } from './shell/use-shell-announcements';
 
@@ -27,17 +28,21 @@ export function App() {
   const screen = screenFromHash(useSyncExternalStore(subscribeHash, readHash), sandboxActive);
   const label = SCREENS.find((s) => s.id === screen)?.label ?? 'Overview';
   const Screen = SCREEN_COMPONENTS[screen];
+  const painted = useAfterFirstPaint();
   useShellAnnouncements();
 
+  // Pushes are heard from the start; what is loaded waits for the first paint (see useAfterFirstPaint).
+  useEffect(() => useShellStore.getState().listen(), []);
   useEffect(() => {
-    const { loadProfiles, loadStatus, listen } = useShellStore.getState();
+    if (!painted) return;
+    const { loadProfiles, loadStatus } = useShellStore.getState();
     void loadProfiles();
     void loadStatus();
-    return listen();
-  }, []);
+  }, [painted]);
 
   // The environment is in the window title too, so it shows in the task switcher and dock.
   const title = windowTitle(profile, label);
+  const skeleton = <LoadingSkeleton label={`Loading ${label}…`} />;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -59,13 +64,19 @@ export function App() {
         <TopBar />
         <StatusBanners />
         {/* The Withdrawals screen shows this warning in its own place: one banner per cause. */}
-        {screen !== 'withdrawals' && <UnknownWithdrawalsBanner place="shell" />}
+        {/* It shows nothing until its entries have loaded, so its load can wait for the first paint. */}
+        {painted && screen !== 'withdrawals' && <UnknownWithdrawalsBanner place="shell" />}
         <main id="main" tabIndex={-1} className="main">
           {/* Keyed by screen: an error in one screen is forgotten when the user moves to another. */}
           <ErrorBoundary key={screen} area={label}>
-            <Suspense fallback={<LoadingSkeleton label={`Loading ${label}…`} />}>
-              <Screen />
-            </Suspense>
+            {/* The first paint shows the skeleton itself; the screen's code is fetched just after. */}
+            {painted ? (
+              <Suspense fallback={skeleton}>
+                <Screen />
+              </Suspense>
+            ) : (
+              skeleton
+            )}
           </ErrorBoundary>
         </main>
       </div>

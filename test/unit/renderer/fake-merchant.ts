@@ -1,5 +1,10 @@
 import { createBridge, type MerchantApi } from '@bridge';
 import type { AssetPair, RateRow, RatesSnapshot } from '@contract';
+import { loadContract } from '../../../src-preload/contract/lazy';
+
+// The bridge builds the contract's schemas on its first answer or push (an async import, see
+// contract/lazy.ts); screen tests start with them built, as the app is a moment after its start.
+await loadContract();
 
 type Listener = (payload: unknown) => void;
 

@@ -1,0 +1,109 @@
+// The shell-interactive figures alone (the app with and without the test host's stand-in preload,
+// beside the bare React page), to check a change to the start without the whole renderer run.
+// Needs `npm run build:e2e` first. BENCH_RUNS: cold loads per page (default 5).
+// BENCH_PROFILE=1: instead, a sampled CPU profile of the host page's cold loads up to the shell,
+// self time per script and the heaviest functions (build the renderer unminified to read names).
+import { fileURLToPath } from 'node:url';
+import type { Browser } from '@playwright/test';
+import { build } from 'vite';
+import { startHost } from '../../e2e/host/server';
+import { BARE_OUT_DIR } from '../bare-react/vite.config';
+import { launchChromium, newBenchContext } from './browser';
+import { benchConfig } from './config';
+import { timeToInteractive } from './interactive';
+import { serveStatic } from './static-server';
+
+const APP_OUT_DIR = fileURLToPath(new URL('../../../out/renderer', import.meta.url));
+
+async function figures(browser: Browser, hostUrl: string): Promise<void> {
+  await build({ configFile: fileURLToPath(new URL('../bare-react/vite.config.ts', import.meta.url)) });
+  const bareServer = await serveStatic(BARE_OUT_DIR);
+  const appServer = await serveStatic(APP_OUT_DIR);
+  try {
+    const tti = await timeToInteractive(
+      browser,
+      [
+        { url: hostUrl, probes: ['shell', 'overview'] },
+        { url: bareServer.url, probes: ['bare'] },
+        { url: `${appServer.url}#/overview`, probes: ['shell-own'] },
+      ],
+      benchConfig().loads,
+    );
+    const bare = tti.bare!.medianMs;
+    for (const [probe, result] of Object.entries(tti))
+      console.log(
+        `${probe.padEnd(10)} median ${result.medianMs.toFixed(1).padStart(7)} ms  ` +
+          `${(result.medianMs / bare).toFixed(2)}× bare  runs ${result.runs.join(' ')}`,
+      );
+  } finally {
+    await bareServer.close();
+    await appServer.close();
+  }
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+async function profile(browser: Browser, hostUrl: string): Promise<void> {
+  const loads = benchConfig().loads;
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
+  for (let i = 0; i <= loads; i++) {
+    const context = await newBenchContext(browser);
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await page.goto(hostUrl);
+      await page.waitForSelector('main [data-testid="loading"], main section.screen');
+      const { profile: cpu } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      if (i === 0) continue; // warm-up
+      const nodes = new Map(cpu.nodes.map((n) => [n.id, n.callFrame]));
+      cpu.samples.forEach((id, k) => {
+        const frame = nodes.get(id)!;
+        const ms = (cpu.timeDeltas[k + 1] ?? 0) / 1000 / loads;
+        const script = frame.url.replace(/^https?:\/\/[^/]+/, '') || `(${frame.functionName || 'native'})`;
+        add(byScript, script, ms);
+        add(byFunction, `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`, ms);
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${key}`)
+      .join('\n');
+  console.log(`self time per load, by script:\n${top(byScript, 12)}\n\nby function:\n${top(byFunction, 25)}`);
+}
+
+async function main(): Promise<void> {
+  const host = await startHost();
+  const browser = await launchChromium();
+  try {
+    await (process.env.BENCH_PROFILE === '1' ? profile : figures)(browser, host.url);
+  } finally {
+    await browser.close();
+    await host.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BridgeTransport } from '@bridge';
+import type { EventChannel } from '@contract';
+
+// The preload runs before the page's first script: making the bridge must not build the contract's
+// schemas (they load on the first answer or push). Each test gets a fresh module graph, and the
+// contract module reports when it is first evaluated.
+const contractLoads = vi.fn();
+
+async function freshBridge() {
+  vi.resetModules();
+  contractLoads.mockClear();
+  vi.doMock('../../../src-preload/contract', async (importOriginal) => {
+    contractLoads();
+    return importOriginal();
+  });
+  const { createBridge } = await import('../../../src-preload/bridge');
+  const listeners = new Map<EventChannel, (payload: unknown) => void>();
+  let answer: unknown = undefined;
+  const transport: BridgeTransport = {
+    invoke: async () => answer,
+    subscribe: (channel, listener) => {
+      listeners.set(channel, listener);
+      return () => listeners.delete(channel);
+    },
+  };
+  return {
+    api: createBridge(transport),
+    answerWith: (value: unknown) => (answer = value),
+    push: (channel: EventChannel, payload: unknown) => listeners.get(channel)?.(payload),
+  };
+}
+
+const TICK = { rows: [], lastTickAt: null, stale: false, paused: false, error: null };
+
+describe('createBridge builds the contract on first use', () => {
+  beforeEach(() => vi.doUnmock('../../../src-preload/contract'));
+
+  it('making the bridge and subscribing build no schema; the first answer does, and is checked', async () => {
+    const { api, answerWith } = await freshBridge();
+    api.on('rates:tick', () => {});
+    expect(contractLoads).not.toHaveBeenCalled();
+    answerWith({ ok: true, data: { rows: 'not a list' } });
+    const result = await api.rates.snapshot();
+    expect(contractLoads).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'malformed-answer' } });
+  });
+
+  it('pushes that arrive before the schemas exist are checked and delivered in order', async () => {
+    const { api, push } = await freshBridge();
+    const seen: unknown[] = [];
+    api.on('rates:tick', (tick) => seen.push(tick.lastTickAt));
+    push('rates:tick', { ...TICK, lastTickAt: '2025-01-01T00:00:01.000Z' });
+    push('rates:tick', { rows: 'not a list' });
+    push('rates:tick', { ...TICK, lastTickAt: '2025-01-01T00:00:02.000Z' });
+    expect(seen).toEqual([]);
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    // Once the schemas exist, a push is checked and delivered at once.
+    push('rates:tick', { ...TICK, lastTickAt: '2025-01-01T00:00:03.000Z' });
+    expect(seen).toEqual([
+      '2025-01-01T00:00:01.000Z',
+      '2025-01-01T00:00:02.000Z',
+      '2025-01-01T00:00:03.000Z',
+    ]);
+  });
+
+  it('a push waiting for the schemas is not delivered after its listener unsubscribed', async () => {
+    const { api, push } = await freshBridge();
+    const listener = vi.fn();
+    const off = api.on('rates:tick', listener);
+    push('rates:tick', TICK);
+    off();
+    const other = vi.fn();
+    api.on('rates:tick', other);
+    push('rates:tick', TICK);
+    await vi.waitFor(() => expect(other).toHaveBeenCalledTimes(1));
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
