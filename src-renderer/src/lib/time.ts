@@ -3,8 +3,14 @@ export function formatClock(iso: string | null | undefined): string {
   if (!iso) return 'never';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return clockFormat().format(date);
 }
+
+// toLocaleTimeString builds a formatter (loading the locale's data) on every call: tens of ms on the
+// first screen. One formatter, made on first use, says the same.
+let clock: Intl.DateTimeFormat | undefined;
+const clockFormat = () =>
+  (clock ??= new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' }));
 
 /** Seconds with a sign, for clock skew: "+72 s", "-3 s". */
 export function formatOffset(ms: number): string {
