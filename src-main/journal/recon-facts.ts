@@ -28,28 +28,18 @@ type MovementRow = [
   source: string,
 ];
 
-const toMovement = ([
-  key,
-  kind,
-  coin,
-  network,
-  amount,
-  effect,
-  at,
-  entryId,
-  outside,
-  source,
-]: MovementRow): Movement => ({
-  key,
-  kind,
-  coin,
-  network,
-  amount,
-  effect,
-  at,
-  entryId,
-  outside: outside === 1,
-  source,
+// By position, in MOVEMENT_COLUMNS' order (the tuple's labels name them).
+const toMovement = (r: MovementRow): Movement => ({
+  key: r[0],
+  kind: r[1],
+  coin: r[2],
+  network: r[3],
+  amount: r[4],
+  effect: r[5],
+  at: r[6],
+  entryId: r[7],
+  outside: r[8] === 1,
+  source: r[9],
 });
 
 /** The facts a reconciliation reads: balance snapshots and the movements verified webhooks reported. */
