@@ -12,6 +12,8 @@ import './journal-table.css';
 
 /** Every row has this height (single-line cells), so the scroll position maps exactly to rows. */
 export const ROW_HEIGHT = 42;
+/** Rows beyond those in view whose page is read already. */
+const READ_AHEAD = PAGE_SIZE / 2;
 const COLUMNS = [
   { label: 'Entry' },
   { label: 'Time' },
@@ -146,10 +148,14 @@ export function JournalTable({
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 0;
 
+  // Half a page ahead of the rows in view, both ways: the next page is usually read before its rows
+  // scroll in, so they are drawn once instead of as "Loading…" rows replaced a few frames later.
   useEffect(() => {
-    for (let page = Math.floor(first / PAGE_SIZE); page <= Math.floor(last / PAGE_SIZE); page++)
+    const from = Math.max(0, first - READ_AHEAD);
+    const to = Math.min(total - 1, last + READ_AHEAD);
+    for (let page = Math.floor(from / PAGE_SIZE); page <= Math.floor(to / PAGE_SIZE); page++)
       void ensurePage(page);
-  }, [first, last, ensurePage, pages]);
+  }, [first, last, total, ensurePage, pages]);
 
   const onKey = useCallback(
     (e: KeyboardEvent<HTMLButtonElement>, index: number) => {

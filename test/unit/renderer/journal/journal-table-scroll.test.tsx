@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JournalTable, ROW_HEIGHT } from '../../../../src-renderer/src/features/journal/JournalTable';
 import { PAGE_SIZE, useJournalStore } from '../../../../src-renderer/src/features/journal/journal-store';
+import { installDomMerchant } from '../dom-merchant';
 import { entry } from './journal-fixtures';
 
 const TOTAL = 1000;
@@ -60,5 +61,34 @@ describe('Journal list while it scrolls (issue 14)', () => {
       expect(row.getAttribute('style')).toContain(`translateY(${index * ROW_HEIGHT}px)`);
     }
     expect(screen.getByTestId('journal-table').getAttribute('aria-rowcount')).toBe(String(TOTAL + 1));
+  });
+
+  it('reads the next page before its rows scroll into view', async () => {
+    const fake = installDomMerchant({
+      'journal.page': (request) => {
+        const { before, offset = 0, limit } = request as { before?: number; offset?: number; limit: number };
+        const start = before === undefined ? offset : TOTAL - before + 1;
+        const entries = Array.from({ length: Math.min(limit, TOTAL - start) }, (_, k) =>
+          entry({ id: String(TOTAL - start - k) }),
+        );
+        return { ok: true, data: { entries, total: TOTAL, anchor: TOTAL, newer: 0, pairs: [] } };
+      },
+    });
+    loadedJournal();
+    useJournalStore.setState((s) => ({ pages: { 0: s.pages[0]! } }));
+    render(<JournalTable names={new Map()} brokenEntry={null} />);
+    const frame = document.querySelector<HTMLElement>('[data-testid="journal-list"] .table-wrap')!;
+    const asked = () => fake.calls.filter((c) => c.channel === 'journal.page').length;
+    expect(asked()).toBe(0);
+
+    // Rows 60 to about 75 in view: all on the first page, the second page is half a page away.
+    await act(async () => {
+      frame.scrollTop = 60 * ROW_HEIGHT;
+      frame.dispatchEvent(new Event('scroll'));
+      await Promise.resolve();
+    });
+    expect(asked()).toBe(1);
+    expect(useJournalStore.getState().pages[1]?.[0]?.id).toBe(String(TOTAL - PAGE_SIZE));
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 });
