@@ -9,6 +9,7 @@ export function ScrollTable({
   caption,
   className,
   testId,
+  rowCount,
   children,
 }: {
   /** Short name of the table, e.g. "Public catalog". */
@@ -17,11 +18,20 @@ export function ScrollTable({
   caption: string;
   className?: string;
   testId?: string;
+  /**
+   * A virtualised table: every row counting the header, of which only some are in the page. Also
+   * names the table's role explicitly, since such a table is laid out as blocks (no table display).
+   */
+  rowCount?: number;
   children: ReactNode;
 }) {
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
-      <table className={className ? `data-table ${className}` : 'data-table'} data-testid={testId}>
+      <table
+        className={className ? `data-table ${className}` : 'data-table'}
+        data-testid={testId}
+        {...(rowCount === undefined ? {} : { role: 'table', 'aria-rowcount': rowCount })}
+      >
         <caption className="visually-hidden">{caption}</caption>
         {children}
       </table>

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import type { RunningHost } from '../../e2e/host/server';
 import { newBenchContext } from './browser';
-import { renderedPrices, startFrameRecorder, stopFrameRecorder } from './page-probes';
+import { buildFloorPage, renderedPrices, startFrameRecorder, stopFrameRecorder } from './page-probes';
 import { createSyntheticMarket } from './synthetic-rates';
 import { roundPrice } from '../../../src-renderer/src/lib/price-format';
 
@@ -25,7 +25,7 @@ export interface FrameResult extends FrameStats {
   rowsMatched: number;
 }
 
-const SCROLL = { selector: '[data-testid="rates-table"]', pxPerFrame: 25 }; // 1500 px/s at 60 Hz
+export const SCROLL = { selector: '[data-testid="rates-table"]', pxPerFrame: 25 }; // 1500 px/s at 60 Hz
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const normalise = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
 
@@ -109,6 +109,39 @@ export async function rateTableFrames(
 }
 
 const round = (v: number) => Math.round(v * 10) / 10;
+
+export interface FloorResult {
+  pxPerFrame: number;
+  /** A hand-written virtualised list: the least any virtualised list can cost per frame here. */
+  virtualList: FrameStats;
+  /** A plain 2 000-row table, every row in the page: scrolling without any script. */
+  staticTable: FrameStats;
+}
+
+/**
+ * The machine's floor for a frame figure: the same recorder scrolling the same distance per frame,
+ * in the same browser with the same flags, over pages with nothing of the app in them
+ * (page-probes.ts buildFloorPage). A screen's frame time is judged beside the virtualised one.
+ */
+export async function floorFrames(
+  browser: Browser,
+  pxPerFrame: number,
+  scrollMs = 4000,
+): Promise<FloorResult> {
+  const measure = async (kind: 'static' | 'virtual') => {
+    const context = await newBenchContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.evaluate(buildFloorPage, { kind, rows: 2000, rowHeight: 37 });
+      await page.evaluate(startFrameRecorder, { selector: '#floor', pxPerFrame });
+      await sleep(scrollMs);
+      return frameStats((await page.evaluate(stopFrameRecorder)).deltas);
+    } finally {
+      await context.close();
+    }
+  };
+  return { pxPerFrame, virtualList: await measure('virtual'), staticTable: await measure('static') };
+}
 
 export function frameStats(deltas: readonly number[]): FrameStats {
   return {

@@ -103,3 +103,81 @@ export function timeUntilShown({ hash, selector }: { hash: string; selector: str
 export function countRows(selector: string): number {
   return document.querySelectorAll(`${selector} tbody tr`).length;
 }
+
+/**
+ * The machine's floor for the frame figures: a page with nothing of the app in it, scrolled by the
+ * same recorder. `static`: a plain 2 000-row table, all rows in the DOM (scrolling only composites).
+ * `virtual`: a hand-written virtualised list (a spacer and ~40 absolutely placed rows whose text is
+ * rewritten from an array on every scroll event), the least a virtualised list can do per frame.
+ * Written into an empty document, so no framework, stylesheet or app script is involved.
+ */
+export function buildFloorPage({
+  kind,
+  rows,
+  rowHeight,
+}: {
+  kind: 'static' | 'virtual';
+  rows: number;
+  rowHeight: number;
+}): void {
+  document.body.style.margin = '0';
+  document.body.style.font = '14px system-ui, sans-serif';
+  const scroller = document.createElement('div');
+  scroller.id = 'floor';
+  scroller.style.cssText = 'height: 640px; overflow: auto; position: relative; contain: strict;';
+  document.body.append(scroller);
+  const cells = (i: number) => [
+    `t${i}`,
+    `Test asset ${i}`,
+    `${(i * 7919) % 100000}.${i % 100}`,
+    `+${i % 7}.12 %`,
+    `${1 + (i % 3)}`,
+  ];
+  if (kind === 'static') {
+    const table = document.createElement('table');
+    table.style.cssText = 'width: 100%; border-collapse: collapse;';
+    const body = document.createElement('tbody');
+    for (let i = 0; i < rows; i++) {
+      const tr = document.createElement('tr');
+      tr.style.height = `${rowHeight}px`;
+      for (const text of cells(i)) {
+        const td = document.createElement('td');
+        td.textContent = text;
+        td.style.borderBottom = '1px solid #ddd';
+        tr.append(td);
+      }
+      body.append(tr);
+    }
+    table.append(body);
+    scroller.append(table);
+    return;
+  }
+  const spacer = document.createElement('div');
+  spacer.style.height = `${rows * rowHeight}px`;
+  scroller.append(spacer);
+  const pool: HTMLDivElement[] = [];
+  const visible = Math.ceil(640 / rowHeight) + 8;
+  for (let k = 0; k < visible; k++) {
+    const row = document.createElement('div');
+    row.style.cssText = `position: absolute; left: 0; right: 0; height: ${rowHeight}px; display: grid; grid-template-columns: repeat(5, 1fr); border-bottom: 1px solid #ddd;`;
+    for (let c = 0; c < 5; c++) row.append(document.createElement('span'));
+    scroller.append(row);
+    pool.push(row);
+  }
+  // Row i always lives in pool slot i % pool.length, so a frame rewrites only the rows that came
+  // into view: what a keyed framework list does at best.
+  const shown = pool.map(() => -1);
+  const render = () => {
+    const first = Math.max(0, Math.floor(scroller.scrollTop / rowHeight) - 4);
+    for (let i = first; i < Math.min(rows, first + pool.length); i++) {
+      const k = i % pool.length;
+      if (shown[k] === i) continue;
+      shown[k] = i;
+      const row = pool[k]!;
+      row.style.transform = `translateY(${i * rowHeight}px)`;
+      cells(i).forEach((text, c) => (row.children[c]!.textContent = text));
+    }
+  };
+  scroller.addEventListener('scroll', render, { passive: true });
+  render();
+}

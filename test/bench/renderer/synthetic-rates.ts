@@ -1,4 +1,5 @@
-import { RatesSnapshot, type AssetPair, type RateRow } from '@contract';
+import { RatesSnapshot, RatesTick, type AssetPair, type RateRow } from '@contract';
+import { tickOf } from '../../../src-main/services/rates-poller';
 
 /** Sparkline points kept per asset, as the real poller bounds its history. */
 const HISTORY_LIMIT = 60;
@@ -51,8 +52,10 @@ function pair(symbol: string, network: string, i: number): AssetPair {
 
 /**
  * A market of `count` assets whose every price moves on each tick, shaped exactly like what main
- * sends on `rates:tick`. Each snapshot is validated against the contract's zod schema, so the bench
- * cannot pass by feeding the renderer something it would never receive.
+ * sends: `tick()` as pushed on `rates:tick` (main's own tickOf: no history, the renderer extends its
+ * sparklines itself), `snapshot()` as answered to `rates:snapshot` (with every asset's history).
+ * Each is validated against the contract's zod schema, so the bench cannot pass by feeding the
+ * renderer something it would never receive.
  */
 export function createSyntheticMarket(count: number, seed = 5) {
   const next = random(seed);
@@ -73,35 +76,45 @@ export function createSyntheticMarket(count: number, seed = 5) {
     };
   });
 
-  return {
-    /** Moves every price by up to ±1 % and returns the snapshot to emit. */
-    tick(): RatesSnapshot {
-      const rows: RateRow[] = assets.map((a) => {
-        const basisPoints = BigInt(Math.floor(next() * 201) - 100);
-        const step = (a.micros * basisPoints) / 10_000n;
-        a.micros = a.micros + (step === 0n ? 1n : step);
-        if (a.micros < 1n) a.micros = 1n;
-        a.history.push(decimal(a.micros));
-        if (a.history.length > HISTORY_LIMIT) a.history.splice(0, a.history.length - HISTORY_LIMIT);
-        return {
-          symbol: a.symbol,
-          name: a.name,
-          type: 'crypto',
-          usdPrice: decimal(a.micros),
-          openPrice: a.open,
-          pairs: a.pairs,
-        };
-      });
-      const snapshot = {
-        rows,
-        history: Object.fromEntries(assets.map((a) => [a.symbol, [...a.history]])),
-        lastTickAt: new Date().toISOString(),
-        stale: false,
-        paused: false,
-        error: null,
+  let lastTickAt = 0;
+  /** Moves every price by up to ±1 % and returns the whole snapshot. */
+  function advance(): RatesSnapshot {
+    const rows: RateRow[] = assets.map((a) => {
+      const basisPoints = BigInt(Math.floor(next() * 201) - 100);
+      const step = (a.micros * basisPoints) / 10_000n;
+      a.micros = a.micros + (step === 0n ? 1n : step);
+      if (a.micros < 1n) a.micros = 1n;
+      a.history.push(decimal(a.micros));
+      if (a.history.length > HISTORY_LIMIT) a.history.splice(0, a.history.length - HISTORY_LIMIT);
+      return {
+        symbol: a.symbol,
+        name: a.name,
+        type: 'crypto',
+        usdPrice: decimal(a.micros),
+        openPrice: a.open,
+        pairs: a.pairs,
       };
-      return RatesSnapshot.parse(snapshot);
+    });
+    // Now, and never the same instant twice: the renderer counts a new lastTickAt as a new poll.
+    lastTickAt = Math.max(Date.now(), lastTickAt + 1);
+    const snapshot = {
+      rows,
+      history: Object.fromEntries(assets.map((a) => [a.symbol, [...a.history]])),
+      lastTickAt: new Date(lastTickAt).toISOString(),
+      stale: false,
+      paused: false,
+      error: null,
+    };
+    return RatesSnapshot.parse(snapshot);
+  }
+
+  return {
+    /** Moves every price and returns what main pushes on `rates:tick`. */
+    tick(): RatesTick {
+      return RatesTick.parse(tickOf(advance()));
     },
+    /** Moves every price and returns what main answers to `rates:snapshot`. */
+    snapshot: advance,
     /** The current price of every asset, for checking what the rows show. */
     prices(): Map<string, string> {
       return new Map(assets.map((a) => [a.symbol, decimal(a.micros)]));

@@ -4,15 +4,29 @@ import type { JournalEntry } from '@contract';
 import { Badge } from '../../components/Badge';
 import { Amount } from '../../components/Money';
 import { ScrollTable } from '../../components/ScrollTable';
-import { TableHead, num } from '../../components/TableParts';
 import { networkLabel } from '../../lib/network-names';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { amountUnit, OPERATION_WORDS, referenceOf, STATE_WORDS } from './journal-words';
 import { PAGE_SIZE, useJournalStore } from './journal-store';
+import './journal-table.css';
 
 /** Every row has this height (single-line cells), so the scroll position maps exactly to rows. */
 export const ROW_HEIGHT = 42;
-const COLUMNS = ['Entry', 'Time', 'State', num('Amount or pair'), 'Reference'] as const;
+/** Rows beyond those in view whose page is read already. */
+const READ_AHEAD = PAGE_SIZE / 2;
+const COLUMNS = [
+  { label: 'Entry' },
+  { label: 'Time' },
+  { label: 'State' },
+  { label: 'Amount or pair', numeric: true },
+  { label: 'Reference' },
+] as const;
+
+/** Where a row sits in the list body: moved there, so a row coming into view moves no other row. */
+const placed = (index: number) => ({
+  height: ROW_HEIGHT,
+  transform: `translateY(${index * ROW_HEIGHT}px)`,
+});
 
 /** A wallet has no amount: its pair says what it is for. */
 function AmountOrPair({
@@ -68,10 +82,11 @@ const Row = memo(function Row({
       data-damaged={damaged || brokenHere || undefined}
       aria-rowindex={index + 2}
       aria-current={selected || undefined}
+      role="row"
       className={`journal-row${selected ? ' journal-row--selected' : ''}${damaged || brokenHere ? ' journal-row--damaged' : ''}`}
-      style={{ height: ROW_HEIGHT }}
+      style={placed(index)}
     >
-      <td>
+      <td role="cell">
         <button
           type="button"
           className="link-button"
@@ -83,8 +98,10 @@ const Row = memo(function Row({
           {OPERATION_WORDS[entry.operation]} #{entry.id}
         </button>
       </td>
-      <td className="journal-row__time">{formatZonedDateTime(entry.createdAt)}</td>
-      <td className="journal-row__state">
+      <td role="cell" className="journal-row__time">
+        {formatZonedDateTime(entry.createdAt)}
+      </td>
+      <td role="cell" className="journal-row__state">
         <Badge tone={state.tone}>{state.text}</Badge>
         {damaged && (
           <Badge tone="bad" testId="journal-row-damaged">
@@ -93,10 +110,10 @@ const Row = memo(function Row({
         )}
         {brokenHere && !damaged && <Badge tone="bad">Chain breaks here</Badge>}
       </td>
-      <td className="num">
+      <td role="cell" className="num">
         <AmountOrPair entry={entry} unit={unit} network={network} />
       </td>
-      <td className="journal-row__ref mono" title={referenceOf(entry)}>
+      <td role="cell" className="journal-row__ref mono" title={referenceOf(entry)}>
         {referenceOf(entry)}
       </td>
     </tr>
@@ -131,10 +148,14 @@ export function JournalTable({
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 0;
 
+  // Half a page ahead of the rows in view, both ways: the next page is usually read before its rows
+  // scroll in, so they are drawn once instead of as "Loading…" rows replaced a few frames later.
   useEffect(() => {
-    for (let page = Math.floor(first / PAGE_SIZE); page <= Math.floor(last / PAGE_SIZE); page++)
+    const from = Math.max(0, first - READ_AHEAD);
+    const to = Math.min(total - 1, last + READ_AHEAD);
+    for (let page = Math.floor(from / PAGE_SIZE); page <= Math.floor(to / PAGE_SIZE); page++)
       void ensurePage(page);
-  }, [first, last, ensurePage, pages]);
+  }, [first, last, total, ensurePage, pages]);
 
   const onKey = useCallback(
     (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -162,8 +183,6 @@ export function JournalTable({
     [total, virtual],
   );
 
-  const top = items[0]?.start ?? 0;
-  const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     <div ref={box} className="journal-list" data-testid="journal-list" data-total={total}>
       <ScrollTable
@@ -171,20 +190,38 @@ export function JournalTable({
         caption={`Journal entries, ${total} in all, newest first. Open an entry for its details.`}
         className="journal-table"
         testId="journal-table"
+        rowCount={total + 1}
       >
-        <TableHead columns={COLUMNS} />
-        <tbody>
-          {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
+        <thead role="rowgroup">
+          <tr role="row" aria-rowindex={1}>
+            {COLUMNS.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                role="columnheader"
+                className={'numeric' in column ? 'num' : undefined}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {/* Laid out as blocks and grids, each row moved to its place: a row coming into view or
+          leaving lays out that row only, where a table laid out every row again on every frame of a
+          scroll. The roles keep it a table for assistive technology. */}
+        <tbody role="rowgroup" style={{ height: virtual.getTotalSize() }}>
           {items.map((item) => {
             const entry = pages[Math.floor(item.index / PAGE_SIZE)]?.[item.index % PAGE_SIZE];
             if (!entry)
               return (
                 <tr
                   key={`loading-${item.index}`}
-                  style={{ height: ROW_HEIGHT }}
+                  role="row"
+                  className="journal-row"
+                  style={placed(item.index)}
                   aria-rowindex={item.index + 2}
                 >
-                  <td colSpan={COLUMNS.length} className="muted">
+                  <td role="cell" className="muted journal-row__loading">
                     Loading…
                   </td>
                 </tr>
@@ -201,7 +238,6 @@ export function JournalTable({
               />
             );
           })}
-          {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
         </tbody>
       </ScrollTable>
     </div>

@@ -88,13 +88,16 @@ export function RatesTable({ rows: latest }: { rows: readonly RateView[] }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerHeight = useHeaderHeight();
+  // Stable between ticks: the virtualizer recomputes every row's offset (O(assets)) whenever this
+  // function changes, and a fresh one each render did that on every frame of a scroll.
+  const rowKey = useCallback((i: number) => rows[i]?.symbol ?? i, [rows]);
   const virtualizer = useVirtualizer({
     // Rows are placed below the sticky header, whose height depends on fonts and wrapping.
     paddingStart: headerHeight.height,
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (i) => rows[i]?.symbol ?? i,
+    getItemKey: rowKey,
     overscan: 8,
   });
   const onToggle = useCallback(

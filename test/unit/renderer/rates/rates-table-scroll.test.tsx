@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RateRow } from '@contract';
+import { RatesTable } from '../../../../src-renderer/src/features/rates/RatesTable';
+import { toRateView, type RateView } from '../../../../src-renderer/src/stores/rate-view';
+
+const ASSETS = 2000;
+
+function row(i: number): RateRow {
+  const symbol = `t${String(i).padStart(4, '0')}`;
+  return {
+    symbol,
+    name: `Test asset ${i}`,
+    type: 'crypto',
+    usdPrice: `${i + 1}.25`,
+    openPrice: `${i + 1}.00`,
+    pairs: [],
+  };
+}
+
+/** The rows, with every read of a row by index counted: what a scroll costs in rows touched. */
+function countedRows(count: number) {
+  const views: RateView[] = Array.from({ length: count }, (_, i) => toRateView(row(i), [], undefined));
+  const reads = { count: 0 };
+  const rows = new Proxy(views, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) reads.count++;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return { rows, reads };
+}
+
+beforeEach(() => {
+  // happy-dom has no layout: give the scroll frame a window's height so rows come into view.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('rates table while it scrolls (issue 14)', () => {
+  it('a scroll reads the rows in view, not every asset', () => {
+    const { rows, reads } = countedRows(ASSETS);
+    render(<RatesTable rows={rows} />);
+    const frame = screen.getByTestId('rates-table');
+    expect(screen.getAllByTestId('rate-row')[0]?.getAttribute('data-symbol')).toBe('t0000');
+
+    reads.count = 0;
+    for (let step = 1; step <= 5; step++) {
+      act(() => {
+        frame.scrollTop = step * 37 * 30;
+        frame.dispatchEvent(new Event('scroll'));
+      });
+    }
+    // Moved on: the rows now in view are rendered.
+    const symbols = screen.getAllByTestId('rate-row').map((r) => r.getAttribute('data-symbol'));
+    expect(symbols).toContain('t0150');
+    // Five scrolls that each bring new rows: about the rows in view (plus overscan) each time. A
+    // virtualizer that recomputes every row's position reads all 2 000 rows on each of them.
+    expect(reads.count).toBeLessThan(ASSETS / 4);
+  });
+});
