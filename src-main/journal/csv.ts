@@ -113,7 +113,11 @@ export function exportCsv(db: Database, filter: EntryFilter = {}): CsvExport {
         return;
       }
       let text = '';
-      for (const row of rows) text += `${COLUMNS.map(([, get]) => csvCell(get(toEntry(row)))).join(',')}\r\n`;
+      for (const row of rows) {
+        // One entry per row, not one per column: toEntry parses the stored JSON.
+        const entry = toEntry(row);
+        text += `${COLUMNS.map(([, get]) => csvCell(get(entry))).join(',')}\r\n`;
+      }
       written += rows.length;
       after = rows[rows.length - 1]!.id;
       yield text;

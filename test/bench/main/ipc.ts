@@ -39,13 +39,20 @@ export async function ipcRoundTrips(g: GeneratedJournal, assets: number, runs: n
   const small = () => call('connection:status', {});
   const idle = await sample(small, () => true, 2, runs);
 
+  // As in the app: the chain was checked in slices after start-up, so the export's check goes on from there.
+  const check = await g.journal.verifyChainGradually(() => sleep(0));
+  if (!check?.ok) throw new Error('the generated journal did not verify');
   const rates = ratesLoad(assets, 1000, redactor);
   rates.start();
   await sleep(1200);
   let done = false;
-  const started = performance.now();
+  let started = Number.POSITIVE_INFINITY;
+  const sampling = sample(small, () => done && performance.now() - started > 3000, 10, runs);
+  // The calls are already running when the export starts: its synchronous first steps count too.
+  await sleep(100);
+  started = performance.now();
   const exported = call('journal:export-csv', {}).finally(() => (done = true));
-  const loaded = await sample(small, () => done && performance.now() - started > 3000, 10, runs);
+  const loaded = await sampling;
   await exported;
   const exportMs = performance.now() - started;
   rates.stop();
