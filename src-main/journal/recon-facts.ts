@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { BalanceSnapshot, Movement, Period } from './recon-types';
+import type { BalanceSnapshot, Movement, MovementCore, Period } from './recon-types';
 
 export interface SnapshotInput {
   coin: string;
@@ -26,6 +26,18 @@ type MovementRow = [
   entryId: number | null,
   outside: number,
   source: string,
+];
+
+/** A movement's figures; `id` finds the whole movement when it is shown. */
+export type MovementFact = MovementCore & { id: number };
+type FactRow = [
+  id: number,
+  key: string,
+  coin: string,
+  network: string,
+  effect: string,
+  at: string,
+  outside: number,
 ];
 
 // By position, in MOVEMENT_COLUMNS' order (the tuple's labels name them).
@@ -65,9 +77,17 @@ export function reconFacts(db: Database) {
   const matched = db.prepare(
     'UPDATE recon_movements SET outside = 0, entry_id = ? WHERE profile_id = ? AND key = ?',
   );
-  const between = db
+  // From the index alone (migration 6): a year holds tens of thousands of movements, and the figures
+  // need only these columns of each; the rest is read for the few a screen lists or a person acts on.
+  const factsBetween = db
     .prepare(
-      `SELECT ${MOVEMENT_COLUMNS} FROM recon_movements WHERE profile_id = ? AND at >= ? AND at <= ? ORDER BY at, key`,
+      `SELECT rowid, key, coin, network, effect, at, outside FROM recon_movements
+       WHERE profile_id = ? AND at >= ? AND at <= ? ORDER BY at, key`,
+    )
+    .raw();
+  const byRowid = db
+    .prepare(
+      `SELECT rowid, ${MOVEMENT_COLUMNS} FROM recon_movements WHERE rowid IN (SELECT value FROM json_each(?))`,
     )
     .raw();
 
@@ -114,8 +134,22 @@ export function reconFacts(db: Database) {
     markMatched(profileId: string, key: string, entryId: number): void {
       matched.run(entryId, profileId, key);
     },
-    movements(profileId: string, from: string, to: string): Movement[] {
-      return (between.all(profileId, from, to) as MovementRow[]).map(toMovement);
+    /** What the figures need of each movement in [from, to], in time order. */
+    movementFacts(profileId: string, from: string, to: string): MovementFact[] {
+      return (factsBetween.all(profileId, from, to) as FactRow[]).map((r) => ({
+        id: r[0],
+        key: r[1],
+        coin: r[2],
+        network: r[3],
+        effect: r[4],
+        at: r[5],
+        outside: r[6] === 1,
+      }));
+    },
+    /** The whole movements behind these facts, by their id. */
+    movementsById(ids: readonly number[]): Map<number, Movement> {
+      const rows = byRowid.all(JSON.stringify(ids)) as [number, ...MovementRow][];
+      return new Map(rows.map(([id, ...row]) => [id, toMovement(row)]));
     },
   };
 }

@@ -42,3 +42,6 @@ export interface Period {
   from: string;
   to: string;
 }
+
+/** What a reconciliation's figures need of a movement; the rest only matters where one is shown. */
+export type MovementCore = Pick<Movement, 'key' | 'coin' | 'network' | 'effect' | 'at' | 'outside'>;

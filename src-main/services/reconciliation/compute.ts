@@ -1,5 +1,5 @@
 import { compareDecimal, subtractDecimal, sumDecimal } from '../../api/decimal';
-import type { BalanceSnapshot, Movement, Period } from '../../journal/recon-types';
+import type { BalanceSnapshot, Movement, MovementCore, Period } from '../../journal/recon-types';
 
 export interface SnapshotUsed {
   at: string;
@@ -8,7 +8,7 @@ export interface SnapshotUsed {
   frozen: string | null;
 }
 
-export interface AssetLine {
+export interface AssetLine<M extends MovementCore = Movement> {
   coin: string;
   network: string;
   start: SnapshotUsed | null;
@@ -24,8 +24,8 @@ export interface AssetLine {
   /** Why it is flagged, in words; empty when it is not. */
   reasons: string[];
   /** The movements counted in `expected`, and those waiting for a person to acknowledge them. */
-  counted: Movement[];
-  pending: Movement[];
+  counted: M[];
+  pending: M[];
 }
 
 const pairKey = (coin: string, network: string) => `${coin}:${network}`;
@@ -64,16 +64,16 @@ const used = (s: BalanceSnapshot | null): SnapshotUsed | null =>
  * same inputs give the same lines. `acknowledged` holds the keys of outside-the-desk movements a person
  * has acknowledged; only those count.
  */
-export function reconcile(input: {
+export function reconcile<M extends MovementCore>(input: {
   period: Period;
   snapshots: readonly BalanceSnapshot[];
-  movements: readonly Movement[];
+  movements: readonly M[];
   acknowledged: ReadonlySet<string>;
-}): AssetLine[] {
+}): AssetLine<M>[] {
   // One pass to group by pair (a year holds tens of thousands of movements over a handful of pairs).
   const pairs = new Map<
     string,
-    { coin: string; network: string; snapshots: BalanceSnapshot[]; moves: Movement[] }
+    { coin: string; network: string; snapshots: BalanceSnapshot[]; moves: M[] }
   >();
   const pairOf = (item: { coin: string; network: string }) => {
     const key = pairKey(item.coin, item.network);
@@ -84,7 +84,7 @@ export function reconcile(input: {
   };
   for (const s of input.snapshots) pairOf(s).snapshots.push(s);
   for (const m of input.movements) pairOf(m).moves.push(m);
-  const lines: AssetLine[] = [];
+  const lines: AssetLine<M>[] = [];
   for (const [, { coin, network, snapshots, moves: all }] of [...pairs].sort(([a], [b]) =>
     a.localeCompare(b),
   )) {

@@ -1,4 +1,5 @@
 import type { AssetLineView, ReconSessionView } from '@shared/domain/reconciliation';
+import type { MovementFact } from '../../journal/recon-facts';
 import type { Movement } from '../../journal/recon-types';
 import type { AssetLine } from './compute';
 
@@ -25,13 +26,44 @@ const viewOf = (m: Movement, counted: boolean): AssetLineView['movements'][numbe
 const countedListed = (counted: number, pending: number, listed = Number.POSITIVE_INFINITY) =>
   Math.min(counted, Math.max(0, listed - pending));
 
+/** A line whose listed movements are whole; `counted` may hold fewer than `movementCount` says. */
+export type ShownLine = AssetLine & { movementCount: number };
+
+/**
+ * The lines with the movements they list (see lineViews) and every one a person may act on (the
+ * uncounted, and the counted ones made outside the desk) made whole by `load`; the others stay facts.
+ */
+export function shownLines(
+  lines: readonly AssetLine<MovementFact>[],
+  load: (ids: readonly number[]) => Map<number, Movement>,
+  listed?: number,
+): ShownLine[] {
+  const picked = lines.map((l) => {
+    const keep = countedListed(l.counted.length, l.pending.length, listed);
+    const newest = new Set(l.counted.slice(l.counted.length - keep));
+    return { line: l, counted: l.counted.filter((m) => newest.has(m) || m.outside) };
+  });
+  const whole = load(picked.flatMap(({ line, counted }) => [...counted, ...line.pending].map((m) => m.id)));
+  const wholeOf = (m: MovementFact) => {
+    const found = whole.get(m.id);
+    if (!found) throw new Error(`Movement ${m.id} could not be read back while the figures were computed.`);
+    return found;
+  };
+  return picked.map(({ line, counted }) => ({
+    ...line,
+    counted: counted.map(wholeOf),
+    pending: line.pending.map(wholeOf),
+    movementCount: line.counted.length + line.pending.length,
+  }));
+}
+
 /**
  * The lines as the contract shows them. `listed`: at most this many movements per line, those not
  * counted (waiting for a person) always, then the newest counted ones; undefined lists all (the report).
  */
-export function lineViews(lines: readonly AssetLine[], listed?: number): AssetLineView[] {
+export function lineViews(lines: readonly ShownLine[], listed?: number): AssetLineView[] {
   return lines.map((l) => {
-    const keep = countedListed(l.counted.length, l.pending.length, listed);
+    const keep = countedListed(l.movementCount - l.pending.length, l.pending.length, listed);
     return {
       coin: l.coin,
       network: l.network,
@@ -42,7 +74,7 @@ export function lineViews(lines: readonly AssetLine[], listed?: number): AssetLi
       difference: l.difference,
       flagged: l.flagged,
       reasons: l.reasons,
-      movementCount: l.counted.length + l.pending.length,
+      movementCount: l.movementCount,
       movements: [
         ...l.counted.slice(l.counted.length - keep).map((m) => viewOf(m, true)),
         ...l.pending.map((m) => viewOf(m, false)),

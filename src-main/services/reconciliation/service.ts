@@ -4,7 +4,7 @@ import type { Environment } from '@shared/domain/profile';
 import { JournalError, type Journal } from '../../journal';
 import type { SessionRow } from '../../journal/sessions';
 import { reconcile } from './compute';
-import { closedForScreen, lineViews, MOVEMENTS_LISTED, recordedReport } from './line-view';
+import { closedForScreen, lineViews, MOVEMENTS_LISTED, recordedReport, shownLines } from './line-view';
 import { exceptionsOf, openItems } from './items';
 import { factKey, movementOf } from './movements';
 import { snapshotRows } from './snapshots';
@@ -73,10 +73,14 @@ export function createReconciliation(deps: ReconciliationDeps) {
     const period = { from: row.from_at, to: row.to_at };
     const snapshots = facts.snapshotsAround(row.profile_id, period);
     const times = [period.from, period.to, ...snapshots.map((s) => s.at)].sort();
-    const movements = facts.movements(row.profile_id, times[0]!, times[times.length - 1]!);
+    const movements = facts.movementFacts(row.profile_id, times[0]!, times[times.length - 1]!);
     const reviews = sessions.reviews(row.id);
     const acknowledged = new Set(reviews.map((r) => r.item_key));
-    const lines = reconcile({ period, snapshots, movements, acknowledged });
+    const lines = shownLines(
+      reconcile({ period, snapshots, movements, acknowledged }),
+      (ids) => facts.movementsById(ids),
+      listed,
+    );
     const waiting = deps.parked(row.profile_id).map((d) => {
       const payload = parse(d.rawBody);
       const event = eventOf(payload);

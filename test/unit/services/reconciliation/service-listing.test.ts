@@ -92,6 +92,30 @@ describe('reconciliation: a line with more movements than the screen lists', () 
     expect(shown.lines[0]!.movementCount).toBe(COUNTED + OUTSIDE);
   });
 
+  it('keeps an acknowledged movement made outside the desk, however old, among the items and the sum', async () => {
+    journal.reconciliation.facts.recordMovement('p1', {
+      key: 'wallet:early',
+      kind: 'wallet-deposit',
+      coin: 'usdt',
+      network: 'tron',
+      amount: '7',
+      effect: '7',
+      at: '2026-01-01T12:00:00.000Z',
+      entryId: null,
+      outside: true,
+      source: 'amount',
+    });
+    const { recon, session } = start();
+    const { id } = await session;
+    recon.review(id, 'wallet:early', 'our own top-up from the treasury wallet', 'Ana');
+    const view = recon.get(id);
+    const item = view.items.find((i) => i.key === 'wallet:early');
+    expect(item).toMatchObject({ kind: 'outside-activity', review: { by: 'Ana' } });
+    expect(item?.title).toMatch(/wallet deposit \+7/);
+    expect(view.lines[0]!.expected).toBe(String(1.5 * COUNTED + 7));
+    expect(view.lines[0]!.movementCount).toBe(COUNTED + OUTSIDE + 1);
+  });
+
   it('reads a session closed before lines carried a count: its list is every movement', async () => {
     const { recon, session } = start();
     const { id } = await session;
