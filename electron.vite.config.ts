@@ -19,6 +19,8 @@ export default defineConfig({
     plugins: [externalizeDepsPlugin({ exclude: ['zod', '@scure/base', '@noble/hashes'] })],
     build: {
       outDir: 'out/preload',
+      // It runs before the page's first script on every start: a third of the bytes to read and parse.
+      minify: true,
       rollupOptions: {
         input: { index: resolve(__dirname, 'src-preload/index.ts') },
         // A sandboxed preload cannot load ES modules: emit CommonJS. Nor can it require a file of its

@@ -4,7 +4,7 @@ import { summarize, type Timing } from '../stats';
 import { benchRouter } from './bench-router';
 import { ratesLoad } from './rates-load';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const STATUS = { state: 'online', error: null, lastSuccessAt: '2030-06-01T00:00:00.000Z' } as const;
 
 /**

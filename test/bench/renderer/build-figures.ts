@@ -1,5 +1,5 @@
 import type { InitialJs, ScreenChunk } from './bundle-size';
-import { figure, round1, screenFigureId, type Figure } from './figures';
+import { figure, round1, round2, screenFigureId, type Figure } from './figures';
 import type { FloorResult, FrameResult } from './frames';
 import type { InteractiveResult } from './interactive';
 import type { JournalListResult } from './journal-list';
@@ -14,6 +14,7 @@ export interface Measured {
     overview: InteractiveResult;
     bare: InteractiveResult;
     shellOwn: InteractiveResult;
+    shellPreload: InteractiveResult;
   };
   /** Every rate-table run, all sizes. */
   rates: FrameResult[];
@@ -79,20 +80,30 @@ export function buildFigures(m: Measured): Figure[] {
     ),
     figure({
       id: 'renderer-shell-interactive',
-      figure: `navigation -> shell interactive (nav usable, skeleton shown), median of ${m.tti.shell.runs.length}`,
+      figure: `navigation -> shell interactive (nav usable, skeleton shown), the app as Electron loads it (plain files, the preload's script first), median of ${m.tti.shellPreload.runs.length}`,
+      result: m.tti.shellPreload.medianMs,
+      unit: 'ms',
+      baseline: m.tti.bare.medianMs,
+      baselineLabel: 'bare React page rendered, same kind of server',
+      target: '≤ 1.3×',
+      pass: m.tti.shellPreload.medianMs / m.tti.bare.medianMs <= 1.3,
+      note:
+        "The preload is the test host's stand-in (bridge.js: the same createBridge and contract as the real preload, minified alike), run before any page script. " +
+        `Through the test host itself (the same page, served by the Node process that also runs the app's services and the sandbox, IPC over HTTP): ${round1(m.tti.shell.medianMs)} ms, ${round2(m.tti.shell.medianMs / m.tti.bare.medianMs)}× (figure renderer-shell-host-interactive).`,
+    }),
+    figure({
+      id: 'renderer-shell-host-interactive',
+      figure: `the same through the e2e test host (its server also runs the app's services; IPC over HTTP), median of ${m.tti.shell.runs.length}`,
       result: m.tti.shell.medianMs,
       unit: 'ms',
       baseline: m.tti.bare.medianMs,
-      baselineLabel: 'bare React page rendered, same server',
-      target: '≤ 1.3×',
-      pass: m.tti.shell.medianMs / m.tti.bare.medianMs <= 1.3,
-      note:
-        'Shell time with the test host stand-in preload (bridge.js); compare renderer-shell-own-interactive: ' +
-        "the difference is the preload's contract (zod schemas) executing before any page script, as the real preload does in Electron.",
+      baselineLabel: 'bare React page rendered, static server',
+      target: 'reported',
+      pass: null,
     }),
     figure({
       id: 'renderer-shell-own-interactive',
-      figure: `the same without the test host's stand-in preload (bridge.js, the contract's zod schemas): the renderer's own share, median of ${m.tti.shellOwn.runs.length}`,
+      figure: `the same as plain files without any preload: the renderer's own share, median of ${m.tti.shellOwn.runs.length}`,
       result: m.tti.shellOwn.medianMs,
       unit: 'ms',
       baseline: m.tti.bare.medianMs,

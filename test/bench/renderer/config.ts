@@ -39,8 +39,9 @@ export function benchConfig(): BenchConfig {
     };
   return {
     smoke,
-    // Bounded: the machine has 2 cores and may be shared; override for a steadier median.
-    loads: env('BENCH_RUNS', 5),
+    // Cold loads per page, taking turns: with 5 the bare page's own runs spread 150-256 ms on this
+    // machine and moved the ratio by a tenth; 11 settles the medians at a few seconds' cost.
+    loads: env('BENCH_RUNS', 11),
     assets: 2000,
     assetCurve: [500, 2000, 10_000],
     ticks: env('BENCH_TICKS', 10),

@@ -15,6 +15,7 @@ export function figure(f: Omit<Figure, 'ratio' | 'curve'> & { curve?: Figure['cu
 export const RENDERER_FIGURE_IDS = [
   'renderer-initial-js',
   'renderer-shell-interactive',
+  'renderer-shell-host-interactive',
   'renderer-shell-own-interactive',
   'renderer-overview-data',
   'rate-table-frame-p95',

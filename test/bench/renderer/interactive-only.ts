@@ -1,6 +1,6 @@
 // The shell-interactive figures alone (the app with and without the test host's stand-in preload,
 // beside the bare React page), to check a change to the start without the whole renderer run.
-// Needs `npm run build:e2e` first. BENCH_RUNS: cold loads per page (default 5).
+// Needs `npm run build:e2e` first. BENCH_RUNS: cold loads per page (default 11).
 // BENCH_PROFILE=1: instead, a sampled CPU profile of the host page's cold loads up to the shell,
 // self time per script and the heaviest functions (build the renderer unminified to read names).
 import { fileURLToPath } from 'node:url';
@@ -10,23 +10,26 @@ import { startHost } from '../../e2e/host/server';
 import { BARE_OUT_DIR } from '../bare-react/vite.config';
 import { launchChromium, newBenchContext } from './browser';
 import { benchConfig } from './config';
-import { timeToInteractive } from './interactive';
+import { startTargets, timeToInteractive } from './interactive';
 import { serveStatic } from './static-server';
 
 const APP_OUT_DIR = fileURLToPath(new URL('../../../out/renderer', import.meta.url));
+const HOST_BRIDGE = fileURLToPath(new URL('../../../out/e2e-host/bridge.js', import.meta.url));
 
 async function figures(browser: Browser, hostUrl: string): Promise<void> {
   await build({ configFile: fileURLToPath(new URL('../bare-react/vite.config.ts', import.meta.url)) });
   const bareServer = await serveStatic(BARE_OUT_DIR);
   const appServer = await serveStatic(APP_OUT_DIR);
+  const preloadServer = await serveStatic(APP_OUT_DIR, HOST_BRIDGE);
   try {
     const tti = await timeToInteractive(
       browser,
-      [
-        { url: hostUrl, probes: ['shell', 'overview'] },
-        { url: bareServer.url, probes: ['bare'] },
-        { url: `${appServer.url}#/overview`, probes: ['shell-own'] },
-      ],
+      startTargets({
+        host: hostUrl,
+        bare: bareServer.url,
+        app: appServer.url,
+        appWithPreload: preloadServer.url,
+      }),
       benchConfig().loads,
     );
     const bare = tti.bare!.medianMs;
@@ -38,6 +41,7 @@ async function figures(browser: Browser, hostUrl: string): Promise<void> {
   } finally {
     await bareServer.close();
     await appServer.close();
+    await preloadServer.close();
   }
 }
 

@@ -6,10 +6,11 @@ import { newBenchContext } from './browser';
  * - `shell`: the app's navigation is usable (every link visible) and the screen shows its skeleton
  *   (or already its content): what the person can act on before any data has come back;
  * - `overview`: the overview's balances have arrived and its Refresh button is enabled;
- * - `shell-own`: the same as `shell`, named apart for the app served without the stand-in preload;
+ * - `shell-preload`, `shell-own`: the same as `shell`, named apart for the app served as plain files
+ *   with the stand-in preload run first (as Electron loads it), and without any preload;
  * - `bare`: the bare React page has rendered.
  */
-export type ReadyProbe = 'shell' | 'shell-own' | 'overview' | 'bare';
+export type ReadyProbe = 'shell' | 'shell-preload' | 'shell-own' | 'overview' | 'bare';
 
 export interface InteractiveResult {
   runs: number[];
@@ -41,6 +42,7 @@ function installProbes(probes: ReadyProbe[]): void {
         visible(document.querySelector('main section.screen'))
       );
     },
+    'shell-preload': () => checks.shell(),
     'shell-own': () => checks.shell(),
     overview: () => {
       if (!visible(document.querySelector('[data-testid="balance-row"]'))) return false;
@@ -113,4 +115,19 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The pages the start figures load, taking turns: the app through the test host (its stand-in
+ * preload and IPC over HTTP, served by the process that also runs the app's services), the bare
+ * React page, and the app as plain files with the stand-in preload run first and without it.
+ */
+export function startTargets(urls: { host: string; bare: string; app: string; appWithPreload: string }) {
+  return [
+    { url: urls.host, probes: ['shell', 'overview'] },
+    { url: urls.bare, probes: ['bare'] },
+    { url: `${urls.appWithPreload}#/overview`, probes: ['shell-preload'] },
+    // Its screens say they "could not reach the main process", but the shell and skeleton come first.
+    { url: `${urls.app}#/overview`, probes: ['shell-own'] },
+  ] satisfies LoadTarget[];
 }

@@ -17,7 +17,7 @@ import { buildFigures, type Measured } from './build-figures';
 import { initialJs, screenChunks } from './bundle-size';
 import { benchConfig } from './config';
 import { floorFrames, rateTableFrames, SCROLL, type FloorResult, type FrameResult } from './frames';
-import { timeToInteractive } from './interactive';
+import { startTargets, timeToInteractive } from './interactive';
 import { JOURNAL_PX_PER_FRAME, journalList, type JournalListResult } from './journal-list';
 import { formatTable, writeFragment } from './report';
 import { serveStatic } from './static-server';
@@ -25,6 +25,7 @@ import { ratesStoreCost } from './store-cost';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const APP_OUT_DIR = `${ROOT}out/renderer`;
+const HOST_BRIDGE = `${ROOT}out/e2e-host/bridge.js`;
 // BENCH_OUT is the folder `npm run bench` writes every fragment to; BENCH_RENDERER_OUT names this file.
 const RESULTS =
   process.env.BENCH_RENDERER_OUT ??
@@ -53,6 +54,7 @@ async function main(): Promise<number> {
   const host = await startHost();
   const bareServer = await serveStatic(BARE_OUT_DIR);
   const appServer = await serveStatic(APP_OUT_DIR);
+  const preloadServer = await serveStatic(APP_OUT_DIR, HOST_BRIDGE);
   let measured: Measured;
   let chromium: string;
   try {
@@ -60,14 +62,12 @@ async function main(): Promise<number> {
     chromium = browser.version();
     const tti = await timeToInteractive(
       browser,
-      [
-        { url: host.url, probes: ['shell', 'overview'] },
-        { url: bareServer.url, probes: ['bare'] },
-        // The app without the test host's stand-in preload (bridge.js: the contract's zod schemas),
-        // as a plain static page: the renderer's own share of the start. Its screens show "could
-        // not reach the main process", but the shell and skeleton appear as with the bridge.
-        { url: `${appServer.url}#/overview`, probes: ['shell-own'] },
-      ],
+      startTargets({
+        host: host.url,
+        bare: bareServer.url,
+        app: appServer.url,
+        appWithPreload: preloadServer.url,
+      }),
       config.loads,
     );
     await browser.close();
@@ -101,7 +101,13 @@ async function main(): Promise<number> {
       app,
       bare,
       screens,
-      tti: { shell: tti.shell!, overview: tti.overview!, bare: tti.bare!, shellOwn: tti['shell-own']! },
+      tti: {
+        shell: tti.shell!,
+        overview: tti.overview!,
+        bare: tti.bare!,
+        shellOwn: tti['shell-own']!,
+        shellPreload: tti['shell-preload']!,
+      },
       rates,
       judgedAssets: config.assets,
       store,
@@ -111,6 +117,7 @@ async function main(): Promise<number> {
   } finally {
     await bareServer.close();
     await appServer.close();
+    await preloadServer.close();
     await host.close();
   }
   const figures = buildFigures(measured);

@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: here('../../../out/e2e-host'),
     emptyOutDir: true,
-    minify: false,
+    // Built as the real preload is (electron.vite.config.ts): the start-up figures depend on it.
+    minify: true,
     lib: {
       entry: here('browser-bridge.ts'),
       formats: ['iife'],
