@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JournalScreen } from '../../../../src-renderer/src/features/journal/JournalScreen';
 import { useJournalStore } from '../../../../src-renderer/src/features/journal/journal-store';
 import { useShellStore } from '../../../../src-renderer/src/shell/shell-store';
 import { SANDBOX, installDomMerchant } from '../dom-merchant';
 import { entry, page } from './journal-fixtures';
+import { layOutAsAWindow } from '../window-layout';
 
 // Counts renders of a child the screen renders with the same props each time: it renders again only
 // when the screen itself does.
@@ -22,13 +23,9 @@ const storeInitial = useJournalStore.getState();
 
 beforeEach(() => {
   useJournalStore.setState(storeInitial, true);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+
+layOutAsAWindow();
 
 describe('Journal screen while the list pages (issue 14)', () => {
   it('a page of the list arriving re-renders the list, not the whole screen', async () => {

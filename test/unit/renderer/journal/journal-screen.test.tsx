@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JournalScreen } from '../../../../src-renderer/src/features/journal/JournalScreen';
 import { dayStart } from '../../../../src-renderer/src/features/journal/JournalFilters';
 import { useJournalStore } from '../../../../src-renderer/src/features/journal/journal-store';
@@ -9,6 +9,7 @@ import { useShellStore } from '../../../../src-renderer/src/shell/shell-store';
 import { SANDBOX, installDomMerchant } from '../dom-merchant';
 import type { FakeMerchant } from '../fake-merchant';
 import { details, entry, page } from './journal-fixtures';
+import { layOutAsAWindow } from '../window-layout';
 
 const shellInitial = useShellStore.getState();
 const storeInitial = useJournalStore.getState();
@@ -44,14 +45,9 @@ const pageCalls = () =>
 
 beforeEach(() => {
   useJournalStore.setState(storeInitial, true);
-  // happy-dom lays nothing out: give every box a screenful, as a window would, so the list renders rows.
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+
+layOutAsAWindow();
 
 describe('Journal screen: list and filters', () => {
   it('lists every row newest first, flags a damaged one without hiding the others, pins the unknown', async () => {

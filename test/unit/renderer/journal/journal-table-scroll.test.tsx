@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { JournalTable, ROW_HEIGHT } from '../../../../src-renderer/src/features/journal/JournalTable';
 import { PAGE_SIZE, useJournalStore } from '../../../../src-renderer/src/features/journal/journal-store';
 import { installDomMerchant } from '../dom-merchant';
 import { entry } from './journal-fixtures';
+import { layOutAsAWindow } from '../window-layout';
 
 const TOTAL = 1000;
 const storeInitial = useJournalStore.getState();
@@ -21,14 +22,9 @@ function loadedJournal() {
 
 beforeEach(() => {
   useJournalStore.setState(storeInitial, true);
-  // happy-dom has no layout: give the scroll frame a window's height so rows come into view.
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+
+layOutAsAWindow();
 
 describe('Journal list while it scrolls (issue 14)', () => {
   it('rows coming into view are added without moving or resizing the rows already there', () => {

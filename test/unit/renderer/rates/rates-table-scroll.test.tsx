@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { RateRow } from '@contract';
 import { RatesTable } from '../../../../src-renderer/src/features/rates/RatesTable';
 import { toRateView, type RateView } from '../../../../src-renderer/src/stores/rate-view';
+import { layOutAsAWindow } from '../window-layout';
 
 const ASSETS = 2000;
 
@@ -32,15 +33,7 @@ function countedRows(count: number) {
   return { rows, reads };
 }
 
-beforeEach(() => {
-  // happy-dom has no layout: give the scroll frame a window's height so rows come into view.
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+layOutAsAWindow(1000);
 
 describe('rates table while it scrolls (issue 14)', () => {
   it('a scroll reads the rows in view, not every asset', () => {
