@@ -21,6 +21,12 @@ export interface BuiltApp extends ElectronStandIn {
   pageUrl: string;
 }
 
+/** What main sees of a call from the app's own window: its first web contents, top frame, its page. */
+export const trustedSender = (app: BuiltApp) => ({
+  sender: { id: app.contents[0]!.id },
+  senderFrame: { url: app.pageUrl, parent: null },
+});
+
 const GLOBAL = Symbol.for('merchant-desk.stand-in');
 let registered = false;
 let runs = 0;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../helpers/built-app/build';
-import { launchBuiltApp, quitBuiltApp, type BuiltApp } from '../../helpers/built-app/launch';
+import { launchBuiltApp, quitBuiltApp, trustedSender, type BuiltApp } from '../../helpers/built-app/launch';
 
 type MenuItem = { label?: string; role?: string; click?: () => void; submenu?: MenuItem[] };
 
@@ -16,10 +16,7 @@ afterAll(async () => {
   if (app) await quitBuiltApp(app);
 });
 
-const trusted = () => ({
-  sender: { id: app.contents[0]!.id },
-  senderFrame: { url: app.pageUrl, parent: null },
-});
+const trusted = () => trustedSender(app);
 
 describe('the built app: log file, Help menu and the export dialog', () => {
   it('writes its log to logs/main.log in the data folder, starting with its versions', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOKE_CHANNELS } from '@contract';
 import { CONTENT_SECURITY_POLICY } from '../../../src-main/security/window-policy';
 import { BUILT_PRELOAD, ensureBuilt } from '../../helpers/built-app/build';
-import { launchBuiltApp, quitBuiltApp, type BuiltApp } from '../../helpers/built-app/launch';
+import { launchBuiltApp, quitBuiltApp, trustedSender, type BuiltApp } from '../../helpers/built-app/launch';
 import { runSandboxedPreload, type PreloadRun } from '../../helpers/built-app/sandboxed-preload';
 
 // The built bundles, not the sources: what electron-vite emitted is what ships.
@@ -21,10 +21,7 @@ afterAll(async () => {
   if (app) await quitBuiltApp(app);
 });
 
-const trusted = () => ({
-  sender: { id: app.contents[0]!.id },
-  senderFrame: { url: app.pageUrl, parent: null },
-});
+const trusted = () => trustedSender(app);
 type Answer = { ok: boolean; error?: { kind: string } };
 type Verb = (request?: unknown) => Promise<Answer>;
 const merchant = () => preload.exposed.get('merchant') as Record<string, Record<string, Verb>>;
