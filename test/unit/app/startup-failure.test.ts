@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createElectronStandIn, type ElectronStandIn } from '../../helpers/electron-stand-in';
+import { describe, expect, it, vi } from 'vitest';
+import { entryLauncher, movedAside } from '../../helpers/entry-launch';
 
 // src-main/index.ts imports `electron`; here that import is the stand-in of the running test.
 const current = vi.hoisted(() => ({ electron: {} as Record<string, unknown> }));
@@ -16,36 +16,10 @@ vi.mock('electron', () => {
   return module;
 });
 
-const started: ElectronStandIn[] = [];
-afterEach(async () => {
-  // Whatever a test left running quits the way the app does, closing its services.
-  for (const run of started.splice(0)) {
-    if (run.record.exitCode === undefined && !run.record.quit) {
-      run.electron.app.quit();
-      await run.done;
-    }
-  }
-});
-
-/** Runs the real entry (src-main/index.ts) against a stand-in Electron, until it shows a window or exits. */
-async function launch(userData: string, answers: number[] = []): Promise<ElectronStandIn> {
-  const run = createElectronStandIn({ userData, answers });
-  started.push(run);
-  current.electron = run.electron as unknown as Record<string, unknown>;
-  vi.resetModules();
-  await import('../../../src-main/index');
-  const deadline = Date.now() + 15_000;
-  while (run.record.windows.length === 0 && run.record.exitCode === undefined) {
-    if (Date.now() > deadline) throw new Error('start-up neither showed a window nor exited');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return run;
-}
+const launch = entryLauncher(current);
 
 const holderScript = fileURLToPath(new URL('../../helpers/journal-holder-child.ts', import.meta.url));
 const dataDir = () => mkdtempSync(join(tmpdir(), 'md-start-'));
-const movedAside = (dir: string, name: string) =>
-  readdirSync(dir).filter((f) => f.startsWith(`${name}.damaged-`) && !/-(wal|shm)\./.test(f));
 
 /** The failed start explained itself, let go of the lock, and left; a fresh start then works. */
 async function expectRecovered(dir: string, file: string, original: Buffer, words: RegExp) {

@@ -10,13 +10,14 @@ import {
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { hasPrlimit, withFileSizeLimit } from '../../helpers/file-size-limit';
 import { openJournal } from '../../../src-main/journal/journal';
-import { createElectronStandIn, type ElectronStandIn } from '../../helpers/electron-stand-in';
+import type { ElectronStandIn } from '../../helpers/electron-stand-in';
 import { live, withdrawalBody } from '../../helpers/journal';
 import { writeDrillRows, type DrillRow } from '../../helpers/crash-report';
 import { crashDataDir } from '../../helpers/crash-desk';
+import { entryLauncher, movedAside } from '../../helpers/entry-launch';
 
 // src-main/index.ts imports `electron`; here that import is the stand-in of the running test.
 const current = vi.hoisted(() => ({ electron: {} as Record<string, unknown> }));
@@ -28,41 +29,16 @@ vi.mock('electron', () => {
   return module;
 });
 
-const started: ElectronStandIn[] = [];
+const launch = entryLauncher(current);
 const rows: DrillRow[] = [];
-afterEach(async () => {
-  for (const run of started.splice(0)) {
-    if (run.record.exitCode === undefined && !run.record.quit) {
-      run.electron.app.quit();
-      await run.done;
-    }
-  }
-});
 afterAll(() => {
   writeDrillRows('startup-damage', rows);
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the real entry against a stand-in Electron, until it shows a window or exits. */
-async function launch(userData: string, answers: number[] = []): Promise<ElectronStandIn> {
-  const run = createElectronStandIn({ userData, answers });
-  started.push(run);
-  current.electron = run.electron as unknown as Record<string, unknown>;
-  vi.resetModules();
-  await import('../../../src-main/index');
-  const deadline = Date.now() + 15_000;
-  while (run.record.windows.length === 0 && run.record.exitCode === undefined) {
-    if (Date.now() > deadline) throw new Error('start-up neither showed a window nor exited');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return run;
-}
-
 // In memory (/dev/shm): removed after the file, so nothing outlives the run.
 const made: string[] = [];
 const dataDir = () => made[made.push(crashDataDir()) - 1]!;
-const movedAside = (dir: string, name: string) =>
-  readdirSync(dir).filter((f) => f.startsWith(`${name}.damaged-`) && !/-(wal|shm)\./.test(f));
 const saw = (run: ElectronStandIn) => {
   const box = run.record.messageBoxes[0];
   return box ? `"${box.message}" [${box.buttons.join(' / ')}]` : 'the desk';

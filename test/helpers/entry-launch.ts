@@ -1,0 +1,38 @@
+import { readdirSync } from 'node:fs';
+import { afterEach, vi } from 'vitest';
+import { createElectronStandIn, type ElectronStandIn } from './electron-stand-in';
+
+/**
+ * Starts the real entry (src-main/index.ts) against a stand-in Electron. The test file mocks
+ * `electron` to read from `current.electron` (vi.mock is hoisted per file); each launch points it at a
+ * fresh stand-in. Whatever a test left running quits after it, the way the app does.
+ */
+export function entryLauncher(current: { electron: Record<string, unknown> }) {
+  const started: ElectronStandIn[] = [];
+  afterEach(async () => {
+    for (const run of started.splice(0)) {
+      if (run.record.exitCode === undefined && !run.record.quit) {
+        run.electron.app.quit();
+        await run.done;
+      }
+    }
+  });
+  /** Runs the entry until it shows a window or exits; `answers` are the message boxes' buttons, in turn. */
+  return async function launch(userData: string, answers: number[] = []): Promise<ElectronStandIn> {
+    const run = createElectronStandIn({ userData, answers });
+    started.push(run);
+    current.electron = run.electron as unknown as Record<string, unknown>;
+    vi.resetModules();
+    await import('../../src-main/index');
+    const deadline = Date.now() + 15_000;
+    while (run.record.windows.length === 0 && run.record.exitCode === undefined) {
+      if (Date.now() > deadline) throw new Error('start-up neither showed a window nor exited');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return run;
+  };
+}
+
+/** The copies a start moved aside of a damaged file (not their -wal/-shm companions). */
+export const movedAside = (dir: string, name: string) =>
+  readdirSync(dir).filter((f) => f.startsWith(`${name}.damaged-`) && !/-(wal|shm)\./.test(f));
