@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addressFromBytes } from '../../../src-shared/domain/address/encode';
 import { expect, testWithOwnHost as test } from '../fixtures';
 import type { RunningHost } from '../host/server';
@@ -25,6 +25,20 @@ const performedTo = (host: RunningHost, address: string) =>
   (
     host.services.sandbox!.control.withdrawals() as Array<{ to_address: string; withdrawal_id: string }>
   ).filter((w) => w.to_address === address);
+
+/**
+ * The service made exactly one withdrawal to `address`: it completes, its webhook arrives, and the
+ * unknown banner goes; still exactly one was made (nothing was sent again).
+ */
+async function settleByWebhook(host: RunningHost, address: string, banner: Locator) {
+  const made = performedTo(host, address);
+  expect(made).toHaveLength(1);
+  const control = host.services.sandbox!.control;
+  control.completeWithdrawal(made[0]!.withdrawal_id);
+  await control.flushWebhooks();
+  await expect(banner).toHaveCount(0);
+  expect(performedTo(host, address)).toHaveLength(1);
+}
 
 async function sandboxMerchant(host: RunningHost): Promise<string> {
   const listed = (await host.services.router.dispatch('profiles:list', undefined, TRUSTED)) as {
@@ -72,16 +86,9 @@ test.describe('fault drills: withdrawals through the UI', () => {
     );
     await expect(app.getByTestId('withdrawal-unknown-outcome')).toBeVisible();
     await shootBoth(app, 'fault-drills-unknown');
-    const made = performedTo(host, address);
-    expect(made).toHaveLength(1);
-
-    const control = host.services.sandbox!.control;
-    control.completeWithdrawal(made[0]!.withdrawal_id);
-    await control.flushWebhooks();
-    await expect(banner).toHaveCount(0);
+    await settleByWebhook(host, address, banner);
     const row = app.getByTestId('withdrawal-row').filter({ hasText: address.slice(-4) });
     await expect(row).toHaveAttribute('data-state', 'completed');
-    expect(performedTo(host, address)).toHaveLength(1);
   });
 
   test('429 with retry_after: refused, nothing withdrawn, the wait named', async ({ app, lazyHost }) => {
@@ -107,13 +114,7 @@ test.describe('fault drills: withdrawals through the UI', () => {
     const address = await send(app, '24');
     const banner = app.getByTestId('unknown-withdrawals-screen');
     await expect(banner).toContainText('We don’t know whether this withdrawal was made.');
-    const made = performedTo(host, address);
-    expect(made).toHaveLength(1);
-    const control = host.services.sandbox!.control;
-    control.completeWithdrawal(made[0]!.withdrawal_id);
-    await control.flushWebhooks();
-    await expect(banner).toHaveCount(0);
-    expect(performedTo(host, address)).toHaveLength(1);
+    await settleByWebhook(host, address, banner);
   });
 
   test('a suspended merchant: refused with the reason in plain words, not as a wrong key', async ({
