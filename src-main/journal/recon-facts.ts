@@ -12,22 +12,6 @@ export interface SnapshotInput {
 /** Balances are read every few seconds; one snapshot per asset per minute is plenty to reconcile with. */
 export const SNAPSHOT_GAP_MS = 60_000;
 
-// Read as arrays in this column order: a year of movements is tens of thousands of rows, and one
-// object per row (not a row object and then a movement) halves what a reconciliation view allocates.
-const MOVEMENT_COLUMNS = 'key, kind, coin, network, amount, effect, at, entry_id, outside, source';
-type MovementRow = [
-  key: string,
-  kind: Movement['kind'],
-  coin: string,
-  network: string,
-  amount: string,
-  effect: string,
-  at: string,
-  entryId: number | null,
-  outside: number,
-  source: string,
-];
-
 /** A movement's figures; `id` finds the whole movement when it is shown. */
 export type MovementFact = MovementCore & { id: number };
 type FactRow = [
@@ -39,20 +23,6 @@ type FactRow = [
   at: string,
   outside: number,
 ];
-
-// By position, in MOVEMENT_COLUMNS' order (the tuple's labels name them).
-const toMovement = (r: MovementRow): Movement => ({
-  key: r[0],
-  kind: r[1],
-  coin: r[2],
-  network: r[3],
-  amount: r[4],
-  effect: r[5],
-  at: r[6],
-  entryId: r[7],
-  outside: r[8] === 1,
-  source: r[9],
-});
 
 /** The facts a reconciliation reads: balance snapshots and the movements verified webhooks reported. */
 export function reconFacts(db: Database) {
@@ -85,11 +55,10 @@ export function reconFacts(db: Database) {
        WHERE profile_id = ? AND at >= ? AND at <= ? ORDER BY at, key`,
     )
     .raw();
-  const byRowid = db
-    .prepare(
-      `SELECT rowid, ${MOVEMENT_COLUMNS} FROM recon_movements WHERE rowid IN (SELECT value FROM json_each(?))`,
-    )
-    .raw();
+  const byRowid = db.prepare(
+    `SELECT rowid AS id, key, kind, coin, network, amount, effect, at, entry_id AS entryId, outside, source
+       FROM recon_movements WHERE rowid IN (SELECT value FROM json_each(?))`,
+  );
 
   return {
     /** Records the rows not snapshotted in the last minute (all of them when `force`); returns how many. */
@@ -148,8 +117,11 @@ export function reconFacts(db: Database) {
     },
     /** The whole movements behind these facts, by their id. */
     movementsById(ids: readonly number[]): Map<number, Movement> {
-      const rows = byRowid.all(JSON.stringify(ids)) as [number, ...MovementRow][];
-      return new Map(rows.map(([id, ...row]) => [id, toMovement(row)]));
+      const rows = byRowid.all(JSON.stringify(ids)) as (Omit<Movement, 'outside'> & {
+        id: number;
+        outside: number;
+      })[];
+      return new Map(rows.map(({ id, outside, ...m }) => [id, { ...m, outside: outside === 1 }]));
     },
   };
 }
