@@ -1,13 +1,18 @@
 import type { Database } from 'better-sqlite3';
-import { checkAppliedWebhooks, EDITED, emptyReplayState, replay, type ReplayState } from './chain';
+import {
+  checkAppliedWebhooks,
+  compareEntry,
+  compareHeld,
+  emptyReplayState,
+  replay,
+  type ReplayState,
+  type StoredEntry,
+} from './chain';
 import { GENESIS_HASH } from './chain-rules';
-import { rowMatches } from './chain-snapshots';
 import type { ChainCheck } from './types';
 
 /** Events replayed, or entries compared, between two pauses: about 20 ms of work on a busy 2-core machine. */
 const SLICE = 500;
-
-type Entry = Record<string, unknown> & { id: number };
 
 /**
  * The full chain check of verifyChain, done in slices with a pause between them, so a year of history
@@ -51,12 +56,10 @@ export async function verifyChainGradually(
   for (;;) {
     const broken = catchUp();
     if (broken) return broken;
-    const rows = entries.all(lastId, slice) as Entry[];
+    const rows = entries.all(lastId, slice) as StoredEntry[];
     for (const row of rows) {
-      const snapshot = state.snapshots.get(row.id);
-      if (snapshot === undefined)
-        return { ok: false, brokenAt: { entryId: row.id, reason: 'entry has no recorded history' } };
-      if (!rowMatches(snapshot, row)) return { ok: false, brokenAt: { entryId: row.id, reason: EDITED } };
+      const broken = compareEntry(state.snapshots, row);
+      if (broken) return broken;
       state.snapshots.delete(row.id);
       lastId = row.id;
     }
@@ -70,13 +73,8 @@ export async function verifyChainGradually(
   if (broken) return broken;
   // Left now: entries an event touched after they were compared (the catch-ups recorded them again),
   // and any history whose entry is gone.
-  const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
-  for (const id of [...state.snapshots.ids()]) {
-    const snapshot = state.snapshots.get(id)!;
-    const row = byId.get(id) as Entry | undefined;
-    if (!row)
-      return { ok: false, brokenAt: { entryId: id, reason: 'history refers to an entry that was deleted' } };
-    if (!rowMatches(snapshot, row)) return { ok: false, brokenAt: { entryId: id, reason: EDITED } };
-  }
-  return checkAppliedWebhooks(db, state.webhookKeys) ?? { ok: true, events: at.count, head: at.head };
+  return (
+    compareHeld(db, state.snapshots) ??
+    checkAppliedWebhooks(db, state.webhookKeys) ?? { ok: true, events: at.count, head: at.head }
+  );
 }

@@ -207,7 +207,7 @@ export function replay(
   return { ok: true, count, head: prev, snapshots, webhookKeys };
 }
 
-export const EDITED = 'entry differs from its last recorded event (edited outside the app)';
+const EDITED = 'entry differs from its last recorded event (edited outside the app)';
 
 /** Every applied webhook key is one a chained webhook event recorded, and the other way round. */
 export function checkAppliedWebhooks(
@@ -247,27 +247,44 @@ export function checkAppliedWebhooks(
   return null;
 }
 
+export type StoredEntry = Record<string, unknown> & { id: number };
+
+/** An entry as stored against the snapshot the replay holds for it; null when they agree. */
+export function compareEntry(snapshots: EntrySnapshots, row: StoredEntry): ChainCheck | null {
+  const snapshot = snapshots.get(row.id);
+  if (snapshot === undefined)
+    return { ok: false, brokenAt: { entryId: row.id, reason: 'entry has no recorded history' } };
+  return rowMatches(snapshot, row) ? null : { ok: false, brokenAt: { entryId: row.id, reason: EDITED } };
+}
+
+/** Every entry the replay still holds a snapshot of, read and compared: it must exist and agree. */
+export function compareHeld(db: Database, snapshots: EntrySnapshots): ChainCheck | null {
+  const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
+  for (const entryId of snapshots.ids()) {
+    const row = byId.get(entryId) as StoredEntry | undefined;
+    if (!row)
+      return { ok: false, brokenAt: { entryId, reason: 'history refers to an entry that was deleted' } };
+    const broken = compareEntry(snapshots, row);
+    if (broken) return broken;
+  }
+  return null;
+}
+
 /** Replays the chain, checks each entry against its last event and the applied webhooks against theirs. */
 export function verifyChain(db: Database): ChainCheck {
   const replayed = replay(db);
   if (!replayed.ok) return replayed.broken;
   const { snapshots } = replayed;
-  for (const row of db.prepare('SELECT * FROM entries ORDER BY id').iterate() as IterableIterator<
-    Record<string, unknown> & { id: number }
-  >) {
-    const snapshot = snapshots.get(row.id);
-    if (snapshot === undefined)
-      return { ok: false, brokenAt: { entryId: row.id, reason: 'entry has no recorded history' } };
-    if (!rowMatches(snapshot, row)) return { ok: false, brokenAt: { entryId: row.id, reason: EDITED } };
+  for (const row of db
+    .prepare('SELECT * FROM entries ORDER BY id')
+    .iterate() as IterableIterator<StoredEntry>) {
+    const broken = compareEntry(snapshots, row);
+    if (broken) return broken;
     snapshots.delete(row.id);
   }
-  const orphan = snapshots.ids().next();
-  if (!orphan.done)
-    return {
-      ok: false,
-      brokenAt: { entryId: orphan.value, reason: 'history refers to an entry that was deleted' },
-    };
+  // Whatever history is left has no entry any more.
   return (
+    compareHeld(db, snapshots) ??
     checkAppliedWebhooks(db, replayed.webhookKeys) ?? {
       ok: true,
       events: replayed.count,
@@ -289,14 +306,8 @@ export function verifyChainSince(db: Database, prefix: VerifiedPrefix): ChainChe
   if (prefix.count > 0 && at?.hash !== prefix.head) return verifyChain(db);
   const replayed = replay(db, Number.MAX_SAFE_INTEGER, prefix);
   if (!replayed.ok) return replayed.broken;
-  const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
-  for (const entryId of replayed.snapshots.ids()) {
-    const snapshot = replayed.snapshots.get(entryId)!;
-    const row = byId.get(entryId) as Record<string, unknown> | undefined;
-    if (!row)
-      return { ok: false, brokenAt: { entryId, reason: 'history refers to an entry that was deleted' } };
-    if (!rowMatches(snapshot, row)) return { ok: false, brokenAt: { entryId, reason: EDITED } };
-  }
+  const held = compareHeld(db, replayed.snapshots);
+  if (held) return held;
   // An entry added since the prefix without any history of its own: what the full check calls so.
   const unrecorded = (
     db.prepare('SELECT id FROM entries WHERE id > ? ORDER BY id').pluck().all(prefix.lastEntryId) as number[]
