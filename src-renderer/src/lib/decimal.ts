@@ -1,4 +1,11 @@
-import { SIGNED_DECIMAL } from '@shared/decimal-rules';
+import {
+  decimalParts,
+  fromScaled,
+  rescale,
+  sumParts,
+  toScaled,
+  type DecimalParts,
+} from '@shared/decimal-digits';
 
 /**
  * The renderer's decimal helpers: display and comparison, done on the digits themselves (string +
@@ -8,20 +15,10 @@ import { SIGNED_DECIMAL } from '@shared/decimal-rules';
  * unlike main's, these never throw: an unreadable value is shown as written and sorts first.
  */
 
-export interface DecimalParts {
-  negative: boolean;
-  /** Digits before the dot, leading zeros removed ("0" stays "0"). */
-  integer: string;
-  /** Digits after the dot exactly as written (may be empty). */
-  fraction: string;
-}
+export type { DecimalParts };
 
 export function parseDecimal(value: string | null | undefined): DecimalParts | null {
-  if (typeof value !== 'string') return null;
-  const match = SIGNED_DECIMAL.exec(value.trim());
-  if (!match) return null;
-  const integer = (match[2] ?? '0').replace(/^0+(?=\d)/, '');
-  return { negative: match[1] === '-', integer, fraction: match[3] ?? '' };
+  return typeof value === 'string' ? decimalParts(value.trim()) : null;
 }
 
 export function isDecimal(value: unknown): value is string {
@@ -43,29 +40,6 @@ export function formatDecimal(value: string): string {
 
 function isZeroParts(parts: DecimalParts): boolean {
   return /^0*$/.test(parts.integer + parts.fraction);
-}
-
-/** A decimal as a scaled integer: value = units / 10^scale. */
-interface Scaled {
-  units: bigint;
-  scale: number;
-}
-
-function toScaled(parts: DecimalParts): Scaled {
-  const digits = BigInt(parts.integer + parts.fraction);
-  return { units: parts.negative ? -digits : digits, scale: parts.fraction.length };
-}
-
-function rescale(value: Scaled, scale: number): bigint {
-  return value.units * 10n ** BigInt(scale - value.scale);
-}
-
-function fromScaled(units: bigint, scale: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
-  const integer = digits.slice(0, digits.length - scale);
-  const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : '';
-  return `${negative && units !== 0n ? '-' : ''}${integer}${fraction}`;
 }
 
 /** Division rounded half away from zero, as people round money by hand. */
@@ -106,13 +80,8 @@ function compareMagnitude(a: DecimalParts, b: DecimalParts): -1 | 0 | 1 {
 
 /** Exact sum of decimal strings; unparseable values are skipped (the caller shows them as written). */
 export function addDecimals(values: readonly (string | null)[]): string {
-  const scaled = values
-    .map(parseDecimal)
-    .filter((p): p is DecimalParts => p !== null)
-    .map(toScaled);
-  const scale = scaled.reduce((max, v) => Math.max(max, v.scale), 0);
-  const total = scaled.reduce((sum, v) => sum + rescale(v, scale), 0n);
-  return fromScaled(total, scale);
+  const { units, scale } = sumParts(values.map(parseDecimal).filter((p) => p !== null));
+  return fromScaled(units, scale);
 }
 
 /** Round to `places` decimals, half away from zero: "1.005" → "1.01" at 2 places. */
