@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Environment, ProfileId } from './profile';
-import { Code, Id, IsoTime, Json } from './wire';
+import { Code, Id, Instant, IsoTime, Json } from './wire';
 
 /** The writes the journal records, by the API client's operation name. */
 export const Operation = z.enum([
@@ -82,12 +82,6 @@ export const ResolveRequest = z.object({
 /** One click: a verified webhook kept by the desk shows this unknown withdrawal was performed. */
 export const ResolveByEvidenceRequest = z.object({ id: Id, deliveryId: Id });
 
-/** A moment as the journal writes it (ISO 8601, UTC, milliseconds), so range compares are exact. */
-const Instant = z
-  .string()
-  .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date and time such as 2026-11-22T00:00:00Z')
-  .transform((v) => new Date(v).toISOString());
 
 /**
  * Which journal rows to show or export. Every field narrows; all are parameters of one SQL query in

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { PersonName } from './journal';
 import { Environment } from './profile';
-import { Id, IsoTime } from './wire';
+import { Id, Instant, IsoTime } from './wire';
 
 /** A signed decimal string: differences and debits are negative. */
 const SignedDecimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a signed decimal string');
-const Instant = z.iso.datetime({
-  offset: true,
-  message: 'must be a date and time such as 2026-11-01T00:00:00Z',
-});
 
 /** A period to reconcile: from before to; `to` may be now (then a balance snapshot is taken now). */
 export const ReconPeriodInput = z

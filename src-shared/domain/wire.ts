@@ -35,6 +35,15 @@ export const Code = z
 
 export const Id = z.string().min(1).max(200);
 export const IsoTime = z.string();
+
+/**
+ * A moment the desk stores and compares (a period's bounds, a filter's range): ISO 8601 with any
+ * offset in, UTC with milliseconds out (as toISOString writes it, like every time the journal
+ * records), so comparing two as text, in SQL or in code, orders them in time.
+ */
+export const Instant = z.iso
+  .datetime({ offset: true, message: 'must be a date and time such as 2026-11-01T00:00:00Z' })
+  .transform((v) => new Date(v).toISOString());
 export const Json = z.unknown();
 
 /**
