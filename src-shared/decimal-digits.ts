@@ -17,7 +17,11 @@ export interface DecimalParts {
 export function decimalParts(value: string): DecimalParts | null {
   const match = SIGNED_DECIMAL.exec(value);
   if (!match) return null;
-  return { negative: match[1] === '-', integer: match[2]!.replace(/^0+(?=\d)/, ''), fraction: match[3] ?? '' };
+  return {
+    negative: match[1] === '-',
+    integer: match[2]!.replace(/^0+(?=\d)/, ''),
+    fraction: match[3] ?? '',
+  };
 }
 
 /** A decimal as a scaled integer: value = units / 10^scale. */
@@ -35,13 +39,26 @@ export function rescale(value: Scaled, scale: number): bigint {
   return value.units * 10n ** BigInt(scale - value.scale);
 }
 
-/** The exact sum, at the finest scale among the values ("1.50" + "1" is 250 hundredths). */
-export function sumParts(values: readonly DecimalParts[]): Scaled {
-  let scale = 0;
-  for (const v of values) if (v.fraction.length > scale) scale = v.fraction.length;
+/**
+ * The exact sum of signed decimal strings, at the finest scale among them ("1.50" + "1" is 250
+ * hundredths). A value that is not one goes to `unreadable` and is left out (unless that throws).
+ */
+export function sumDecimalStrings(values: Iterable<unknown>, unreadable: (value: unknown) => void): Scaled {
+  // One running sum per number of decimals, so each value costs one BigInt; rescaled once at the end.
+  const byScale: bigint[] = [];
+  for (const value of values) {
+    if (typeof value !== 'string' || !SIGNED_DECIMAL.test(value)) {
+      unreadable(value);
+      continue;
+    }
+    const dot = value.indexOf('.');
+    const scale = dot < 0 ? 0 : value.length - dot - 1;
+    const units = BigInt(dot < 0 ? value : value.slice(0, dot) + value.slice(dot + 1));
+    byScale[scale] = (byScale[scale] ?? 0n) + units;
+  }
+  const scale = Math.max(0, byScale.length - 1);
   let units = 0n;
-  // Padding the digits is one BigInt per value; rescaling each would be three.
-  for (const v of values) units += BigInt((v.negative ? '-' : '') + v.integer + v.fraction.padEnd(scale, '0'));
+  byScale.forEach((sum, s) => (units += rescale({ units: sum, scale: s }, scale)));
   return { units, scale };
 }
 

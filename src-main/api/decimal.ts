@@ -1,5 +1,5 @@
 import DecimalJs from 'decimal.js';
-import { decimalParts, fromScaled, sumParts, type DecimalParts } from '@shared/decimal-digits';
+import { fromScaled, sumDecimalStrings } from '@shared/decimal-digits';
 import { DECIMAL_STRING, SIGNED_DECIMAL } from '@shared/decimal-rules';
 
 /**
@@ -69,16 +69,12 @@ export function addDecimal(...values: string[]): string {
 /**
  * The exact sum of any number of decimal strings (a year of movements: no argument-list limit). On
  * the digits, in BigInt: a reconciliation adds tens of thousands per view, and one Decimal object per
- * value made that four times slower. Exact at any length, written as toPlain writes.
+ * value made that several times slower. Exact at any length, written as toPlain writes.
  */
 export function sumDecimal(values: Iterable<string>): string {
-  const parts: DecimalParts[] = [];
-  for (const value of values) {
-    const found = typeof value === 'string' ? decimalParts(value) : null;
-    if (!found) throw notDecimal(value);
-    parts.push(found);
-  }
-  const { units, scale } = sumParts(parts);
+  const { units, scale } = sumDecimalStrings(values, (value) => {
+    throw notDecimal(value);
+  });
   const text = fromScaled(units, scale);
   // With decimals the text has a dot, so only zeros after it (and then the dot) are trimmed.
   return scale > 0 ? text.replace(/\.?0+$/, '') : text;

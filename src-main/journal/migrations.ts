@@ -202,6 +202,15 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
       CREATE INDEX recon_movements_facts ON recon_movements (profile_id, at, key, coin, network, outside, effect);
       DROP INDEX recon_movements_at;
     `),
+  // 7: a reconciliation reads each pair's movements between that pair's two snapshots, so they are
+  // found by pair, then time, with what the figures need of each; 6's index ordered a profile's
+  // movements by time alone, so every view read every movement's coin, network and time to sort them
+  // into pairs and windows in code.
+  (db) =>
+    db.exec(`
+      CREATE INDEX recon_movements_pair ON recon_movements (profile_id, coin, network, at, key, outside, effect);
+      DROP INDEX recon_movements_facts;
+    `),
 ];
 
 export function schemaVersion(db: Database): number {

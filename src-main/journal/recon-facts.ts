@@ -14,15 +14,11 @@ export const SNAPSHOT_GAP_MS = 60_000;
 
 /** A movement's figures; `id` finds the whole movement when it is shown. */
 export type MovementFact = MovementCore & { id: number };
-type FactRow = [
-  id: number,
-  key: string,
-  coin: string,
-  network: string,
-  effect: string,
-  at: string,
-  outside: number,
-];
+type FactRow = [id: number, outside: number, key: string | null, effect: string];
+export interface Pair {
+  coin: string;
+  network: string;
+}
 
 /** The facts a reconciliation reads: balance snapshots and the movements verified webhooks reported. */
 export function reconFacts(db: Database) {
@@ -47,14 +43,22 @@ export function reconFacts(db: Database) {
   const matched = db.prepare(
     'UPDATE recon_movements SET outside = 0, entry_id = ? WHERE profile_id = ? AND key = ?',
   );
-  // From the index alone (migration 6): a year holds tens of thousands of movements, and the figures
-  // need only these columns of each; the rest is read for the few a screen lists or a person acts on.
-  const factsBetween = db
+  // From the pair index alone (migration 7): a year holds tens of thousands of movements, and the
+  // figures need only these of each; a key only where a person may acknowledge the movement.
+  const factsOfPair = db
     .prepare(
-      `SELECT rowid, key, coin, network, effect, at, outside FROM recon_movements
-       WHERE profile_id = ? AND at >= ? AND at <= ? ORDER BY at, key`,
+      `SELECT rowid, outside, CASE WHEN outside = 1 THEN key END, effect FROM recon_movements
+       WHERE profile_id = ? AND coin = ? AND network = ? AND at > ? AND at <= ? ORDER BY at, key`,
     )
     .raw();
+  // The pairs one at a time, each a seek past the last: no read of every movement to find a handful.
+  const nextPair = db.prepare(
+    `SELECT coin, network FROM recon_movements
+     WHERE profile_id = ? AND (coin, network) > (?, ?) AND at >= ? AND at <= ? ORDER BY coin, network LIMIT 1`,
+  );
+  const keyBetween = db.prepare(
+    'SELECT 1 FROM recon_movements WHERE profile_id = ? AND key = ? AND at >= ? AND at <= ?',
+  );
   const byRowid = db.prepare(
     `SELECT rowid AS id, key, kind, coin, network, amount, effect, at, entry_id AS entryId, outside, source
        FROM recon_movements WHERE rowid IN (SELECT value FROM json_each(?))`,
@@ -103,17 +107,27 @@ export function reconFacts(db: Database) {
     markMatched(profileId: string, key: string, entryId: number): void {
       matched.run(entryId, profileId, key);
     },
-    /** What the figures need of each movement in [from, to], in time order. */
-    movementFacts(profileId: string, from: string, to: string): MovementFact[] {
-      return (factsBetween.all(profileId, from, to) as FactRow[]).map((r) => ({
+    /** The pairs with a movement in [from, to]. */
+    pairsBetween(profileId: string, from: string, to: string): Pair[] {
+      const pairs: Pair[] = [];
+      let last: Pair = { coin: '', network: '' };
+      let next: Pair | undefined;
+      while ((next = nextPair.get(profileId, last.coin, last.network, from, to) as Pair | undefined))
+        pairs.push((last = next));
+      return pairs;
+    },
+    /** What the figures need of each of a pair's movements after `from`, up to and including `to`, in time order. */
+    movementFacts(profileId: string, pair: Pair, from: string, to: string): MovementFact[] {
+      return (factsOfPair.all(profileId, pair.coin, pair.network, from, to) as FactRow[]).map((r) => ({
         id: r[0],
-        key: r[1],
-        coin: r[2],
-        network: r[3],
-        effect: r[4],
-        at: r[5],
-        outside: r[6] === 1,
+        outside: r[1] === 1,
+        key: r[2],
+        effect: r[3],
       }));
+    },
+    /** Whether a fact with this key was recorded in [from, to]. */
+    hasMovementBetween(profileId: string, key: string, from: string, to: string): boolean {
+      return keyBetween.get(profileId, key, from, to) !== undefined;
     },
     /** The whole movements behind these facts, by their id. */
     movementsById(ids: readonly number[]): Map<number, Movement> {

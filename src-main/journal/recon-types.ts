@@ -6,6 +6,7 @@ export interface BalanceSnapshot {
   total: string;
   available: string | null;
   frozen: string | null;
+  /** As a movement's time: UTC with milliseconds. */
   at: string;
 }
 
@@ -26,6 +27,7 @@ export interface Movement {
   amount: string;
   /** Signed effect on the total balance. */
   effect: string;
+  /** UTC with milliseconds, as toISOString writes it: text order is time order, in SQL and in code. */
   at: string;
   /** The journal entry it belongs to; null when the desk made no such request (outside the desk). */
   entryId: number | null;
@@ -43,5 +45,13 @@ export interface Period {
   to: string;
 }
 
-/** What a reconciliation's figures need of a movement; the rest only matters where one is shown. */
-export type MovementCore = Pick<Movement, 'key' | 'coin' | 'network' | 'effect' | 'at' | 'outside'>;
+/**
+ * What a reconciliation's figures need of a movement already found in its pair and window: its
+ * effect, and whether a person must acknowledge it (made outside the desk: then its key says which);
+ * the rest only matters where one is shown. `key` may be null for the desk's own movements.
+ */
+export interface MovementCore {
+  effect: string;
+  outside: boolean;
+  key: string | null;
+}

@@ -82,7 +82,6 @@ export const ResolveRequest = z.object({
 /** One click: a verified webhook kept by the desk shows this unknown withdrawal was performed. */
 export const ResolveByEvidenceRequest = z.object({ id: Id, deliveryId: Id });
 
-
 /**
  * Which journal rows to show or export. Every field narrows; all are parameters of one SQL query in
  * main, and free text is matched as text, never as a pattern or SQL.

@@ -1,4 +1,5 @@
 import { compareDecimal, subtractDecimal, sumDecimal } from '../../api/decimal';
+import type { Pair } from '../../journal/recon-facts';
 import type { BalanceSnapshot, Movement, MovementCore, Period } from '../../journal/recon-types';
 
 export interface SnapshotUsed {
@@ -28,7 +29,7 @@ export interface AssetLine<M extends MovementCore = Movement> {
   pending: M[];
 }
 
-const pairKey = (coin: string, network: string) => `${coin}:${network}`;
+const pairKey = (p: Pair) => `${p.coin}:${p.network}`;
 const time = (iso: string) => Date.parse(iso);
 
 /**
@@ -50,76 +51,72 @@ export function nearestSnapshot(
   return before ?? after;
 }
 
-/** The period as the snapshots see it, in ms: after the start snapshot, up to the end one. */
-function windowOf(start: SnapshotUsed | null, end: SnapshotUsed | null, period: Period) {
-  return { from: time(start?.at ?? period.from), to: time(end?.at ?? period.to) };
-}
-
 const used = (s: BalanceSnapshot | null): SnapshotUsed | null =>
   s ? { at: s.at, total: s.total, available: s.available, frozen: s.frozen } : null;
 
-/**
- * Per coin and network: start and end balances (nearest snapshots), the expected change (movements
- * the desk knows, between those two snapshots), the observed change and their difference. Pure: the
- * same inputs give the same lines. `acknowledged` holds the keys of outside-the-desk movements a person
- * has acknowledged; only those count.
- */
-export function reconcile<M extends MovementCore>(input: {
+export interface ReconcileInput<M extends MovementCore> {
   period: Period;
   snapshots: readonly BalanceSnapshot[];
-  movements: readonly M[];
+  /** The pairs with movements around the period; each pair with a snapshot has a line too. */
+  movementPairs: readonly Pair[];
+  /** A pair's movements after `from`, up to and including `to`, in time order. */
+  movementsIn: (pair: Pair, from: string, to: string) => readonly M[];
   acknowledged: ReadonlySet<string>;
-}): AssetLine<M>[] {
-  // One pass to group by pair (a year holds tens of thousands of movements over a handful of pairs).
-  const pairs = new Map<
-    string,
-    { coin: string; network: string; snapshots: BalanceSnapshot[]; moves: M[] }
-  >();
-  const pairOf = (item: { coin: string; network: string }) => {
-    const key = pairKey(item.coin, item.network);
+}
+
+/**
+ * Per coin and network: start and end balances (nearest snapshots), the expected change (movements
+ * the desk knows, after the start snapshot up to the end one), the observed change and their
+ * difference. Pure: the same inputs give the same lines. `acknowledged` holds the keys of
+ * outside-the-desk movements a person has acknowledged; only those count.
+ */
+export function reconcile<M extends MovementCore>(input: ReconcileInput<M>): AssetLine<M>[] {
+  const pairs = new Map<string, { pair: Pair; snapshots: BalanceSnapshot[] }>();
+  const pairOf = (p: Pair) => {
+    const key = pairKey(p);
     let found = pairs.get(key);
-    if (!found)
-      pairs.set(key, (found = { coin: item.coin, network: item.network, snapshots: [], moves: [] }));
+    if (!found) pairs.set(key, (found = { pair: { coin: p.coin, network: p.network }, snapshots: [] }));
     return found;
   };
   for (const s of input.snapshots) pairOf(s).snapshots.push(s);
-  for (const m of input.movements) pairOf(m).moves.push(m);
-  const lines: AssetLine<M>[] = [];
-  for (const [, { coin, network, snapshots, moves: all }] of [...pairs].sort(([a], [b]) =>
-    a.localeCompare(b),
-  )) {
-    const start = used(nearestSnapshot(snapshots, input.period.from));
-    const end = used(nearestSnapshot(snapshots, input.period.to));
-    const window = windowOf(start, end, input.period);
-    const moves = all.filter((m) => {
-      const t = time(m.at);
-      return t > window.from && t <= window.to;
-    });
-    const counted = moves.filter((m) => !m.outside || input.acknowledged.has(m.key));
-    const pending = moves.filter((m) => m.outside && !input.acknowledged.has(m.key));
-    const expected = sumDecimal(counted.map((m) => m.effect));
-    const observed = start && end ? subtractDecimal(end.total, start.total) : null;
-    const difference = observed === null ? null : subtractDecimal(observed, expected);
-    const reasons: string[] = [];
-    if (!start || !end) reasons.push('no balance snapshot to compare with');
-    else if (start.at === end.at && moves.length > 0)
-      reasons.push('the same snapshot is used for the start and the end');
-    if (difference !== null && compareDecimal(difference, '0') !== 0)
-      reasons.push('the observed change differs from what the desk knows');
-    if (pending.length > 0) reasons.push('activity made outside the desk is not acknowledged yet');
-    lines.push({
-      coin,
-      network,
-      start,
-      end,
-      expected,
-      observed,
-      difference,
-      flagged: reasons.length > 0,
-      reasons,
-      counted,
-      pending,
-    });
-  }
-  return lines;
+  for (const p of input.movementPairs) pairOf(p);
+  return [...pairs]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, { pair, snapshots }]) => lineOf(pair, snapshots, input));
+}
+
+function lineOf<M extends MovementCore>(
+  pair: Pair,
+  snapshots: readonly BalanceSnapshot[],
+  input: ReconcileInput<M>,
+): AssetLine<M> {
+  const { period, acknowledged } = input;
+  const start = used(nearestSnapshot(snapshots, period.from));
+  const end = used(nearestSnapshot(snapshots, period.to));
+  // The period as the snapshots see it: after the start snapshot, up to the end one.
+  const moves = input.movementsIn(pair, start?.at ?? period.from, end?.at ?? period.to);
+  const counted = moves.filter((m) => !m.outside || acknowledged.has(m.key!));
+  const pending = moves.filter((m) => m.outside && !acknowledged.has(m.key!));
+  const expected = sumDecimal(counted.map((m) => m.effect));
+  const observed = start && end ? subtractDecimal(end.total, start.total) : null;
+  const difference = observed === null ? null : subtractDecimal(observed, expected);
+  const reasons: string[] = [];
+  if (!start || !end) reasons.push('no balance snapshot to compare with');
+  else if (start.at === end.at && input.movementsIn(pair, period.from, period.to).length > 0)
+    reasons.push('the same snapshot is used for the start and the end');
+  if (difference !== null && compareDecimal(difference, '0') !== 0)
+    reasons.push('the observed change differs from what the desk knows');
+  if (pending.length > 0) reasons.push('activity made outside the desk is not acknowledged yet');
+  return {
+    ...pair,
+    start,
+    end,
+    expected,
+    observed,
+    difference,
+    flagged: reasons.length > 0,
+    reasons,
+    counted,
+    pending,
+  };
 }

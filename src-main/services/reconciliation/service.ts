@@ -3,8 +3,8 @@ import type { ReconSessionView } from '@shared/domain/reconciliation';
 import type { Environment } from '@shared/domain/profile';
 import { JournalError, type Journal } from '../../journal';
 import type { SessionRow } from '../../journal/sessions';
-import { reconcile } from './compute';
-import { closedForScreen, lineViews, MOVEMENTS_LISTED, recordedReport, shownLines } from './line-view';
+import { figuresOf } from './figures';
+import { closedForScreen, lineViews, MOVEMENTS_LISTED, recordedReport } from './line-view';
 import { exceptionsOf, openItems } from './items';
 import { factKey, movementOf } from './movements';
 import { snapshotRows } from './snapshots';
@@ -71,24 +71,18 @@ export function createReconciliation(deps: ReconciliationDeps) {
   /** The session's figures now; `listed` caps each line's movement list (undefined: every one, to record). */
   function compute(row: SessionRow, listed?: number): ReconSessionView {
     const period = { from: row.from_at, to: row.to_at };
-    const snapshots = facts.snapshotsAround(row.profile_id, period);
-    const times = [period.from, period.to, ...snapshots.map((s) => s.at)].sort();
-    const movements = facts.movementFacts(row.profile_id, times[0]!, times[times.length - 1]!);
     const reviews = sessions.reviews(row.id);
     const acknowledged = new Set(reviews.map((r) => r.item_key));
-    const lines = shownLines(
-      reconcile({ period, snapshots, movements, acknowledged }),
-      (ids) => facts.movementsById(ids),
-      listed,
-    );
-    const waiting = deps.parked(row.profile_id).map((d) => {
-      const payload = parse(d.rawBody);
-      const event = eventOf(payload);
-      return { id: d.id, event, key: factKey(event ?? '', payload, `delivery:${d.id}`) };
-    });
-    // Usually nothing is parked; only when something is, is a set of a year's movement keys worth building.
-    const movementKeys = new Set(waiting.length ? movements.map((m) => m.key) : []);
-    const parked = waiting.filter((d) => !movementKeys.has(d.key));
+    const { lines, around } = figuresOf(facts, row.profile_id, period, acknowledged, listed);
+    // A parked delivery whose movement was recorded is shown as that movement, not twice.
+    const parked = deps
+      .parked(row.profile_id)
+      .map((d) => {
+        const payload = parse(d.rawBody);
+        const event = eventOf(payload);
+        return { id: d.id, event, key: factKey(event ?? '', payload, `delivery:${d.id}`) };
+      })
+      .filter((d) => !facts.hasMovementBetween(row.profile_id, d.key, around.from, around.to));
     const open = deps.journal.openEntries(row.profile_id);
     const items = openItems({
       lines,

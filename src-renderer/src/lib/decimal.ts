@@ -2,7 +2,7 @@ import {
   decimalParts,
   fromScaled,
   rescale,
-  sumParts,
+  sumDecimalStrings,
   toScaled,
   type DecimalParts,
 } from '@shared/decimal-digits';
@@ -80,7 +80,8 @@ function compareMagnitude(a: DecimalParts, b: DecimalParts): -1 | 0 | 1 {
 
 /** Exact sum of decimal strings; unparseable values are skipped (the caller shows them as written). */
 export function addDecimals(values: readonly (string | null)[]): string {
-  const { units, scale } = sumParts(values.map(parseDecimal).filter((p) => p !== null));
+  const written = values.flatMap((v) => (typeof v === 'string' ? [v.trim()] : []));
+  const { units, scale } = sumDecimalStrings(written, () => {});
   return fromScaled(units, scale);
 }
 

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { nearestSnapshot, reconcile } from '../../../../src-main/services/reconciliation/compute';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openJournal, type Journal } from '../../../../src-main/journal/journal';
+import { nearestSnapshot } from '../../../../src-main/services/reconciliation/compute';
+import { figuresOf } from '../../../../src-main/services/reconciliation/figures';
 import { movementOf, type VerifiedEvent } from '../../../../src-main/services/reconciliation/movements';
 import type { BalanceSnapshot, Movement } from '../../../../src-main/journal/recon-types';
 
@@ -55,8 +60,29 @@ const deposit = (amount: string, at: string, status = 'confirmed') =>
   )!;
 
 const period = { from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z' };
+
+// The figures are computed as a session computes them: from facts the journal holds, found by its indexes.
+let dir: string;
+let journal: Journal;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'md-recon-compute-'));
+  journal = openJournal(join(dir, 'journal.sqlite'));
+});
+afterEach(() => {
+  journal.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function record(snapshots: BalanceSnapshot[], movements: Movement[]) {
+  const { facts } = journal.reconciliation;
+  for (const s of snapshots) facts.recordSnapshots('p1', [s], s.at, true);
+  for (const m of movements) facts.recordMovement('p1', m);
+}
+const linesNow = (acknowledged: string[] = []) =>
+  figuresOf(journal.reconciliation.facts, 'p1', period, new Set(acknowledged)).lines;
 const one = (snapshots: BalanceSnapshot[], movements: Movement[], acknowledged: string[] = []) => {
-  const lines = reconcile({ period, snapshots, movements, acknowledged: new Set(acknowledged) });
+  record(snapshots, movements);
+  const lines = linesNow(acknowledged);
   expect(lines).toHaveLength(1);
   return lines[0]!;
 };
@@ -121,11 +147,11 @@ describe('reconciliation: expected change', () => {
       unmatched: true,
       key: 'withdrawal:wdX:withdrawal.success',
     });
-    const snapshots = [snap('2026-11-01T00:00:00.000Z', '100'), snap('2026-11-01T23:00:00.000Z', '75')];
-    const before = one(snapshots, [outside]);
+    record([snap('2026-11-01T00:00:00.000Z', '100'), snap('2026-11-01T23:00:00.000Z', '75')], [outside]);
+    const [before] = linesNow();
     expect(before).toMatchObject({ expected: '0', difference: '-25', flagged: true });
-    expect(before.pending).toHaveLength(1);
-    const after = one(snapshots, [outside], ['withdrawal:wdX:withdrawal.success']);
+    expect(before!.pending).toHaveLength(1);
+    const [after] = linesNow(['withdrawal:wdX:withdrawal.success']);
     expect(after).toMatchObject({ expected: '-25', difference: '0', flagged: false, pending: [] });
   });
 
@@ -137,23 +163,64 @@ describe('reconciliation: expected change', () => {
     expect(line).toMatchObject({ expected: '0', difference: '0', counted: [] });
   });
 
+  it("counts a movement at the end snapshot's moment, not one at the start's (the start balance holds it)", () => {
+    const line = one(
+      [snap('2026-11-01T06:00:00.000Z', '100'), snap('2026-11-01T18:00:00.000Z', '112')],
+      [deposit('5', '2026-11-01T06:00:00.000Z'), deposit('12', '2026-11-01T18:00:00.000Z')],
+    );
+    expect(line).toMatchObject({ expected: '12', difference: '0', flagged: false });
+  });
+
+  it('says so when one snapshot is both ends while the period had movements', () => {
+    const line = one([snap('2026-11-01T12:00:00.000Z', '100')], [deposit('5', '2026-11-01T13:00:00.000Z')]);
+    expect(line.reasons).toContain('the same snapshot is used for the start and the end');
+  });
+
+  it('has a line for each pair with movements in the period, and none for a pair active only before it', () => {
+    const oneUnit = (coin: string, network: string, at: string): Movement => ({
+      key: `k-${coin}-${network}-${at}`,
+      kind: 'wallet-deposit',
+      coin,
+      network,
+      amount: '1',
+      effect: '1',
+      at,
+      entryId: null,
+      outside: false,
+      source: 'data.amount',
+    });
+    record(
+      [],
+      [
+        oneUnit('usdt', 'tron', '2026-11-01T01:00:00.000Z'),
+        oneUnit('usdt', 'eth', '2026-11-01T02:00:00.000Z'),
+        oneUnit('btc', 'btc', '2026-11-01T03:00:00.000Z'),
+        oneUnit('ltc', 'ltc', '2026-10-01T03:00:00.000Z'),
+      ],
+    );
+    expect(linesNow().map((l) => [l.coin, l.network, l.expected])).toEqual([
+      ['btc', 'btc', '1'],
+      ['usdt', 'eth', '1'],
+      ['usdt', 'tron', '1'],
+    ]);
+  });
+
   it('no snapshot at all is flagged, with no observed change invented', () => {
     const line = one([], [deposit('5', '2026-11-01T05:00:00.000Z')]);
     expect(line).toMatchObject({ start: null, observed: null, difference: null, flagged: true });
   });
 
   it('keeps pairs apart: the same coin on two networks is two lines', () => {
-    const lines = reconcile({
-      period,
-      snapshots: [
+    record(
+      [
         snap('2026-11-01T00:00:00.000Z', '1', '0', 'usdt', 'tron'),
         snap('2026-11-01T00:00:00.000Z', '1', '0', 'usdt', 'eth'),
         snap('2026-11-01T23:00:00.000Z', '1', '0', 'usdt', 'tron'),
         snap('2026-11-01T23:00:00.000Z', '2', '0', 'usdt', 'eth'),
       ],
-      movements: [],
-      acknowledged: new Set(),
-    });
+      [],
+    );
+    const lines = linesNow();
     expect(lines.map((l) => [l.network, l.difference, l.flagged])).toEqual([
       ['eth', '1', true],
       ['tron', '0', false],
