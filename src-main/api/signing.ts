@@ -12,10 +12,14 @@ export function signLegacy(body: string, apiKey: string): string {
     .digest('hex');
 }
 
+const DIGITS = /^\d+$/;
+
 /** Timestamped scheme: hmacSha256hex(key = apiKey, base64(body) + "." + timestamp). */
 export function signTimestamped(body: string, timestamp: string, apiKey: string): string {
+  // Base64 and a decimal timestamp are ASCII, whose UTF-8 bytes latin1 writes too, and more cheaply
+  // (every request is signed); any other timestamp (a forged header at the sandbox) goes as UTF-8.
   return createHmac('sha256', apiKey)
-    .update(`${payloadBase64(body)}.${timestamp}`, 'utf8')
+    .update(`${payloadBase64(body)}.${timestamp}`, DIGITS.test(timestamp) ? 'latin1' : 'utf8')
     .digest('hex');
 }
 

@@ -7,6 +7,8 @@ describe('canonicalJson', () => {
     [{}, '[]'],
     [{ a: {} }, '{"a":[]}'],
     [{ url: 'https://x.example/a/b' }, '{"url":"https:\\/\\/x.example\\/a\\/b"}'],
+    ['/', '"\\/"'],
+    [{ 'a/b': '/x//' }, '{"a\\/b":"\\/x\\/\\/"}'],
     ['é😀', '"\\u00e9\\ud83d\\ude00"'],
     ['\u2028\u2029', '"\\u2028\\u2029"'],
     // Typed text that looks like an escaped surrogate is text: only a real lone surrogate is refused.

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signLegacy, signTimestamped, signWebhookBody, verifyWebhook } from '../../../src-main/api/signing';
 import { phpMap, phpSkipReason } from '../../helpers/php';
@@ -32,6 +33,14 @@ describe('signatures', () => {
     expect(sig).toMatch(/^[0-9a-f]{64}$/);
     expect(sig).not.toBe(signTimestamped('{"a":1}', '1700000001', KEY));
     expect(sig).not.toBe(signTimestamped('{"a":2}', '1700000000', KEY));
+  });
+
+  it('signs a timestamp that is not digits as UTF-8, as the service would read it', () => {
+    const body = '{"a":"é"}';
+    const message = `${Buffer.from(body, 'utf8').toString('base64')}.17é`;
+    expect(signTimestamped(body, '17é', KEY)).toBe(
+      createHmac('sha256', KEY).update(Buffer.from(message, 'utf8')).digest('hex'),
+    );
   });
 
   it.skipIf(phpSkipReason)('matches PHP md5/hash_hmac/base64_encode for every body', () => {
