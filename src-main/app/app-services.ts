@@ -141,7 +141,11 @@ async function compose(
     journalFile,
     (heldAnswers) =>
       openSqliteFile(journalFile, 'the journal database', () =>
-        openJournal(journalFile, { heldAnswers, chain }),
+        openJournal(journalFile, {
+          heldAnswers,
+          chain,
+          onIdleError: (error) => logLine(`journal: merging the search index failed: ${String(error)}`),
+        }),
       ),
     logLine,
   );

@@ -97,4 +97,6 @@ export interface OpenJournalOptions {
   chain?: JournalChain;
   /** For tests: runs on the open connection (e.g. `PRAGMA max_page_count` to fill the disk). */
   onOpen?: (db: Database) => void;
+  /** A failure of the journal's idle housekeeping (merging its search index); nothing is lost by one. */
+  onIdleError?: (error: unknown) => void;
 }

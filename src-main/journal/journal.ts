@@ -14,6 +14,7 @@ import { entryPairs, openEntries, pageEntries } from './query';
 import { listEntries } from './rules';
 import { applyInvoiceEvent, applyWithdrawalEvent } from './webhook-events';
 import { reconFacts } from './recon-facts';
+import { searchTidier } from './search-tidy';
 import { openSessions, verifySessions } from './sessions';
 import type { ChainCheck } from './types';
 
@@ -56,8 +57,10 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   let recovered: number[] = [];
   let settledAtOpen: number[] = [];
   let chain: OpenedChain | undefined;
+  let tidier: ReturnType<typeof searchTidier> | undefined;
   try {
     migrate(db);
+    tidier = searchTidier(db, options.onIdleError ?? (() => {}));
     chain = openChain(db, options.chain);
     settledAtOpen = settleHeld(options.heldAnswers ?? []);
     recovered = recoverInFlight();
@@ -70,6 +73,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   function write<T>(fn: () => T): T {
     const result = db.transaction(fn).immediate();
     chain?.afterWrite();
+    tidier?.afterWrite();
     return result;
   }
 
@@ -192,6 +196,9 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     get settledAtOpen() {
       return settledAtOpen;
     },
-    close: () => db.close(),
+    close: () => {
+      tidier?.dispose();
+      db.close();
+    },
   };
 }

@@ -211,6 +211,14 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
       CREATE INDEX recon_movements_pair ON recon_movements (profile_id, coin, network, at, key, outside, effect);
       DROP INDEX recon_movements_facts;
     `),
+  // 8: the search index merges its segments while the desk is idle (search-tidy.ts), not inside a
+  // person's write: FTS5's automatic merge made one write in ten carry ~200 pages of merging. A level
+  // that still reaches 64 segments (a long burst of writes) is merged at once, as before at 16.
+  (db) =>
+    db.exec(`
+      INSERT INTO entries_search (entries_search, rank) VALUES ('automerge', 0);
+      INSERT INTO entries_search (entries_search, rank) VALUES ('crisismerge', 64);
+    `),
 ];
 
 export function schemaVersion(db: Database): number {
