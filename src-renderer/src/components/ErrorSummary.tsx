@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { countOf } from '../lib/humanize';
 
 /**
  * Every problem of a form in one list, focused after a failed submit so a keyboard or screen-reader
@@ -38,9 +39,7 @@ export function ErrorSummary<F extends string>({
       aria-labelledby={id}
       data-testid={testId}
     >
-      <h3 id={id}>
-        {count === 1 ? `Fix 1 problem before ${before}` : `Fix ${count} problems before ${before}`}
-      </h3>
+      <h3 id={id}>{`Fix ${countOf(count, 'problem')} before ${before}`}</h3>
       <ul>
         {entries.map(([field, message]) => (
           <li key={field}>

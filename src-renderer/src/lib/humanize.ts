@@ -17,3 +17,8 @@ export function leafText(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   return JSON.stringify(value);
 }
+
+/** "1 event", "1,204 events": a count with its noun, grouped as the person's locale writes numbers. */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count.toLocaleString()} ${count === 1 ? noun : plural}`;
+}

@@ -7,7 +7,7 @@ import {
   valuationByCoin,
 } from '../../../src-renderer/src/features/overview/balance-fields';
 import { screenFromHash } from '../../../src-renderer/src/shell/routes';
-import { humanizeKey, leafText } from '../../../src-renderer/src/lib/humanize';
+import { countOf, humanizeKey, leafText } from '../../../src-renderer/src/lib/humanize';
 
 const base = { balance: '1', frozen: '0', available: '1', usd: '2.00' };
 
@@ -100,5 +100,14 @@ describe('small helpers', () => {
     expect(leafText('1.5%')).toBe('1.5%');
     expect(leafText(false)).toBe('No');
     expect(leafText(null)).toBe('—');
+  });
+});
+
+describe('countOf', () => {
+  it('says one thing in the singular, any other count in the plural, grouped', () => {
+    expect(countOf(1, 'event')).toBe('1 event');
+    expect(countOf(0, 'event')).toBe('0 events');
+    expect(countOf(1204, 'movement')).toBe('1,204 movements');
+    expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
   });
 });

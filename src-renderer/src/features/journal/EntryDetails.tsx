@@ -4,7 +4,7 @@ import { Badge } from '../../components/Badge';
 import { CopyButton } from '../../components/CopyButton';
 import { KeyValueTree } from '../../components/KeyValueTree';
 import { ErrorNotice, LoadingSkeleton, NOTHING_SENT } from '../../components/StateViews';
-import { humanizeKey } from '../../lib/humanize';
+import { countOf, humanizeKey } from '../../lib/humanize';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { eventWords, OPERATION_WORDS, shortHash, STATE_WORDS, timeToSecond } from './journal-words';
 import { useJournalStore } from './journal-store';
@@ -34,8 +34,8 @@ function ChainLine({ chain }: { chain: JournalEntryDetails['chain'] }) {
   if (chain.ok)
     return (
       <p className="journal-chain journal-chain--ok" data-testid="journal-entry-chain">
-        <span aria-hidden="true">✓ </span>Chain verified up to this entry · {chain.events.toLocaleString()}{' '}
-        events · head <code title={chain.head ?? undefined}>{shortHash(chain.head ?? '')}</code>
+        <span aria-hidden="true">✓ </span>Chain verified up to this entry · {countOf(chain.events, 'event')} ·
+        head <code title={chain.head ?? undefined}>{shortHash(chain.head ?? '')}</code>
       </p>
     );
   return (

@@ -2,6 +2,7 @@ import type { MoneyEnvironment } from '../../components/QrCode';
 import { ErrorNotice } from '../../components/StateViews';
 import { shortHash, timeToSecond } from './journal-words';
 import { useJournalStore } from './journal-store';
+import { countOf } from '../../lib/humanize';
 
 /** "Journal intact · 1,284 events", or where the chain first breaks with a way to open that entry. */
 export function VerifyResult() {
@@ -23,8 +24,8 @@ export function VerifyResult() {
         data-ok="true"
       >
         <span aria-hidden="true">✓ </span>
-        <strong>Journal intact</strong> · {r.checked.toLocaleString()} events checked from the first to the
-        head · head <code title={r.head ?? undefined}>{shortHash(r.head ?? '')}</code>
+        <strong>Journal intact</strong> · {countOf(r.checked, 'event')} checked from the first to the head ·
+        head <code title={r.head ?? undefined}>{shortHash(r.head ?? '')}</code>
         {at && <> · checked {timeToSecond(at)}</>}
       </p>
     );

@@ -3,6 +3,7 @@ import type { BalanceRow } from '@contract';
 import { KeyValueTree } from '../../components/KeyValueTree';
 import { AmountCell, Usd } from '../../components/Money';
 import { extraFields, isEmptyBalance } from './balance-fields';
+import { countOf } from '../../lib/humanize';
 
 const BALANCE_COLUMNS = 6;
 
@@ -56,7 +57,7 @@ export function BalanceRowView({
               aria-controls={detailsId}
               onClick={() => toggle.flip(key)}
             >
-              {open ? 'Hide' : 'Show'} {count} more field{count === 1 ? '' : 's'}
+              {open ? 'Hide' : 'Show'} {countOf(count, 'more field')}
               <span className="visually-hidden">
                 {' '}
                 for {unit} on {row.network}

@@ -6,6 +6,7 @@ import { formatHourMinute } from '../../lib/as-of';
 import { formatPrice } from '../../lib/price-format';
 import { groupByCoin, isEmptyBalance } from './balance-fields';
 import { BalanceRowView, type Toggle } from './BalanceRowView';
+import { countOf } from '../../lib/humanize';
 import './overview.css';
 
 /**
@@ -137,8 +138,8 @@ export function BalancesTable({ view, names }: { view: BalancesView; names: Read
           data-testid="toggle-empty-balances"
         >
           {showEmpty
-            ? `Hide ${emptyCount} empty network${emptyCount === 1 ? '' : 's'}`
-            : `Show ${emptyCount} empty network${emptyCount === 1 ? '' : 's'} (zero balance)`}
+            ? `Hide ${countOf(emptyCount, 'empty network')}`
+            : `Show ${countOf(emptyCount, 'empty network')} (zero balance)`}
         </button>
       )}
     </>

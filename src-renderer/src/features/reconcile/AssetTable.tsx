@@ -6,6 +6,7 @@ import { TableHead, num } from '../../components/TableParts';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { networkLabel } from '../../lib/network-names';
 import { KIND_WORDS, signed } from './recon-words';
+import { countOf } from '../../lib/humanize';
 
 /** A signed change with its unit: the sign is its own character so "+" and "-" are never lost. */
 function Change({ value, unit, testId }: { value: string | null; unit: string; testId?: string }) {
@@ -79,10 +80,7 @@ export function AssetTable({ lines, names }: { lines: AssetLineView[]; names: Re
                 {unit} · {networkLabel(names, line.network)}
                 {line.movementCount > 0 && (
                   <details className="recon-moves">
-                    <summary>
-                      {line.movementCount.toLocaleString()} movement
-                      {line.movementCount === 1 ? '' : 's'}
-                    </summary>
+                    <summary>{countOf(line.movementCount, 'movement')}</summary>
                     {line.movementCount > line.movements.length && (
                       <p className="recon-moves-note" data-testid="recon-moves-note">
                         The newest {line.movements.length.toLocaleString()} are listed here; the

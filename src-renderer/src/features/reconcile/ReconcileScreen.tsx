@@ -13,6 +13,7 @@ import { ReconcileHelp } from './ReconcileHelp';
 import { StartForm } from './StartForm';
 import { useReconcileStore } from './reconcile-store';
 import './reconcile.css';
+import { countOf } from '../../lib/humanize';
 
 /** A reconciliation session: every balance change of a period explained, or flagged, then closed by a named person. */
 export function ReconcileScreen() {
@@ -56,9 +57,7 @@ export function ReconcileScreen() {
           </h2>
           <p className="recon-asof" data-testid="recon-asof">
             Figures as of {formatZonedDateTime(session.asOf)} · journal{' '}
-            {session.chain.ok
-              ? `intact · ${session.chain.events.toLocaleString()} events`
-              : 'chain DID NOT VERIFY'}
+            {session.chain.ok ? `intact · ${countOf(session.chain.events, 'event')}` : 'chain DID NOT VERIFY'}
             {session.state === 'open' && (
               <>
                 {' '}

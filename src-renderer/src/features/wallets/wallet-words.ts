@@ -1,4 +1,5 @@
 import type { ErrorInfo, JournalEntry } from '@contract';
+import { countOf } from '../../lib/humanize';
 
 /** The 429 rule of createWalletAddress: 100 creations per merchant in any 60 seconds. */
 export const WALLET_LIMIT_TEXT = 'The service lets each merchant create up to 100 wallets a minute.';
@@ -9,7 +10,7 @@ export function waitText(error: ErrorInfo): string {
   if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0)
     return 'Try again in about a minute.';
   const whole = Math.ceil(seconds);
-  if (whole < 90) return `Try again in ${whole} second${whole === 1 ? '' : 's'}.`;
+  if (whole < 90) return `Try again in ${countOf(whole, 'second')}.`;
   return `Try again in about ${Math.round(whole / 60)} minutes.`;
 }
 
