@@ -20,7 +20,6 @@ async function figures(browser: Browser, hostUrl: string): Promise<void> {
   await build({ configFile: fileURLToPath(new URL('../bare-react/vite.config.ts', import.meta.url)) });
   const bareServer = await serveStatic(BARE_OUT_DIR);
   const appServer = await serveStatic(APP_OUT_DIR);
-  const preloadServer = await serveStatic(APP_OUT_DIR, HOST_BRIDGE);
   try {
     const tti = await timeToInteractive(
       browser,
@@ -28,7 +27,7 @@ async function figures(browser: Browser, hostUrl: string): Promise<void> {
         host: hostUrl,
         bare: bareServer.url,
         app: appServer.url,
-        appWithPreload: preloadServer.url,
+        preload: HOST_BRIDGE,
       }),
       benchConfig().loads,
     );
@@ -41,7 +40,6 @@ async function figures(browser: Browser, hostUrl: string): Promise<void> {
   } finally {
     await bareServer.close();
     await appServer.close();
-    await preloadServer.close();
   }
 }
 

@@ -54,7 +54,6 @@ async function main(): Promise<number> {
   const host = await startHost();
   const bareServer = await serveStatic(BARE_OUT_DIR);
   const appServer = await serveStatic(APP_OUT_DIR);
-  const preloadServer = await serveStatic(APP_OUT_DIR, HOST_BRIDGE);
   let measured: Measured;
   let chromium: string;
   try {
@@ -66,7 +65,7 @@ async function main(): Promise<number> {
         host: host.url,
         bare: bareServer.url,
         app: appServer.url,
-        appWithPreload: preloadServer.url,
+        preload: HOST_BRIDGE,
       }),
       config.loads,
     );
@@ -117,7 +116,6 @@ async function main(): Promise<number> {
   } finally {
     await bareServer.close();
     await appServer.close();
-    await preloadServer.close();
     await host.close();
   }
   const figures = buildFigures(measured);
