@@ -1,18 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newBenchContext } from './browser';
 import { timeToInteractive } from './interactive';
-import { serveStatic } from './static-server';
 
-// The shell figures run the stand-in preload as Electron runs a preload: before the page's HTML is
-// parsed and before any page script, and not as a file the page fetches (it is kept outside the
-// served folder here). The page shows its shell only if the preload ran that early.
+// The shell figures open the built page as a file (as Electron's loadFile does) and run the stand-in
+// preload as Electron runs a preload: before the page's HTML is parsed and before any page script,
+// not as a file the page loads. The page shows its shell only if the preload ran that early.
 const dir = mkdtempSync(join(tmpdir(), 'md-bench-preload-'));
 const site = join(dir, 'site');
 const preload = join(dir, 'stand-in-preload.js');
+const page = pathToFileURL(join(site, 'index.html')).href;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -42,30 +43,19 @@ afterAll(async () => {
 
 describe('timeToInteractive with a preload', () => {
   it('runs it before the page parses and before any page script', async () => {
-    const server = await serveStatic(site);
-    try {
-      const result = await timeToInteractive(
-        browser,
-        [{ url: server.url, probes: ['shell-preload'], preload }],
-        1,
-      );
-      expect(result['shell-preload']?.runs).toHaveLength(1);
-      expect(result['shell-preload']!.medianMs).toBeGreaterThan(0);
-    } finally {
-      await server.close();
-    }
+    const result = await timeToInteractive(browser, [{ url: page, probes: ['shell-preload'], preload }], 1);
+    expect(result['shell-preload']?.runs).toHaveLength(1);
+    expect(result['shell-preload']!.medianMs).toBeGreaterThan(0);
   }, 60_000);
 
   it('without one, the same page does not show its shell', async () => {
-    const server = await serveStatic(site);
     const context = await newBenchContext(browser);
     try {
-      const page = await context.newPage();
-      await page.goto(server.url);
-      await expect.poll(() => page.textContent('body')).toBe('the preload did not run first');
+      const tab = await context.newPage();
+      await tab.goto(page);
+      await expect.poll(() => tab.textContent('body')).toBe('the preload did not run first');
     } finally {
       await context.close();
-      await server.close();
     }
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { newBenchContext } from './browser';
 
@@ -29,7 +30,7 @@ declare global {
  * read as performance.now(), which counts from the start of navigation. Observing in the page avoids
  * the tens of milliseconds a Playwright polling loop would add, equally but noisily, to both pages.
  */
-function installProbes(probes: ReadyProbe[]): void {
+export function installProbes(probes: ReadyProbe[]): void {
   const visible = (el: Element | null) =>
     !!el && el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== 'hidden';
   const checks: Record<ReadyProbe, () => boolean> = {
@@ -133,15 +134,21 @@ export function median(values: readonly number[]): number {
 /**
  * The pages the start figures load, taking turns: the app through the test host (its stand-in
  * preload and IPC over HTTP, served by the process that also runs the app's services), the bare
- * React page, and the app as plain files with the stand-in preload (`preload`, a script file) run
- * at document start, as Electron runs the real one, and without it.
+ * React page, and the app with the stand-in preload (`preload`, a script file) run at document start,
+ * as Electron runs the real one, and without it.
+ *
+ * The bare page and the app are opened as files (`bareDir`, `appDir`: built folders), as Electron's
+ * loadFile opens the app: nothing between the files and the page. From a loopback server in this
+ * Node process (as first measured) every request also waited on a process that is busy driving the
+ * browser, which cost the app's four first files more than the bare page's two.
  */
-export function startTargets(urls: { host: string; bare: string; app: string; preload: string }) {
+export function startTargets(dirs: { host: string; bareDir: string; appDir: string; preload: string }) {
+  const app = `${pathToFileURL(`${dirs.appDir}/index.html`).href}#/overview`;
   return [
-    { url: urls.host, probes: ['shell', 'overview'] },
-    { url: urls.bare, probes: ['bare'] },
-    { url: `${urls.app}#/overview`, probes: ['shell-preload'], preload: urls.preload },
+    { url: dirs.host, probes: ['shell', 'overview'] },
+    { url: pathToFileURL(`${dirs.bareDir}/index.html`).href, probes: ['bare'] },
+    { url: app, probes: ['shell-preload'], preload: dirs.preload },
     // Its screens say they "could not reach the main process", but the shell and skeleton come first.
-    { url: `${urls.app}#/overview`, probes: ['shell-own'] },
+    { url: app, probes: ['shell-own'] },
   ] satisfies LoadTarget[];
 }
