@@ -99,8 +99,8 @@ export interface LoadTarget {
    * request Electron never makes and blocks the parser on it, while Chromium's preload scanner holds
    * every later request behind the page's CSP `<meta>`: the app's own scripts and styles were only
    * requested once the stand-in had arrived and run (index.js requested 60-70 ms later than
-   * without it). Inlining it instead still costs 10-20 ms of HTML tokenising of its 147 KB that Electron does
-   * not have either.
+   * without it). Inlining it instead costs 10-20 ms of HTML tokenising of its 147 KB, which Electron
+   * does not have either.
    */
   preload?: string;
 }
@@ -140,7 +140,7 @@ export function median(values: readonly number[]): number {
  * The bare page and the app are opened as files (`bareDir`, `appDir`: built folders), as Electron's
  * loadFile opens the app: nothing between the files and the page. From a loopback server in this
  * Node process (as first measured) every request also waited on a process that is busy driving the
- * browser, which cost the app's four first files more than the bare page's two.
+ * browser, which cost the app's five first files more than the bare page's two.
  */
 export function startTargets(dirs: { host: string; bareDir: string; appDir: string; preload: string }) {
   const app = `${pathToFileURL(`${dirs.appDir}/index.html`).href}#/overview`;
