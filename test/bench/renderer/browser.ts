@@ -11,7 +11,10 @@ import { CHROMIUM_ARGS as BASE_ARGS, chromiumExecutable } from '../../helpers/ch
  * beside the floor measured the same way (frames.ts floorFrames).
  */
 export function launchChromium(uncapped = false): Promise<Browser> {
-  const args = uncapped ? [...BASE_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'] : BASE_ARGS;
+  // The start figures open the built pages as files, as Electron's loadFile does; without this flag
+  // Chromium refuses a file page's module scripts (origin 'null'). Pages over HTTP are unaffected.
+  const base = [...BASE_ARGS, '--allow-file-access-from-files'];
+  const args = uncapped ? [...base, '--disable-gpu-vsync', '--disable-frame-rate-limit'] : base;
   return chromium.launch({ executablePath: chromiumExecutable(), args });
 }
 

@@ -3,6 +3,7 @@
 // Needs `npm run build:e2e` first. BENCH_RUNS: cold loads per page (default 11).
 // BENCH_PROFILE=1: instead, a sampled CPU profile of the host page's cold loads up to the shell,
 // self time per script and the heaviest functions (build the renderer unminified to read names).
+// BENCH_CPU=1: instead, the main thread's CPU time per phase of the judged pages (start-cpu.ts).
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { build } from 'vite';
@@ -10,39 +11,37 @@ import { startHost } from '../../e2e/host/server';
 import { BARE_OUT_DIR } from '../bare-react/vite.config';
 import { launchChromium, newBenchContext } from './browser';
 import { benchConfig } from './config';
-import { startTargets, timeToInteractive } from './interactive';
-import { serveStatic } from './static-server';
+import { startTargets, timeToInteractive, type LoadTarget } from './interactive';
+import { startCpu } from './start-cpu';
 
 const APP_OUT_DIR = fileURLToPath(new URL('../../../out/renderer', import.meta.url));
 const HOST_BRIDGE = fileURLToPath(new URL('../../../out/e2e-host/bridge.js', import.meta.url));
 
+async function cpu(browser: Browser, targets: LoadTarget[]): Promise<void> {
+  const result = [...(await startCpu(browser, targets, benchConfig().loads))];
+  const phases = Object.keys(result[0]![1]);
+  console.log(`median ms per load   ${result.map(([t]) => t.probes[0]!.padStart(14)).join('')}`);
+  for (const phase of phases)
+    console.log(`${phase.padEnd(38)}${result.map(([, b]) => b[phase]!.toFixed(1).padStart(14)).join('')}`);
+}
+
 async function figures(browser: Browser, hostUrl: string): Promise<void> {
   await build({ configFile: fileURLToPath(new URL('../bare-react/vite.config.ts', import.meta.url)) });
-  const bareServer = await serveStatic(BARE_OUT_DIR);
-  const appServer = await serveStatic(APP_OUT_DIR);
-  const preloadServer = await serveStatic(APP_OUT_DIR, HOST_BRIDGE);
-  try {
-    const tti = await timeToInteractive(
-      browser,
-      startTargets({
-        host: hostUrl,
-        bare: bareServer.url,
-        app: appServer.url,
-        appWithPreload: preloadServer.url,
-      }),
-      benchConfig().loads,
+  const targets = startTargets({
+    host: hostUrl,
+    bareDir: BARE_OUT_DIR,
+    appDir: APP_OUT_DIR,
+    preload: HOST_BRIDGE,
+  });
+  // Thread time: the judged pages only (the host page's server shares this machine's cores).
+  if (process.env.BENCH_CPU === '1') return await cpu(browser, targets.slice(1));
+  const tti = await timeToInteractive(browser, targets, benchConfig().loads);
+  const bare = tti.bare!.medianMs;
+  for (const [probe, result] of Object.entries(tti))
+    console.log(
+      `${probe.padEnd(10)} median ${result.medianMs.toFixed(1).padStart(7)} ms  ` +
+        `${(result.medianMs / bare).toFixed(2)}× bare  runs ${result.runs.join(' ')}`,
     );
-    const bare = tti.bare!.medianMs;
-    for (const [probe, result] of Object.entries(tti))
-      console.log(
-        `${probe.padEnd(10)} median ${result.medianMs.toFixed(1).padStart(7)} ms  ` +
-          `${(result.medianMs / bare).toFixed(2)}× bare  runs ${result.runs.join(' ')}`,
-      );
-  } finally {
-    await bareServer.close();
-    await appServer.close();
-    await preloadServer.close();
-  }
 }
 
 interface ProfileNode {

@@ -20,7 +20,6 @@ import { floorFrames, rateTableFrames, SCROLL, type FloorResult, type FrameResul
 import { startTargets, timeToInteractive } from './interactive';
 import { JOURNAL_PX_PER_FRAME, journalList, type JournalListResult } from './journal-list';
 import { formatTable, writeFragment } from './report';
-import { serveStatic } from './static-server';
 import { ratesStoreCost } from './store-cost';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -52,9 +51,6 @@ async function main(): Promise<number> {
   const store = config.assetCurve.map((n) => ratesStoreCost(n, 'price', config.storeTicks));
 
   const host = await startHost();
-  const bareServer = await serveStatic(BARE_OUT_DIR);
-  const appServer = await serveStatic(APP_OUT_DIR);
-  const preloadServer = await serveStatic(APP_OUT_DIR, HOST_BRIDGE);
   let measured: Measured;
   let chromium: string;
   try {
@@ -64,9 +60,9 @@ async function main(): Promise<number> {
       browser,
       startTargets({
         host: host.url,
-        bare: bareServer.url,
-        app: appServer.url,
-        appWithPreload: preloadServer.url,
+        bareDir: BARE_OUT_DIR,
+        appDir: APP_OUT_DIR,
+        preload: HOST_BRIDGE,
       }),
       config.loads,
     );
@@ -115,9 +111,6 @@ async function main(): Promise<number> {
       floor,
     };
   } finally {
-    await bareServer.close();
-    await appServer.close();
-    await preloadServer.close();
     await host.close();
   }
   const figures = buildFigures(measured);

@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     root: new URL('../../../', import.meta.url).pathname,
-    include: ['test/bench/renderer/smoke.test.ts'],
+    include: ['test/bench/renderer/smoke.test.ts', 'test/bench/renderer/interactive.test.ts'],
     environment: 'node',
   },
 });
