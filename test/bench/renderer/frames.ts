@@ -1,7 +1,13 @@
 import type { Browser } from '@playwright/test';
 import type { RunningHost } from '../../e2e/host/server';
 import { newBenchContext } from './browser';
-import { buildFloorPage, renderedPrices, startFrameRecorder, stopFrameRecorder } from './page-probes';
+import {
+  buildFloorPage,
+  renderedPrices,
+  startFrameRecorder,
+  stopFrameRecorder,
+  textInView,
+} from './page-probes';
 import { createSyntheticMarket } from './synthetic-rates';
 import { roundPrice } from '../../../src-renderer/src/lib/price-format';
 
@@ -133,6 +139,10 @@ export async function floorFrames(
     try {
       const page = await context.newPage();
       await page.evaluate(buildFloorPage, { kind, rows: 2000, rowHeight: 37 });
+      // A floor that draws nothing would be no floor: scrolling an empty box costs almost nothing.
+      await page.evaluate((s) => void (document.querySelector(s)!.scrollTop = 5000), '#floor');
+      if (!(await page.evaluate(textInView, '#floor')))
+        throw new Error(`the ${kind} floor page shows no row where it scrolled to`);
       await page.evaluate(startFrameRecorder, { selector: '#floor', pxPerFrame });
       await sleep(scrollMs);
       return frameStats((await page.evaluate(stopFrameRecorder)).deltas);
