@@ -52,8 +52,10 @@ export async function rateTableFrames(
   assets = 500,
   ticks = 10,
   scrollOnlyMs = 4000,
+  /** Another renderer build to load instead of out/renderer (a before/after comparison). */
+  rendererDir?: string,
 ): Promise<FrameResult> {
-  const context = await newBenchContext(browser);
+  const context = await newBenchContext(browser, rendererDir);
   try {
     const page = await context.newPage();
     await page.goto(`${host.url}#/rates`);
