@@ -58,6 +58,8 @@ async function serveRendererFrom(context: BrowserContext, dir: string): Promise<
         body = body.toString('utf8').replace('<head>', '<head><script src="/__host/bridge.js"></script>');
       await route.fulfill({
         response,
+        // The other build's chunks have other names: the host itself answers 404 for them.
+        status: 200,
         body,
         headers: {
           ...response.headers(),

@@ -142,7 +142,12 @@ export async function floorFrames(
       const page = await context.newPage();
       await page.evaluate(buildFloorPage, { kind, rows: 2000, rowHeight: 37 });
       // A floor that draws nothing would be no floor: scrolling an empty box costs almost nothing.
-      await page.evaluate((s) => void (document.querySelector(s)!.scrollTop = 5000), '#floor');
+      await page.evaluate((s) => {
+        const floor = document.querySelector(s)!;
+        floor.scrollTop = 5000;
+        // Its rows follow the scroll event, which the browser would send only on the next frame.
+        floor.dispatchEvent(new Event('scroll'));
+      }, '#floor');
       if (!(await page.evaluate(textInView, '#floor')))
         throw new Error(`the ${kind} floor page shows no row where it scrolled to`);
       await page.evaluate(startFrameRecorder, { selector: '#floor', pxPerFrame });
