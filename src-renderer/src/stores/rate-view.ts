@@ -52,11 +52,13 @@ const PAIR_KEYS = [
 ] as const satisfies readonly (keyof AssetPair)[];
 
 function samePairs(a: readonly AssetPair[], b: readonly AssetPair[]): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
     const x = a[i];
     const y = b[i];
-    if (!x || !y || PAIR_KEYS.some((k) => x[k] !== y[k])) return false;
+    if (!x || !y) return false;
+    for (const k of PAIR_KEYS) if (x[k] !== y[k]) return false;
   }
   return true;
 }
@@ -118,7 +120,10 @@ export function mergeTick(tick: RatesTick, previousRows: readonly RateView[], ne
   return mergeRows(tick.rows, previousRows, (row, previous) => {
     const line = previous?.spark ?? EMPTY;
     if (!newPoll || row.usdPrice === null) return line;
-    return [...line.slice(Math.max(0, line.length + 1 - RATE_HISTORY_POINTS)), row.usdPrice];
+    // One new array per asset and poll (a slice and a spread made two, times every asset, each second).
+    const extended = line.slice(Math.max(0, line.length + 1 - RATE_HISTORY_POINTS));
+    extended.push(row.usdPrice);
+    return extended;
   });
 }
 
@@ -127,10 +132,16 @@ function mergeRows(
   previousRows: readonly RateView[],
   historyOf: (row: RateRow, previous: RateView | undefined) => readonly string[] | undefined,
 ): RateView[] {
-  const bySymbol = new Map(previousRows.map((v) => [v.symbol, v]));
+  // Main lists the assets in the same order every tick, so the view at the same place is nearly
+  // always this asset's: the map by symbol is built only when one is not.
+  let bySymbol: Map<string, RateView> | null = null;
   let changed = next.length !== previousRows.length;
   const rows = next.map((row, i) => {
-    const previous = bySymbol.get(row.symbol);
+    let previous = previousRows[i];
+    if (previous?.symbol !== row.symbol) {
+      bySymbol ??= new Map(previousRows.map((v) => [v.symbol, v]));
+      previous = bySymbol.get(row.symbol);
+    }
     const view = toRateView(row, historyOf(row, previous), previous);
     if (view !== previousRows[i]) changed = true;
     return view;

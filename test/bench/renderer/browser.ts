@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS as BASE_ARGS, chromiumExecutable } from '../../helpers/chromium';
 
@@ -22,8 +24,51 @@ export function launchChromium(uncapped = false): Promise<Browser> {
  * tsx compiles with esbuild's keepNames, which wraps inner functions in `__name(...)` calls; functions
  * serialised into the page (addInitScript, evaluate) would then throw. A no-op `__name` fixes that.
  */
-export async function newBenchContext(browser: Browser): Promise<BrowserContext> {
+export async function newBenchContext(browser: Browser, rendererDir?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1360, height: 860 } });
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  if (rendererDir) await serveRendererFrom(context, rendererDir);
   return context;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The page's own files (not the host's IPC, events or bridge) from another renderer build: a before/after
+ * comparison loads the older build in the same browser and host, taking turns with the current one.
+ * Only loading goes through the route, so the frames measured are the build's own.
+ */
+async function serveRendererFrom(context: BrowserContext, dir: string): Promise<void> {
+  const root = normalize(dir);
+  await context.route(
+    (url) => !url.pathname.startsWith('/__host/'),
+    async (route) => {
+      const { pathname } = new URL(route.request().url());
+      const file = normalize(join(root, pathname === '/' ? 'index.html' : pathname));
+      if (!file.startsWith(root) || !existsSync(file)) return route.continue();
+      // The host's own answer, for its headers (the content security policy among them).
+      const response = await route.fetch();
+      let body: Buffer | string = readFileSync(file);
+      // As the host does: its stand-in preload runs before the app.
+      if (file.endsWith('index.html'))
+        body = body.toString('utf8').replace('<head>', '<head><script src="/__host/bridge.js"></script>');
+      await route.fulfill({
+        response,
+        // The other build's chunks have other names: the host itself answers 404 for them.
+        status: 200,
+        body,
+        headers: {
+          ...response.headers(),
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        },
+      });
+    },
+  );
 }

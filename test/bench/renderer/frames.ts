@@ -1,7 +1,13 @@
 import type { Browser } from '@playwright/test';
 import type { RunningHost } from '../../e2e/host/server';
 import { newBenchContext } from './browser';
-import { buildFloorPage, renderedPrices, startFrameRecorder, stopFrameRecorder } from './page-probes';
+import {
+  buildFloorPage,
+  renderedPrices,
+  startFrameRecorder,
+  stopFrameRecorder,
+  textInView,
+} from './page-probes';
 import { createSyntheticMarket } from './synthetic-rates';
 import { roundPrice } from '../../../src-renderer/src/lib/price-format';
 
@@ -46,8 +52,10 @@ export async function rateTableFrames(
   assets = 500,
   ticks = 10,
   scrollOnlyMs = 4000,
+  /** Another renderer build to load instead of out/renderer (a before/after comparison). */
+  rendererDir?: string,
 ): Promise<FrameResult> {
-  const context = await newBenchContext(browser);
+  const context = await newBenchContext(browser, rendererDir);
   try {
     const page = await context.newPage();
     await page.goto(`${host.url}#/rates`);
@@ -133,6 +141,15 @@ export async function floorFrames(
     try {
       const page = await context.newPage();
       await page.evaluate(buildFloorPage, { kind, rows: 2000, rowHeight: 37 });
+      // A floor that draws nothing would be no floor: scrolling an empty box costs almost nothing.
+      await page.evaluate((s) => {
+        const floor = document.querySelector(s)!;
+        floor.scrollTop = 5000;
+        // Its rows follow the scroll event, which the browser would send only on the next frame.
+        floor.dispatchEvent(new Event('scroll'));
+      }, '#floor');
+      if (!(await page.evaluate(textInView, '#floor')))
+        throw new Error(`the ${kind} floor page shows no row where it scrolled to`);
       await page.evaluate(startFrameRecorder, { selector: '#floor', pxPerFrame });
       await sleep(scrollMs);
       return frameStats((await page.evaluate(stopFrameRecorder)).deltas);

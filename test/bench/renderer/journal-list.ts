@@ -28,14 +28,20 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * (fake-journal.ts) through the real bridge and its schema check; everything else by the test host.
  * First paint: from choosing Journal to its first rows painted, `visits` times (median). Scroll: the
  * list scrolled `pxPerFrame` every frame for `scrollMs`, far enough to page through main many times.
+ * `rendererDir`: another renderer build to load instead of out/renderer (a before/after comparison).
  */
 export async function journalList(
   browser: Browser,
   host: RunningHost,
   entries: number,
-  { visits = 3, scrollMs = 4000, pxPerFrame = JOURNAL_PX_PER_FRAME } = {},
+  {
+    visits = 3,
+    scrollMs = 4000,
+    pxPerFrame = JOURNAL_PX_PER_FRAME,
+    rendererDir,
+  }: { visits?: number; scrollMs?: number; pxPerFrame?: number; rendererDir?: string } = {},
 ): Promise<JournalListResult> {
-  const context = await newBenchContext(browser);
+  const context = await newBenchContext(browser, rendererDir);
   try {
     const page = await context.newPage();
     let pageRequests = 0;

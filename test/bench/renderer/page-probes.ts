@@ -152,6 +152,9 @@ export function buildFloorPage({
     scroller.append(table);
     return;
   }
+  // The spacer gives the scroll height; the rows are placed from the top with `top: 0` and a
+  // transform. Without `top` they sat at their static place, below the spacer: never in view, so the
+  // floor measured scrolling an empty box (no row painted, nothing to raster or draw).
   const spacer = document.createElement('div');
   spacer.style.height = `${rows * rowHeight}px`;
   scroller.append(spacer);
@@ -159,7 +162,7 @@ export function buildFloorPage({
   const visible = Math.ceil(640 / rowHeight) + 8;
   for (let k = 0; k < visible; k++) {
     const row = document.createElement('div');
-    row.style.cssText = `position: absolute; left: 0; right: 0; height: ${rowHeight}px; display: grid; grid-template-columns: repeat(5, 1fr); border-bottom: 1px solid #ddd;`;
+    row.style.cssText = `position: absolute; top: 0; left: 0; right: 0; height: ${rowHeight}px; display: grid; grid-template-columns: repeat(5, 1fr); border-bottom: 1px solid #ddd;`;
     for (let c = 0; c < 5; c++) row.append(document.createElement('span'));
     scroller.append(row);
     pool.push(row);
@@ -180,4 +183,16 @@ export function buildFloorPage({
   };
   scroller.addEventListener('scroll', render, { passive: true });
   render();
+}
+
+/**
+ * The text drawn at the middle of scroll container `selector`, as hit-testing finds it: proves a
+ * floor page draws rows where the person would see them (frames.ts checks it before every floor run).
+ */
+export function textInView(selector: string): string {
+  const scroller = document.querySelector(selector);
+  if (!(scroller instanceof HTMLElement)) throw new Error(`no scroll container ${selector}`);
+  const box = scroller.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + 10, box.top + box.height / 2);
+  return hit && hit !== scroller && scroller.contains(hit) ? (hit.textContent ?? '') : '';
 }

@@ -4,6 +4,9 @@
 // Writes test/bench/results/renderer.json (the shared figure shape; `npm run bench` merges it).
 // Needs `npm run build:e2e` first (the renderer and the test host's bridge); builds the bare page itself.
 // BENCH_SMOKE=1: tiny sizes, to prove it works; BENCH_RENDERER_OUT: where to write the JSON.
+// BENCH_ONLY=frames: only the frame figures (rate table, Journal list, their floors), printed as a table
+// (written to BENCH_RENDERER_OUT only if set); BENCH_BEFORE=<a renderer build folder> then takes every
+// frame run in turns with that build too, for a before/after in the same run (frames-only.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, platform } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +20,7 @@ import { buildFigures, type Measured } from './build-figures';
 import { initialJs, screenChunks } from './bundle-size';
 import { benchConfig } from './config';
 import { floorFrames, rateTableFrames, SCROLL, type FloorResult, type FrameResult } from './frames';
+import { formatFramesOnly, framesOnly, writeFramesOnly } from './frames-only';
 import { startTargets, timeToInteractive } from './interactive';
 import { JOURNAL_PX_PER_FRAME, journalList, type JournalListResult } from './journal-list';
 import { formatTable, writeFragment } from './report';
@@ -36,6 +40,7 @@ async function main(): Promise<number> {
   const config = benchConfig();
   if (!existsSync(`${APP_OUT_DIR}/index.html`))
     throw new Error('out/renderer is missing: run `npm run build:e2e` first.');
+  if (process.env.BENCH_ONLY === 'frames') return onlyFrames(config);
   await build({ configFile: fileURLToPath(new URL('../bare-react/vite.config.ts', import.meta.url)) });
 
   const app = initialJs(APP_OUT_DIR);
@@ -132,6 +137,23 @@ async function main(): Promise<number> {
   });
   console.log(`\nwritten to ${RESULTS.startsWith(ROOT) ? RESULTS.slice(ROOT.length) : RESULTS}`);
   return figures.every((f) => f.pass !== false) ? 0 : 1;
+}
+
+async function onlyFrames(config: ReturnType<typeof benchConfig>): Promise<number> {
+  const before = process.env.BENCH_BEFORE ?? null;
+  if (before && !existsSync(join(before, 'index.html')))
+    throw new Error(`BENCH_BEFORE=${before} holds no renderer build (index.html)`);
+  const host = await startHost();
+  try {
+    const browser = await launchChromium(true);
+    const result = await framesOnly(browser, host, config, before);
+    await browser.close();
+    console.log(formatFramesOnly(result));
+    if (process.env.BENCH_RENDERER_OUT) writeFramesOnly(process.env.BENCH_RENDERER_OUT, result);
+    return 0;
+  } finally {
+    await host.close();
+  }
 }
 
 main().then(

@@ -120,6 +120,19 @@ describe('rates store', () => {
     expect(useRatesStore.getState().rows[0]!.spark.at(-1)).toBe(String(RATE_HISTORY_POINTS + 5));
   });
 
+  it('extends each asset its own sparkline when a tick lists the assets in another order', () => {
+    const { applySnapshot, applyTick } = useRatesStore.getState();
+    applySnapshot(snapshot([rate('btc', '10'), rate('eth', '20'), rate('sol', '30')]));
+    const { history: _none, ...moved } = snapshot([rate('sol', '31'), rate('btc', '11'), rate('eth', '21')], {
+      lastTickAt: '2026-01-01T00:00:09.000Z',
+    });
+    applyTick(moved);
+    const spark = (symbol: string) => useRatesStore.getState().rows.find((r) => r.symbol === symbol)!.spark;
+    expect(spark('btc')).toEqual(['10', '11']);
+    expect(spark('eth')).toEqual(['20', '21']);
+    expect(spark('sol')).toEqual(['30', '31']);
+  });
+
   it('keeps 500 assets complete and sorted when every price moves on every tick', () => {
     const make = (p: number) =>
       snapshot(Array.from({ length: 500 }, (_, i) => rate(`c${i}`, `${(i * 7919 + p) % 1000}.${i}`, '1.5')));
