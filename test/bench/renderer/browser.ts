@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS as BASE_ARGS, chromiumExecutable } from '../../helpers/chromium';
+import { CONTENT_TYPES } from '../../helpers/content-types';
 
 /**
  * `uncapped` lifts the display-rate cap on requestAnimationFrame, so frame deltas show the real work
@@ -31,15 +32,6 @@ export async function newBenchContext(browser: Browser, rendererDir?: string): P
   return context;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
 /**
  * The page's own files (not the host's IPC, events or bridge) from another renderer build: a before/after
  * comparison loads the older build in the same browser and host, taking turns with the current one.
@@ -66,7 +58,7 @@ async function serveRendererFrom(context: BrowserContext, dir: string): Promise<
         body,
         headers: {
           ...response.headers(),
-          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
         },
       });
     },

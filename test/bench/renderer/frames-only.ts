@@ -71,26 +71,30 @@ export async function framesOnly(
 }
 
 /** A plain table of the frame figures, one line per size and build: medians, then every run. */
+
+/** The runs of each size and build together, in the order first met. */
+function bySizeAndBuild<R extends { build: Build }>(runs: readonly R[], size: (run: R) => number): R[][] {
+  const groups = new Map<string, R[]>();
+  for (const run of runs) {
+    const key = `${size(run)}/${run.build}`;
+    groups.set(key, [...(groups.get(key) ?? []), run]);
+  }
+  return [...groups.values()];
+}
+
 export function formatFramesOnly(r: FramesOnlyResult): string {
   const lines = [
     `frame figures only (BENCH_ONLY=frames)${r.before ? `, before = ${r.before}` : ''}`,
     `floor (bare virtualised list) p95: rates ${r.floor.rates.map((f) => f.virtualList.p95Ms).join(', ')} ms; journal ${r.floor.journal.map((f) => f.virtualList.p95Ms).join(', ')} ms`,
     'figure | size | build | p95 median | p95 runs | p50 runs | scroll-only p95 runs | rows showing the tick',
   ];
-  const key = (build: Build, size: number) => `${size}/${build}`;
-  const groups = new Map<string, (FrameResult & { build: Build })[]>();
-  for (const run of r.rates)
-    groups.set(key(run.build, run.assets), [...(groups.get(key(run.build, run.assets)) ?? []), run]);
-  for (const runs of groups.values()) {
+  for (const runs of bySizeAndBuild(r.rates, (run) => run.assets)) {
     const { assets, build } = runs[0]!;
     lines.push(
       `rate table | ${assets} | ${build} | ${median(runs.map((x) => x.p95Ms))} | ${runs.map((x) => x.p95Ms).join(', ')} | ${runs.map((x) => x.p50Ms).join(', ')} | ${runs.map((x) => x.scrollOnly.p95Ms).join(', ')} | ${runs.map((x) => `${x.rowsMatched}/${x.rowsChecked}`).join(', ')}`,
     );
   }
-  const journal = new Map<string, (JournalListResult & { build: Build })[]>();
-  for (const run of r.journal)
-    journal.set(key(run.build, run.entries), [...(journal.get(key(run.build, run.entries)) ?? []), run]);
-  for (const runs of journal.values()) {
+  for (const runs of bySizeAndBuild(r.journal, (run) => run.entries)) {
     const { entries, build } = runs[0]!;
     lines.push(
       `journal list | ${entries} | ${build} | ${median(runs.map((x) => x.scroll.p95Ms))} | ${runs.map((x) => x.scroll.p95Ms).join(', ')} | ${runs.map((x) => x.scroll.p50Ms).join(', ')} | — | rows in page max ${runs.map((x) => x.domRowsMax).join(', ')}`,

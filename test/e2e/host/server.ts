@@ -7,18 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { createAppServices, type AppServices } from '../../../src-main/app/app-services';
 import { createMemoryStore } from '../../../src-main/secrets';
 import { CONTENT_SECURITY_POLICY } from '../../../src-main/security/window-policy';
+import { CONTENT_TYPES } from '../../helpers/content-types';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const RENDERER = join(ROOT, 'out/renderer');
 const BRIDGE = join(ROOT, 'out/e2e-host/bridge.js');
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
 const TRUSTED = { sender: { id: 1 }, senderFrame: { url: 'file:///host/index.html', parent: null } };
 
 export interface HostOptions {
@@ -111,7 +104,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   }
 
   function serveFile(res: ServerResponse, pathname: string) {
-    if (pathname === '/__host/bridge.js') return send(res, 200, TYPES['.js']!, readFileSync(BRIDGE));
+    if (pathname === '/__host/bridge.js') return send(res, 200, CONTENT_TYPES['.js']!, readFileSync(BRIDGE));
     // Browsers ask for it on their own; Electron does not. No icon, and no noise in the console.
     if (pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', '');
     const file = normalize(join(RENDERER, pathname === '/' ? 'index.html' : pathname));
@@ -120,7 +113,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     // The stand-in preload must run before the app, exactly as a preload would.
     if (file.endsWith('index.html'))
       content = content.toString('utf8').replace('<head>', '<head><script src="/__host/bridge.js"></script>');
-    send(res, 200, TYPES[extname(file)] ?? 'application/octet-stream', content);
+    send(res, 200, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', content);
   }
 
   const server = createServer((req, res) => {
