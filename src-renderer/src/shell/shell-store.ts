@@ -21,6 +21,20 @@ export interface ShellState {
   listen: () => () => void;
 }
 
+/**
+ * Main pushes every change of the profiles, the connection and the clock skew; a read only fills in
+ * what no push has said yet. A read's answer can arrive after a push that left main later (the test
+ * host carries answers and pushes apart), so it is applied only if no push of its kind came meanwhile:
+ * otherwise an old "connecting" or an old active profile would stay on screen until the next change.
+ */
+const heard = { profiles: 0, connection: 0, skew: 0 };
+type Heard = keyof typeof heard;
+async function read<T>(kind: Heard, call: () => Promise<T>): Promise<{ answer: T; current: boolean }> {
+  const before = heard[kind];
+  const answer = await call();
+  return { answer, current: heard[kind] === before };
+}
+
 export const useShellStore = create<ShellState>()((set, get) => ({
   profiles: [],
   activeId: null,
@@ -31,16 +45,20 @@ export const useShellStore = create<ShellState>()((set, get) => ({
   lastRefreshAt: null,
 
   loadProfiles: async () => {
-    const result = await callMerchant((api) => api.profiles.list());
-    if (result.ok) get().setProfiles(result.data);
-    else set({ profilesError: result.error });
+    const { answer: result, current } = await read('profiles', () =>
+      callMerchant((api) => api.profiles.list()),
+    );
+    if (!result.ok) set({ profilesError: result.error });
+    else if (current) get().setProfiles(result.data);
   },
 
   activate: async (id) => {
     if (id === get().activeId) return;
     set({ switching: true, profilesError: null });
-    const result = await callMerchant((api) => api.profiles.activate({ id }));
-    if (result.ok) get().setProfiles(result.data);
+    const { answer: result, current } = await read('profiles', () =>
+      callMerchant((api) => api.profiles.activate({ id })),
+    );
+    if (result.ok && current) get().setProfiles(result.data);
     set(result.ok ? { switching: false } : { switching: false, profilesError: result.error });
   },
 
@@ -55,11 +73,11 @@ export const useShellStore = create<ShellState>()((set, get) => ({
 
   loadStatus: async () => {
     const [connection, skew] = await Promise.all([
-      callMerchant((api) => api.connection.status()),
-      callMerchant((api) => api.clock.skew()),
+      read('connection', () => callMerchant((api) => api.connection.status())),
+      read('skew', () => callMerchant((api) => api.clock.skew())),
     ]);
-    if (connection.ok) get().setConnection(connection.data);
-    if (skew.ok) set({ skew: skew.data });
+    if (connection.answer.ok && connection.current) get().setConnection(connection.answer.data);
+    if (skew.answer.ok && skew.current) set({ skew: skew.answer.data });
   },
 
   // Any successful read counts, whichever screen made it: the top bar must agree with the screen.
@@ -75,12 +93,21 @@ export const useShellStore = create<ShellState>()((set, get) => ({
 
   listen: () => {
     const offs = [
-      subscribe('profiles:changed', (view) => get().setProfiles(view)),
-      subscribe('connection:status', (connection) => get().setConnection(connection)),
+      subscribe('profiles:changed', (view) => {
+        heard.profiles++;
+        get().setProfiles(view);
+      }),
+      subscribe('connection:status', (connection) => {
+        heard.connection++;
+        get().setConnection(connection);
+      }),
       subscribe('rates:tick', (tick) => {
         if (!tick.error && tick.lastTickAt) get().markRefreshed(tick.lastTickAt);
       }),
-      subscribe('clock:skew', (skew) => set({ skew })),
+      subscribe('clock:skew', (skew) => {
+        heard.skew++;
+        set({ skew });
+      }),
     ];
     return () => offs.forEach((off) => off());
   },
