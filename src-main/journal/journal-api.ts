@@ -3,6 +3,7 @@ import type { JournalChain } from './chain-seal';
 import type { CsvExport } from './csv';
 import type { EntryFilter, EntryPage, PageRequest } from './query';
 import type { ReconFacts } from './recon-facts';
+import type { Pair } from './recon-types';
 import type { Sessions } from './sessions';
 import type {
   ApplyResult,
@@ -45,7 +46,7 @@ export interface Journal {
   /** A profile's entries still open, however old: outcome unknown, and withdrawals still settling. */
   openEntries(profileId: string): { unknown: JournalEntry[]; settling: JournalEntry[] };
   /** The coin and network pairs in the journal (of one profile, when given). */
-  pairs(profileId?: string): { coin: string; network: string }[];
+  pairs(profileId?: string): Pair[];
   verifyChain(): ChainCheck;
   /**
    * The same check in slices, pausing between them (after start-up: a year of history must not hold

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { toEntry, type EntryRow } from './rows';
 import type { EntryState, JournalEntry, Operation } from './types';
+import type { Pair } from './recon-types';
 
 /** Which rows to read; the contract's JournalFilter after zod (codes lower-case, times ISO in UTC). */
 export interface EntryFilter {
@@ -140,7 +141,7 @@ export function openEntries(
  * for them, so they are read by skipping through the pair index (one seek per pair) instead of reading
  * all of a year's entries for DISTINCT.
  */
-export function entryPairs(db: Database, profileId?: string): { coin: string; network: string }[] {
+export function entryPairs(db: Database, profileId?: string): Pair[] {
   const profile = profileId ? 'profile_id = ? AND' : '';
   const pair = 'SELECT lower(coin) AS coin, lower(network) AS network FROM entries';
   const sameCoin = db.prepare(
@@ -150,7 +151,6 @@ export function entryPairs(db: Database, profileId?: string): { coin: string; ne
     `${pair} WHERE ${profile} lower(coin) > ? AND lower(network) IS NOT NULL ORDER BY lower(coin), lower(network) LIMIT 1`,
   );
   const scope = profileId ? [profileId] : [];
-  type Pair = { coin: string; network: string };
   const pairs: Pair[] = [];
   // '' sorts before every code, and a NULL coin or network never compares true: such rows are skipped.
   let next = nextCoin.get(...scope, '') as Pair | undefined;

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { BalanceSnapshot, Movement, MovementCore, Period } from './recon-types';
+import type { BalanceSnapshot, Movement, MovementCore, Pair, Period } from './recon-types';
 
 export interface SnapshotInput {
   coin: string;
@@ -15,10 +15,6 @@ export const SNAPSHOT_GAP_MS = 60_000;
 /** A movement's figures; `id` finds the whole movement when it is shown. */
 export type MovementFact = MovementCore & { id: number };
 type FactRow = [id: number, outside: number, key: string | null, effect: string];
-export interface Pair {
-  coin: string;
-  network: string;
-}
 
 /** The facts a reconciliation reads: balance snapshots and the movements verified webhooks reported. */
 export function reconFacts(db: Database) {

@@ -40,6 +40,12 @@ export interface Movement {
   source: string;
 }
 
+/** A coin on one network: what balances, movements and the journal's pair filter are kept by. */
+export interface Pair {
+  coin: string;
+  network: string;
+}
+
 export interface Period {
   from: string;
   to: string;

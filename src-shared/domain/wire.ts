@@ -44,6 +44,7 @@ export const IsoTime = z.string();
 export const Instant = z.iso
   .datetime({ offset: true, message: 'must be a date and time such as 2026-11-01T00:00:00Z' })
   .transform((v) => new Date(v).toISOString());
+
 export const Json = z.unknown();
 
 /**

@@ -1,6 +1,5 @@
 import { compareDecimal, subtractDecimal, sumDecimal } from '../../api/decimal';
-import type { Pair } from '../../journal/recon-facts';
-import type { BalanceSnapshot, Movement, MovementCore, Period } from '../../journal/recon-types';
+import type { BalanceSnapshot, Movement, MovementCore, Pair, Period } from '../../journal/recon-types';
 
 export interface SnapshotUsed {
   at: string;
