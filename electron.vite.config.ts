@@ -14,17 +14,16 @@ export default defineConfig({
   },
   preload: {
     resolve: { alias: aliases },
-    // A sandboxed preload can require only 'electron': everything else must be bundled into it (the
-    // contract's schemas use zod, and its address checks @scure/base and @noble/hashes).
-    plugins: [externalizeDepsPlugin({ exclude: ['zod', '@scure/base', '@noble/hashes'] })],
+    // A sandboxed preload can require only 'electron': the little it imports (the channel names) is
+    // bundled in. It holds no zod and no schema (src-preload/bridge.ts says why).
+    plugins: [externalizeDepsPlugin()],
     build: {
       outDir: 'out/preload',
-      // It runs before the page's first script on every start: a third of the bytes to read and parse.
+      // It runs before the page's first script on every start.
       minify: true,
       rollupOptions: {
         input: { index: resolve(__dirname, 'src-preload/index.ts') },
-        // A sandboxed preload cannot load ES modules: emit CommonJS. Nor can it require a file of its
-        // own: the bridge's lazy import of the contract stays in this one file, as a deferred init.
+        // A sandboxed preload cannot load ES modules: emit CommonJS, in one file.
         output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
       },
     },

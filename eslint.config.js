@@ -54,20 +54,28 @@ const layerBlock = (layer, banned) => ({
   },
 });
 
-// The renderer may use the contract's types, never its values: a value import would pull zod and the
-// schemas into the renderer bundle and blur which side validates (the bridge does, in the preload).
+// The renderer may use the contract's types, never its values, with one exception: lib/contract-check.ts
+// checks main's answers with the schemas. It is loaded only by import() (lib/contract-loader.ts), so
+// zod and the schemas stay in a chunk of their own, out of the initial bundle.
+const CONTRACT_CHECK = 'src-renderer/src/lib/contract-check.ts';
 const CONTRACT_TYPES_ONLY = {
   paths: ['@contract', '@bridge'].map((name) => ({
     name,
     allowTypeImports: true,
     message:
-      'The renderer imports only types from the contract (`import type`); values arrive via window.merchant.',
+      'The renderer imports only types from the contract (`import type`); lib/contract-check.ts alone checks with its schemas.',
   })),
   patterns: [
     {
       regex: '(^|/)src-preload(/|$)',
       allowTypeImports: true,
       message: 'Use `import type` from @contract / @bridge; the renderer never loads preload code.',
+    },
+    {
+      regex: '(^|/)contract-check$',
+      allowTypeImports: true,
+      message:
+        'Load lib/contract-check.ts with loadContractCheck() (lib/contract-loader.ts): a static import puts zod and every schema in the initial bundle.',
     },
   ],
 };
@@ -97,6 +105,7 @@ const boundaries = [
     rules: { [RULE]: restrict([...CONTRACT_TYPES_ONLY.patterns, NO_MAIN], CONTRACT_TYPES_ONLY.paths) },
   },
   ...FEATURES.map(featureBlock),
+  { files: [CONTRACT_CHECK], rules: { [RULE]: restrict([NO_MAIN]) } },
   { files: ['src-preload/**/*.ts'], rules: { [RULE]: restrict([NO_MAIN]) } },
   {
     files: ['src-main/*.ts'],

@@ -7,12 +7,7 @@
  */
 import { z } from 'zod';
 import { Empty, WriteResult } from './contract/common';
-import {
-  EVENT_CHANNELS,
-  INVOKE_CHANNELS,
-  type EventChannel,
-  type InvokeChannel,
-} from './contract/channel-names';
+import type { EventChannel, InvokeChannel } from '@shared/ipc-channels';
 import {
   BalanceHistory,
   BalancesView,
@@ -141,7 +136,7 @@ export const invokeChannels = {
   // Help → About and Help → Export diagnostics (a zip for support that holds no key or secret).
   'app:about': channel(Empty, AboutView),
   'diagnostics:export': channel(Empty, DiagnosticsExport),
-  // Exactly the names in contract/channel-names.ts (the bridge's list): a missing or extra key fails here.
+  // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
 /**
@@ -168,8 +163,6 @@ export type { InvokeChannel, EventChannel };
 export type RequestOf<C extends InvokeChannel> = z.input<(typeof invokeChannels)[C]['request']>;
 export type ResponseOf<C extends InvokeChannel> = z.infer<(typeof invokeChannels)[C]['response']>;
 export type EventOf<E extends EventChannel> = z.infer<(typeof eventChannels)[E]>;
-
-export { INVOKE_CHANNELS, EVENT_CHANNELS };
 
 export * from './contract/common';
 export * from '@shared/domain/market';

@@ -1,12 +1,21 @@
-import type { MerchantApi } from '@bridge';
+import type { UncheckedMerchantApi } from '@bridge';
 import type { ErrorInfo, IpcResult } from '@contract';
+import { checkedMerchant, type MerchantApi } from './merchant-api';
 
 export type { ErrorInfo, IpcResult };
 
-/** The bridge the preload (or the browser test host) put on `window`, or null when there is none. */
+let checked: { unchecked: UncheckedMerchantApi; api: MerchantApi } | undefined;
+
+/**
+ * The bridge the preload (or the browser test host) put on `window`, wrapped once with the
+ * contract's checks; null when there is none.
+ */
 export function merchantApi(): MerchantApi | null {
-  const host = globalThis as { window?: { merchant?: MerchantApi } };
-  return host.window?.merchant ?? null;
+  const host = globalThis as { window?: { merchant?: UncheckedMerchantApi } };
+  const unchecked = host.window?.merchant;
+  if (!unchecked) return null;
+  if (checked?.unchecked !== unchecked) checked = { unchecked, api: checkedMerchant(unchecked) };
+  return checked.api;
 }
 
 export const BRIDGE_MISSING: ErrorInfo = {
@@ -16,7 +25,7 @@ export const BRIDGE_MISSING: ErrorInfo = {
 };
 
 /**
- * Every store reaches `window.merchant` through here. The bridge already checks each answer against
+ * Every store reaches `window.merchant` through here. merchantApi() already checks each answer against
  * the contract (a malformed one arrives as a 'malformed-answer' error) and turns a failed transport
  * into an error; what is left for this function is a missing bridge, which becomes an ordinary
  * ErrorInfo the screen can show instead of a blank page.

@@ -1,6 +1,7 @@
 /**
  * Test-only stand-in for the preload: builds `window.merchant` with the very same createBridge as
- * the real preload, over loopback HTTP instead of Electron IPC. Never part of the app bundle.
+ * the real preload, over loopback HTTP instead of Electron IPC; the renderer checks its answers as
+ * it does in the app. Never part of the app bundle.
  */
 import { createBridge } from '@bridge';
 
@@ -16,7 +17,7 @@ source.onmessage = (message) => {
 };
 
 const merchant = createBridge({
-  // A fetch that fails throws; createBridge turns that into an ErrorInfo like any failed transport.
+  // A fetch that fails throws; the renderer turns that into an ErrorInfo like any failed transport.
   async invoke(channel, payload) {
     const response = await fetch(`/__host/ipc/${channel}`, {
       method: 'POST',

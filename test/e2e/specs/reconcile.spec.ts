@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { MerchantApi } from '@bridge';
+// window.merchant's answers as the contract types them (main answers by it; the renderer checks).
+import type { MerchantApi } from '../../../src-renderer/src/lib/merchant-api';
 import { seriousViolations } from '../axe';
 import { expect, testWithOwnHost as test } from '../fixtures';
 import { createInvoice, createWallet, sandboxAct, sendWithdrawal, shownWithdrawalId } from '../flows';

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { MerchantApi } from '@bridge';
+// window.merchant's answers as the contract types them (main answers by it; the renderer checks).
+import type { MerchantApi } from '../../../src-renderer/src/lib/merchant-api';
 import { canonicalJson } from '../../../src-main/api/canonical';
 import { DEMO_MERCHANT } from '../../../src-main/sandbox';
 import { seriousViolations } from '../axe';

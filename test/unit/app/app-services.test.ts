@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INVOKE_CHANNELS } from '@contract';
+import { INVOKE_CHANNELS } from '@shared/ipc-channels';
 import { startAppHarness, TRUSTED_EVENT, type AppHarness } from '../../helpers/app-harness';
 
 let app: AppHarness;

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOKE_CHANNELS, invokeChannels, type IpcResult } from '@contract';
+import { invokeChannels, type IpcResult } from '@contract';
+import { INVOKE_CHANNELS } from '@shared/ipc-channels';
 import { TRUSTED_EVENT, startAppHarness, type AppHarness } from '../../helpers/app-harness';
 import { adversarialPayload } from '../../helpers/ipc-fuzz-arbitraries';
 

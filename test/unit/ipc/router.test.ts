@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { INVOKE_CHANNELS, invokeChannels } from '@contract';
+import { invokeChannels } from '@contract';
+import { INVOKE_CHANNELS } from '@shared/ipc-channels';
 import { AppError } from '@shared/errors';
 import { createIpcRouter, type IpcMainLike, type IpcSenderEvent } from '../../../src-main/ipc/router';
 import { Redactor } from '../../../src-main/security/redactor';

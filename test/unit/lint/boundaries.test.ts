@@ -38,6 +38,18 @@ const cases: Record<string, Case[]> = {
       "import type { X } from '../../../src-preload/contract';",
       /import type/,
     ],
+    [
+      'src-renderer/src/lib/ipc.ts',
+      "import { checkAnswer } from './contract-check';",
+      "import type { ContractCheck } from './contract-loader';",
+      /loadContractCheck/,
+    ],
+    [
+      'src-renderer/src/lib/contract-check.ts',
+      "import { x } from '../../../src-main/api/decimal';",
+      "import { invokeChannels } from '@contract';",
+      /main process/,
+    ],
   ],
   'no src-main in the renderer or the preload': [
     [

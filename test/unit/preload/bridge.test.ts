@@ -1,85 +1,66 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBridge, type BridgeTransport } from '@bridge';
-import type { EventChannel, InvokeChannel } from '@contract';
+import { EVENT_CHANNELS, INVOKE_CHANNELS, verbPath, type EventChannel } from '@shared/ipc-channels';
 
-const TICK = { rows: [], lastTickAt: null, stale: false, paused: false, error: null };
-const SNAPSHOT = { ...TICK, history: {} };
-
-function harness(answer: (channel: InvokeChannel, payload: unknown) => unknown) {
+function harness(answer: unknown = { ok: true, data: 'as sent' }) {
   const listeners = new Map<EventChannel, (payload: unknown) => void>();
   const transport: BridgeTransport = {
-    invoke: vi.fn(async (channel, payload) => answer(channel, payload)),
-    subscribe: (channel, listener) => {
+    invoke: vi.fn(async () => answer),
+    subscribe: vi.fn((channel: EventChannel, listener: (payload: unknown) => void) => {
       listeners.set(channel, listener);
       return () => listeners.delete(channel);
-    },
+    }),
   };
   const push = (channel: EventChannel, payload: unknown) => listeners.get(channel)?.(payload);
-  return { api: createBridge(transport), transport, push };
+  return { api: createBridge(transport), transport, push, listeners };
 }
 
-describe('createBridge: answers and pushes are checked against the contract', () => {
-  it('passes a valid answer through, unchanged', async () => {
-    const { api, transport } = harness(() => ({ ok: true, data: SNAPSHOT }));
-    await expect(api.rates.pause({ paused: true })).resolves.toEqual({ ok: true, data: SNAPSHOT });
-    expect(transport.invoke).toHaveBeenCalledWith('rates:pause', { paused: true });
+const verbsOf = (api: object) =>
+  api as Record<string, Record<string, (request?: unknown) => Promise<unknown>>>;
+
+describe('the preload bridge: a door to the contract channels and nothing else', () => {
+  it('has one verb per invoke channel, and each reaches exactly its own channel with the request', async () => {
+    const { api, transport } = harness();
+    const groups = [...new Set(INVOKE_CHANNELS.map((channel) => channel.split(':')[0]))];
+    expect(Object.keys(api).sort()).toEqual([...groups, 'on'].sort());
+    for (const channel of INVOKE_CHANNELS) {
+      const [group, verb] = verbPath(channel);
+      await verbsOf(api)[group]![verb]!({ probe: channel });
+      expect(transport.invoke).toHaveBeenLastCalledWith(channel, { probe: channel });
+    }
+    expect(transport.invoke).toHaveBeenCalledTimes(INVOKE_CHANNELS.length);
   });
 
-  it('passes a well-formed error answer through', async () => {
-    const error = { kind: 'throttle', message: 'Too many requests.', retryAfterSeconds: 7 };
-    const { api } = harness(() => ({ ok: false, error }));
-    await expect(api.balances.get()).resolves.toEqual({ ok: false, error });
-  });
-
-  it.each([
-    ['data of the wrong shape', { ok: true, data: { rows: 'nope' } }],
-    ['no data at all', { ok: true }],
-    ['not an IpcResult', 'hello'],
-    ['null', null],
-    ['ok missing', { data: SNAPSHOT }],
-    ['an error kind outside the closed list', { ok: false, error: { kind: 'weird', message: 'x' } }],
-    ['an error without a message', { ok: false, error: { kind: 'internal' } }],
-  ])('turns %s into a malformed-answer error that says what to do', async (_name, answer) => {
-    const { api } = harness(() => answer);
-    const result = await api.rates.snapshot();
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error.kind).toBe('malformed-answer');
-    expect(result.error.message).toMatch(/could not read.*Try again/);
-    expect(result.error.details).toMatchObject({ channel: 'rates:snapshot' });
-  });
-
-  it('turns a transport that throws into an ErrorInfo, never a rejected promise', async () => {
-    const { api } = harness(() => {
-      throw new Error('socket closed');
+  it('passes the answer through as main sent it (the renderer checks it), and a failed transport rejects', async () => {
+    const odd = { ok: 'maybe', data: { rows: 'not a list' } };
+    await expect(harness(odd).api.rates.snapshot()).resolves.toBe(odd);
+    const failing = createBridge({
+      invoke: () => Promise.reject(new Error('socket closed')),
+      subscribe: () => () => {},
     });
-    const result = await api.fees.get();
-    expect(result).toEqual({
-      ok: false,
-      error: { kind: 'internal', message: expect.stringMatching(/socket closed.*Try again/) },
-    });
+    await expect(failing.fees.get()).rejects.toThrow('socket closed');
   });
 
-  it('delivers a valid push and drops one that breaks the contract', () => {
-    const { api, push } = harness(() => undefined);
+  it('delivers pushes on declared events until unsubscribed', () => {
+    const { api, push } = harness();
     const seen: unknown[] = [];
-    api.on('rates:tick', (snapshot) => seen.push(snapshot));
-    push('rates:tick', { rows: 'not a list' });
-    push('rates:tick', null);
-    push('rates:tick', TICK);
-    expect(seen).toEqual([TICK]);
+    const off = api.on('journal:changed', (payload) => seen.push(payload));
+    push('journal:changed', { id: '7' });
+    off();
+    push('journal:changed', { id: '8' });
+    expect(seen).toEqual([{ id: '7' }]);
   });
 
-  it('drops a profiles push whose active id is missing', () => {
-    const { api, push } = harness(() => undefined);
-    const listener = vi.fn();
-    api.on('profiles:changed', listener);
-    push('profiles:changed', { profiles: [] });
-    expect(listener).not.toHaveBeenCalled();
-  });
-
-  it('refuses to subscribe to an event the contract does not declare', () => {
-    const { api } = harness(() => undefined);
+  it('refuses an event outside the contract and a listener that is not a function, before subscribing', () => {
+    const { api, transport } = harness();
     expect(() => api.on('secrets:leak' as EventChannel, () => {})).toThrow(/Unknown event channel/);
+    expect(() => api.on(EVENT_CHANNELS[0], 'run me' as never)).toThrow(/listener must be a function/);
+    expect(transport.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('is frozen: a page script cannot swap a verb for its own', () => {
+    const { api } = harness();
+    expect(Object.isFrozen(api)).toBe(true);
+    expect(Object.isFrozen(api.invoices)).toBe(true);
   });
 });

@@ -1,23 +1,24 @@
-import { createBridge, type MerchantApi } from '@bridge';
+import { createBridge, type UncheckedMerchantApi } from '@bridge';
 import type { AssetPair, RateRow, RatesSnapshot } from '@contract';
-import { loadContract } from '../../../src-preload/contract/lazy';
+import { verbPath } from '@shared/ipc-channels';
+import { loadContractCheck } from '../../../src-renderer/src/lib/contract-loader';
 
-// The bridge builds the contract's schemas on its first answer or push (an async import, see
-// contract/lazy.ts); screen tests start with them built, as the app is a moment after its start.
-await loadContract();
+// The renderer builds the contract's schemas on the first answer or push (an async import, see
+// lib/contract-loader.ts); screen tests start with them built, as the app is a moment after its start.
+await loadContractCheck();
 
 type Listener = (payload: unknown) => void;
 
 export interface FakeMerchant {
-  api: MerchantApi;
+  api: UncheckedMerchantApi;
   calls: { channel: string; request: unknown }[];
   emit: (event: string, payload: unknown) => void;
 }
 
 /**
- * A stand-in for `window.merchant`, built with the real createBridge over a fake transport, so the
- * stores see exactly what they would in the app: answers checked against the contract, malformed
- * ones turned into errors, bad pushes dropped. Each "group.verb" answers with the handler given, or
+ * A stand-in for `window.merchant`, built with the preload's own createBridge over a fake transport,
+ * so the stores see exactly what they would in the app: lib/ipc.ts checks answers against the
+ * contract, turns malformed ones into errors and drops bad pushes. Each "group.verb" answers with the handler given, or
  * a not-found error. Installed on globalThis.window, which is where the stores look for the bridge.
  */
 export function installFakeMerchant(handlers: Record<string, (request: unknown) => unknown>): FakeMerchant {
@@ -25,8 +26,7 @@ export function installFakeMerchant(handlers: Record<string, (request: unknown) 
   const listeners = new Map<string, Set<Listener>>();
   const api = createBridge({
     async invoke(channel, request) {
-      const [group, verb = ''] = channel.split(':');
-      const name = `${group}.${verb.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`;
+      const name = verbPath(channel).join('.');
       calls.push({ channel: name, request });
       const handler = handlers[name];
       if (!handler) return { ok: false, error: { kind: 'not-found', message: `no fake for ${name}` } };

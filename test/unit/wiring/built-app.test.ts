@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOKE_CHANNELS } from '@contract';
+import type { UncheckedMerchantApi } from '@bridge';
+import { INVOKE_CHANNELS, verbPath } from '@shared/ipc-channels';
+import { checkedMerchant } from '../../../src-renderer/src/lib/merchant-api';
 import { CONTENT_SECURITY_POLICY } from '../../../src-main/security/window-policy';
 import { BUILT_PRELOAD, ensureBuilt } from '../../helpers/built-app/build';
 import { launchBuiltApp, quitBuiltApp, trustedSender, type BuiltApp } from '../../helpers/built-app/launch';
@@ -25,9 +27,9 @@ const trusted = () => trustedSender(app);
 type Answer = { ok: boolean; error?: { kind: string } };
 type Verb = (request?: unknown) => Promise<Answer>;
 const merchant = () => preload.exposed.get('merchant') as Record<string, Record<string, Verb>>;
-const verbOf = (channel: string) => {
-  const [group, verb] = channel.split(':') as [string, string];
-  return merchant()[group]?.[verb.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())];
+const verbOf = (channel: (typeof INVOKE_CHANNELS)[number]) => {
+  const [group, verb] = verbPath(channel);
+  return merchant()[group]?.[verb];
 };
 
 describe('the built window', () => {
@@ -121,13 +123,12 @@ describe('the built preload under a sandboxed require', () => {
   });
 
   it('a verb answers through main, and a push reaches the listener with its contract shape', async () => {
-    const info = await merchant().app!.info!();
+    // As the renderer reaches it: the built preload's verbs, checked by the renderer's wrapper.
+    const checked = checkedMerchant(merchant() as unknown as UncheckedMerchantApi);
+    const info = await checked.app.info();
     expect(info).toMatchObject({ ok: true, data: { version: '0.0.0-stand-in' } });
     const seen: unknown[] = [];
-    const off = (merchant().on as unknown as (e: string, l: (p: unknown) => void) => () => void)(
-      'journal:changed',
-      (payload) => seen.push(payload),
-    );
+    const off = checked.on('journal:changed', (payload) => seen.push(payload));
     app.contents[0]!.send('journal:changed', { id: '7' });
     app.contents[0]!.send('journal:changed', { id: { not: 'an id' } });
     off();

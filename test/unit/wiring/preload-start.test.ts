@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_PRELOAD, ensureBuilt } from '../../helpers/built-app/build';
 
 /**
- * The built preload runs before the page's first script, so loading it must not initialise zod or
- * build a schema: the bundle keeps the contract behind a deferred init that the first answer runs.
+ * The built preload runs before the page's first script on every start, so it holds no zod and no
+ * schema: it passes answers through, and the renderer checks them (src-renderer/src/lib/merchant-api.ts).
  * Run in a fresh context, the marker is zod's shared config object, which zod's core module puts on
  * its global when it is first evaluated (and only then).
  */
@@ -35,20 +35,16 @@ function loadBuiltPreload(answer: unknown) {
 beforeAll(() => ensureBuilt(), 60_000);
 
 describe('the built preload at start', () => {
-  it('exposes every verb without starting zod; the first answer builds the schemas and is checked', async () => {
-    const good = loadBuiltPreload({
-      ok: true,
-      data: { version: '1.0.0', platform: 'linux', sandboxUrl: null },
-    });
-    expect(good.zodStarted()).toBe(false);
-    await expect(good.merchant.app!.info!()).resolves.toMatchObject({ ok: true });
-    expect(good.zodStarted()).toBe(true);
+  it('exposes every verb and passes answers through as sent, never starting zod', async () => {
+    const answer = { ok: true, data: { version: 1 } };
+    const preload = loadBuiltPreload(answer);
+    await expect(preload.merchant.app!.info!()).resolves.toEqual(answer);
+    expect(preload.zodStarted()).toBe(false);
+  });
 
-    const bad = loadBuiltPreload({ ok: true, data: { version: 1 } });
-    expect(bad.zodStarted()).toBe(false);
-    await expect(bad.merchant.app!.info!()).resolves.toMatchObject({
-      ok: false,
-      error: { kind: 'malformed-answer' },
-    });
+  it('is a small file with no schema code in it', () => {
+    const source = readFileSync(BUILT_PRELOAD, 'utf8');
+    expect(source).not.toMatch(/ZodError|safeParse|__zod_globalConfig/);
+    expect(source.length).toBeLessThan(8_000);
   });
 });

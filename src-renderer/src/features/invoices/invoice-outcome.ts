@@ -1,4 +1,4 @@
-import type { MerchantApi } from '@bridge';
+import type { MerchantApi } from '../../lib/merchant-api';
 import type { CreateInvoiceInput } from '@contract';
 import type { ErrorInfo } from '../../lib/ipc';
 import { isRecord } from '../../lib/shape';

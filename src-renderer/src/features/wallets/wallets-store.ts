@@ -1,4 +1,4 @@
-import type { MerchantApi } from '@bridge';
+import type { MerchantApi } from '../../lib/merchant-api';
 import { create } from 'zustand';
 import type { CreateWalletInput, WalletEntry } from '@contract';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';

@@ -1,8 +1,9 @@
 /**
- * The names of every channel, without their schemas: all the bridge needs to build `window.merchant`.
- * The preload runs before any page script, so it must not build the contract's zod schemas up front
- * (about 70 ms of a cold start in Chromium): the schemas load on the first answer or push (see
- * contract/lazy.ts). contract.ts checks at compile time that its channel maps have exactly these keys.
+ * The names of every channel, without their schemas: what the preload needs to build
+ * `window.merchant` (one named verb per invoke channel, `on` for the push events) and what the
+ * renderer needs to wrap it with the contract's checks. No zod here: the preload runs before the
+ * page's first script on every start, and compiling the schemas there held the first paint back.
+ * contract.ts checks at compile time that its channel maps have exactly these keys.
  * New channels go at the end of both lists and of the maps in contract.ts.
  */
 export const INVOKE_CHANNELS = [
@@ -73,3 +74,18 @@ export const EVENT_CHANNELS = [
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 export type EventChannel = (typeof EVENT_CHANNELS)[number];
+
+type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
+/** "invoices:card-order" → "invoices". */
+export type GroupOf<C> = C extends `${infer G}:${string}` ? G : never;
+/** "invoices:card-order" → "cardOrder". */
+export type VerbOf<C> = C extends `${string}:${infer V}` ? Camel<V> : never;
+
+/** Where a channel's verb sits on `window.merchant`: "invoices:card-order" → ["invoices", "cardOrder"]. */
+export function verbPath<C extends InvokeChannel>(channel: C): [GroupOf<C>, VerbOf<C>] {
+  const [group, verb = ''] = channel.split(':');
+  return [group, verb.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] as [
+    GroupOf<C>,
+    VerbOf<C>,
+  ];
+}

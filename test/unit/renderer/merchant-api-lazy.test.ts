@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeTransport } from '@bridge';
 import type { EventChannel } from '@contract';
 
-// The preload runs before the page's first script: making the bridge must not build the contract's
-// schemas (they load on the first answer or push). Each test gets a fresh module graph, and the
-// contract module reports when it is first evaluated.
+// The schemas load on the first answer or push, in a chunk of their own, after the shell has
+// painted: wrapping the bridge and subscribing must not build them. Each test gets a fresh module
+// graph, and the contract module reports when it is first evaluated.
 const contractLoads = vi.fn();
 
 async function freshBridge() {
@@ -15,6 +15,7 @@ async function freshBridge() {
     return importOriginal();
   });
   const { createBridge } = await import('../../../src-preload/bridge');
+  const { checkedMerchant } = await import('../../../src-renderer/src/lib/merchant-api');
   const listeners = new Map<EventChannel, (payload: unknown) => void>();
   let answer: unknown = undefined;
   const transport: BridgeTransport = {
@@ -25,7 +26,7 @@ async function freshBridge() {
     },
   };
   return {
-    api: createBridge(transport),
+    api: checkedMerchant(createBridge(transport)),
     answerWith: (value: unknown) => (answer = value),
     push: (channel: EventChannel, payload: unknown) => listeners.get(channel)?.(payload),
   };
@@ -33,7 +34,7 @@ async function freshBridge() {
 
 const TICK = { rows: [], lastTickAt: null, stale: false, paused: false, error: null };
 
-describe('createBridge builds the contract on first use', () => {
+describe('checkedMerchant builds the contract on first use', () => {
   beforeEach(() => vi.doUnmock('../../../src-preload/contract'));
 
   it('making the bridge and subscribing build no schema; the first answer does, and is checked', async () => {
