@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeTransport } from '@bridge';
 import type { EventChannel } from '@contract';
 
@@ -76,5 +76,32 @@ describe('checkedMerchant builds the contract on first use', () => {
     push('rates:tick', TICK);
     await vi.waitFor(() => expect(other).toHaveBeenCalledTimes(1));
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  describe('in a browser, the load waits for the page to be idle', () => {
+    const idle: { callback: () => void; timeout: number | undefined }[] = [];
+    beforeEach(() => {
+      idle.length = 0;
+      vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: { timeout?: number }) => {
+        idle.push({ callback, timeout: options?.timeout });
+        return idle.length;
+      });
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('an answer that arrives before the first idle moment waits for it, then is checked', async () => {
+      const { api, answerWith } = await freshBridge();
+      answerWith({ ok: true, data: { rows: 'not a list' } });
+      const result = api.rates.snapshot();
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      // A hidden window has no idle time: the timeout bounds the wait.
+      expect(idle[0]!.timeout).toBeGreaterThan(0);
+      expect(idle[0]!.timeout).toBeLessThanOrEqual(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(contractLoads).not.toHaveBeenCalled();
+      idle[0]!.callback();
+      await expect(result).resolves.toMatchObject({ ok: false, error: { kind: 'malformed-answer' } });
+      expect(contractLoads).toHaveBeenCalledTimes(1);
+    });
   });
 });
