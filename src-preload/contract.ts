@@ -1,9 +1,10 @@
 /**
  * THE contract between renderer and main: every invoke channel with its request and response schema,
- * and every push-event channel. The preload bridge, the main router and the browser test host are all
- * built from this one object, so they cannot drift apart. The schemas themselves are the domain's
- * (src-shared/domain), written once and used by main's layers too; this file only composes them.
- * The renderer imports types only.
+ * and every push-event channel. Main's router validates requests with it, and the renderer checks
+ * answers and pushes with it (src-renderer/src/lib/contract-check.ts, its only value import here),
+ * so the two sides cannot drift apart; the preload needs only the channel names (src-shared/ipc-channels.ts).
+ * The schemas themselves are the domain's (src-shared/domain), written once and used by main's layers
+ * too; this file only composes them.
  */
 import { z } from 'zod';
 import { Empty, WriteResult } from './contract/common';
@@ -140,7 +141,7 @@ export const invokeChannels = {
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
 /**
- * Pushes from main. Main builds each payload from the same domain types; the bridge checks every
+ * Pushes from main. Main builds each payload from the same domain types; the renderer checks every
  * payload against these schemas and drops one that does not match, so a listener only ever sees
  * the declared shape.
  */
