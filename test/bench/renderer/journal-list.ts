@@ -25,7 +25,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * The Journal screen over a journal of `entries` entries. `journal:page` is answered by a stand-in
- * (fake-journal.ts) through the real bridge and its schema check; everything else by the test host.
+ * (fake-journal.ts) through the real bridge and the renderer's schema check; everything else by the test host.
  * First paint: from choosing Journal to its first rows painted, `visits` times (median). Scroll: the
  * list scrolled `pxPerFrame` every frame for `scrollMs`, far enough to page through main many times.
  * `rendererDir`: another renderer build to load instead of out/renderer (a before/after comparison).
