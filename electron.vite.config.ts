@@ -35,7 +35,14 @@ export default defineConfig({
     build: {
       outDir: 'out/renderer',
       minify: true,
-      rollupOptions: { input: { index: resolve(__dirname, 'src-renderer/index.html') } },
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src-renderer/index.html') },
+        // Everything the first screen needs in one file: rolldown otherwise split out what the lazy
+        // screens share with it (the JSX runtime, zustand, the IPC layer), three module requests at
+        // start instead of one. Measured against the split build, interleaved: 1.2 KB less gzip and
+        // 2-3 ms less main-thread CPU at start; the screens stay lazy, importing from this file.
+        output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+      },
     },
   },
 });

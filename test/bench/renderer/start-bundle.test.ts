@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SCREENS } from '../../../src-renderer/src/shell/routes';
+import { initialJs, screenChunks } from './bundle-size';
+import { ensureBuilt, ROOT } from '../../helpers/built-app/build';
+
+// The built renderer, as it ships: what the window loads before its first paint.
+const OUT = join(ROOT, 'out/renderer');
+beforeAll(() => ensureBuilt(), 60_000);
+
+describe('the built renderer at start', () => {
+  it('loads one script file, and every screen stays in a lazy chunk of its own', () => {
+    const initial = initialJs(OUT);
+    expect(initial.chunks.map((chunk) => chunk.file)).toHaveLength(1);
+    const screensSource = readFileSync(join(ROOT, 'src-renderer/src/shell/screens.tsx'), 'utf8');
+    const screens = screenChunks(
+      OUT,
+      screensSource,
+      SCREENS.map((s) => s.id),
+      initial,
+    );
+    expect(screens.map((s) => s.screen)).toEqual(SCREENS.map((s) => s.id));
+  });
+
+  it('holds neither zod nor the contract: they load when the page is first idle', () => {
+    const [start] = initialJs(OUT).chunks;
+    const source = readFileSync(join(OUT, start!.file), 'utf8');
+    expect(source).not.toMatch(/ZodError|__zod_globalConfig/);
+  });
+});
