@@ -7,10 +7,16 @@ export function formatClock(iso: string | null | undefined): string {
 }
 
 // toLocaleTimeString builds a formatter (loading the locale's data) on every call: tens of ms on the
-// first screen. One formatter, made on first use, says the same.
+// first screen. One formatter, made on first use, says the same. 24-hour, as every other time the
+// app shows (UX.md rule 7): "20:06:20" beside "rate at 20:06", never "08:06:20 PM".
 let clock: Intl.DateTimeFormat | undefined;
 const clockFormat = () =>
-  (clock ??= new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' }));
+  (clock ??= new Intl.DateTimeFormat(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** Seconds with a sign, for clock skew: "+72 s", "-3 s". */
 export function formatOffset(ms: number): string {
