@@ -89,3 +89,8 @@ export function verbPath<C extends InvokeChannel>(channel: C): [GroupOf<C>, Verb
     VerbOf<C>,
   ];
 }
+
+/** The channel behind a verb on `window.merchant`: ("invoices", "cardOrder") → "invoices:card-order". */
+export function channelOfVerb(group: string, verb: string): string {
+  return `${group}:${verb.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}

@@ -11,7 +11,7 @@
  */
 import type { UncheckedMerchantApi } from '@bridge';
 import type { EventChannel, EventOf, InvokeChannel, IpcResult, RequestOf, ResponseOf } from '@contract';
-import type { GroupOf, VerbOf } from '@shared/ipc-channels';
+import { channelOfVerb, type GroupOf, type VerbOf } from '@shared/ipc-channels';
 import { loadContractCheck, loadedContractCheck, type ContractCheck } from './contract-loader';
 
 type Method<C extends InvokeChannel> =
@@ -29,13 +29,6 @@ export type MerchantApi = {
 
 type Verb = (request?: unknown) => Promise<unknown>;
 
-const contractCheck = async (): Promise<ContractCheck> =>
-  loadedContractCheck() ?? (await loadContractCheck());
-
-/** merchant.invoices.cardOrder is the channel "invoices:card-order" (the preload named it so). */
-const channelOf = (group: string, verb: string) =>
-  `${group}:${verb.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-
 /** Wraps the preload's verbs: the same names, every answer and push checked against the contract. */
 export function checkedMerchant(unchecked: UncheckedMerchantApi): MerchantApi {
   const { on: subscribe, ...groups } = unchecked as unknown as Record<string, Record<string, Verb>> &
@@ -44,15 +37,15 @@ export function checkedMerchant(unchecked: UncheckedMerchantApi): MerchantApi {
   for (const [group, verbs] of Object.entries(groups)) {
     const checked: Record<string, Verb> = (api[group] = {});
     for (const [verb, send] of Object.entries(verbs)) {
-      const channel = channelOf(group, verb);
+      const channel = channelOfVerb(group, verb);
       checked[verb] = async (request) => {
         let answer: unknown;
         try {
           answer = await send(request);
         } catch (error) {
-          return (await contractCheck()).transportFailed(error);
+          return (await loadContractCheck()).transportFailed(error);
         }
-        return (await contractCheck()).checkAnswer(channel, answer);
+        return (await loadContractCheck()).checkAnswer(channel, answer);
       };
     }
   }

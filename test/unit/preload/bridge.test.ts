@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBridge, type BridgeTransport } from '@bridge';
-import { EVENT_CHANNELS, INVOKE_CHANNELS, verbPath, type EventChannel } from '@shared/ipc-channels';
+import {
+  EVENT_CHANNELS,
+  INVOKE_CHANNELS,
+  channelOfVerb,
+  verbPath,
+  type EventChannel,
+} from '@shared/ipc-channels';
 
 function harness(answer: unknown = { ok: true, data: 'as sent' }) {
   const listeners = new Map<EventChannel, (payload: unknown) => void>();
@@ -56,6 +62,10 @@ describe('the preload bridge: a door to the contract channels and nothing else',
     expect(() => api.on('secrets:leak' as EventChannel, () => {})).toThrow(/Unknown event channel/);
     expect(() => api.on(EVENT_CHANNELS[0], 'run me' as never)).toThrow(/listener must be a function/);
     expect(transport.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('names each verb so the renderer finds its channel again', () => {
+    for (const channel of INVOKE_CHANNELS) expect(channelOfVerb(...verbPath(channel))).toBe(channel);
   });
 
   it('is frozen: a page script cannot swap a verb for its own', () => {
