@@ -23,6 +23,14 @@ describe('the built renderer at start', () => {
     expect(screens.map((s) => s.screen)).toEqual(SCREENS.map((s) => s.id));
   });
 
+  it('blocks rendering on its one entry script: the first frame is the shell, not the empty page', () => {
+    const html = readFileSync(join(OUT, 'index.html'), 'utf8');
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/type="module"/);
+    expect(scripts[0]).toMatch(/blocking="render"/);
+  });
+
   it('holds neither zod nor the contract: they load when the page is first idle', () => {
     const [start] = initialJs(OUT).chunks;
     const source = readFileSync(join(OUT, start!.file), 'utf8');
