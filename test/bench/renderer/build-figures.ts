@@ -88,7 +88,7 @@ export function buildFigures(m: Measured): Figure[] {
       target: '≤ 1.3×',
       pass: m.tti.shellPreload.medianMs / m.tti.bare.medianMs <= 1.3,
       note:
-        "The preload is the test host's stand-in (bridge.js: the same createBridge as the real preload, minified alike; no zod, the renderer checks answers), run before any page script. " +
+        "The preload is a stand-in for the real one (test/bench/electron-door/door.ts: the same createBridge, minified alike; subscriptions stay in the page and invokes wait for main, as over Electron's IPC; the shell invokes nothing before its first frame), run before any page script. " +
         `Through the test host itself (the same page, served by the Node process that also runs the app's services and the sandbox, IPC over HTTP): ${round1(m.tti.shell.medianMs)} ms, ${round2(m.tti.shell.medianMs / m.tti.bare.medianMs)}× (figure renderer-shell-host-interactive).`,
     }),
     figure({

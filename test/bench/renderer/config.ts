@@ -39,9 +39,10 @@ export function benchConfig(): BenchConfig {
     };
   return {
     smoke,
-    // Cold loads per page, taking turns: with 5 the bare page's own runs spread 150-256 ms on this
-    // machine and moved the ratio by a tenth; 11 settles the medians at a few seconds' cost.
-    loads: env('BENCH_RUNS', 11),
+    // Cold loads per page, taking turns. Within one run the bare page's own loads spread 83-207 ms on
+    // this machine: with 11, three runs of one build gave the app 1.05, 1.27 and 1.36× the bare page;
+    // with 31, 1.15 and 1.19× (about a minute and a half for all the start figures).
+    loads: env('BENCH_RUNS', 31),
     assets: 2000,
     assetCurve: [500, 2000, 10_000],
     ticks: env('BENCH_TICKS', 10),

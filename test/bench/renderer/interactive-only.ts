@@ -1,21 +1,21 @@
-// The shell-interactive figures alone (the app with and without the test host's stand-in preload,
+// The shell-interactive figures alone (the app with and without the stand-in preload, door.ts,
 // beside the bare React page), to check a change to the start without the whole renderer run.
-// Needs `npm run build:e2e` first. BENCH_RUNS: cold loads per page (default 11).
+// Needs `npm run build:e2e` first. BENCH_RUNS: cold loads per page (default 31).
 // BENCH_PROFILE=1: instead, a sampled CPU profile of the host page's cold loads up to the shell,
 // self time per script and the heaviest functions (build the renderer unminified to read names).
 // BENCH_CPU=1: instead, the main thread's CPU time per phase of the judged pages (start-cpu.ts).
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
-import { build } from 'vite';
 import { startHost } from '../../e2e/host/server';
 import { BARE_OUT_DIR } from '../bare-react/vite.config';
+import { DOOR_SCRIPT } from '../electron-door/vite.config';
 import { launchChromium, newBenchContext } from './browser';
 import { benchConfig } from './config';
-import { startTargets, timeToInteractive, type LoadTarget } from './interactive';
+import { startTargets, startTimes, type LoadTarget } from './interactive';
 import { startCpu } from './start-cpu';
+import { buildStartPages } from './start-pages';
 
 const APP_OUT_DIR = fileURLToPath(new URL('../../../out/renderer', import.meta.url));
-const HOST_BRIDGE = fileURLToPath(new URL('../../../out/e2e-host/bridge.js', import.meta.url));
 
 async function cpu(browser: Browser, targets: LoadTarget[]): Promise<void> {
   const result = [...(await startCpu(browser, targets, benchConfig().loads))];
@@ -26,16 +26,11 @@ async function cpu(browser: Browser, targets: LoadTarget[]): Promise<void> {
 }
 
 async function figures(browser: Browser, hostUrl: string): Promise<void> {
-  await build({ configFile: fileURLToPath(new URL('../bare-react/vite.config.ts', import.meta.url)) });
-  const targets = startTargets({
-    host: hostUrl,
-    bareDir: BARE_OUT_DIR,
-    appDir: APP_OUT_DIR,
-    preload: HOST_BRIDGE,
-  });
+  await buildStartPages();
+  const dirs = { host: hostUrl, bareDir: BARE_OUT_DIR, appDir: APP_OUT_DIR, preload: DOOR_SCRIPT };
   // Thread time: the judged pages only (the host page's server shares this machine's cores).
-  if (process.env.BENCH_CPU === '1') return await cpu(browser, targets.slice(1));
-  const tti = await timeToInteractive(browser, targets, benchConfig().loads);
+  if (process.env.BENCH_CPU === '1') return await cpu(browser, startTargets(dirs).judged);
+  const tti = await startTimes(browser, dirs, benchConfig().loads);
   const bare = tti.bare!.medianMs;
   for (const [probe, result] of Object.entries(tti))
     console.log(

@@ -117,7 +117,9 @@ export interface LoadTarget {
  * Median time from navigation to each probe of each page over `runs` cold loads, each in a fresh
  * browser context (no cache, no storage), after one discarded warm-up load of each so no server is
  * measured cold. The pages take turns, load by load, so a busy spell on this shared machine falls on
- * both sides of a ratio rather than on one.
+ * both sides of a ratio rather than on one; and each round starts one page further on, so each page
+ * follows each of the others equally often (the previous page's teardown, its renderer exiting and
+ * Chromium starting a spare one, falls on no page more than on another).
  */
 export async function timeToInteractive(
   browser: Browser,
@@ -126,7 +128,8 @@ export async function timeToInteractive(
 ): Promise<Partial<Record<ReadyProbe, InteractiveResult>>> {
   const times = new Map<ReadyProbe, number[]>();
   for (let i = 0; i <= runs; i++)
-    for (const target of targets) {
+    for (let k = 0; k < targets.length; k++) {
+      const target = targets[(i + k) % targets.length]!;
       const at = await loadOnce(browser, target);
       if (i > 0) target.probes.forEach((p, k) => times.set(p, [...(times.get(p) ?? []), at[k]!]));
     }
@@ -140,23 +143,44 @@ export function median(values: readonly number[]): number {
 }
 
 /**
- * The pages the start figures load, taking turns: the app through the test host (its stand-in
- * preload and IPC over HTTP, served by the process that also runs the app's services), the bare
- * React page, and the app with the stand-in preload (`preload`, a script file) run at document start,
- * as Electron runs the real one, and without it.
+ * The pages the start figures load. Judged, taking turns: the bare React page, and the app with the
+ * stand-in preload (`preload`, a script file: electron-door/door.ts) run at document start, as
+ * Electron runs the real one, and without it. Then, in a rotation of its own, the app through the
+ * test host (its bridge and IPC over HTTP), for the overview's data. Its server is this Node
+ * process, which also drives the browser; apart, the work its page and server do around its load
+ * cannot fall on one judged page more than on another (in the judged rotation it always came just
+ * before the bare page).
  *
  * The bare page and the app are opened as files (`bareDir`, `appDir`: built folders), as Electron's
  * loadFile opens the app: nothing between the files and the page. From a loopback server in this
  * Node process (as first measured) every request also waited on a process that is busy driving the
  * browser, which cost the app's five first files more than the bare page's two.
  */
-export function startTargets(dirs: { host: string; bareDir: string; appDir: string; preload: string }) {
+export function startTargets(dirs: StartDirs): { judged: LoadTarget[]; host: LoadTarget[] } {
   const app = `${pathToFileURL(`${dirs.appDir}/index.html`).href}#/overview`;
-  return [
-    { url: dirs.host, probes: ['shell', 'overview'] },
-    { url: pathToFileURL(`${dirs.bareDir}/index.html`).href, probes: ['bare'] },
-    { url: app, probes: ['shell-preload'], preload: dirs.preload },
-    // Its screens say they "could not reach the main process", but the shell and skeleton come first.
-    { url: app, probes: ['shell-own'] },
-  ] satisfies LoadTarget[];
+  return {
+    judged: [
+      { url: pathToFileURL(`${dirs.bareDir}/index.html`).href, probes: ['bare'] },
+      { url: app, probes: ['shell-preload'], preload: dirs.preload },
+      // Its screens say they "could not reach the main process", but the shell and skeleton come first.
+      { url: app, probes: ['shell-own'] },
+    ],
+    host: [{ url: dirs.host, probes: ['shell', 'overview'] }],
+  };
+}
+
+interface StartDirs {
+  host: string;
+  bareDir: string;
+  appDir: string;
+  preload: string;
+}
+
+/** Every start figure: the judged pages' rotation, then the host page's. */
+export async function startTimes(browser: Browser, dirs: StartDirs, runs: number) {
+  const targets = startTargets(dirs);
+  return {
+    ...(await timeToInteractive(browser, targets.judged, runs)),
+    ...(await timeToInteractive(browser, targets.host, runs)),
+  };
 }

@@ -2,7 +2,8 @@
 // page, per-screen lazy JS, the rate table's frame time with thousands of assets ticking, the rates
 // store's cost per tick, and the Journal list over a journal of up to 100 000 entries, in one run.
 // Writes test/bench/results/renderer.json (the shared figure shape; `npm run bench` merges it).
-// Needs `npm run build:e2e` first (the renderer and the test host's bridge); builds the bare page itself.
+// Needs `npm run build:e2e` first (the renderer and the test host's bridge); builds the bare page and the
+// start figures' stand-in preload itself.
 // BENCH_SMOKE=1: tiny sizes, to prove it works; BENCH_RENDERER_OUT: where to write the JSON.
 // BENCH_ONLY=frames: only the frame figures (rate table, Journal list, their floors), printed as a table
 // (written to BENCH_RENDERER_OUT only if set); BENCH_BEFORE=<a renderer build folder> then takes every
@@ -11,24 +12,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus, platform } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { SCREENS } from '../../../src-renderer/src/shell/routes';
 import { startHost } from '../../e2e/host/server';
 import { BARE_OUT_DIR } from '../bare-react/vite.config';
+import { DOOR_SCRIPT } from '../electron-door/vite.config';
 import { launchChromium } from './browser';
 import { buildFigures, type Measured } from './build-figures';
 import { initialJs, screenChunks } from './bundle-size';
 import { benchConfig } from './config';
 import { floorFrames, rateTableFrames, SCROLL, type FloorResult, type FrameResult } from './frames';
 import { formatFramesOnly, framesOnly, writeFramesOnly } from './frames-only';
-import { startTargets, timeToInteractive } from './interactive';
+import { startTimes } from './interactive';
 import { JOURNAL_PX_PER_FRAME, journalList, type JournalListResult } from './journal-list';
 import { formatTable, writeFragment } from './report';
+import { buildStartPages } from './start-pages';
 import { ratesStoreCost } from './store-cost';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const APP_OUT_DIR = `${ROOT}out/renderer`;
-const HOST_BRIDGE = `${ROOT}out/e2e-host/bridge.js`;
 // BENCH_OUT is the folder `npm run bench` writes every fragment to; BENCH_RENDERER_OUT names this file.
 const RESULTS =
   process.env.BENCH_RENDERER_OUT ??
@@ -41,7 +42,7 @@ async function main(): Promise<number> {
   if (!existsSync(`${APP_OUT_DIR}/index.html`))
     throw new Error('out/renderer is missing: run `npm run build:e2e` first.');
   if (process.env.BENCH_ONLY === 'frames') return onlyFrames(config);
-  await build({ configFile: fileURLToPath(new URL('../bare-react/vite.config.ts', import.meta.url)) });
+  await buildStartPages();
 
   const app = initialJs(APP_OUT_DIR);
   const bare = initialJs(BARE_OUT_DIR);
@@ -61,14 +62,9 @@ async function main(): Promise<number> {
   try {
     const browser = await launchChromium();
     chromium = browser.version();
-    const tti = await timeToInteractive(
+    const tti = await startTimes(
       browser,
-      startTargets({
-        host: host.url,
-        bareDir: BARE_OUT_DIR,
-        appDir: APP_OUT_DIR,
-        preload: HOST_BRIDGE,
-      }),
+      { host: host.url, bareDir: BARE_OUT_DIR, appDir: APP_OUT_DIR, preload: DOOR_SCRIPT },
       config.loads,
     );
     await browser.close();
