@@ -41,7 +41,7 @@ export function benchConfig(): BenchConfig {
     smoke,
     // Cold loads per page, taking turns. Within one run the bare page's own loads spread 83-207 ms on
     // this machine: with 11, three runs of one build gave the app 1.05, 1.27 and 1.36× the bare page;
-    // with 31, 1.15 and 1.19× (about a minute and a half for all the start figures).
+    // with 31, 1.15, 1.19 and 1.31× (about a minute and a half for all the start figures).
     loads: env('BENCH_RUNS', 31),
     assets: 2000,
     assetCurve: [500, 2000, 10_000],
