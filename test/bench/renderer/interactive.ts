@@ -128,8 +128,8 @@ export async function timeToInteractive(
 ): Promise<Partial<Record<ReadyProbe, InteractiveResult>>> {
   const times = new Map<ReadyProbe, number[]>();
   for (let i = 0; i <= runs; i++)
-    for (let k = 0; k < targets.length; k++) {
-      const target = targets[(i + k) % targets.length]!;
+    for (let turn = 0; turn < targets.length; turn++) {
+      const target = targets[(i + turn) % targets.length]!;
       const at = await loadOnce(browser, target);
       if (i > 0) target.probes.forEach((p, k) => times.set(p, [...(times.get(p) ?? []), at[k]!]));
     }
