@@ -5,6 +5,45 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** The middle value; for an even count, the mean of the two middle ones. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('no samples');
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The 95% interval of median(a) / median(b), by a percentile bootstrap: each set is resampled with
+ * replacement on its own (two pages' cold loads taking turns are independent draws: their times do
+ * not move together), `resamples` times. It says how far another run of the same build could land
+ * from this one's ratio. Seeded, so the same samples always give the same interval.
+ */
+export function medianRatioInterval(
+  a: readonly number[],
+  b: readonly number[],
+  resamples = 4000,
+  seed = 1,
+): [low: number, high: number] {
+  const random = mulberry32(seed);
+  const resample = (values: readonly number[]) =>
+    Array.from(values, () => values[Math.floor(random() * values.length)]!);
+  const ratios = Array.from({ length: resamples }, () => median(resample(a)) / median(resample(b)));
+  return [percentile(ratios, 2.5), percentile(ratios, 97.5)];
+}
+
+/** A small seeded generator (Mulberry32): enough for resampling, and repeatable. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
 export interface Timing {
   p50: number;
   p95: number;

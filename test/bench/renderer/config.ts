@@ -4,7 +4,9 @@
  */
 export interface BenchConfig {
   smoke: boolean;
-  /** Cold loads per page for the load timings (after one discarded warm-up). */
+  /** Cold loads per page of the judged start rotation (after one discarded warm-up). */
+  startLoads: number;
+  /** Cold loads per page of the other load timings: the test host's shell and overview. */
   loads: number;
   /** The rate table's judged size, and the sizes of its curve (the judged one included). */
   assets: number;
@@ -26,6 +28,7 @@ export function benchConfig(): BenchConfig {
   if (smoke)
     return {
       smoke,
+      startLoads: 1,
       loads: 1,
       assets: 50,
       assetCurve: [20, 50, 100],
@@ -39,9 +42,14 @@ export function benchConfig(): BenchConfig {
     };
   return {
     smoke,
-    // Cold loads per page, taking turns. Within one run the bare page's own loads spread 83-207 ms on
-    // this machine: with 11, three runs of one build gave the app 1.05, 1.27 and 1.36× the bare page;
-    // with 31, 1.15, 1.19 and 1.31× (about a minute and a half for all the start figures).
+    // Cold loads per page, taking turns. Within one run the bare page's own loads spread 75-207 ms on
+    // this machine, and one load's time says next to nothing about the next one's (their correlation
+    // is about 0): the ratio's error shrinks only with the count. With 11, three runs of one build
+    // gave the app 1.05, 1.27 and 1.36× the bare page; with 31, six runs gave 1.15 to 1.31×, as wide
+    // as the 95% interval of one such run (1.11-1.38). The judged rotation takes 101, which halves
+    // that interval (1.13-1.25 in its first run); the figures it does not judge keep 31. All the
+    // start figures then take about two and a half minutes.
+    startLoads: env('BENCH_START_RUNS', 101),
     loads: env('BENCH_RUNS', 31),
     assets: 2000,
     assetCurve: [500, 2000, 10_000],

@@ -19,6 +19,7 @@ export const RENDERER_FIGURE_IDS = [
   'renderer-shell-own-interactive',
   'renderer-overview-data',
   'rate-table-frame-p95',
+  'rate-table-tick-shown',
   'rate-table-store-tick',
   'journal-list-first-paint',
   'journal-list-scroll-p95',

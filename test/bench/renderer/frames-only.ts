@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import type { RunningHost } from '../../e2e/host/server';
+import { median } from '../stats';
 import type { BenchConfig } from './config';
 import { floorFrames, rateTableFrames, SCROLL, type FloorResult, type FrameResult } from './frames';
 import { JOURNAL_PX_PER_FRAME, journalList, type JournalListResult } from './journal-list';
@@ -14,11 +15,6 @@ export interface FramesOnlyResult {
   journal: (JournalListResult & { build: Build })[];
   floor: { rates: FloorResult[]; journal: FloorResult[] };
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-};
 
 /**
  * Only the frame figures (run.ts with BENCH_ONLY=frames): the rate table at every size of its curve
@@ -86,12 +82,12 @@ export function formatFramesOnly(r: FramesOnlyResult): string {
   const lines = [
     `frame figures only (BENCH_ONLY=frames)${r.before ? `, before = ${r.before}` : ''}`,
     `floor (bare virtualised list) p95: rates ${r.floor.rates.map((f) => f.virtualList.p95Ms).join(', ')} ms; journal ${r.floor.journal.map((f) => f.virtualList.p95Ms).join(', ')} ms`,
-    'figure | size | build | p95 median | p95 runs | p50 runs | scroll-only p95 runs | rows showing the tick',
+    'figure | size | build | p95 median | p95 runs | p50 runs | scroll-only p95 runs | ticks on screen before the next',
   ];
   for (const runs of bySizeAndBuild(r.rates, (run) => run.assets)) {
     const { assets, build } = runs[0]!;
     lines.push(
-      `rate table | ${assets} | ${build} | ${median(runs.map((x) => x.p95Ms))} | ${runs.map((x) => x.p95Ms).join(', ')} | ${runs.map((x) => x.p50Ms).join(', ')} | ${runs.map((x) => x.scrollOnly.p95Ms).join(', ')} | ${runs.map((x) => `${x.rowsMatched}/${x.rowsChecked}`).join(', ')}`,
+      `rate table | ${assets} | ${build} | ${median(runs.map((x) => x.p95Ms))} | ${runs.map((x) => x.p95Ms).join(', ')} | ${runs.map((x) => x.p50Ms).join(', ')} | ${runs.map((x) => x.scrollOnly.p95Ms).join(', ')} | ${runs.map((x) => `${x.ticksShown}/${x.ticks} (slowest ${x.tickShownMaxMs} ms)`).join(', ')}`,
     );
   }
   for (const runs of bySizeAndBuild(r.journal, (run) => run.entries)) {

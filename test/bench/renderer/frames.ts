@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import type { RunningHost } from '../../e2e/host/server';
+import { percentile } from '../stats';
 import { newBenchContext } from './browser';
 import {
   buildFloorPage,
@@ -29,16 +30,17 @@ export interface FrameResult extends FrameStats {
   /** Rendered rows whose price matched the tick just sent, out of rows checked (rows must update). */
   rowsChecked: number;
   rowsMatched: number;
+  /** Ticks every rendered row showed before the next was sent, and the slowest one's time to do so. */
+  ticksShown: number;
+  tickShownMaxMs: number;
 }
 
 export const SCROLL = { selector: '[data-testid="rates-table"]', pxPerFrame: 25 }; // 1500 px/s at 60 Hz
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** How often the rendered prices are read after a tick: about every other frame at 60 Hz. */
+const TICK_POLL_MS = 30;
 const normalise = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
 
-export function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 /**
  * The rates screen under load: a synthetic `rates:tick` with `assets` assets, every price moving,
@@ -82,17 +84,26 @@ export async function rateTableFrames(
     let rowsChecked = 0;
     let rowsMatched = 0;
     const started = Date.now();
+    const tickShownMs: number[] = [];
     for (let i = 1; i <= ticks; i++) {
       await sleep(Math.max(0, started + i * 1000 - Date.now()));
       await emit();
-      // Half a second is many frames: by then the tick must be on screen.
-      await sleep(500);
+      const sent = Date.now();
       const expected = market.prices();
-      for (const [symbol, shown] of await page.evaluate(renderedPrices)) {
-        rowsChecked++;
-        // The table shows each price rounded to its sensible precision (lib/price-format.ts).
-        if (normalise(shown) === normalise(roundPrice(expected.get(symbol) ?? ''))) rowsMatched++;
+      // The table shows each price rounded to its sensible precision (lib/price-format.ts).
+      const current = ([symbol, shown]: [string, string]) =>
+        normalise(shown) === normalise(roundPrice(expected.get(symbol) ?? ''));
+      // Each tick must be on screen before the next is sent: read the rendered rows every few frames
+      // until all show it, or until the next tick is near. A fixed wait (half a second, as first
+      // written) failed a run on this machine's slow spells while every tick did arrive.
+      let rows = await page.evaluate(renderedPrices);
+      while (!rows.every(current) && Date.now() < started + (i + 1) * 1000 - TICK_POLL_MS) {
+        await sleep(TICK_POLL_MS);
+        rows = await page.evaluate(renderedPrices);
       }
+      if (rows.length > 0 && rows.every(current)) tickShownMs.push(Date.now() - sent);
+      rowsChecked += rows.length;
+      rowsMatched += rows.filter(current).length;
     }
     await sleep(Math.max(0, started + (ticks + 1) * 1000 - Date.now()));
     const { deltas, longTasks, scrolled } = await page.evaluate(stopFrameRecorder);
@@ -110,6 +121,8 @@ export async function rateTableFrames(
       scrolledPx: scrolled,
       rowsChecked,
       rowsMatched,
+      ticksShown: tickShownMs.length,
+      tickShownMaxMs: Math.max(0, ...tickShownMs),
     };
   } finally {
     await context.close();

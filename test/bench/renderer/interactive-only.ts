@@ -1,6 +1,7 @@
 // The shell-interactive figures alone (the app with and without the stand-in preload, door.ts,
 // beside the bare React page), to check a change to the start without the whole renderer run.
-// Needs `npm run build:e2e` first. BENCH_RUNS: cold loads per page (default 31).
+// Needs `npm run build:e2e` first. BENCH_START_RUNS: cold loads per judged page (default 101);
+// BENCH_RUNS: per test-host load and per profiled or traced load (default 31).
 // BENCH_PROFILE=1: instead, a sampled CPU profile of the host page's cold loads up to the shell,
 // self time per script and the heaviest functions (build the renderer unminified to read names).
 // BENCH_CPU=1: instead, the main thread's CPU time per phase of the judged pages (start-cpu.ts).
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { startHost } from '../../e2e/host/server';
 import { BARE_OUT_DIR } from '../bare-react/vite.config';
+import { medianRatioInterval } from '../stats';
 import { DOOR_SCRIPT } from '../electron-door/vite.config';
 import { launchChromium, newBenchContext } from './browser';
 import { benchConfig } from './config';
@@ -30,13 +32,17 @@ async function figures(browser: Browser, hostUrl: string): Promise<void> {
   const dirs = { host: hostUrl, bareDir: BARE_OUT_DIR, appDir: APP_OUT_DIR, preload: DOOR_SCRIPT };
   // Thread time: the judged pages only (the host page's server shares this machine's cores).
   if (process.env.BENCH_CPU === '1') return await cpu(browser, startTargets(dirs).judged);
-  const tti = await startTimes(browser, dirs, benchConfig().loads);
-  const bare = tti.bare!.medianMs;
-  for (const [probe, result] of Object.entries(tti))
+  const { startLoads, loads } = benchConfig();
+  const tti = await startTimes(browser, dirs, { judged: startLoads, host: loads });
+  const bare = tti.bare!;
+  for (const [probe, result] of Object.entries(tti)) {
+    const [low, high] = medianRatioInterval(result.runs, bare.runs);
     console.log(
       `${probe.padEnd(10)} median ${result.medianMs.toFixed(1).padStart(7)} ms  ` +
-        `${(result.medianMs / bare).toFixed(2)}× bare  runs ${result.runs.join(' ')}`,
+        `${(result.medianMs / bare.medianMs).toFixed(2)}× bare (95%: ${low.toFixed(2)}-${high.toFixed(2)})  ` +
+        `runs ${result.runs.join(' ')}`,
     );
+  }
 }
 
 interface ProfileNode {

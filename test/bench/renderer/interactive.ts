@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { Browser } from '@playwright/test';
+import { median } from '../stats';
 import { newBenchContext } from './browser';
 
 /**
@@ -136,12 +137,6 @@ export async function timeToInteractive(
   return Object.fromEntries([...times].map(([p, runs]) => [p, { runs, medianMs: median(runs) }]));
 }
 
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /**
  * The pages the start figures load. Judged, taking turns: the bare React page, and the app with the
  * stand-in preload (`preload`, a script file: electron-door/door.ts) run at document start, as
@@ -176,11 +171,11 @@ interface StartDirs {
   preload: string;
 }
 
-/** Every start figure: the judged pages' rotation, then the host page's. */
-export async function startTimes(browser: Browser, dirs: StartDirs, runs: number) {
+/** Every start figure: the judged pages' rotation (`runs.judged` loads each), then the host page's. */
+export async function startTimes(browser: Browser, dirs: StartDirs, runs: { judged: number; host: number }) {
   const targets = startTargets(dirs);
   return {
-    ...(await timeToInteractive(browser, targets.judged, runs)),
-    ...(await timeToInteractive(browser, targets.host, runs)),
+    ...(await timeToInteractive(browser, targets.judged, runs.judged)),
+    ...(await timeToInteractive(browser, targets.host, runs.host)),
   };
 }

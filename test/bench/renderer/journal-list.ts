@@ -3,7 +3,7 @@ import type { RunningHost } from '../../e2e/host/server';
 import { newBenchContext } from './browser';
 import { fakeJournalPage } from './fake-journal';
 import { frameStats, type FrameStats } from './frames';
-import { median } from './interactive';
+import { median } from '../stats';
 import { countRows, startFrameRecorder, stopFrameRecorder, timeUntilShown } from './page-probes';
 
 export interface JournalListResult {

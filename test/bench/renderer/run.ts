@@ -65,7 +65,7 @@ async function main(): Promise<number> {
     const tti = await startTimes(
       browser,
       { host: host.url, bareDir: BARE_OUT_DIR, appDir: APP_OUT_DIR, preload: DOOR_SCRIPT },
-      config.loads,
+      { judged: config.startLoads, host: config.loads },
     );
     await browser.close();
 

@@ -89,6 +89,7 @@ describe('renderer benchmark smoke run', () => {
       // Size-dependent figures carry a curve of three sizes or more.
       for (const id of [
         'rate-table-frame-p95',
+        'rate-table-tick-shown',
         'rate-table-store-tick',
         'journal-list-first-paint',
         'journal-list-scroll-p95',

@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { newBenchContext } from './browser';
-import { installProbes, median, type LoadTarget } from './interactive';
+import { median } from '../stats';
+import { installProbes, type LoadTarget } from './interactive';
 
 /**
  * Where a cold start's main-thread time goes, from navigation to the probe's frame: Chromium's trace

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { SortKey } from '../../../src-renderer/src/stores/rate-view';
 import { useRatesStore } from '../../../src-renderer/src/stores/rates-store';
-import { percentile } from './frames';
+import { percentile } from '../stats';
 import { createSyntheticMarket } from './synthetic-rates';
 
 export interface StoreCost {
