@@ -41,7 +41,6 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const TICK_POLL_MS = 30;
 const normalise = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
 
-
 /**
  * The rates screen under load: a synthetic `rates:tick` with `assets` assets, every price moving,
  * once a second for `ticks` seconds while the table scrolls without pause; frame times come from
