@@ -32,8 +32,8 @@ export function medianRatioInterval(
   return [percentile(ratios, 2.5), percentile(ratios, 97.5)];
 }
 
-/** A small seeded generator (Mulberry32): enough for resampling, and repeatable. */
-function mulberry32(seed: number): () => number {
+/** A small seeded generator (Mulberry32): repeatable, so two runs resample or tick alike. */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

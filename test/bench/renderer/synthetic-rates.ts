@@ -1,5 +1,6 @@
 import { RatesSnapshot, RatesTick, type AssetPair, type RateRow } from '@contract';
 import { tickOf } from '../../../src-main/services/rates-poller';
+import { mulberry32 } from '../stats';
 
 /** Sparkline points kept per asset, as the real poller bounds its history. */
 const HISTORY_LIMIT = 60;
@@ -13,18 +14,6 @@ interface Asset {
   open: string;
   pairs: AssetPair[];
   history: string[];
-}
-
-/** Deterministic, so two runs tick the same prices (Mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function decimal(micros: bigint): string {
@@ -58,7 +47,7 @@ function pair(symbol: string, network: string, i: number): AssetPair {
  * renderer something it would never receive.
  */
 export function createSyntheticMarket(count: number, seed = 5) {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const assets: Asset[] = Array.from({ length: count }, (_, i) => {
     const symbol = `t${i.toString().padStart(3, '0')}`;
     // Prices from a cent to tens of thousands of dollars, like a real listing.
