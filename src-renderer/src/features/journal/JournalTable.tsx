@@ -1,5 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import type { JournalEntry } from '@contract';
 import { Badge } from '../../components/Badge';
 import { Amount } from '../../components/Money';
@@ -27,6 +36,26 @@ const placed = (index: number) => ({
   height: ROW_HEIGHT,
   transform: `translateY(${index * ROW_HEIGHT}px)`,
 });
+
+/**
+ * The height of the table's sticky header, kept current (a larger text size makes it taller): the
+ * rows start below it, and it covers the top of the scroll box. 0 until laid out (and in tests
+ * without layout).
+ */
+function useStickyHeaderHeight(box: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const head = box.current?.querySelector('thead');
+    if (!head) return;
+    const read = () => setHeight(head.getBoundingClientRect().height);
+    read();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(read);
+    observer.observe(head);
+    return () => observer.disconnect();
+  }, [box]);
+  return height;
+}
 
 /** A wallet has no amount: its pair says what it is for. */
 function AmountOrPair({
@@ -136,6 +165,7 @@ export function JournalTable({
   const selectedId = useJournalStore((s) => s.selectedId);
   const ensurePage = useJournalStore((s) => s.ensurePage);
   const box = useRef<HTMLDivElement>(null);
+  const header = useStickyHeaderHeight(box);
   const virtual = useVirtualizer({
     count: total,
     getScrollElement: () => box.current?.querySelector<HTMLElement>('.table-wrap') ?? null,
@@ -143,6 +173,10 @@ export function JournalTable({
     overscan: 12,
     // Before the frame is measured (first paint, a DOM without layout), assume a screenful.
     initialRect: { width: 800, height: 600 },
+    // The rows begin below the header, and the header stays over the top of the box while it
+    // scrolls: a row brought into view by the keyboard must land below it, not under it.
+    scrollMargin: header,
+    scrollPaddingStart: header,
   });
   const items = virtual.getVirtualItems();
   const first = items[0]?.index ?? 0;
