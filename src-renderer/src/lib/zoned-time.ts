@@ -30,9 +30,22 @@ function zonedFormat(timeZone: string | undefined): Intl.DateTimeFormat {
  * The zone name follows the person's locale ("CET", "GMT+1"); the digits are always Latin.
  */
 export function formatZonedDateTime(iso: string, timeZone?: string): string {
+  const parts = zonedDateTimeParts(iso, timeZone);
+  return parts ? `${parts.day} ${parts.time}` : iso;
+}
+
+/**
+ * The same moment as its day ("2026-11-23") and its time with the zone ("05:33 UTC"), for a narrow
+ * column that shows them on two lines rather than breaking the date at a hyphen. Null for a string
+ * that is not a moment.
+ */
+export function zonedDateTimeParts(iso: string, timeZone?: string): { day: string; time: string } | null {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
+  if (Number.isNaN(date.getTime())) return null;
   const parts = zonedFormat(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')} ${part('timeZoneName')}`,
+  };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatZonedDateTime } from '../../../src-renderer/src/lib/zoned-time';
+import { formatZonedDateTime, zonedDateTimeParts } from '../../../src-renderer/src/lib/zoned-time';
 
 const Original = Intl.DateTimeFormat;
 afterEach(() => {
@@ -24,5 +24,17 @@ describe('formatZonedDateTime cost (issue 14: the Journal list formats dozens of
     expect(formatZonedDateTime('2026-11-22T23:30:00Z', 'UTC')).toBe('2026-11-22 23:30 UTC');
     expect(formatZonedDateTime('2026-11-22T23:30:00Z', 'Asia/Tokyo')).toMatch(/^2026-11-23 08:30 /);
     expect(formatZonedDateTime('not a date', 'UTC')).toBe('not a date');
+  });
+});
+
+describe('zonedDateTimeParts', () => {
+  it('gives the day and the time with its zone apart, which together are the formatted moment', () => {
+    expect(zonedDateTimeParts('2026-11-22T23:30:00Z', 'UTC')).toEqual({
+      day: '2026-11-22',
+      time: '23:30 UTC',
+    });
+    const tokyo = zonedDateTimeParts('2026-11-22T23:30:00Z', 'Asia/Tokyo')!;
+    expect(`${tokyo.day} ${tokyo.time}`).toBe(formatZonedDateTime('2026-11-22T23:30:00Z', 'Asia/Tokyo'));
+    expect(zonedDateTimeParts('not a date', 'UTC')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Amount } from '../../components/Money';
 import { Badge } from '../../components/Badge';
 import { ScrollTable } from '../../components/ScrollTable';
 import { TableHead, num } from '../../components/TableParts';
-import { formatZonedDateTime } from '../../lib/zoned-time';
+import { zonedDateTimeParts } from '../../lib/zoned-time';
 import { networkLabel } from '../../lib/network-names';
 import { KIND_WORDS, signed } from './recon-words';
 import { countOf } from '../../lib/humanize';
@@ -28,11 +28,19 @@ function Change({ value, unit, testId }: { value: string | null; unit: string; t
 
 function Balance({ snapshot, unit }: { snapshot: AssetLineView['start']; unit: string }) {
   if (!snapshot) return <span className="muted">no snapshot</span>;
+  const taken = zonedDateTimeParts(snapshot.at);
   return (
     <>
       <Amount value={snapshot.total} unit={unit} />
       <span className="recon-snap" title={`Snapshot taken ${snapshot.at}`}>
-        <span>frozen {snapshot.frozen ?? '?'}</span> <span>{formatZonedDateTime(snapshot.at)}</span>
+        <span>frozen {snapshot.frozen ?? '?'}</span>{' '}
+        {taken ? (
+          <span>
+            <span>{taken.day}</span> <span>{taken.time}</span>
+          </span>
+        ) : (
+          <span>{snapshot.at}</span>
+        )}
       </span>
     </>
   );
