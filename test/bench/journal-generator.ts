@@ -6,6 +6,7 @@ import { appendEvent } from '../../src-main/journal/chain';
 import { canonicalJson } from '../../src-main/api/canonical';
 import { openJournal, type Journal } from '../../src-main/journal/journal';
 import { bulkLoad } from '../helpers/bulk-load';
+import { mulberry32 } from './stats';
 
 /**
  * A year of a merchant's journal for the benchmark only (never imported by src-*): invoices,
@@ -31,17 +32,6 @@ export const PAIRS = [
   ['usdc', 'eth'],
   ['ltc', 'ltc'],
 ] as const;
-
-/** A small deterministic generator: the same rows on every run, so runs compare. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Op = 'createInvoice' | 'createWithdrawal' | 'createWalletAddress' | 'createProviderCardOrder';
 // Roughly what a shop does: mostly invoices, a withdrawal a few times a day, now and then a wallet.
@@ -99,7 +89,7 @@ export function generateJournal(rows: number, seed = 14): GeneratedJournal {
 }
 
 function fill(db: Database, rows: number, seed: number): void {
-  const rnd = random(seed);
+  const rnd = mulberry32(seed); // the same rows on every run, so runs compare
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const insert = db.prepare(
     `INSERT INTO entries (operation, profile_id, environment, state, request_body, order_id, coin, network, amount,
