@@ -14,6 +14,7 @@ export interface ReceiverOptions {
   /** Deliveries let through per second on average, and how many may arrive at once. */
   ratePerSecond?: number;
   burst?: number;
+  /** Milliseconds from any fixed point (the default is monotonic: wall-clock changes do not move it). */
   now?: () => number;
 }
 
@@ -30,13 +31,18 @@ type Ingest = (
   how: IngestOptions,
 ) => Promise<WebhookDelivery>;
 
-/** A token bucket: refills continuously, so a steady sender at the rate is never turned away. */
+/**
+ * A token bucket: refills continuously, so a steady sender at the rate is never turned away. Time
+ * that runs backwards refills nothing and takes nothing: with the wall clock, a person setting a
+ * fast clock right by ten minutes left the bucket owing ten minutes of tokens, and every delivery
+ * was refused for that long (the soak found it). The receiver's own clock is monotonic anyway.
+ */
 function createLimiter(rate: number, burst: number, now: () => number) {
   let tokens = burst;
   let last = now();
   return () => {
     const at = now();
-    tokens = Math.min(burst, tokens + ((at - last) / 1000) * rate);
+    tokens = Math.min(burst, tokens + (Math.max(0, at - last) / 1000) * rate);
     last = at;
     if (tokens < 1) return false;
     tokens -= 1;
@@ -61,7 +67,11 @@ export async function startWebhookReceiver(
   options: ReceiverOptions = {},
 ): Promise<RunningReceiver> {
   const stats: ReceiverStats = { accepted: 0, rejected: 0, limited: 0 };
-  const allow = createLimiter(options.ratePerSecond ?? 20, options.burst ?? 40, options.now ?? Date.now);
+  const allow = createLimiter(
+    options.ratePerSecond ?? 20,
+    options.burst ?? 40,
+    options.now ?? (() => performance.now()),
+  );
   const server: Server = createServer((req, res) => {
     if (req.method !== 'POST') {
       res.writeHead(405, { Allow: 'POST' }).end();

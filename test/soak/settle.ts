@@ -81,7 +81,9 @@ export async function deliverWebhooks(sandbox: RunningSandbox, receiverUrl: stri
   let byHand = 0;
   for (const record of control.deliveries()) {
     if (record.state !== 'failed' && record.state !== 'pending') continue;
-    for (let attempt = 0; attempt < 20; attempt++) {
+    for (let attempt = 0; ; attempt++) {
+      // A receiver that keeps refusing is a finding, not a delivery: say so rather than count it sent.
+      if (attempt === 20) throw new Error(`the receiver answered 429 twenty times to ${record.id}`);
       const response = await fetch(receiverUrl, {
         method: 'POST',
         headers: {

@@ -160,4 +160,36 @@ describe('webhook intake', () => {
       await receiver.close();
     }
   });
+
+  it('local receiver: beyond its rate it answers 429, and a clock set back does not shut it', async () => {
+    const { intake } = setup();
+    let clock = Date.parse('2026-11-23T00:00:00Z');
+    const receiver = await startWebhookReceiver(0, TARGET, intake.ingest, {
+      ratePerSecond: 1,
+      burst: 2,
+      now: () => clock,
+    });
+    const raw = body('withdrawal.success', { withdrawal_id: 'wd_known' });
+    const send = async () =>
+      (
+        await fetch(receiver.url, {
+          method: 'POST',
+          body: raw,
+          headers: { 'X-Signature': signWebhookBody(raw, KEY) },
+        })
+      ).status;
+    try {
+      expect([await send(), await send(), await send()]).toEqual([200, 200, 429]);
+      clock += 1_000;
+      expect(await send()).toBe(200);
+      // The person corrects a clock that ran 10 minutes fast: the bucket must not owe 10 minutes.
+      clock -= 10 * 60_000;
+      expect(await send()).toBe(429);
+      clock += 1_000;
+      expect(await send()).toBe(200);
+      expect(receiver.stats().limited).toBe(2);
+    } finally {
+      await receiver.close();
+    }
+  });
 });
