@@ -1,19 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { memo, useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { JournalEntry } from '@contract';
 import { Badge } from '../../components/Badge';
 import { Amount } from '../../components/Money';
 import { ScrollTable } from '../../components/ScrollTable';
 import { networkLabel } from '../../lib/network-names';
+import { useElementHeight } from '../../lib/use-element-height';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { amountUnit, OPERATION_WORDS, referenceOf, STATE_WORDS } from './journal-words';
 import { PAGE_SIZE, useJournalStore } from './journal-store';
@@ -36,26 +28,6 @@ const placed = (index: number) => ({
   height: ROW_HEIGHT,
   transform: `translateY(${index * ROW_HEIGHT}px)`,
 });
-
-/**
- * The height of the table's sticky header, kept current (a larger text size makes it taller): the
- * rows start below it, and it covers the top of the scroll box. 0 until laid out (and in tests
- * without layout).
- */
-function useStickyHeaderHeight(box: RefObject<HTMLElement | null>): number {
-  const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    const head = box.current?.querySelector('thead');
-    if (!head) return;
-    const read = () => setHeight(head.getBoundingClientRect().height);
-    read();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(read);
-    observer.observe(head);
-    return () => observer.disconnect();
-  }, [box]);
-  return height;
-}
 
 /** A wallet has no amount: its pair says what it is for. */
 function AmountOrPair({
@@ -165,7 +137,7 @@ export function JournalTable({
   const selectedId = useJournalStore((s) => s.selectedId);
   const ensurePage = useJournalStore((s) => s.ensurePage);
   const box = useRef<HTMLDivElement>(null);
-  const header = useStickyHeaderHeight(box);
+  const header = useElementHeight<HTMLTableSectionElement>(0);
   const virtual = useVirtualizer({
     count: total,
     getScrollElement: () => box.current?.querySelector<HTMLElement>('.table-wrap') ?? null,
@@ -175,8 +147,8 @@ export function JournalTable({
     initialRect: { width: 800, height: 600 },
     // The rows begin below the header, and the header stays over the top of the box while it
     // scrolls: a row brought into view by the keyboard must land below it, not under it.
-    scrollMargin: header,
-    scrollPaddingStart: header,
+    scrollMargin: header.height,
+    scrollPaddingStart: header.height,
   });
   const items = virtual.getVirtualItems();
   const first = items[0]?.index ?? 0;
@@ -226,7 +198,7 @@ export function JournalTable({
         testId="journal-table"
         rowCount={total + 1}
       >
-        <thead role="rowgroup">
+        <thead ref={header.ref} role="rowgroup">
           <tr role="row" aria-rowindex={1}>
             {COLUMNS.map((column) => (
               <th

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { maxFractionDigits } from '../../lib/decimal';
+import { useElementHeight } from '../../lib/use-element-height';
 import { useHeldRows } from './use-held-rows';
 import { RateRowGroup } from './RateRowGroup';
 import type { RateView, SortKey, SortState } from '../../stores/rate-view';
@@ -60,22 +61,6 @@ function SortHeader({
   );
 }
 
-/** The header's rendered height, kept current when fonts or the window width change it. */
-function useHeaderHeight() {
-  const ref = useRef<HTMLTableSectionElement>(null);
-  const [height, setHeight] = useState(38);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const update = () => setHeight(element.offsetHeight);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, height };
-}
-
 /**
  * Virtualised: only the rows in view (plus a few) are in the DOM, so 500 assets ticking every second
  * cost the same as 20. Each asset is its own <tbody> so an expanded networks row is measured with it.
@@ -87,7 +72,7 @@ export function RatesTable({ rows: latest }: { rows: readonly RateView[] }) {
   const { rows, held, handlers } = useHeldRows(latest, `${sort.key}/${sort.direction}/${query}`);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
-  const headerHeight = useHeaderHeight();
+  const headerHeight = useElementHeight<HTMLTableSectionElement>(38);
   // Stable between ticks: the virtualizer recomputes every row's offset (O(assets)) whenever this
   // function changes, and a fresh one each render did that on every frame of a scroll.
   const rowKey = useCallback((i: number) => rows[i]?.symbol ?? i, [rows]);
