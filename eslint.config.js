@@ -124,7 +124,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test/e2e/artifacts/**', 'test-results/**'] },
+  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test/system/e2e/artifacts/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

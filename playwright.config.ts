@@ -11,7 +11,7 @@ if (!browser.ok && !process.env.TEST_WORKER_INDEX && runsChromiumProject(process
 }
 
 export default defineConfig({
-  testDir: 'test/e2e/specs',
+  testDir: 'test/system/e2e/specs',
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,15 +1,28 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './aliases';
 
+// Three lanes (CONTRIBUTING.md): unit mirrors the sources and needs nothing outside the process but a
+// temp folder; integration runs the app's main side whole (the app harness, drills, IPC fuzz, the
+// client against the Sandbox, the real keyring); system runs what ships or what a person runs (crash and
+// soak in child processes, packaging, the built bundles, the start chain, the bench smoke runs).
+// `npm test` runs the three in one pool, after one build (scripts/ensure-built.mjs); `--project <lane>`
+// runs one.
+const lane = (name: string, extra: Record<string, unknown> = {}) => ({
+  extends: true as const,
+  test: { name, include: [`test/${name}/**/*.test.ts`, `test/${name}/**/*.test.tsx`], ...extra },
+});
+
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
-    include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Native modules and child processes: keep the two cores from thrashing.
     maxWorkers: 2,
+    // fast-check's seed: fixed in CI, random in the nightly workflow (FC_SEED).
+    setupFiles: ['test/helpers/fixed-seeds.ts'],
+    projects: [lane('unit'), lane('integration'), lane('system')],
     benchmark: { include: ['test/bench/**/*.bench.ts'] },
   },
 });

@@ -5,7 +5,7 @@ import { execSync } from 'node:child_process';
 import { ensureElectron } from './ensure-electron.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
-// The specs launch the package's own binary (test/e2e/electron-app.ts), so that is the one to fetch,
+// The specs launch the package's own binary (test/system/e2e/electron-app.ts), so that is the one to fetch,
 // whatever ELECTRON_EXEC_PATH says.
 const electron = ensureElectron({ ...process.env, ELECTRON_EXEC_PATH: '' });
 

@@ -1,8 +1,8 @@
 // The reconciliation soak of issue 13: `npm run soak -- --writes 5000 --seed 42`.
 // Without --seed a random one is drawn and printed, so any failure replays with it.
 import { parseArgs } from 'node:util';
-import { runSoakAndTidy } from '../test/soak/run-soak';
-import { formatSoakTable } from '../test/soak/table';
+import { runSoakAndTidy } from '../test/system/soak/run-soak';
+import { formatSoakTable } from '../test/system/soak/table';
 
 const { values } = parseArgs({
   options: {

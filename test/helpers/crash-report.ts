@@ -16,7 +16,7 @@ const FILE = join(process.cwd(), 'test-results', 'crash-drills.md');
 const HEADER = [
   '# Crash drills and damaged files at start-up',
   '',
-  'Written by test/unit/crash/*.test.ts; each suite replaces its own rows.',
+  'Written by test/system/crash/*.test.ts; each suite replaces its own rows.',
   '',
   '| drill | step | what the user saw after restart | writes repeated | records lost | resolved by |',
   '| --- | --- | --- | --- | --- | --- |',

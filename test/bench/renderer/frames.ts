@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import type { RunningHost } from '../../e2e/host/server';
+import type { RunningHost } from '../../system/e2e/host/server';
 import { percentile } from '../stats';
 import { newBenchContext } from './browser';
 import {

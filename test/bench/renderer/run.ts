@@ -13,7 +13,7 @@ import { cpus, platform } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCREENS } from '../../../src-renderer/src/shell/routes';
-import { startHost } from '../../e2e/host/server';
+import { startHost } from '../../system/e2e/host/server';
 import { BARE_OUT_DIR } from '../bare-react/vite.config';
 import { DOOR_SCRIPT } from '../electron-door/vite.config';
 import { launchChromium } from './browser';

@@ -11,7 +11,7 @@ import { adversarialPayload } from '../../helpers/ipc-fuzz-arbitraries';
 /**
  * Property-based fuzzing of every IPC channel through the real router and services (the embedded
  * sandbox, a real journal on a temp folder). Reproduce a failure with the seed it prints:
- * FUZZ_SEED=<seed> npx vitest run test/unit/ipc/fuzz-channels.test.ts. FUZZ_RUNS raises the count.
+ * FUZZ_SEED=<seed> npx vitest run test/integration/ipc/fuzz-channels.test.ts. FUZZ_RUNS raises the count.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);

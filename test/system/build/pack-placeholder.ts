@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { ensureBuilt } from '../../helpers/built-app/build';
 import { writePlaceholderElectronDist } from './placeholder-electron';
 
 const execFileAsync = promisify(execFile);
@@ -72,8 +73,8 @@ function packagesFor(projectDir: string): void {
 }
 
 /**
- * Builds the app into a temporary project (so it neither needs nor disturbs the repo's out/) and
- * packs it with build/electron-builder.yml into electron-builder's unpacked-directory target for
+ * Copies the built app (out/, built once per run) into a temporary project (so packing never disturbs
+ * the repo) and packs it with build/electron-builder.yml into electron-builder's unpacked-directory target for
  * Linux, against a placeholder Electron. Native modules are packed as installed (npmRebuild off).
  * Every download location points at a closed port: the run must need no network.
  */
@@ -87,9 +88,10 @@ export async function packWithPlaceholderElectron(): Promise<PackedApp> {
   // A copy, not a link: electron-builder refuses hooks (afterPack) that resolve outside the project.
   cpSync(join(REPO, 'build'), join(projectDir, 'build'), { recursive: true });
 
-  await run([bin('electron-vite/bin/electron-vite.js'), 'build', '--outDir', join(projectDir, 'out')], {
-    cwd: REPO,
-  });
+  // The run's one build (scripts/ensure-built.mjs), copied whole: whatever else lies in out/ (the e2e
+  // host, the bench pages) comes along, as it would when packing from a working copy.
+  ensureBuilt();
+  cpSync(join(REPO, 'out'), join(projectDir, 'out'), { recursive: true });
   for (const decoy of DECOYS) {
     const file = join(projectDir, decoy);
     mkdirSync(dirname(file), { recursive: true });

@@ -103,7 +103,7 @@ export const test = base.extend<Tests, Workers>({
 
 export { expect };
 
-/** Saves a screenshot of the current screen in light and dark themes under test/e2e/artifacts/. */
+/** Saves a screenshot of the current screen in light and dark themes under test/system/e2e/artifacts/. */
 export async function screenshotBothThemes(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {

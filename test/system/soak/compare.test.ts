@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRecords, failedInvariants, type JournalRow, type PerformedRecord } from '../../soak/compare';
+import { compareRecords, failedInvariants, type JournalRow, type PerformedRecord } from './compare';
 
 const row = (
   id: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAULT_KINDS } from '@shared/domain/sandbox-controls';
-import { FAULT_MENU } from '../../soak/fault-menu';
+import { FAULT_MENU } from './fault-menu';
 
 describe('the soak fault menu', () => {
   it('schedules every sandbox fault kind that applies to invoices, withdrawals and wallets', () => {

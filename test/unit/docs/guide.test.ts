@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // The user guide's pages link each other, the rules in docs/ and the pictures the guide walk
-// (test/e2e/specs/guide.spec.ts) takes: a renamed page or picture must not leave a broken link.
+// (test/system/e2e/specs/guide.spec.ts) takes: a renamed page or picture must not leave a broken link.
 const GUIDE = fileURLToPath(new URL('../../../docs/guide/', import.meta.url));
 const IMAGES = join(GUIDE, 'images');
 const pages = readdirSync(GUIDE).filter((name) => name.endsWith('.md'));

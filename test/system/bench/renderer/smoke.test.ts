@@ -1,30 +1,18 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCREENS } from '../../../src-renderer/src/shell/routes';
-import { RENDERER_FIGURE_IDS, screenFigureId, type Figure } from './figures';
-import { ensureBuilt, ROOT } from '../../helpers/built-app/build';
+import { SCREENS } from '../../../../src-renderer/src/shell/routes';
+import { RENDERER_FIGURE_IDS, screenFigureId, type Figure } from '../../../bench/renderer/figures';
+import { ensureBuiltWithHost, ROOT } from '../../../helpers/built-app/build';
 
 // The renderer benchmark at tiny sizes (BENCH_SMOKE=1): proves the runner still measures and writes
 // every figure in the shared shape. Its timings mean nothing and are not checked. Needs Debian's
-// Chromium (test/helpers/chromium.ts), as the e2e specs do; builds the app and the host bridge if absent.
+// Chromium (test/helpers/chromium.ts), as the e2e specs do; builds the app and the host bridge if missing or stale (scripts/ensure-built.mjs).
 const dir = mkdtempSync(join(tmpdir(), 'md-bench-smoke-'));
 const out = join(dir, 'renderer.json');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function ensureBridge(): void {
-  if (existsSync(join(ROOT, 'out/e2e-host/bridge.js'))) return;
-  execFileSync(
-    process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'test/e2e/host/vite.config.ts'],
-    {
-      cwd: ROOT,
-      stdio: 'pipe',
-    },
-  );
-}
 
 function runBench(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -47,8 +35,7 @@ describe('renderer benchmark smoke run', () => {
     'writes renderer.json with every figure present, in the shared shape',
     { timeout: 300_000 },
     async () => {
-      ensureBuilt();
-      ensureBridge();
+      ensureBuiltWithHost();
       const { code, output } = await runBench();
       // 0: every target met, 1: some missed (timings are not this test's business), 2: the runner broke.
       expect(code, output).not.toBe(2);

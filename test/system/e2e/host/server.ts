@@ -4,12 +4,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppServices, type AppServices } from '../../../src-main/app/app-services';
-import { createMemoryStore } from '../../../src-main/secrets';
-import { CONTENT_SECURITY_POLICY } from '../../../src-main/security/window-policy';
-import { CONTENT_TYPES } from '../../helpers/content-types';
+import { createAppServices, type AppServices } from '../../../../src-main/app/app-services';
+import { createMemoryStore } from '../../../../src-main/secrets';
+import { CONTENT_SECURITY_POLICY } from '../../../../src-main/security/window-policy';
+import { CONTENT_TYPES } from '../../../helpers/content-types';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const RENDERER = join(ROOT, 'out/renderer');
 const BRIDGE = join(ROOT, 'out/e2e-host/bridge.js');
 const TRUSTED = { sender: { id: 1 }, senderFrame: { url: 'file:///host/index.html', parent: null } };
@@ -34,9 +34,7 @@ export interface RunningHost {
  */
 export async function startHost(options: HostOptions = {}): Promise<RunningHost> {
   if (!existsSync(join(RENDERER, 'index.html')) || !existsSync(BRIDGE)) {
-    throw new Error(
-      'The renderer is not built: run `npm run build && npx vite build -c test/e2e/host/vite.config.ts` (npm run e2e:host does both).',
-    );
+    throw new Error('The renderer is not built: run `npm run build:e2e` (npm run e2e:host does it too).');
   }
   const token = randomBytes(24).toString('hex');
   const streams = new Set<ServerResponse>();

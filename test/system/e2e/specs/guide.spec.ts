@@ -3,9 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { canonicalJson } from '../../../src-main/api/canonical';
-import { DEMO_MERCHANT } from '../../../src-main/sandbox';
-import { addressFromBytes } from '../../../src-shared/domain/address/encode';
+import { canonicalJson } from '../../../../src-main/api/canonical';
+import { DEMO_MERCHANT } from '../../../../src-main/sandbox';
+import { addressFromBytes } from '../../../../src-shared/domain/address/encode';
 import { ARTIFACTS, expect, testWithOwnHost as test } from '../fixtures';
 import {
   completeWithdrawalInSandbox,
@@ -29,7 +29,7 @@ import { cutConnection, restoreConnection } from '../states';
 const FOR_DOCS =
   process.env.GUIDE_SCREENSHOTS === '1' || process.env.npm_lifecycle_event === 'docs:screenshots';
 const IMAGES = FOR_DOCS
-  ? fileURLToPath(new URL('../../../docs/guide/images/', import.meta.url))
+  ? fileURLToPath(new URL('../../../../docs/guide/images/', import.meta.url))
   : join(ARTIFACTS, 'guide/');
 // A fresh valid address per run: the review warns about a first send, which the guide shows.
 const ADDRESS = addressFromBytes('tron', randomBytes);

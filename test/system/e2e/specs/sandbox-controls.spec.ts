@@ -94,7 +94,7 @@ test.describe('sandbox controls', () => {
     // Main refuses the channel too, whatever the page asks.
     const answer = await app.evaluate(async () => {
       const api = (
-        window as unknown as { merchant: import('../../../src-renderer/src/lib/merchant-api').MerchantApi }
+        window as unknown as { merchant: import('../../../../src-renderer/src/lib/merchant-api').MerchantApi }
       ).merchant;
       return api.sandbox.status();
     });
