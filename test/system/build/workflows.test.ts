@@ -37,8 +37,8 @@ describe('GitHub Actions workflows', () => {
         expect(release).toContain(`- os: ${os}`);
       expect(release).toMatch(/node-version: 20$/m);
       expect(release).toContain('run: npm ci');
-      expect(release).toContain('run: npm run test:unit');
-      expect(release).toMatch(/npm run test:e2e/);
+      // Every lane, then the e2e specs: `npm test` (one build, reused by all of them).
+      expect(release).toMatch(/then xvfb-run -a npm test; else npm test; fi$/m);
       expect(release).toMatch(/npx playwright install( --with-deps)? chromium/);
       expect(release).toMatch(/run: npm run dist\b/);
     });
@@ -74,5 +74,28 @@ describe('GitHub Actions workflows', () => {
         /'--publish',\s*'never'/,
       );
     });
+  });
+
+  describe('nightly.yml', () => {
+    const nightly = read('nightly.yml');
+
+    it('runs on a schedule and by hand', () => {
+      expect(nightly).toMatch(/^ {2}schedule:\n {4}- cron: '[^']+'$/m);
+      expect(nightly).toMatch(/^ {2}workflow_dispatch:$/m);
+    });
+
+    it('runs the soak without a seed (scripts/soak.ts draws one and prints it) and prints the fuzz seed', () => {
+      expect(nightly).toMatch(/run: npm run soak -- --writes \d+$/m);
+      expect(readFileSync(join(__dirname, '../../../scripts/soak.ts'), 'utf8')).toMatch(
+        /console\.log\(`soak: seed \$\{seed\}/,
+      );
+      expect(nightly).toMatch(/echo "Seed \$seed/);
+      expect(nightly).toMatch(/FUZZ_SEED=\$seed FC_SEED=\$seed/);
+    });
+  });
+
+  it('CI runs fixed seeds only: no random seed in the soak that `npm test` runs', () => {
+    const soak = readFileSync(join(__dirname, '../soak/soak.test.ts'), 'utf8');
+    expect(soak).not.toMatch(/Math\.random/);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { runSoakAndTidy } from '../../soak/run-soak';
-import { formatSoakTable } from '../../soak/table';
+import { runSoakAndTidy } from './run-soak';
+import { formatSoakTable } from './table';
 
-// The short soak of issue 13, run by CI: the long one is `npm run soak -- --writes 5000 --seed N`.
+// The short soak of issue 13, run by CI with fixed seeds only, so a red run replays as it ran. Random
+// seeds are the nightly workflow's (.github/workflows/nightly.yml: `npm run soak`, which prints its seed);
+// the long one by hand is `npm run soak -- --writes 5000 --seed N`.
 const FIXED_SEED = 1322;
-const RANDOM_SEED = Math.floor(Math.random() * 2 ** 31);
 /** Seeds that once failed, kept as they were: 1869797543 left an invoice unknown after a clock jump. */
 const FOUND_SEEDS = [1869797543];
 
@@ -34,9 +35,4 @@ describe('the reconciliation soak', () => {
     },
     240_000,
   );
-
-  it(`keeps them in agreement over 50 writes with a random seed (${RANDOM_SEED})`, async () => {
-    const report = await soak(50, RANDOM_SEED);
-    expect(report.failed).toEqual([]);
-  }, 240_000);
 });
