@@ -1,4 +1,31 @@
 /**
+ * The response with a body that calls `done` once the caller has read it to the end or given it up,
+ * and has then run everything that follows in the same turn (the caller's parsing and checks are
+ * promise continuations, all run before the next setImmediate).
+ */
+function handedOver(response: Response, done: () => void): Response {
+  if (!response.body) {
+    setImmediate(done);
+    return response;
+  }
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done: ended, value } = await reader.read();
+      if (!ended) return controller.enqueue(value);
+      controller.close();
+      setImmediate(done);
+    },
+    cancel(reason) {
+      setImmediate(done);
+      return reader.cancel(reason);
+    },
+  });
+  const { status, statusText, headers } = response;
+  return new Response(body, { status, statusText, headers });
+}
+
+/**
  * A fetch that holds requests back until the test releases them, one at a time, as a slow network
  * would. It ignores the caller's abort signal on purpose: an answer already on its way still arrives,
  * which is exactly the case a disposed scope must survive.
@@ -16,18 +43,21 @@ export function heldFetch() {
     const gate = new Promise<void>((resolve) => (go = resolve));
     held.push({
       url,
+      /** Lets the request go; resolves once the caller has read the answer and acted on it. */
       release: async () => {
         go();
         await done;
       },
     });
     await gate;
+    let response: Response;
     try {
-      return await fetch(input, rest);
-    } finally {
-      // The caller gets the response a tick later; give it time to act on it.
-      setTimeout(answered, 20);
+      response = await fetch(input, rest);
+    } catch (error) {
+      answered();
+      throw error;
     }
+    return handedOver(response, answered);
   };
   return {
     fetch: fetchFn,

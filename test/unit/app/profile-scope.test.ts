@@ -63,8 +63,8 @@ describe('profile scope', () => {
     await vi.waitFor(() => expect(net.held).toHaveLength(1));
     scope.dispose();
     net.hold(false);
+    // Resolves once the poll has read the answer and acted on it: it did so without publishing.
     await net.held[0]!.release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(published).toEqual([]);
     expect(scope.signal.aborted).toBe(true);
     expect(scope.rates.snapshot().rows).toEqual([]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { quitAfterDisposal, type QuittingApp } from '../../../src-main/app/quit';
 
 /** Behaves like Electron's app for this purpose: quit() emits before-quit and exits unless prevented. */
@@ -77,8 +77,7 @@ describe('quitting waits for disposal', () => {
     app.quit();
     await flush();
     expect(app.exited).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(app.exited).toBe(true);
+    await vi.waitFor(() => expect(app.exited).toBe(true));
     expect(logs.join('\n')).toMatch(/longer than 20 ms/);
   });
 

@@ -97,11 +97,16 @@ describe('checkedMerchant builds the contract on first use', () => {
       // A hidden window has no idle time: the timeout bounds the wait.
       expect(idle[0]!.timeout).toBeGreaterThan(0);
       expect(idle[0]!.timeout).toBeLessThanOrEqual(1000);
-      await new Promise((resolve) => setTimeout(resolve, 20));
       expect(contractLoads).not.toHaveBeenCalled();
+      const idleMoment = vi.fn();
+      idleMoment();
       idle[0]!.callback();
       await expect(result).resolves.toMatchObject({ ok: false, error: { kind: 'malformed-answer' } });
       expect(contractLoads).toHaveBeenCalledTimes(1);
+      // Built after the idle moment came, not before it.
+      expect(contractLoads.mock.invocationCallOrder[0]).toBeGreaterThan(
+        idleMoment.mock.invocationCallOrder[0]!,
+      );
     });
   });
 });

@@ -6,6 +6,7 @@ import { useAnnouncerStore } from '../../../src-renderer/src/components/announce
 import { StatusBanners, StatusIndicators } from '../../../src-renderer/src/shell/StatusIndicators';
 import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
 import { useShellAnnouncements } from '../../../src-renderer/src/shell/use-shell-announcements';
+import { recordAnnouncements } from './announcements';
 import { SANDBOX } from './dom-merchant';
 
 const initial = useShellStore.getState();
@@ -94,6 +95,7 @@ describe('shell status', () => {
 
   it('stays silent while main flips between degraded and online on each poll', async () => {
     render(<Shell />);
+    const { said, stop } = recordAnnouncements();
     for (let i = 0; i < 3; i++) {
       act(() =>
         useShellStore.getState().setConnection({
@@ -106,7 +108,16 @@ describe('shell status', () => {
         useShellStore.getState().setConnection({ state: 'online', error: null, lastSuccessAt: null }),
       );
     }
-    await new Promise((r) => setTimeout(r, 20));
-    expect(screen.getByTestId('announcer').textContent).toBe('');
+    // Going offline is announced; anything the flips had set off would have been said before it.
+    act(() =>
+      useShellStore.getState().setConnection({
+        state: 'offline',
+        error: { kind: 'transport', message: 'ECONNREFUSED' },
+        lastSuccessAt: null,
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('announce-assertive').textContent).toMatch(/^Offline\./));
+    stop();
+    expect(said).toEqual([expect.stringMatching(/^Offline\./)]);
   });
 });

@@ -203,17 +203,34 @@ test.describe('webhooks', () => {
     await setting.scrollIntoViewIfNeeded();
     await screenshotBothThemes(app, 'webhooks-notifications-setting-off');
     try {
-      const { withdrawalId } = await sendWithdrawal(app);
-      await completeInSandbox(app, withdrawalId);
-      // The webhook was applied before the Sandbox answered; its toast, were one sent, would follow
-      // on the event stream within moments (the test above sees it at once). Give it a second.
-      await app.waitForTimeout(1_000);
-      await expect(app.getByTestId('toast')).toHaveCount(0);
       // Kept by main: a fresh page sees it off.
       await app.reload();
       await app.getByTestId('nav-settings').click();
       await expect(app.getByTestId('notifications-enabled')).not.toBeChecked();
+      // Every toast this page is shown from now on, even one dismissed at once.
+      await app.evaluate(() => {
+        const shown: string[] = [];
+        (window as unknown as { toastsShown: string[] }).toastsShown = shown;
+        new MutationObserver(() => {
+          for (const toast of document.querySelectorAll('[data-testid="toast"]'))
+            if (!shown.includes(toast.textContent ?? '')) shown.push(toast.textContent ?? '');
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      const silent = await sendWithdrawal(app);
+      await completeInSandbox(app, silent.withdrawalId);
+      // Turned on again, the next completion raises its toast. The events reach the page in order, so
+      // a toast for the first completion, had main sent one, would have been shown before this one.
+      await app.getByTestId('nav-settings').click();
+      await app.getByTestId('notifications-enabled').check();
+      await expect(app.getByTestId('notifications-enabled')).toBeChecked();
+      const heard = await sendWithdrawal(app);
+      await completeInSandbox(app, heard.withdrawalId);
+      await expect(app.getByTestId('toast').filter({ hasText: heard.withdrawalId })).toBeVisible();
+      const shown = await app.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
+      expect(shown.filter((text) => text.includes(silent.withdrawalId))).toEqual([]);
+      expect(shown.filter((text) => text.includes(heard.withdrawalId))).toHaveLength(1);
     } finally {
+      await app.getByTestId('nav-settings').click();
       await app.getByTestId('notifications-enabled').check();
       await expect(app.getByTestId('notifications-enabled')).toBeChecked();
     }
