@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findRate, findRateNetwork, usdPrice } from '../../../src-main/api/assets';
-import { createInvoiceInput } from '../../../src-main/api/inputs';
+import { CreateInvoiceInput as createInvoiceInput } from '@shared/domain/operations';
 import {
   CARD_CHECKOUT_MINIMUM_USD,
   INVOICE_MINIMUM_USD,
