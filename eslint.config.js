@@ -16,7 +16,7 @@ const NO_MAIN = {
   message: 'src-main runs in the main process: the renderer and the preload reach it only over IPC.',
 };
 const CONTRACT = {
-  regex: '^@(contract|bridge)$|(^|/)src-preload(/|$)',
+  regex: '^@(contract|bridge)$|(^|/)src-preload(/|$)|(^|/)src-shared/contract(/|$)',
   message:
     'The IPC contract is reached only from src-main/app and src-main/ipc; domain types live in @shared.',
 };
@@ -67,7 +67,7 @@ const CONTRACT_TYPES_ONLY = {
   })),
   patterns: [
     {
-      regex: '(^|/)src-preload(/|$)',
+      regex: '(^|/)(src-preload|src-shared/contract)(/|$)',
       allowTypeImports: true,
       message: 'Use `import type` from @contract / @bridge; the renderer never loads preload code.',
     },

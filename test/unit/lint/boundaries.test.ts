@@ -34,8 +34,8 @@ const cases: Record<string, Case[]> = {
     ],
     [
       'src-renderer/src/lib/x.ts',
-      "import { z } from '../../../src-preload/contract';",
-      "import type { X } from '../../../src-preload/contract';",
+      "import { z } from '../../../src-shared/contract';",
+      "import type { X } from '../../../src-shared/contract';",
       /import type/,
     ],
     [
@@ -144,7 +144,7 @@ const cases: Record<string, Case[]> = {
     ],
     [
       'src-main/journal/x.ts',
-      "import type { A } from '../../src-preload/contract';",
+      "import type { A } from '../../src-shared/contract';",
       "import type { A } from './types';",
       /contract is reached only/,
     ],
