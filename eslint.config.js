@@ -24,10 +24,12 @@ const SANDBOX_INDEX = {
   regex: '^(\\./|(\\.\\./)+)sandbox/(?!index(\\.[cm]?[jt]s)?$)',
   message: 'Reach the sandbox through its index (../sandbox), not its internals.',
 };
-// Inside src-main the layers run one way: api ← journal ← services ← app. secrets/ and security/ sit
-// at the bottom with api; ipc (and the contract) belong to app and ipc alone.
+// Inside src-main the layers run one way: protocol ← api ← journal ← services ← app. protocol/ (the
+// service's wire rules: canonical body, signatures) is the floor and imports no other layer;
+// secrets/ and security/ sit at the bottom with api; ipc (and the contract) belong to app and ipc alone.
 const MAIN_BELOW = {
-  api: ['journal', 'services', 'app', 'ipc', 'sandbox'],
+  protocol: ['api', 'secrets', 'security', 'journal', 'storage', 'services', 'app', 'ipc', 'sandbox'],
+  api: ['journal', 'storage', 'services', 'app', 'ipc', 'sandbox'],
   secrets: ['journal', 'services', 'app', 'ipc', 'sandbox'],
   security: ['journal', 'services', 'app', 'ipc', 'sandbox'],
   journal: ['services', 'app', 'ipc'],
@@ -44,7 +46,7 @@ const layerBlock = (layer, banned) => ({
         ? [
             {
               regex: climbTo(banned),
-              message: `src-main/${layer} may not import ${banned.join(', ')}: layers run api ← journal ← services ← app.`,
+              message: `src-main/${layer} may not import ${banned.join(', ')}: layers run protocol ← api ← journal ← services ← app.`,
             },
           ]
         : []),

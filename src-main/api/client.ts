@@ -1,5 +1,5 @@
 import { parseMaxAge, createTtlCache } from './catalog-cache';
-import { canonicalJson, CanonicalJsonError } from './canonical';
+import { canonicalJson, CanonicalJsonError } from '../protocol/canonical';
 import { createClockTracker, type ClockSkew } from './clock';
 import { decodeJson, decodeLoose, decodePng, type QrImage } from './decode';
 import { requestError } from './errors';

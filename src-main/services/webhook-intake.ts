@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { WebhookDelivery } from '@shared/domain/webhooks';
-import { verifyWebhook } from '../api/signing';
+import { verifyWebhook } from '../protocol/signing';
 import { id, idsOf, invoiceRef, mismatchDetail, obj, str } from './webhook-facts';
 import { importJsonl, type ImportOptions } from './webhook-import';
 import type { DeliveryMeta, DeliveryStatus, WebhookLog } from './webhook-log';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { invokeChannels } from '@contract';
 import { zodFieldErrors } from '@shared/field-errors';
-import { canonicalJson } from '../../../src-main/api/canonical';
-import { signLegacy, signTimestamped } from '../../../src-main/api/signing';
+import { canonicalJson } from '../../../src-main/protocol/canonical';
+import { signLegacy, signTimestamped } from '../../../src-main/protocol/signing';
 import { ok } from '../../helpers/stub-server';
 import { KEY, MERCHANT, NOW, invoiceCreated, useStub } from './client-fixtures';
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../../src-main/api/signing';
+import { signWebhookBody } from '../../../src-main/protocol/signing';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 
 // Distinctive, so any copy of it anywhere is found by a plain substring search.

@@ -93,6 +93,18 @@ const cases: Record<string, Case[]> = {
   ],
   'src-main layers run one way': [
     [
+      'src-main/protocol/signing.ts',
+      "import { ApiError } from '../api/errors';",
+      "import { canonicalJson } from './canonical';",
+      /protocol may not import/,
+    ],
+    [
+      'src-main/api/request-auth.ts',
+      "import { x } from '../storage/sqlite/journal';",
+      "import { signLegacy } from '../protocol/signing';",
+      /api may not import/,
+    ],
+    [
       'src-main/api/client.ts',
       "import { Journal } from '../journal/journal';",
       "import { sign } from './signing';",
