@@ -136,7 +136,10 @@ export default tseslint.config(
       // Money must stay a decimal string: floats silently lose cents.
       'no-restricted-globals': [
         'error',
-        { name: 'parseFloat', message: 'Money stays a decimal string; use src-main/api/decimal.ts.' },
+        {
+          name: 'parseFloat',
+          message: 'Money stays a decimal string; use the money module (src-shared/money).',
+        },
       ],
       'no-restricted-properties': [
         'error',

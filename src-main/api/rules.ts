@@ -1,5 +1,5 @@
 import { CARD_CHECKOUT_MINIMUM_USD } from '@shared/domain/operations';
-import { compareDecimal, decimalPlaces, isDecimalString, isZero, subtractDecimal } from './decimal';
+import { compareDecimal, decimalPlaces, isDecimalString, isZero, subtractDecimal } from '@shared/money/exact';
 
 /**
  * Business thresholds from the spec, as decimal strings: money never becomes a float. The invoice

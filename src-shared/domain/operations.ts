@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECIMAL_STRING, isAtLeastDecimal } from '../decimal-rules';
+import { DECIMAL_STRING, isAtLeastDecimal } from '@shared/money/rules';
 import { checkAddress } from './address';
 import { Code, DecimalString, Email, HttpsUrl, refuseHiddenCharacters, WithdrawalAddress } from './wire';
 

@@ -1,7 +1,7 @@
 import DecimalJs from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DecimalError, sumDecimal } from '../../../src-main/api/decimal';
+import { DecimalError, sumDecimal } from '@shared/money/exact';
 
 /** A signed decimal string as sums meet them: up to 30 integer and 18 fraction digits. */
 const signedDecimal = fc

@@ -1,4 +1,4 @@
-import { SIGNED_DECIMAL } from './decimal-rules';
+import { SIGNED_DECIMAL } from './rules';
 
 /**
  * Decimal arithmetic on the digits themselves (string + BigInt), shared by main and the renderer where

@@ -1,11 +1,4 @@
-import {
-  decimalParts,
-  fromScaled,
-  rescale,
-  sumDecimalStrings,
-  toScaled,
-  type DecimalParts,
-} from '@shared/decimal-digits';
+import { decimalParts, fromScaled, rescale, sumDecimalStrings, toScaled, type DecimalParts } from './digits';
 
 /**
  * The renderer's decimal helpers: display and comparison, done on the digits themselves (string +

@@ -1,6 +1,6 @@
 import DecimalJs from 'decimal.js';
-import { fromScaled, sumDecimalStrings } from '@shared/decimal-digits';
-import { DECIMAL_STRING, SIGNED_DECIMAL } from '@shared/decimal-rules';
+import { fromScaled, sumDecimalStrings } from './digits';
+import { DECIMAL_STRING, SIGNED_DECIMAL } from './rules';
 
 /**
  * Money is a decimal string from the wire to the screen. These helpers do the few comparisons and sums
