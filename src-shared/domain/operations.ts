@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DECIMAL_STRING, isAtLeastDecimal } from '@shared/money/rules';
+import { isAtLeastDecimal } from '@shared/money/digits';
+import { DECIMAL_STRING } from '@shared/money/rules';
 import { checkAddress } from './address';
 import { Code, DecimalString, Email, HttpsUrl, refuseHiddenCharacters, WithdrawalAddress } from './wire';
 

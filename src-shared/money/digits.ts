@@ -1,4 +1,4 @@
-import { SIGNED_DECIMAL } from './rules';
+import { DECIMAL_STRING, SIGNED_DECIMAL } from './rules';
 
 /**
  * Decimal arithmetic on the digits themselves (string + BigInt), shared by main and the renderer where
@@ -22,6 +22,41 @@ export function decimalParts(value: string): DecimalParts | null {
     integer: match[2]!.replace(/^0+(?=\d)/, ''),
     fraction: match[3] ?? '',
   };
+}
+
+export function isZeroParts(parts: DecimalParts): boolean {
+  return /^0*$/.test(parts.integer + parts.fraction);
+}
+
+/**
+ * The one comparison of two decimals, on the digits alone (no big integer is allocated: the rate
+ * table sorts 500 prices on every tick). A value that could not be parsed sorts below any number.
+ */
+export function compareParts(pa: DecimalParts | null, pb: DecimalParts | null): -1 | 0 | 1 {
+  if (!pa || !pb) return pa ? 1 : pb ? -1 : 0;
+  const na = pa.negative && !isZeroParts(pa);
+  const nb = pb.negative && !isZeroParts(pb);
+  if (na !== nb) return na ? -1 : 1;
+  const magnitude = compareMagnitude(pa, pb);
+  return na ? ((-magnitude || 0) as -1 | 0 | 1) : magnitude;
+}
+
+function compareMagnitude(a: DecimalParts, b: DecimalParts): -1 | 0 | 1 {
+  if (a.integer.length !== b.integer.length) return a.integer.length < b.integer.length ? -1 : 1;
+  if (a.integer !== b.integer) return a.integer < b.integer ? -1 : 1;
+  const width = Math.max(a.fraction.length, b.fraction.length);
+  const fa = a.fraction.padEnd(width, '0');
+  const fb = b.fraction.padEnd(width, '0');
+  return fa === fb ? 0 : fa < fb ? -1 : 1;
+}
+
+/**
+ * Exact `value >= minimum` for two NonNegativeDecimalStrings, so main and the renderer check a
+ * minimum the same way. False when either is not one.
+ */
+export function isAtLeastDecimal(value: string, minimum: string): boolean {
+  if (!DECIMAL_STRING.test(value) || !DECIMAL_STRING.test(minimum)) return false;
+  return compareParts(decimalParts(value), decimalParts(minimum)) >= 0;
 }
 
 /** A decimal as a scaled integer: value = units / 10^scale. */

@@ -1,11 +1,21 @@
-import { decimalParts, fromScaled, rescale, sumDecimalStrings, toScaled, type DecimalParts } from './digits';
+import {
+  compareParts,
+  decimalParts,
+  fromScaled,
+  isZeroParts,
+  rescale,
+  sumDecimalStrings,
+  toScaled,
+  type DecimalParts,
+} from './digits';
 
 /**
- * The renderer's decimal helpers: display and comparison, done on the digits themselves (string +
- * bigint). Money never passes through a binary float here: "0.1" + "0.2" must stay exactly "0.3" and
- * a price with 18 decimals must not be silently rounded. The only float conversion lives in
- * chart-number.ts. Where an operation is also main's (src-main/api/decimal.ts) it has the same name;
- * unlike main's, these never throw: an unreadable value is shown as written and sorts first.
+ * Money as the screens show it: formatting, rounding for display and lenient comparison, done on the
+ * digits themselves (string + bigint, digits.ts). Money never passes through a binary float here:
+ * "0.1" + "0.2" must stay exactly "0.3" and a price with 18 decimals must not be silently rounded.
+ * The only float conversion lives in the renderer's chart-number.ts. Where an operation is also
+ * main's (exact.ts) it has the same name and the same comparison; unlike main's, these never throw:
+ * an unreadable value is shown as written and sorts first.
  */
 
 export type { DecimalParts };
@@ -31,10 +41,6 @@ export function formatDecimal(value: string): string {
   return sign + groupDigits(parts.integer) + (parts.fraction ? `.${parts.fraction}` : '');
 }
 
-function isZeroParts(parts: DecimalParts): boolean {
-  return /^0*$/.test(parts.integer + parts.fraction);
-}
-
 /** Division rounded half away from zero, as people round money by hand. */
 function divideRounded(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n !== denominator < 0n;
@@ -53,23 +59,7 @@ export function compareDecimal(a: string | null, b: string | null): -1 | 0 | 1 {
 }
 
 /** compareDecimal on values parsed once: a sort parses each value once, not at every comparison. */
-export function compareParts(pa: DecimalParts | null, pb: DecimalParts | null): -1 | 0 | 1 {
-  if (!pa || !pb) return pa ? 1 : pb ? -1 : 0;
-  const na = pa.negative && !isZeroParts(pa);
-  const nb = pb.negative && !isZeroParts(pb);
-  if (na !== nb) return na ? -1 : 1;
-  const magnitude = compareMagnitude(pa, pb);
-  return na ? ((-magnitude || 0) as -1 | 0 | 1) : magnitude;
-}
-
-function compareMagnitude(a: DecimalParts, b: DecimalParts): -1 | 0 | 1 {
-  if (a.integer.length !== b.integer.length) return a.integer.length < b.integer.length ? -1 : 1;
-  if (a.integer !== b.integer) return a.integer < b.integer ? -1 : 1;
-  const width = Math.max(a.fraction.length, b.fraction.length);
-  const fa = a.fraction.padEnd(width, '0');
-  const fb = b.fraction.padEnd(width, '0');
-  return fa === fb ? 0 : fa < fb ? -1 : 1;
-}
+export { compareParts };
 
 /** Exact sum of decimal strings; unparseable values are skipped (the caller shows them as written). */
 export function addDecimals(values: readonly (string | null)[]): string {

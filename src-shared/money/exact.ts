@@ -1,5 +1,12 @@
 import DecimalJs from 'decimal.js';
-import { fromScaled, sumDecimalStrings } from './digits';
+import {
+  compareParts,
+  decimalParts,
+  fromScaled,
+  isZeroParts,
+  sumDecimalStrings,
+  type DecimalParts,
+} from './digits';
 import { DECIMAL_STRING, SIGNED_DECIMAL } from './rules';
 
 /**
@@ -33,8 +40,15 @@ function parse(value: string, label = 'amount'): DecimalJs {
   return new Decimal(value);
 }
 
+/** Strict: throws for a value that is not a decimal string (main never guesses what an amount is). */
+function strictParts(value: string, label = 'amount'): DecimalParts {
+  const parts = typeof value === 'string' ? decimalParts(value) : null;
+  if (!parts) throw notDecimal(value, label);
+  return parts;
+}
+
 export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
-  return parse(a).comparedTo(parse(b)) as -1 | 0 | 1;
+  return compareParts(strictParts(a), strictParts(b));
 }
 
 export function isAtLeast(value: string, minimum: string): boolean {
@@ -42,7 +56,7 @@ export function isAtLeast(value: string, minimum: string): boolean {
 }
 
 export function isZero(value: string): boolean {
-  return parse(value).isZero();
+  return isZeroParts(strictParts(value));
 }
 
 /** Digits after the dot as written ("1.50" has 2): what the network's `decimals` limits. */
