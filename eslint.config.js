@@ -101,6 +101,24 @@ const featureBlock = (feature) => ({
   },
 });
 
+// src-shared runs in main, the preload's checks and the renderer alike: no process's code, no
+// Node built-in. The contract sits on top of the shared domain; the money module at its bottom.
+const SHARED_ONLY = [
+  NO_MAIN,
+  {
+    regex: '(^|/)(src-preload|src-renderer)(/|$)|^electron$|^node:',
+    message: 'src-shared is loaded by main and the renderer alike: no process code, no Node built-ins.',
+  },
+];
+const CONTRACT_ON_TOP = {
+  regex: '^@contract$|^@shared/contract(/|$)|(^|/)contract(/|$)',
+  message: 'The IPC contract composes the shared domain; the domain and the money module never import it.',
+};
+const MONEY_AT_BOTTOM = {
+  regex: '^@shared/(?!money/)|^\\.\\./|^zod$',
+  message: 'src-shared/money is the floor: it imports only its own files (and decimal.js).',
+};
+
 const boundaries = [
   {
     files: ['src-renderer/**/*.{ts,tsx}'],
@@ -109,6 +127,12 @@ const boundaries = [
   ...FEATURES.map(featureBlock),
   { files: [CONTRACT_CHECK], rules: { [RULE]: restrict([NO_MAIN]) } },
   { files: ['src-preload/**/*.ts'], rules: { [RULE]: restrict([NO_MAIN]) } },
+  { files: ['src-shared/**/*.ts'], rules: { [RULE]: restrict([...SHARED_ONLY, CONTRACT_ON_TOP]) } },
+  { files: ['src-shared/contract/**/*.ts'], rules: { [RULE]: restrict(SHARED_ONLY) } },
+  {
+    files: ['src-shared/money/**/*.ts'],
+    rules: { [RULE]: restrict([...SHARED_ONLY, CONTRACT_ON_TOP, MONEY_AT_BOTTOM]) },
+  },
   {
     files: ['src-main/*.ts'],
     rules: {

@@ -68,7 +68,6 @@ export type WriteRequest =
   | { operation: 'createWithdrawal'; body: WithdrawalBody }
   | { operation: 'createWalletAddress'; body: WalletBody }
   | { operation: 'createProviderCardOrder'; invoiceCode: string; email?: string | null };
-export type WriteOperation = WriteRequest['operation'];
 
 /** What each write's accepted answer reads as. */
 export interface WriteAnswers {

@@ -173,6 +173,38 @@ const cases: Record<string, Case[]> = {
       /sandbox through its index/,
     ],
   ],
+  'src-shared: no process code; the contract on top, money at the bottom': [
+    [
+      'src-shared/domain/x.ts',
+      "import { Journal } from '../../src-main/journal';",
+      "import { Code } from './wire';",
+      /main process/,
+    ],
+    [
+      'src-shared/domain/x.ts',
+      "import { readFileSync } from 'node:fs';",
+      "import { z } from 'zod';",
+      /Node built-ins/,
+    ],
+    [
+      'src-shared/domain/x.ts',
+      "import type { WriteResult } from '@contract';",
+      "import { DECIMAL_STRING } from '@shared/money/rules';",
+      /never import it/,
+    ],
+    [
+      'src-shared/contract/x.ts',
+      "import { bridge } from '../../src-preload/bridge';",
+      "import { Profile } from '@shared/domain/profile';",
+      /no process code/,
+    ],
+    [
+      'src-shared/money/x.ts',
+      "import { Code } from '@shared/domain/wire';",
+      "import { decimalParts } from './digits';",
+      /money is the floor/,
+    ],
+  ],
   'the sandbox only through its index': [
     [
       'src-main/app/x.ts',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src-main/api/client';
 import { withWrites, type TestClient } from '../api/with-writes';
-import { isApiError } from '../../../src-main/api/errors';
+import { ApiError } from '../../../src-main/api/errors';
 import type { RunningSandbox } from '../../../src-main/sandbox/index';
 import { ALICE, startTestSandbox, TRON_ADDRESS } from '../../helpers/sandbox-request';
 
@@ -32,7 +32,7 @@ async function readError(
   try {
     await promise;
   } catch (err) {
-    if (isApiError(err)) return err;
+    if (err instanceof ApiError) return err;
     throw err;
   }
   throw new Error('expected the call to fail');
