@@ -70,8 +70,11 @@ export function toScaled(parts: DecimalParts): Scaled {
   return { units: parts.negative ? -digits : digits, scale: parts.fraction.length };
 }
 
+/** The value in units of 10^-scale; dropping digits truncates toward zero (never more money). */
 export function rescale(value: Scaled, scale: number): bigint {
-  return value.units * 10n ** BigInt(scale - value.scale);
+  return scale >= value.scale
+    ? value.units * 10n ** BigInt(scale - value.scale)
+    : value.units / 10n ** BigInt(value.scale - scale);
 }
 
 /**
@@ -104,4 +107,10 @@ export function fromScaled(units: bigint, scale: number): string {
   const integer = digits.slice(0, digits.length - scale);
   const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : '';
   return `${negative ? '-' : ''}${integer}${fraction}`;
+}
+
+/** Written plainly without trailing zeros after the dot: 12500000 at 6 is "12.5"; never "-0". */
+export function plainFromScaled(units: bigint, scale: number): string {
+  const text = fromScaled(units, scale);
+  return scale > 0 ? text.replace(/\.?0+$/, '') : text;
 }

@@ -2,7 +2,7 @@ import DecimalJs from 'decimal.js';
 import {
   compareParts,
   decimalParts,
-  fromScaled,
+  plainFromScaled,
   isZeroParts,
   sumDecimalStrings,
   type DecimalParts,
@@ -89,9 +89,7 @@ export function sumDecimal(values: Iterable<string>): string {
   const { units, scale } = sumDecimalStrings(values, (value) => {
     throw notDecimal(value);
   });
-  const text = fromScaled(units, scale);
-  // With decimals the text has a dot, so only zeros after it (and then the dot) are trimmed.
-  return scale > 0 ? text.replace(/\.?0+$/, '') : text;
+  return plainFromScaled(units, scale);
 }
 
 export function subtractDecimal(a: string, b: string): string {
