@@ -114,9 +114,8 @@ async function settleAnswer<R extends WriteRequest>(
   outcome: WriteOutcome<WriteAnswers[R['operation']]>,
 ): Promise<WriteResult> {
   const accepted = outcome.outcome === 'accepted' ? outcome : undefined;
-  const error: ErrorInfo | undefined = accepted
-    ? undefined
-    : toErrorInfo((outcome as { error: unknown }).error);
+  const error: ErrorInfo | undefined =
+    outcome.outcome === 'accepted' ? undefined : toErrorInfo(outcome.error);
   const reason = outcome.outcome === 'rejected' ? outcome.reason : undefined;
   const externalIds = accepted ? (write.externalIds?.(accepted.data) ?? {}) : {};
   const recorded = await settleSafely(deps, journalId, {
@@ -200,7 +199,7 @@ async function settleSafely(
     await deps.journal.settle(journalId, input);
   } catch (error) {
     if (error instanceof NotRecordedError)
-      return { reason: error.message, sideFile: deps.pending.hold({ journalId, input }) };
+      return { reason: error.message, sideFile: await deps.pending.hold({ journalId, input }) };
     recorded = false;
     await deps.journal.settle(journalId, {
       outcome: 'unknown',
