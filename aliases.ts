@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export const aliases = {
-  '@contract': here('./src-preload/contract.ts'),
+  '@contract': here('./src-shared/contract/index.ts'),
   '@bridge': here('./src-preload/bridge.ts'),
   '@shared': here('./src-shared'),
 };

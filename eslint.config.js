@@ -16,7 +16,7 @@ const NO_MAIN = {
   message: 'src-main runs in the main process: the renderer and the preload reach it only over IPC.',
 };
 const CONTRACT = {
-  regex: '^@(contract|bridge)$|(^|/)src-preload(/|$)',
+  regex: '^@(contract|bridge)$|(^|/)src-preload(/|$)|(^|/)src-shared/contract(/|$)',
   message:
     'The IPC contract is reached only from src-main/app and src-main/ipc; domain types live in @shared.',
 };
@@ -24,10 +24,12 @@ const SANDBOX_INDEX = {
   regex: '^(\\./|(\\.\\./)+)sandbox/(?!index(\\.[cm]?[jt]s)?$)',
   message: 'Reach the sandbox through its index (../sandbox), not its internals.',
 };
-// Inside src-main the layers run one way: api ← journal ← services ← app. secrets/ and security/ sit
-// at the bottom with api; ipc (and the contract) belong to app and ipc alone.
+// Inside src-main the layers run one way: protocol ← api ← journal ← services ← app. protocol/ (the
+// service's wire rules: canonical body, signatures) is the floor and imports no other layer;
+// secrets/ and security/ sit at the bottom with api; ipc (and the contract) belong to app and ipc alone.
 const MAIN_BELOW = {
-  api: ['journal', 'services', 'app', 'ipc', 'sandbox'],
+  protocol: ['api', 'secrets', 'security', 'journal', 'storage', 'services', 'app', 'ipc', 'sandbox'],
+  api: ['journal', 'storage', 'services', 'app', 'ipc', 'sandbox'],
   secrets: ['journal', 'services', 'app', 'ipc', 'sandbox'],
   security: ['journal', 'services', 'app', 'ipc', 'sandbox'],
   journal: ['services', 'app', 'ipc'],
@@ -44,7 +46,7 @@ const layerBlock = (layer, banned) => ({
         ? [
             {
               regex: climbTo(banned),
-              message: `src-main/${layer} may not import ${banned.join(', ')}: layers run api ← journal ← services ← app.`,
+              message: `src-main/${layer} may not import ${banned.join(', ')}: layers run protocol ← api ← journal ← services ← app.`,
             },
           ]
         : []),
@@ -67,7 +69,7 @@ const CONTRACT_TYPES_ONLY = {
   })),
   patterns: [
     {
-      regex: '(^|/)src-preload(/|$)',
+      regex: '(^|/)(src-preload|src-shared/contract)(/|$)',
       allowTypeImports: true,
       message: 'Use `import type` from @contract / @bridge; the renderer never loads preload code.',
     },
@@ -99,6 +101,24 @@ const featureBlock = (feature) => ({
   },
 });
 
+// src-shared runs in main, the preload's checks and the renderer alike: no process's code, no
+// Node built-in. The contract sits on top of the shared domain; the money module at its bottom.
+const SHARED_ONLY = [
+  NO_MAIN,
+  {
+    regex: '(^|/)(src-preload|src-renderer)(/|$)|^electron$|^node:',
+    message: 'src-shared is loaded by main and the renderer alike: no process code, no Node built-ins.',
+  },
+];
+const CONTRACT_ON_TOP = {
+  regex: '^@contract$|^@shared/contract(/|$)|(^|/)contract(/|$)',
+  message: 'The IPC contract composes the shared domain; the domain and the money module never import it.',
+};
+const MONEY_AT_BOTTOM = {
+  regex: '^@shared/(?!money/)|^\\.\\./|^zod$',
+  message: 'src-shared/money is the floor: it imports only its own files (and decimal.js).',
+};
+
 const boundaries = [
   {
     files: ['src-renderer/**/*.{ts,tsx}'],
@@ -107,6 +127,12 @@ const boundaries = [
   ...FEATURES.map(featureBlock),
   { files: [CONTRACT_CHECK], rules: { [RULE]: restrict([NO_MAIN]) } },
   { files: ['src-preload/**/*.ts'], rules: { [RULE]: restrict([NO_MAIN]) } },
+  { files: ['src-shared/**/*.ts'], rules: { [RULE]: restrict([...SHARED_ONLY, CONTRACT_ON_TOP]) } },
+  { files: ['src-shared/contract/**/*.ts'], rules: { [RULE]: restrict(SHARED_ONLY) } },
+  {
+    files: ['src-shared/money/**/*.ts'],
+    rules: { [RULE]: restrict([...SHARED_ONLY, CONTRACT_ON_TOP, MONEY_AT_BOTTOM]) },
+  },
   {
     files: ['src-main/*.ts'],
     rules: {
@@ -134,7 +160,10 @@ export default tseslint.config(
       // Money must stay a decimal string: floats silently lose cents.
       'no-restricted-globals': [
         'error',
-        { name: 'parseFloat', message: 'Money stays a decimal string; use src-main/api/decimal.ts.' },
+        {
+          name: 'parseFloat',
+          message: 'Money stays a decimal string; use the money module (src-shared/money).',
+        },
       ],
       'no-restricted-properties': [
         'error',

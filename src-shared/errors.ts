@@ -86,9 +86,6 @@ export const ErrorInfo = z.object({
 });
 export type ErrorInfo = z.infer<typeof ErrorInfo>;
 
-// Kept in a zod-free module so the renderer's first chunk can use it without loading zod.
-export { isOfflineKind } from './offline-kind';
-
 /** What a failure may carry beyond its kind and message; all of it is safe to show the renderer. */
 export interface ErrorExtras {
   httpStatus?: number;

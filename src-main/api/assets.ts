@@ -1,4 +1,4 @@
-import type { CoinRates, RateEntry, RateNetwork } from './schemas';
+import type { RateEntry, RateNetwork } from './schemas';
 
 /**
  * Lookups in the rates response. Entries are always found by code, never by array position: the
@@ -6,11 +6,6 @@ import type { CoinRates, RateEntry, RateNetwork } from './schemas';
  * uppercase and the rates in lowercase, so codes are compared normalised.
  */
 export const normCode = (code: string): string => code.trim().toLowerCase();
-
-export function findRate(rates: CoinRates, symbol: string): RateEntry | undefined {
-  const wanted = normCode(symbol);
-  return rates.find((entry) => normCode(entry.coin.symbol) === wanted);
-}
 
 export function findRateNetwork(entry: RateEntry | undefined, network: string): RateNetwork | undefined {
   const wanted = normCode(network);

@@ -1,27 +1,17 @@
 import { parseMaxAge, createTtlCache } from './catalog-cache';
-import { canonicalJson, CanonicalJsonError } from './canonical';
+import { canonicalJson, CanonicalJsonError } from '../protocol/canonical';
 import { createClockTracker, type ClockSkew } from './clock';
 import { decodeJson, decodeLoose, decodePng, type QrImage } from './decode';
 import { requestError } from './errors';
+import type { InvoiceBody, WalletBody, WithdrawalBody } from '@shared/domain/operations';
 import {
   createExecutor,
   type Endpoint,
+  type PreparedWrite,
   type ReadOptions,
-  type WriteOptions,
+  type SendOptions,
   type WriteOutcome,
 } from './executor';
-import {
-  createInvoiceInput,
-  createWalletAddressInput,
-  createWithdrawalInput,
-  parseInput,
-  pathParam,
-  providerCardOrderInput,
-  type CreateInvoiceInput,
-  type CreateWalletAddressInput,
-  type CreateWithdrawalInput,
-  type ProviderCardOrderInput,
-} from './inputs';
 import { readInvoiceLookup, type InvoiceLookup } from './invoice-lookup';
 import type { ApiKeySource, SigningMode } from './request-auth';
 import {
@@ -37,11 +27,11 @@ import {
   type WalletCreated,
   type WithdrawalAccepted,
 } from './schemas';
-import { readAnswer, readLooseAnswer } from './tolerant';
+import { readAnswer, readLooseAnswer, type AnswerReader } from './tolerant';
 
 export type { SigningMode } from './request-auth';
 export type { ClockSkew } from './clock';
-export type { ReadOptions, WriteOptions, WriteOutcome } from './executor';
+export type { PreparedWrite, ReadOptions, SendOptions, WriteOutcome } from './executor';
 export type { QrImage } from './decode';
 export type { InvoiceLookup } from './invoice-lookup';
 
@@ -69,23 +59,32 @@ export interface CatalogOptions extends ReadOptions {
   force?: boolean;
 }
 
+/**
+ * The money-moving requests, already checked at the IPC boundary (their types are the parsed
+ * contract's): the client encodes and signs them, it does not check them again.
+ */
+export type WriteRequest =
+  | { operation: 'createInvoice'; body: InvoiceBody }
+  | { operation: 'createWithdrawal'; body: WithdrawalBody }
+  | { operation: 'createWalletAddress'; body: WalletBody }
+  | { operation: 'createProviderCardOrder'; invoiceCode: string; email?: string | null };
+
+/** What each write's accepted answer reads as. */
+export interface WriteAnswers {
+  createInvoice: CreatedInvoice;
+  createWithdrawal: WithdrawalAccepted;
+  createWalletAddress: WalletCreated;
+  createProviderCardOrder: unknown;
+}
+
 export interface ApiClient {
-  createInvoice(input: CreateInvoiceInput, options?: WriteOptions): Promise<WriteOutcome<CreatedInvoice>>;
+  /** Encodes the body once and signs it; throws (nothing recorded, nothing sent) if it cannot. */
+  prepare<R extends WriteRequest>(request: R): Promise<PreparedWrite<WriteAnswers[R['operation']]>>;
+  /** Sends exactly the prepared bytes, once; classifies the answer and never throws. */
+  send<T>(prepared: PreparedWrite<T>, options?: SendOptions): Promise<WriteOutcome<T>>;
   getInvoice(invoiceCode: string, options?: ReadOptions): Promise<InvoiceLookup>;
-  createProviderCardOrder(
-    input: ProviderCardOrderInput,
-    options?: WriteOptions,
-  ): Promise<WriteOutcome<unknown>>;
-  createWithdrawal(
-    input: CreateWithdrawalInput,
-    options?: WriteOptions,
-  ): Promise<WriteOutcome<WithdrawalAccepted>>;
   getMerchantBalances(options?: ReadOptions): Promise<unknown>;
   getMerchantFees(options?: ReadOptions): Promise<unknown>;
-  createWalletAddress(
-    input: CreateWalletAddressInput,
-    options?: WriteOptions,
-  ): Promise<WriteOutcome<WalletCreated>>;
   getWalletQrCode(walletId: string, options?: ReadOptions): Promise<QrImage>;
   getCoinRates(options?: ReadOptions): Promise<CoinRates>;
   getCoinCatalog(options?: CatalogOptions): Promise<CoinCatalog>;
@@ -117,10 +116,52 @@ function encode(operation: string, body: unknown): string {
 
 /** A path parameter: required, and escaped so a code can never change the path. */
 function segment(operation: string, name: string, value: string): string {
-  if (!pathParam.safeParse(value).success) {
+  if (value.length === 0) {
     throw requestError(operation, `Nothing was sent: ${name} is required.`, { [name]: ['is required'] });
   }
   return encodeURIComponent(value);
+}
+
+interface WriteEndpoint {
+  endpoint: Endpoint;
+  record: Record<string, unknown>;
+  read: AnswerReader<unknown>;
+}
+
+/** A POST with its body encoded once; no value means no body (signed as the empty string). */
+function post(
+  operation: string,
+  path: string,
+  value: Record<string, unknown> | undefined,
+  read: AnswerReader<unknown>,
+): WriteEndpoint {
+  const body = value === undefined ? undefined : encode(operation, value);
+  return { endpoint: { operation, method: 'POST', path, auth: 'merchant', body }, record: value ?? {}, read };
+}
+
+/** Where each write goes, its body (the bytes signed, journaled and sent) and how its answer is read. */
+function writeEndpoint(request: WriteRequest): WriteEndpoint {
+  const op = request.operation;
+  switch (op) {
+    case 'createInvoice':
+      return post(op, '/v1/invoices', request.body, readInvoiceCreated);
+    case 'createWithdrawal': {
+      const { network, coin, amount, to_address } = request.body;
+      const write = post(op, '/v1/withdrawals', { network, coin, amount, to_address }, readWithdrawal);
+      // The Timestamp header is required for withdrawals whatever the profile says.
+      return { ...write, endpoint: { ...write.endpoint, forceTimestamped: true } };
+    }
+    case 'createWalletAddress':
+      // The caller's member order is kept: the bytes are what we sign.
+      return post(op, '/v1/wallet-address', request.body, readWallet);
+    case 'createProviderCardOrder': {
+      // The body is optional: without an e-mail nothing is sent rather than PHP's "[]" for {}.
+      const value = request.email === undefined ? undefined : { email: request.email };
+      const path = `/v1/invoices/${segment(op, 'invoiceCode', request.invoiceCode)}/provider-card-orders`;
+      const write = post(op, path, value, readLooseAnswer);
+      return { ...write, endpoint: { ...write.endpoint, auth: 'public' } };
+    }
+  }
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -158,49 +199,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   return {
-    async createInvoice(input, opts) {
-      const op = 'createInvoice';
-      const body = encode(op, parseInput(op, createInvoiceInput, input));
-      return exec.write(
-        { operation: op, method: 'POST', path: '/v1/invoices', auth: 'merchant', body },
-        readInvoiceCreated,
-        opts,
-      );
+    prepare: <R extends WriteRequest>(request: R) => {
+      const { endpoint, record, read } = writeEndpoint(request);
+      return exec.prepareWrite(endpoint, record, read as AnswerReader<WriteAnswers[R['operation']]>);
     },
+    send: (prepared, opts) => exec.sendWrite(prepared, opts),
     async getInvoice(invoiceCode, opts) {
       const op = 'getInvoice';
       const path = `/v1/invoices/${segment(op, 'invoiceCode', invoiceCode)}`;
       return (await exec.read(get(op, path, 'public'), readInvoiceLookup, opts)).value;
-    },
-    async createProviderCardOrder(input, opts) {
-      const op = 'createProviderCardOrder';
-      const { invoiceCode, email } = parseInput(op, providerCardOrderInput, input);
-      // The body is optional: without an e-mail nothing is sent rather than PHP's "[]" for {}.
-      const body = email === undefined ? undefined : encode(op, { email });
-      const path = `/v1/invoices/${encodeURIComponent(invoiceCode)}/provider-card-orders`;
-      return exec.write({ operation: op, method: 'POST', path, auth: 'public', body }, readLooseAnswer, opts);
-    },
-    async createWithdrawal(input, opts) {
-      const op = 'createWithdrawal';
-      const v = parseInput(op, createWithdrawalInput, input);
-      const body = encode(op, {
-        network: v.network,
-        coin: v.coin,
-        amount: v.amount,
-        to_address: v.to_address,
-      });
-      return exec.write(
-        {
-          operation: op,
-          method: 'POST',
-          path: '/v1/withdrawals',
-          auth: 'merchant',
-          forceTimestamped: true,
-          body,
-        },
-        readWithdrawal,
-        opts,
-      );
     },
     async getMerchantBalances(opts) {
       return (
@@ -210,18 +217,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async getMerchantFees(opts) {
       return (await exec.read(get('getMerchantFees', '/v1/merchants/fees', 'merchant'), decodeLoose, opts))
         .value;
-    },
-    async createWalletAddress(input, opts) {
-      const op = 'createWalletAddress';
-      const parsed: Record<string, unknown> = parseInput(op, createWalletAddressInput, input);
-      // Keep the caller's member order (zod puts declared keys first); the bytes are what we sign.
-      const ordered = Object.fromEntries(Object.keys(input).map((k) => [k, parsed[k]]));
-      const body = encode(op, ordered);
-      return exec.write(
-        { operation: op, method: 'POST', path: '/v1/wallet-address', auth: 'merchant', body },
-        readWallet,
-        opts,
-      );
     },
     async getWalletQrCode(walletId, opts) {
       const op = 'getWalletQrCode';

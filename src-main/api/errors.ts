@@ -92,10 +92,6 @@ export class ApiError extends AppError {
   }
 }
 
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
-}
-
 const REDACTED = '[redacted]';
 
 function redactValue(value: unknown, secret: string, depth: number): unknown {

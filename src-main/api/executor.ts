@@ -1,3 +1,4 @@
+import type { RefusalReason } from '@shared/domain/operations';
 import type { ClockTracker } from './clock';
 import { ApiError, redactSecret } from './errors';
 import { errorFromResponse } from './http-errors';
@@ -13,8 +14,8 @@ import { sendOnce, transportError, type HttpResponse } from './transport';
 
 /**
  * The two ways a call can run. Reads: retried with bounded backoff, signed afresh per attempt.
- * Writes: sent once, never retried, and classified into ok / rejected / unknown so the journal can
- * tell "the service did not do it" from "it may have been done".
+ * Writes: prepared (encoded and signed once), then sent once, never retried, and classified into
+ * accepted / rejected / unknown so the journal can tell "the service did not do it" from "it may have been done".
  */
 
 export interface Endpoint {
@@ -45,30 +46,43 @@ export interface ExecutorConfig {
   clock: ClockTracker;
 }
 
-export interface BeforeSendInfo {
-  operation: string;
-  requestBody: string;
-  timestamp?: string;
-}
-
-export interface WriteOptions {
-  beforeSend?: (info: BeforeSendInfo) => void | Promise<void>;
-  signal?: AbortSignal;
-}
-
 export interface ReadOptions {
   signal?: AbortSignal;
 }
 
+export interface SendOptions {
+  /** Aborting before the send starts sends nothing (rejected); after, the answer is unknown. */
+  signal?: AbortSignal;
+}
+
 /**
- * `ok` is any 2xx whose body is JSON: the service did it. `data` is what could be read, `raw` the
- * answer as received (unwrapped from its envelope), `warnings` the gaps in words ("no withdrawal id:
- * ..."), empty when the answer was as documented. The journal records all three with the entry.
+ * A write ready to leave: its body encoded once and signed. `body` is the exact bytes sent (empty
+ * when there is none), `timestamp` the one signed; the journal records both before `send` runs.
+ * The endpoint, headers and reader are for send alone.
+ */
+export interface PreparedWrite<T> {
+  readonly operation: string;
+  readonly body: string;
+  /** The same body as the value encoded ({} when there is none): what the journal records. */
+  readonly record: Readonly<Record<string, unknown>>;
+  readonly timestamp?: string;
+  readonly endpoint: Endpoint;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly read: AnswerReader<T>;
+  /** The key the headers were signed with, so errors can be cleaned of it; never sent as such. */
+  readonly secret: string | undefined;
+}
+
+/**
+ * `accepted` is any 2xx whose body is JSON: the service did it. `data` is what could be read, `raw`
+ * the answer as received (unwrapped from its envelope), `warnings` the gaps in words ("no withdrawal
+ * id: ..."), empty when the answer was as documented. The journal records all three with the entry.
+ * `rejected`: the service did not do it (`reason` names a known refusal). `unknown`: it may have.
  */
 export type WriteOutcome<T> =
-  | { outcome: 'ok'; data: T; raw: unknown; warnings: string[]; httpStatus: number; requestBody: string }
-  | { outcome: 'rejected'; error: ApiError; httpStatus: number | undefined; requestBody: string }
-  | { outcome: 'unknown'; error: ApiError; httpStatus?: number; requestBody: string };
+  | { outcome: 'accepted'; data: T; raw: unknown; warnings: string[]; httpStatus: number }
+  | { outcome: 'rejected'; reason?: RefusalReason; error: ApiError; httpStatus: number | undefined }
+  | { outcome: 'unknown'; error: ApiError; httpStatus?: number };
 
 export type Decoder<T> = (operation: string, res: HttpResponse) => T;
 
@@ -87,6 +101,11 @@ function unknownOutcome(error: ApiError): ApiError {
   });
 }
 
+/** The spec's 409 on createInvoice: the order_id was already accepted (the original is not replayed). */
+function refusalReason(operation: string, status: number): RefusalReason | undefined {
+  return operation === 'createInvoice' && status === 409 ? 'duplicate' : undefined;
+}
+
 function asApiError(operation: string, error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   // Not expected: decoders and transport only throw ApiError. Treat it as a lost answer.
@@ -96,7 +115,7 @@ function asApiError(operation: string, error: unknown): ApiError {
 export function createExecutor(cfg: ExecutorConfig) {
   const url = (path: string): string => cfg.baseUrl + path;
 
-  async function prepare(ep: Endpoint, key: string | undefined) {
+  function sign(ep: Endpoint, key: string | undefined) {
     const headers: Record<string, string> = { Accept: ep.accept ?? 'application/json' };
     if (ep.body !== undefined) headers['Content-Type'] = 'application/json';
     let timestamp: string | undefined;
@@ -173,7 +192,7 @@ export function createExecutor(cfg: ExecutorConfig) {
       let resigned = false;
       for (let attempt = 1; ; attempt++) {
         const offsetUsed = cfg.clock.current()?.offsetMs;
-        const { headers } = await prepare(ep, key);
+        const { headers } = sign(ep, key);
         let error: ApiError;
         try {
           const res = await exchange(ep, headers, options.signal);
@@ -198,57 +217,69 @@ export function createExecutor(cfg: ExecutorConfig) {
     }
   }
 
-  async function write<T>(
+  /** Resolves the key and signs: throws (a request or key error) before anything is recorded or sent. */
+  async function prepareWrite<T>(
     ep: Endpoint,
-    decode: AnswerReader<T>,
-    options: WriteOptions = {},
-  ): Promise<WriteOutcome<T>> {
+    record: Record<string, unknown>,
+    read: AnswerReader<T>,
+  ): Promise<PreparedWrite<T>> {
     let key: string | undefined = typeof cfg.apiKey === 'string' ? cfg.apiKey : undefined;
-    const requestBody = ep.body ?? '';
-    let prepared: { headers: Record<string, string>; timestamp?: string };
     try {
       key = (await credentials(ep)) ?? key;
-      prepared = await prepare(ep, key);
+      const { headers, timestamp } = sign(ep, key);
+      return {
+        operation: ep.operation,
+        body: ep.body ?? '',
+        record,
+        ...(timestamp === undefined ? {} : { timestamp }),
+        endpoint: ep,
+        headers,
+        read,
+        secret: key,
+      };
     } catch (e) {
       throw e instanceof ApiError ? redactSecret(e, key) : e;
     }
-    // Errors from beforeSend propagate: the journal could not record the intent, so nothing is sent.
-    await options.beforeSend?.({ operation: ep.operation, requestBody, timestamp: prepared.timestamp });
-    const clean = (error: ApiError): ApiError => redactSecret(error, key);
+  }
+
+  /** Sends the prepared bytes once (never retried) and classifies the answer; never throws. */
+  async function sendWrite<T>(
+    prepared: PreparedWrite<T>,
+    options: SendOptions = {},
+  ): Promise<WriteOutcome<T>> {
+    const ep = prepared.endpoint;
+    const clean = (error: ApiError): ApiError => redactSecret(error, prepared.secret);
     if (options.signal?.aborted) {
       const error = transportError(ep.operation, 'not-connected', 'CANCELLED_BEFORE_SEND');
-      return { outcome: 'rejected', error: clean(error), httpStatus: undefined, requestBody };
+      return { outcome: 'rejected', error: clean(error), httpStatus: undefined };
     }
     let res: HttpResponse;
     try {
-      res = await exchange(ep, prepared.headers, options.signal);
+      res = await exchange(ep, { ...prepared.headers }, options.signal);
     } catch (e) {
       const error = asApiError(ep.operation, e);
       // Refused before connecting: no byte left, so the service cannot have performed it.
       if (error.details?.notSent === true)
-        return { outcome: 'rejected', error: clean(error), httpStatus: undefined, requestBody };
-      return { outcome: 'unknown', error: clean(unknownOutcome(error)), requestBody };
+        return { outcome: 'rejected', error: clean(error), httpStatus: undefined };
+      return { outcome: 'unknown', error: clean(unknownOutcome(error)) };
     }
     const httpStatus = res.status;
     if (httpStatus >= 200 && httpStatus < 300) {
       try {
         // Throws only for a body that is not JSON (or says "error"): that alone stays unknown.
-        return { outcome: 'ok', ...decode(ep.operation, res), httpStatus, requestBody };
+        return { outcome: 'accepted', ...prepared.read(ep.operation, res), httpStatus };
       } catch (e) {
-        return {
-          outcome: 'unknown',
-          error: clean(unknownOutcome(asApiError(ep.operation, e))),
-          httpStatus,
-          requestBody,
-        };
+        return { outcome: 'unknown', error: clean(unknownOutcome(asApiError(ep.operation, e))), httpStatus };
       }
     }
     const error = httpError(ep, res);
-    if (httpStatus >= 400 && httpStatus < 500)
-      return { outcome: 'rejected', error: clean(error), httpStatus, requestBody };
+    if (httpStatus >= 400 && httpStatus < 500) {
+      const reason = refusalReason(ep.operation, httpStatus);
+      return { outcome: 'rejected', ...(reason ? { reason } : {}), error: clean(error), httpStatus };
+    }
     // 5xx, and 1xx/3xx that should never come back: the service may have acted before failing.
-    return { outcome: 'unknown', error: clean(unknownOutcome(error)), httpStatus, requestBody };
+    return { outcome: 'unknown', error: clean(unknownOutcome(error)), httpStatus };
   }
 
-  return { read, write };
+  return { read, prepareWrite, sendWrite };
 }

@@ -1,6 +1,6 @@
 import { MERCHANT_ID, type SigningMode } from '@shared/domain/profile';
 import { requestError } from './errors';
-import { signLegacy, signTimestamped } from './signing';
+import { signLegacy, signTimestamped } from '../protocol/signing';
 
 /** Header construction for merchant-signed calls; public calls never come through here. */
 

@@ -265,7 +265,7 @@ async function compose(
     ...(options.writeCheckpoint ? { checkpoint: options.writeCheckpoint } : {}),
   };
   const write = createJournaledWriter(writeDeps);
-  const retryHeld = setInterval(() => recordHeldAnswers(writeDeps), HELD_ANSWER_RETRY_MS);
+  const retryHeld = setInterval(() => void recordHeldAnswers(writeDeps), HELD_ANSWER_RETRY_MS);
   retryHeld.unref();
   owned.add(() => clearInterval(retryHeld));
 

@@ -1,5 +1,5 @@
 import type { ConnectionStatus, ErrorInfo } from '@contract';
-import { isOfflineKind } from '@shared/errors';
+import { isOfflineKind } from '@shared/offline-kind';
 
 /**
  * Where a report comes from. The public price poll ('market') succeeds even when the merchant's own

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import type { WebhookDelivery } from '@contract';
 import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
-import type { IncomingDelivery, IngestOptions, WebhookTarget } from '../services/webhook-intake';
+import type { IncomingDelivery, IngestOptions, WebhookTarget } from '../services/webhook-delivery';
 import { startWebhookReceiver } from '../services/webhook-receiver';
 import { DamagedFileError } from './damaged-file';
 import { DisposableStore } from './lifecycle';

@@ -1,4 +1,4 @@
-import { compareDecimal, isDecimalString } from '../api/decimal';
+import { compareDecimal, isDecimalString } from '@shared/money/exact';
 import {
   INVOICE_EVENTS,
   WITHDRAWAL_EVENTS,

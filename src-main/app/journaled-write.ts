@@ -1,24 +1,30 @@
 import type { ErrorInfo, WriteResult } from '@contract';
 import { AppError } from '@shared/errors';
-import type { WriteOptions, WriteOutcome } from '../api/client';
+import type { WriteAnswers, WriteOutcome, WriteRequest } from '../api/client';
 import type { ExternalIds, Journal, Operation, SettleInput } from '../journal';
 import { NotRecordedError } from '../journal/errors';
 import { toErrorInfo } from '@shared/error-info';
 import type { Emit } from './events';
 import type { ProfileScope } from './profile-scope';
 import type { PendingAnswers } from './pending-answers';
-import type { Session } from './session';
 
-interface JournaledWrite<T> {
-  operation: Operation;
-  send: (session: Session, options: WriteOptions) => Promise<WriteOutcome<T>>;
-  externalIds?: (data: T) => ExternalIds;
+/** One money-moving write: the request (already checked at the IPC boundary) and how to file it. */
+export interface MoneyWrite<R extends WriteRequest> {
+  request: R;
+  externalIds?: (data: WriteAnswers[R['operation']]) => ExternalIds;
   invoiceCode?: string;
   override?: { reason: string };
 }
 
+/** The journal as the money path uses it; `await` takes its answers whether they come now or later. */
+type JournalWrites = {
+  [K in 'begin' | 'settle']: (
+    ...args: Parameters<Journal[K]>
+  ) => ReturnType<Journal[K]> | Promise<ReturnType<Journal[K]>>;
+};
+
 export interface JournaledWriteDeps {
-  journal: Pick<Journal, 'begin' | 'settle'>;
+  journal: JournalWrites;
   emit: Emit<'journal:changed'>;
   /** Webhooks that arrived before an answer (and were parked) may now have an entry to apply to. */
   replayParked: () => void;
@@ -37,7 +43,10 @@ export type WriteStep = 'before-intent' | 'intent-committed' | 'answer-received'
 /** The part of a profile scope a write is bound to. */
 export type WriteScope = Pick<ProfileScope, 'session' | 'signal' | 'connection'>;
 
-export type JournaledWriter = <T>(scope: WriteScope, write: JournaledWrite<T>) => Promise<WriteResult>;
+export type JournaledWriter = <R extends WriteRequest>(
+  scope: WriteScope,
+  write: MoneyWrite<R>,
+) => Promise<WriteResult>;
 
 const isRequestRefusal = (error: ErrorInfo) =>
   error.httpStatus === 404 ||
@@ -46,99 +55,119 @@ const isRequestRefusal = (error: ErrorInfo) =>
   // The card provider's failure, reported by the service itself (a ProviderCardError, even on 502).
   error.kind === 'provider-card';
 
-const OUTCOME_TO_STATE = { ok: 'accepted', rejected: 'rejected', unknown: 'unknown' } as const;
+function refuseIfEnded(scope: WriteScope): void {
+  if (!scope.signal.aborted) return;
+  throw new AppError(
+    'profile-changed',
+    'The active profile or its settings changed while this was being prepared. Nothing was sent; check the profile and try again.',
+  );
+}
 
 /**
- * The one path every money-moving write takes. It is bound to the profile scope the person acted in:
- * if that scope ended before sending (another profile was activated, or this one's settings or key
- * changed), nothing is sent. The journal row is committed (state `sending`) after the body is encoded
- * and signed and before a byte leaves; the answer settles it, even when it arrives after the scope
- * ended, because a service answer is never dropped. Nothing here retries. If main dies between the
- * two, the row is `sending` at start-up and becomes unknown.
+ * The one path every money-moving write takes, straight down: the profile scope is still live →
+ * the client prepares the request (its body encoded and signed once) → the journal commits the
+ * intent (state `sending`) → the client sends exactly those bytes, once → the journal settles the
+ * answer. Nothing below calls back up. If the scope ended before the intent was committed (another
+ * profile was activated, or this one's settings or key changed), nothing is sent. The answer settles
+ * the row even when it arrives after the scope ended, because a service answer is never dropped.
+ * Nothing here retries. If main dies between begin and settle, the row is `sending` at start-up and
+ * becomes unknown.
  */
 export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter {
-  return async function journaledWrite<T>(scope: WriteScope, write: JournaledWrite<T>) {
+  return async function journaledWrite<R extends WriteRequest>(scope: WriteScope, write: MoneyWrite<R>) {
     const { session } = scope;
-    recordHeldAnswers(deps);
-    let journalId: number | undefined;
-    const options: WriteOptions = {
-      beforeSend: ({ requestBody }) => {
-        if (scope.signal.aborted) {
-          throw new AppError(
-            'profile-changed',
-            'The active profile or its settings changed while this was being prepared. Nothing was sent; check the profile and try again.',
-          );
-        }
-        deps.checkpoint?.('before-intent');
-        journalId = deps.journal.begin(write.operation, {
-          profileId: session.profile.id,
-          environment: session.profile.environment,
-          // A card order without an e-mail has no body at all.
-          requestBody: (requestBody ? JSON.parse(requestBody) : {}) as Record<string, unknown>,
-          ...(write.invoiceCode ? { invoiceCode: write.invoiceCode } : {}),
-          ...(write.override ? { override: write.override } : {}),
-        });
-        deps.checkpoint?.('intent-committed');
-      },
-    };
-    let outcome: WriteOutcome<T>;
+    await recordHeldAnswers(deps);
+    refuseIfEnded(scope);
+    // Throws for a body that cannot be encoded or a missing key: nothing recorded, nothing sent.
+    const prepared = await session.client.prepare(write.request);
+    // Reading the key from the keychain takes time: the scope may have ended meanwhile.
+    refuseIfEnded(scope);
+    deps.checkpoint?.('before-intent');
+    const operation: Operation = write.request.operation;
+    const journalId = await deps.journal.begin(operation, {
+      profileId: session.profile.id,
+      environment: session.profile.environment,
+      requestBody: { ...prepared.record },
+      ...(write.invoiceCode ? { invoiceCode: write.invoiceCode } : {}),
+      ...(write.override ? { override: write.override } : {}),
+    });
+    deps.checkpoint?.('intent-committed');
+    let outcome: WriteOutcome<WriteAnswers[R['operation']]>;
     try {
-      outcome = await write.send(session, options);
+      outcome = await session.client.send(prepared);
     } catch (error) {
-      // Thrown before the row existed: nothing was sent. After it: we cannot know, so say unknown.
-      if (journalId === undefined) throw error;
+      // send classifies every answer; a throw here is a bug below it, and the request may have left.
       const info = toErrorInfo(error);
-      settleSafely(deps, journalId, { outcome: 'unknown', error: info });
+      await settleSafely(deps, journalId, { outcome: 'unknown', error: info });
       return { journalId: String(journalId), outcome: 'unknown', error: info };
     }
-    if (journalId === undefined) throw new Error('The write finished without being journaled.');
     deps.checkpoint?.('answer-received');
-    const error: ErrorInfo | undefined = outcome.outcome === 'ok' ? undefined : toErrorInfo(outcome.error);
-    const externalIds = outcome.outcome === 'ok' ? (write.externalIds?.(outcome.data) ?? {}) : {};
-    const recorded = settleSafely(deps, journalId, {
-      outcome: OUTCOME_TO_STATE[outcome.outcome],
-      // The answer as received is what is kept; the ids come from the part that could be read.
-      ...(outcome.outcome === 'ok'
-        ? {
-            response: outcome.raw,
-            externalIds,
-            ...(outcome.warnings.length > 0 ? { warnings: outcome.warnings } : {}),
-          }
-        : { error }),
-    });
-    // A refusal of this request itself (a repeated order id, a validation error) is the service
-    // answering as itself: it says nothing against the connection, so it must not show "degraded".
-    if (outcome.outcome === 'ok' || (error && isRequestRefusal(error))) scope.connection.success('account');
-    else if (error) scope.connection.failure(error, 'account');
-    if (typeof recorded === 'object') {
-      // The service's answer stands; only our record of it is late. Say both.
-      const note = notRecordedNote(outcome.outcome, externalIds, recorded);
-      return {
-        journalId: String(journalId),
-        outcome: outcome.outcome,
-        ...(outcome.outcome === 'ok'
-          ? { data: outcome.data, warnings: [...outcome.warnings, note] }
-          : { error: { ...error!, message: `${error!.message} ${note}` } }),
-      };
-    }
-    const result: WriteResult = {
-      journalId: String(journalId),
-      outcome: recorded ? outcome.outcome : 'unknown',
-      ...(outcome.outcome === 'ok' ? { data: outcome.data, warnings: outcome.warnings } : {}),
-      ...(error ? { error } : {}),
-    };
-    if (!recorded && !error) {
-      result.error = {
-        kind: 'journal-write-failed',
-        message:
-          'The service answered, but the answer could not be recorded as it is; the entry is marked unknown with the answer attached. Check it in the Journal.',
-      };
-    }
-    return result;
+    return settleAnswer(deps, scope, write, journalId, outcome);
   };
 }
 
-const OUTCOME_WORDS = { ok: 'accepted', rejected: 'refused', unknown: 'sent without a readable answer' };
+async function settleAnswer<R extends WriteRequest>(
+  deps: JournaledWriteDeps,
+  scope: WriteScope,
+  write: MoneyWrite<R>,
+  journalId: number,
+  outcome: WriteOutcome<WriteAnswers[R['operation']]>,
+): Promise<WriteResult> {
+  const accepted = outcome.outcome === 'accepted' ? outcome : undefined;
+  const error: ErrorInfo | undefined =
+    outcome.outcome === 'accepted' ? undefined : toErrorInfo(outcome.error);
+  const reason = outcome.outcome === 'rejected' ? outcome.reason : undefined;
+  const externalIds = accepted ? (write.externalIds?.(accepted.data) ?? {}) : {};
+  const recorded = await settleSafely(deps, journalId, {
+    outcome: outcome.outcome,
+    // The answer as received is what is kept; the ids come from the part that could be read.
+    ...(accepted
+      ? {
+          response: accepted.raw,
+          externalIds,
+          ...(accepted.warnings.length > 0 ? { warnings: accepted.warnings } : {}),
+        }
+      : { error }),
+  });
+  // A refusal of this request itself (a repeated order id, a validation error) is the service
+  // answering as itself: it says nothing against the connection, so it must not show "degraded".
+  if (accepted || (error && isRequestRefusal(error))) scope.connection.success('account');
+  else if (error) scope.connection.failure(error, 'account');
+  const named = reason ? { reason } : {};
+  if (typeof recorded === 'object') {
+    // The service's answer stands; only our record of it is late. Say both.
+    const note = notRecordedNote(outcome.outcome, externalIds, recorded);
+    return {
+      journalId: String(journalId),
+      outcome: outcome.outcome,
+      ...named,
+      ...(accepted
+        ? { data: accepted.data, warnings: [...accepted.warnings, note] }
+        : { error: { ...error!, message: `${error!.message} ${note}` } }),
+    };
+  }
+  const result: WriteResult = {
+    journalId: String(journalId),
+    outcome: recorded ? outcome.outcome : 'unknown',
+    ...(recorded ? named : {}),
+    ...(accepted ? { data: accepted.data, warnings: accepted.warnings } : {}),
+    ...(error ? { error } : {}),
+  };
+  if (!recorded && !error) {
+    result.error = {
+      kind: 'journal-write-failed',
+      message:
+        'The service answered, but the answer could not be recorded as it is; the entry is marked unknown with the answer attached. Check it in the Journal.',
+    };
+  }
+  return result;
+}
+
+const OUTCOME_WORDS = {
+  accepted: 'accepted',
+  rejected: 'refused',
+  unknown: 'sent without a readable answer',
+};
 
 interface Held {
   reason: string;
@@ -160,15 +189,19 @@ function notRecordedNote(outcome: keyof typeof OUTCOME_WORDS, ids: ExternalIds, 
  * with the raw answer attached instead, so the service's reply is never lost. Returns whether the
  * answer was recorded as given, or the NotRecordedError when it is held for later.
  */
-function settleSafely(deps: JournaledWriteDeps, journalId: number, input: SettleInput): boolean | Held {
+async function settleSafely(
+  deps: JournaledWriteDeps,
+  journalId: number,
+  input: SettleInput,
+): Promise<boolean | Held> {
   let recorded = true;
   try {
-    deps.journal.settle(journalId, input);
+    await deps.journal.settle(journalId, input);
   } catch (error) {
     if (error instanceof NotRecordedError)
-      return { reason: error.message, sideFile: deps.pending.hold({ journalId, input }) };
+      return { reason: error.message, sideFile: await deps.pending.hold({ journalId, input }) };
     recorded = false;
-    deps.journal.settle(journalId, {
+    await deps.journal.settle(journalId, {
       outcome: 'unknown',
       response: input.response,
       error: {
@@ -188,8 +221,8 @@ function settleSafely(deps: JournaledWriteDeps, journalId: number, input: Settle
  * Records the answers held while the disk was full, if it now allows; run before each write, before
  * each webhook is applied (so its entry carries the id it names) and on a timer.
  */
-export function recordHeldAnswers(deps: JournaledWriteDeps): void {
-  const recorded = deps.pending.flush();
+export async function recordHeldAnswers(deps: JournaledWriteDeps): Promise<void> {
+  const recorded = await deps.pending.flush();
   for (const id of recorded) deps.emit('journal:changed', { id: String(id) });
   if (recorded.length > 0) deps.replayParked();
 }

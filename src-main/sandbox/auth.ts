@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
-import { canonicalJson } from '../api/canonical';
-import { signLegacy, signTimestamped } from '../api/signing';
+import { canonicalJson } from '../protocol/canonical';
+import { signLegacy, signTimestamped } from '../protocol/signing';
 import { authError, malformedJson, type ParsedBody, type Reply } from './http-util';
 import type { MerchantRecord, SandboxState } from './types';
 

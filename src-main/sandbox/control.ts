@@ -1,4 +1,4 @@
-import { isDecimalString } from '../api/decimal';
+import { isDecimalString } from '@shared/money/exact';
 import { ControlError, type SandboxContext } from './context';
 import { setCardOrderStatus } from './domain/card-orders';
 import {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { canonicalJson } from '../api/canonical';
+import { canonicalJson } from '../protocol/canonical';
 
 /** What a handler decides; the server writes it (or drops the connection instead, under a fault). */
 export interface Reply {

@@ -1,4 +1,4 @@
-import { divideDecimal, multiplyDecimal, roundDown, compareDecimal } from '../api/decimal';
+import { divideDecimal, multiplyDecimal, roundDown, compareDecimal } from '@shared/money/exact';
 import { CATALOG_SERVICE_FEE, COINS, findCoin } from './market-data';
 import type { Rng } from './rng';
 import type { SandboxState } from './types';

@@ -1,5 +1,5 @@
 import { addressFromBytes } from '@shared/domain/address/encode';
-import { addDecimal, compareDecimal, subtractDecimal } from '../api/decimal';
+import { addDecimal, compareDecimal, subtractDecimal } from '@shared/money/exact';
 import { initialPrices } from './market';
 import { CODE, HEX, type Rng } from './rng';
 import type { BalanceRecord, MerchantRecord, MerchantSeed, PairKey, SandboxState } from './types';

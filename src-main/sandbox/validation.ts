@@ -1,4 +1,4 @@
-import { isDecimalString } from '../api/decimal';
+import { isDecimalString } from '@shared/money/exact';
 import { isRecord } from './http-util';
 
 /** Collects Laravel-style field errors: { field: [messages] }. */

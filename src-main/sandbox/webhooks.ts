@@ -1,4 +1,4 @@
-import { signWebhookBody } from '../api/signing';
+import { signWebhookBody } from '../protocol/signing';
 import { iso } from './clock';
 import type { SandboxContext, WebhookRequest } from './context';
 import { encodeBody } from './http-util';

@@ -1,6 +1,9 @@
 import { checkProfileId, checkSecret, type SecretStore } from './secret-store';
 
-/** For tests and for the embedded sandbox's play key: same validation as the keychain, no persistence. */
+/**
+ * @internal For tests and the browser test host: same validation as the keychain, no persistence
+ * (the app itself uses the OS keychain).
+ */
 export function createMemoryStore(initial: Record<string, string> = {}): SecretStore {
   // Kept in a closure (not a property) so that logging or serialising the store shows nothing.
   const entries = new Map<string, string>();

@@ -1,5 +1,5 @@
 import type { BalanceRow, BalancesView } from '@shared/domain/market';
-import { addDecimal, isDecimalString } from '../api/decimal';
+import { addDecimal, isDecimalString } from '@shared/money/exact';
 
 /**
  * The spec shows what a balance record carries (balance, frozen, available, USD valuation per

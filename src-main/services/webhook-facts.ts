@@ -1,6 +1,6 @@
 import type { MismatchDetail, WebhookIds } from '@shared/domain/webhooks';
-import { canonicalJson } from '../api/canonical';
-import { verifyWebhook } from '../api/signing';
+import { canonicalJson } from '../protocol/canonical';
+import { verifyWebhook } from '../protocol/signing';
 
 /** How much of a body a mismatch shows; the byte length says how much there was. */
 const SHOWN_CHARS = 4_000;

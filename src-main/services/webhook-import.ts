@@ -6,7 +6,7 @@ import {
   type WebhookImportResult,
 } from '@shared/domain/webhooks';
 import { obj, str } from './webhook-facts';
-import type { IncomingDelivery, IngestOptions, WebhookTarget } from './webhook-intake';
+import type { IncomingDelivery, IngestOptions, WebhookTarget } from './webhook-delivery';
 import type { WebhookLog } from './webhook-log';
 
 export interface ImportOptions {

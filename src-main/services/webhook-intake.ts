@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { WebhookDelivery } from '@shared/domain/webhooks';
-import { verifyWebhook } from '../api/signing';
+import { verifyWebhook } from '../protocol/signing';
 import { id, idsOf, invoiceRef, mismatchDetail, obj, str } from './webhook-facts';
 import { importJsonl, type ImportOptions } from './webhook-import';
+import type { IncomingDelivery, IngestOptions, WebhookTarget } from './webhook-delivery';
 import type { DeliveryMeta, DeliveryStatus, WebhookLog } from './webhook-log';
 
 /** Where verified events land: the journal settles withdrawals and updates invoices, per profile. */
@@ -20,18 +21,6 @@ export interface WebhookSink {
     event: string,
     payload: unknown,
   ): string | null;
-}
-
-/** Whose deliveries these are: they are signed with that merchant's key and apply to its entries. */
-export interface WebhookTarget {
-  profileId: string;
-  apiKey: string;
-}
-
-export interface IncomingDelivery {
-  rawBody: string;
-  signature: string | null | undefined;
-  source: WebhookDelivery['source'];
 }
 
 /** A verified event that changed a journal entry (a duplicate never counts). */
@@ -64,16 +53,6 @@ export interface WebhookIntakeOptions {
   /** Each verified, first-seen event with its body (imports included), whatever it changed. */
   onVerified?: (verified: VerifiedEvent) => void;
   now?: () => Date;
-}
-
-/**
- * How one delivery is handled. `keepRejected: false` (the receivers): a delivery that does not verify
- * is answered and counted by the caller, never stored, since anyone on the machine can POST to it.
- * `quiet` (an import): no event per delivery; the import reports once.
- */
-export interface IngestOptions {
-  keepRejected?: boolean;
-  quiet?: boolean;
 }
 
 const PRUNE_EVERY = 200;

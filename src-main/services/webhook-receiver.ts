@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { IncomingDelivery, IngestOptions, WebhookTarget } from './webhook-intake';
+import type { IncomingDelivery, IngestOptions, WebhookTarget } from './webhook-delivery';
 import type { WebhookDelivery } from '@shared/domain/webhooks';
 
 const MAX_BODY = 1024 * 1024;

@@ -1,14 +1,26 @@
 import { z } from 'zod';
-import { DECIMAL_STRING, isAtLeastDecimal } from '../decimal-rules';
+import { isAtLeastDecimal } from '@shared/money/digits';
+import { DECIMAL_STRING } from '@shared/money/rules';
 import { checkAddress } from './address';
 import { Code, DecimalString, Email, HttpsUrl, refuseHiddenCharacters, WithdrawalAddress } from './wire';
 
 /**
  * The money-moving requests as the renderer sends them and as main's API layer signs them: one schema
- * per request. Main's API layer adds only the business thresholds it owns (a non-zero withdrawal),
- * and the normalisations here (lowercase codes, an empty allowed_coins list
+ * per request, checked once, at the IPC boundary (main's router); the layers inside trust the parsed
+ * value and its type. The normalisations here (lowercase codes, an empty allowed_coins list
  * meaning "all coins") are the ones the spec does, so the bytes signed are the bytes the service keeps.
  */
+
+/**
+ * The one vocabulary of a write's outcome, from the API client through the journal to the screens:
+ * the service did it, did not do it, or may have done it.
+ */
+export const WriteOutcomeKind = z.enum(['accepted', 'rejected', 'unknown']);
+export type WriteOutcomeKind = z.infer<typeof WriteOutcomeKind>;
+
+/** A refusal the desk acts on by name: `duplicate` is an order id the service already accepted. */
+export const RefusalReason = z.enum(['duplicate']);
+export type RefusalReason = z.infer<typeof RefusalReason>;
 
 const OrderId = z
   .string()
@@ -53,12 +65,22 @@ export const CreateInvoiceInput = z
     }
   });
 export type CreateInvoiceInput = z.input<typeof CreateInvoiceInput>;
+/** An invoice request as parsed (normalised): what the API layer encodes and signs. */
+export type InvoiceBody = Omit<z.output<typeof CreateInvoiceInput>, 'allowed_coins'> & {
+  allowed_coins?: string[] | null;
+};
+
+/** A withdrawal of nothing is refused at the door (the service would refuse it after it was journaled). */
+const WithdrawalAmount = DecimalString.refine(
+  (v) => !DECIMAL_STRING.test(v) || !isAtLeastDecimal('0', v),
+  'must be greater than 0',
+);
 
 /** The body of a withdrawal as the service receives it. */
 const WithdrawalFields = {
   coin: Code,
   network: Code,
-  amount: DecimalString,
+  amount: WithdrawalAmount,
   to_address: WithdrawalAddress,
 };
 
@@ -73,8 +95,6 @@ function checkWithdrawalAddress(w: { network: string; to_address: string }, ctx:
     ctx.addIssue({ code: 'custom', path: ['to_address'], message: check.reason });
 }
 
-export const WithdrawalRequest = z.strictObject(WithdrawalFields).superRefine(checkWithdrawalAddress);
-
 /** Why a withdrawal identical to one still pending or unknown is sent anyway: the IPC input and the journal record. */
 export const WithdrawalOverride = z.strictObject({
   reason: z.string().trim().min(3, 'say why this is not a duplicate').max(2000),
@@ -88,6 +108,8 @@ export const CreateWithdrawalInput = z
   })
   .superRefine(checkWithdrawalAddress);
 export type CreateWithdrawalInput = z.input<typeof CreateWithdrawalInput>;
+/** A withdrawal's body, as parsed (what the API layer encodes and signs). */
+export type WithdrawalBody = Omit<z.output<typeof CreateWithdrawalInput>, 'override'>;
 
 export const CreateWalletInput = z.strictObject({
   coin: Code,
@@ -96,6 +118,8 @@ export const CreateWalletInput = z.strictObject({
   label: z.string().trim().max(100).optional(),
 });
 export type CreateWalletInput = z.input<typeof CreateWalletInput>;
+/** A wallet request as the service receives it: the label stays in the desk's own records. */
+export type WalletBody = { coin: string; network: string; webhook_url?: string };
 
 export const InvoiceCode = z.object({ code: InvoiceCodeValue });
 export const CardOrderInput = z.strictObject({ code: InvoiceCodeValue, email: Email.nullable().optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECIMAL_STRING, MAX_DECIMAL_LENGTH } from '../decimal-rules';
+import { DECIMAL_STRING, MAX_DECIMAL_LENGTH } from '@shared/money/rules';
 import { hiddenCharacterIn } from './address/text';
 
 /**

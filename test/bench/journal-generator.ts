@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { appendEvent } from '../../src-main/journal/chain';
-import { canonicalJson } from '../../src-main/api/canonical';
+import { canonicalJson } from '../../src-main/protocol/canonical';
 import { openJournal, type Journal } from '../../src-main/journal/journal';
 import { bulkLoad } from '../helpers/bulk-load';
 import { mulberry32 } from './stats';

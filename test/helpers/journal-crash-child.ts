@@ -1,4 +1,4 @@
-import { canonicalJson } from '../../src-main/api/canonical';
+import { canonicalJson } from '../../src-main/protocol/canonical';
 import { openJournal } from '../../src-main/journal/journal';
 
 // The app's write path in miniature: journal first, then send, then record the answer.

@@ -1,5 +1,5 @@
-import { canonicalJson } from '../../src-main/api/canonical';
-import { signLegacy, signTimestamped } from '../../src-main/api/signing';
+import { canonicalJson } from '../../src-main/protocol/canonical';
+import { signLegacy, signTimestamped } from '../../src-main/protocol/signing';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../src-main/sandbox/index';
 
 export const START = Date.UTC(2025, 0, 15, 12, 0, 0);

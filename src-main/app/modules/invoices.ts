@@ -1,6 +1,8 @@
 import type { JournalEntry as EntryView } from '@contract';
 import { AppError } from '@shared/errors';
 import { isClockRefusal } from '@shared/plain-error';
+import type { InvoiceBody } from '@shared/domain/operations';
+import type { CreatedInvoice } from '../../api/schemas';
 import { JournalError, type Journal, type JournalEntry } from '../../journal';
 import type { Emit } from '../events';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
@@ -16,7 +18,8 @@ export interface InvoicesModuleDeps {
   emit: Emit<'journal:changed'>;
 }
 
-type CreateInvoiceBody = Parameters<WriteScope['session']['client']['createInvoice']>[0];
+/** The invoice ids of an accepted answer, for the journal. */
+const invoiceIds = (data: CreatedInvoice) => ({ invoiceId: data.id, invoiceCode: data.code });
 
 /** Everything about invoices: creating, looking up, paying by card, and re-checking a lost one. */
 export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDeps): Disposer {
@@ -48,20 +51,17 @@ export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDe
         `This invoice was sent from another profile (${entry.profileId}). Switch to that profile to check it.`,
       );
     }
-    const body = JSON.parse(entry.requestBody) as CreateInvoiceBody;
+    // The body this desk recorded (and signed) the first time, sent again as it was.
+    const body = JSON.parse(entry.requestBody) as InvoiceBody;
     // The re-submission is a write like any other: journaled as its own entry before it is sent.
     const resubmit = () =>
-      deps.write(scope, {
-        operation: 'createInvoice',
-        send: (s, options) => s.client.createInvoice(body, options),
-        externalIds: (data) => ({ invoiceId: data.id, invoiceCode: data.code }),
-      });
+      deps.write(scope, { request: { operation: 'createInvoice', body }, externalIds: invoiceIds });
     let check = await resubmit();
     // Refused for a stale timestamp (the computer's clock moved since it was last measured): nothing was
     // performed and the refusal measured the clock afresh. The order id keeps a second re-submission as
     // safe as the first, so it is made once more now instead of leaving the entry unknown.
     if (check.outcome === 'rejected' && isClockRefusal(check.error)) check = await resubmit();
-    if (check.outcome === 'rejected' && check.error?.httpStatus === 409) {
+    if (check.outcome === 'rejected' && check.reason === 'duplicate') {
       return resolved(
         deps.journal.resolve(entry.id, {
           by: 'evidence',
@@ -71,7 +71,7 @@ export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDe
         }),
       );
     }
-    if (check.outcome === 'ok') {
+    if (check.outcome === 'accepted') {
       return resolved(
         deps.journal.resolve(entry.id, {
           by: 'evidence',
@@ -89,19 +89,13 @@ export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDe
   }
 
   return handleAll(router, {
-    'invoices:create': (input) =>
-      deps.write(deps.scope(), {
-        operation: 'createInvoice',
-        send: (s, options) => s.client.createInvoice(input, options),
-        externalIds: (data) => ({ invoiceId: data.id, invoiceCode: data.code }),
-      }),
+    'invoices:create': (body) =>
+      deps.write(deps.scope(), { request: { operation: 'createInvoice', body }, externalIds: invoiceIds }),
     'invoices:get': ({ code }) => deps.scope().read((s) => s.client.getInvoice(code)),
     'invoices:card-order': ({ code, email }) =>
       deps.write(deps.scope(), {
-        operation: 'createProviderCardOrder',
+        request: { operation: 'createProviderCardOrder', invoiceCode: code, email: email ?? null },
         invoiceCode: code,
-        send: (s, options) =>
-          s.client.createProviderCardOrder({ invoiceCode: code, email: email ?? null }, options),
         externalIds: (data) => {
           const cardOrderId = (data as { id?: unknown } | null)?.id;
           return typeof cardOrderId === 'string' ? { cardOrderId } : {};

@@ -31,9 +31,10 @@ export function registerWallets(router: ChannelRegistry, deps: WalletsModuleDeps
     // The label is not a documented request field: it stays in the desk's own records, never sent.
     'wallets:create': async ({ webhook_url, label, ...pair }) => {
       const result = await deps.write(deps.scope(), {
-        operation: 'createWalletAddress',
-        send: (s, options) =>
-          s.client.createWalletAddress({ ...pair, ...(webhook_url ? { webhook_url } : {}) }, options),
+        request: {
+          operation: 'createWalletAddress',
+          body: { ...pair, ...(webhook_url ? { webhook_url } : {}) },
+        },
         externalIds: (data) => {
           const walletId = walletIdFrom(data.qr_code_url);
           return walletId ? { walletId } : {};

@@ -1,6 +1,7 @@
 import type { WebhookReceiverStatus } from '@shared/domain/webhooks';
 import { AppError } from '@shared/errors';
-import type { WebhookIntake, WebhookTarget } from '../../services/webhook-intake';
+import type { WebhookTarget } from '../../services/webhook-delivery';
+import type { WebhookIntake } from '../../services/webhook-intake';
 import { startWebhookReceiver, type RunningReceiver } from '../../services/webhook-receiver';
 import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';

@@ -29,9 +29,8 @@ export function registerWithdrawals(router: ChannelRegistry, deps: WithdrawalsMo
       }
       // Bound to the scope taken above: a profile switch during the clock check means nothing is sent.
       return deps.write(scope, {
-        operation: 'createWithdrawal',
+        request: { operation: 'createWithdrawal', body },
         ...(override ? { override } : {}),
-        send: (s, options) => s.client.createWithdrawal(body, options),
         // No id in the answer: none is invented; the entry is matched by its webhook (journal-sink).
         externalIds: (data) =>
           data.withdrawal_id === undefined ? {} : { withdrawalId: String(data.withdrawal_id) },

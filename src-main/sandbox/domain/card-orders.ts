@@ -1,4 +1,4 @@
-import { isAtLeast } from '../../api/decimal';
+import { isAtLeast } from '@shared/money/exact';
 import { iso } from '../clock';
 import { ControlError, type SandboxContext } from '../context';
 import { newId } from '../state';

@@ -6,7 +6,7 @@ import {
   percentOf,
   roundDown,
   subtractDecimal,
-} from '../../api/decimal';
+} from '@shared/money/exact';
 import { findPair } from '../market-data';
 import type { InvoiceRecord } from '../types';
 

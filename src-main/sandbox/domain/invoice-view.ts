@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context';
 import type { InvoiceRecord } from '../types';
 import { invoiceAmounts, toUnits, remainingUsd } from './invoice-math';
 import { CARD_MIN_USD, CARD_PROVIDER } from './card-orders';
-import { isAtLeast } from '../../api/decimal';
+import { isAtLeast } from '@shared/money/exact';
 
 export function checkoutUrl(ctx: SandboxContext, code: string): string {
   return `${ctx.baseUrl()}/checkout/${code}`;

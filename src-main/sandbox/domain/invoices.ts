@@ -5,7 +5,7 @@ import {
   isZero,
   subtractDecimal,
   compareDecimal,
-} from '../../api/decimal';
+} from '@shared/money/exact';
 import { iso } from '../clock';
 import { ControlError, type SandboxContext } from '../context';
 import { findPair } from '../market-data';

@@ -1,4 +1,4 @@
-import { addDecimal, isDecimalString, isZero, subtractDecimal } from '../../api/decimal';
+import { addDecimal, isDecimalString, isZero, subtractDecimal } from '@shared/money/exact';
 import { iso } from '../clock';
 import { ControlError, type SandboxContext } from '../context';
 import { balanceOf, credit, newAddress, newId, newTxHash, pairKey } from '../state';

@@ -1,4 +1,4 @@
-import { addDecimal, compareDecimal, percentOf, roundDown, subtractDecimal } from '../../api/decimal';
+import { addDecimal, compareDecimal, percentOf, roundDown, subtractDecimal } from '@shared/money/exact';
 import { iso } from '../clock';
 import { ControlError, type SandboxContext } from '../context';
 import type { NetworkDef } from '../market-data';

@@ -1,4 +1,4 @@
-import { isAtLeast } from '../../api/decimal';
+import { isAtLeast } from '@shared/money/exact';
 import { iso } from '../clock';
 import { INVOICE_LIFETIME_MS, selectCoin } from '../domain/invoices';
 import { invoiceAmounts } from '../domain/invoice-math';

@@ -1,4 +1,4 @@
-import { addDecimal, multiplyDecimal, roundDown } from '../../api/decimal';
+import { addDecimal, multiplyDecimal, roundDown } from '@shared/money/exact';
 import { INVOICE_FEE_PERCENT } from '../domain/invoice-math';
 import { WITHDRAWAL_FEE_PERCENT } from '../domain/withdrawals';
 import { ok, type Reply } from '../http-util';

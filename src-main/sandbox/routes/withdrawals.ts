@@ -1,4 +1,4 @@
-import { compareDecimal, fitsDecimals, isZero } from '../../api/decimal';
+import { compareDecimal, fitsDecimals, isZero } from '@shared/money/exact';
 import { createWithdrawal, quoteWithdrawal, withdrawalView } from '../domain/withdrawals';
 import { controllerError, malformedJson, ok, validationError, type Reply } from '../http-util';
 import { findPair } from '../market-data';

@@ -1,4 +1,4 @@
-import { compareDecimal, subtractDecimal, sumDecimal } from '../../api/decimal';
+import { compareDecimal, subtractDecimal, sumDecimal } from '@shared/money/exact';
 import type { BalanceSnapshot, Movement, MovementCore, Pair, Period } from '../../journal/recon-types';
 
 export interface SnapshotUsed {

@@ -1,4 +1,4 @@
-import { isDecimalString, subtractDecimal } from '../../api/decimal';
+import { isDecimalString, subtractDecimal } from '@shared/money/exact';
 import type { Movement } from '../../journal/recon-types';
 
 const obj = (v: unknown): Record<string, unknown> =>

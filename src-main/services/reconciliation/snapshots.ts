@@ -1,5 +1,5 @@
 import type { BalancesView } from '@shared/domain/market';
-import { addDecimal } from '../../api/decimal';
+import { addDecimal } from '@shared/money/exact';
 import type { SnapshotInput } from '../../journal/recon-facts';
 
 /**

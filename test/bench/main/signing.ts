@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { canonicalJson } from '../../../src-main/api/canonical';
-import { signTimestamped } from '../../../src-main/api/signing';
+import { canonicalJson } from '../../../src-main/protocol/canonical';
+import { signTimestamped } from '../../../src-main/protocol/signing';
 import { figure, type Figure } from '../figure';
 import { timePair } from '../stats';
 

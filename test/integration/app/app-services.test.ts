@@ -43,7 +43,7 @@ describe('main services over the IPC router, against the embedded sandbox', () =
 
   it('journals an invoice before sending and records the accepted answer', async () => {
     const result = await app.ok('invoices:create', { order_id: 'ORD-1', amount: '25.00' });
-    expect(result.outcome).toBe('ok');
+    expect(result.outcome).toBe('accepted');
     const [entry] = (await app.ok('journal:list', { limit: 10 })).entries;
     expect(entry).toMatchObject({ id: result.journalId, operation: 'createInvoice', state: 'accepted' });
     expect(entry?.externalIds.invoiceCode).toBeTruthy();
@@ -54,7 +54,7 @@ describe('main services over the IPC router, against the embedded sandbox', () =
   it('settles a withdrawal from the sandbox webhook, and refuses an identical one without an override', async () => {
     const request = { coin: 'usdt', network: 'tron', amount: '10', to_address: ADDRESS };
     const sent = await app.ok('withdrawals:create', request);
-    expect(sent.outcome).toBe('ok');
+    expect(sent.outcome).toBe('accepted');
     const withdrawalId = String((sent.data as { withdrawal_id: string }).withdrawal_id);
 
     const duplicate = await app.call('withdrawals:create', request);
@@ -63,7 +63,7 @@ describe('main services over the IPC router, against the embedded sandbox', () =
       ...request,
       override: { reason: 'second payout agreed with supplier' },
     });
-    expect(overridden.outcome).toBe('ok');
+    expect(overridden.outcome).toBe('accepted');
 
     app.sandbox.control.completeWithdrawal(withdrawalId);
     await app.sandbox.control.flushWebhooks();

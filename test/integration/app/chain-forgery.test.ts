@@ -116,7 +116,7 @@ describe('an edit by someone who can write the database', () => {
       amount: '10',
       to_address: ADDRESS,
     });
-    expect(sent.outcome).toBe('ok');
+    expect(sent.outcome).toBe('accepted');
     expect(await call('journal:verify-chain')).toMatchObject({ ok: true });
     await services!.dispose();
     services = undefined;

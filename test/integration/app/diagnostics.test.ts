@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../../src-main/api/signing';
+import { signWebhookBody } from '../../../src-main/protocol/signing';
 import { logDirOf, openFileLog } from '../../../src-main/app/logging/file-log';
 import { CHAIN_KEY_ACCOUNT } from '../../../src-main/journal/chain-seal';
 import { createMemoryStore, type SecretStore } from '../../../src-main/secrets';

@@ -45,7 +45,10 @@ describe('a full disk between sending and settling', () => {
     expect(result.ok).toBe(true);
     const answer = result.ok ? result.data : null;
     expect(app.sandbox.control.withdrawals()).toHaveLength(1);
-    expect(answer).toMatchObject({ outcome: 'ok', data: { withdrawal_id: expect.stringMatching(/^wd_/) } });
+    expect(answer).toMatchObject({
+      outcome: 'accepted',
+      data: { withdrawal_id: expect.stringMatching(/^wd_/) },
+    });
     const withdrawalId = (answer!.data as { withdrawal_id: string }).withdrawal_id;
     const note = answer!.warnings!.join(' ');
     expect(note).toContain(`accepted this as ${withdrawalId}`);
@@ -70,7 +73,7 @@ describe('a full disk between sending and settling', () => {
       ...withdrawal,
       amount: '11',
     });
-    expect(second.outcome).toBe('ok');
+    expect(second.outcome).toBe('accepted');
     await expect.poll(async () => (await entry(answer!.journalId)).state).toBe('accepted');
     const recorded = await entry(answer!.journalId);
     expect(recorded.externalIds).toEqual({ withdrawalId });

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../../src-main/api/signing';
+import { signWebhookBody } from '../../../src-main/protocol/signing';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 
 // Distinctive, so any copy of it anywhere is found by a plain substring search.
@@ -58,7 +58,7 @@ afterAll(async () => {
 
 describe('the API key never leaves the main process', () => {
   it('was really used: the service accepted signed calls with it', () => {
-    expect(app.responses.some((r) => JSON.stringify(r).includes('"outcome":"ok"'))).toBe(true);
+    expect(app.responses.some((r) => JSON.stringify(r).includes('"outcome":"accepted"'))).toBe(true);
     expect(app.events.some((e) => e.channel === 'webhook:received')).toBe(true);
   });
 

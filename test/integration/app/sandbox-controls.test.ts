@@ -37,7 +37,7 @@ async function newInvoice(orderId: string): Promise<string> {
     coin: 'usdt',
     network: 'tron',
   });
-  expect(created.outcome).toBe('ok');
+  expect(created.outcome).toBe('accepted');
   return String((created.data as { code: string }).code);
 }
 
@@ -48,7 +48,7 @@ async function newWithdrawal(amount: string) {
     amount,
     to_address: ADDRESS,
   });
-  expect(sent.outcome).toBe('ok');
+  expect(sent.outcome).toBe('accepted');
   return { journalId: sent.journalId, id: String((sent.data as { withdrawal_id: string }).withdrawal_id) };
 }
 

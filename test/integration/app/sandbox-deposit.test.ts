@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src-main/api/client';
+import { withWrites } from '../api/with-writes';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 
 let app: AppHarness;
@@ -17,7 +18,7 @@ afterAll(async () => {
 async function newWallet(): Promise<{ id: string; address: string }> {
   const before = new Set(app.sandbox.control.wallets().map((w) => String(w.id)));
   const created = await app.ok('wallets:create', { coin: 'usdt', network: 'tron', label: 'till' });
-  expect(created.outcome).toBe('ok');
+  expect(created.outcome).toBe('accepted');
   const made = app.sandbox.control.wallets().find((w) => !before.has(String(w.id)))!;
   return { id: String(made.id), address: String(made.address) };
 }
@@ -47,13 +48,15 @@ describe('sandbox:act deposit-to-wallet', () => {
   it('refuses a wallet of another merchant in the sandbox’s words, and credits nobody', async () => {
     app.sandbox.control.addMerchant({ id: 'other', apiKey: 'other-key-0123456789', allowWithdrawals: true });
     // The other merchant's own desk makes a wallet at the same sandbox.
-    const theirs = createApiClient({
-      baseUrl: app.sandbox.url,
-      merchantId: 'other',
-      apiKey: 'other-key-0123456789',
-    });
+    const theirs = withWrites(
+      createApiClient({
+        baseUrl: app.sandbox.url,
+        merchantId: 'other',
+        apiKey: 'other-key-0123456789',
+      }),
+    );
     const made = await theirs.createWalletAddress({ coin: 'usdt', network: 'tron' });
-    expect(made.outcome).toBe('ok');
+    expect(made.outcome).toBe('accepted');
     const id = String(app.sandbox.control.wallets('other')[0]!.id);
     const result = await app.call('sandbox:act', { action: 'deposit-to-wallet', walletId: id, amount: '5' });
     expect(result).toMatchObject({

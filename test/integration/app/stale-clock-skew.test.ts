@@ -38,7 +38,7 @@ describe('a withdrawal after the computer clock was put right', () => {
       amount: '11',
       to_address: ADDRESS,
     });
-    expect(sent.outcome).toBe('ok');
+    expect(sent.outcome).toBe('accepted');
     expect(app.sandbox.control.withdrawals()).toHaveLength(1);
   });
 

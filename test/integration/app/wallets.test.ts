@@ -20,7 +20,7 @@ describe('wallets channels', () => {
   it('keeps the label in the desk and never sends it to the service', async () => {
     app = await startAppHarness();
     const result = await app.ok('wallets:create', { coin: 'usdt', network: 'tron', label: 'Shop till 1' });
-    expect(result.outcome).toBe('ok');
+    expect(result.outcome).toBe('accepted');
     const sent = app.sandbox.control.wallets();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ label: null });

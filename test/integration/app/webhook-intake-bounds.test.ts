@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signWebhookBody } from '../../../src-main/api/signing';
+import { signWebhookBody } from '../../../src-main/protocol/signing';
 import { DEMO_MERCHANT } from '../../../src-main/sandbox';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 

@@ -48,7 +48,7 @@ describe('a withdrawal accepted with an answer that differs from the documented 
       return { status, data: rest };
     });
     const result = await app.ok('withdrawals:create', withdrawal);
-    expect(result).toMatchObject({ outcome: 'ok', warnings: [NO_WITHDRAWAL_ID] });
+    expect(result).toMatchObject({ outcome: 'accepted', warnings: [NO_WITHDRAWAL_ID] });
     expect(result.error).toBeUndefined();
     const accepted = await entry(result.journalId);
     expect(accepted).toMatchObject({
@@ -77,7 +77,7 @@ describe('a withdrawal accepted with an answer that differs from the documented 
       ...withdrawal,
       override: { reason: 'two payouts of the same amount are due' },
     });
-    expect([first.outcome, second.outcome]).toEqual(['ok', 'ok']);
+    expect([first.outcome, second.outcome]).toEqual(['accepted', 'accepted']);
     app.sandbox.control.completeWithdrawal(ids[0]!);
     await app.sandbox.control.flushWebhooks();
     await expect
@@ -93,7 +93,7 @@ describe('a withdrawal accepted with an answer that differs from the documented 
   it('without the {status, data} envelope: accepted with its id, the gap flagged', async () => {
     const ids = await startWith(({ data }) => data);
     const result = await app.ok('withdrawals:create', withdrawal);
-    expect(result).toMatchObject({ outcome: 'ok', warnings: [ENVELOPE_GAP] });
+    expect(result).toMatchObject({ outcome: 'accepted', warnings: [ENVELOPE_GAP] });
     expect(await entry(result.journalId)).toMatchObject({
       state: 'accepted',
       externalIds: { withdrawalId: ids[0] },
@@ -105,7 +105,7 @@ describe('a withdrawal accepted with an answer that differs from the documented 
   it('an answer as documented carries no warnings', async () => {
     await startWith((answer) => answer);
     const result = await app.ok('withdrawals:create', withdrawal);
-    expect(result).toMatchObject({ outcome: 'ok', warnings: [] });
+    expect(result).toMatchObject({ outcome: 'accepted', warnings: [] });
     expect((await entry(result.journalId)).warnings).toBeUndefined();
   });
 
@@ -132,7 +132,7 @@ describe('an invoice lookup through the IPC contract', () => {
       },
     });
     const created = await app.ok('invoices:create', { order_id: 'tol-1', amount: '12.50' });
-    expect(created).toMatchObject({ outcome: 'ok', warnings: [] });
+    expect(created).toMatchObject({ outcome: 'accepted', warnings: [] });
     const code = (created.data as { code: string }).code;
     const got = await app.ok('invoices:get', { code });
     expect(got.invoice).toMatchObject({ code, status: 'new', order_id: 'tol-1' });

@@ -11,9 +11,9 @@ afterEach(async () => {
 
 describe('the connection status after a refused write', () => {
   it('a 409 on a repeated order id is the service answering as itself: not "degraded"', async () => {
-    expect((await app.ok('invoices:create', { order_id: 'ORD-R1', amount: '25' })).outcome).toBe('ok');
+    expect((await app.ok('invoices:create', { order_id: 'ORD-R1', amount: '25' })).outcome).toBe('accepted');
     const again = await app.ok('invoices:create', { order_id: 'ORD-R1', amount: '25' });
-    expect(again).toMatchObject({ outcome: 'rejected', error: { httpStatus: 409 } });
+    expect(again).toMatchObject({ outcome: 'rejected', reason: 'duplicate', error: { httpStatus: 409 } });
     expect((await app.ok('connection:status')).state).toBe('online');
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src-main/api/client';
+import { withWrites } from '../api/with-writes';
 import { DEMO_MERCHANT } from '../../../src-main/sandbox';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 
@@ -40,8 +41,7 @@ describe('writes stay with the profile and the answer they belong to', () => {
     const before = app.sandbox.control.withdrawals().length;
     await expect(
       app.services.journaledWrite(startedIn, {
-        operation: 'createWithdrawal',
-        send: (s, options) => s.client.createWithdrawal(withdrawal, options),
+        request: { operation: 'createWithdrawal', body: withdrawal },
       }),
     ).rejects.toMatchObject({ kind: 'profile-changed' });
     expect(app.sandbox.control.withdrawals().length).toBe(before);
@@ -54,8 +54,7 @@ describe('writes stay with the profile and the answer they belong to', () => {
     const before = app.sandbox.control.withdrawals().length;
     await expect(
       app.services.journaledWrite(startedIn, {
-        operation: 'createWithdrawal',
-        send: (s, options) => s.client.createWithdrawal(withdrawal, options),
+        request: { operation: 'createWithdrawal', body: withdrawal },
       }),
     ).rejects.toMatchObject({ kind: 'profile-changed', message: expect.stringMatching(/Nothing was sent/) });
     expect(app.sandbox.control.withdrawals().length).toBe(before);
@@ -79,8 +78,7 @@ describe('writes stay with the profile and the answer they belong to', () => {
 
   it('keeps the service answer when the journal cannot record it as given: unknown, answer attached', async () => {
     const result = await app.services.journaledWrite(app.services.activeScope(), {
-      operation: 'createWithdrawal',
-      send: (s, options) => s.client.createWithdrawal(withdrawal, options),
+      request: { operation: 'createWithdrawal', body: withdrawal },
       externalIds: () => ({ withdrawalId: '' }), // an id the journal refuses to store
     });
     expect(result).toMatchObject({ outcome: 'unknown', error: { kind: 'journal-write-failed' } });
@@ -97,13 +95,15 @@ describe('writes stay with the profile and the answer they belong to', () => {
     expect(acmeLost.outcome).toBe('unknown');
     // The same payout made by the sandbox merchant outside this app (so the journal has no entry for
     // it) completes; its verified webhook describes exactly the same coin, network, address, amount.
-    const outside = createApiClient({
-      baseUrl: app.sandbox.url,
-      merchantId: (await app.ok('profiles:list')).profiles.find((p) => p.id === 'sandbox')!.merchantId,
-      apiKey: DEMO_MERCHANT.apiKey,
-    });
+    const outside = withWrites(
+      createApiClient({
+        baseUrl: app.sandbox.url,
+        merchantId: (await app.ok('profiles:list')).profiles.find((p) => p.id === 'sandbox')!.merchantId,
+        apiKey: DEMO_MERCHANT.apiKey,
+      }),
+    );
     const made = await outside.createWithdrawal(withdrawal);
-    expect(made.outcome).toBe('ok');
+    expect(made.outcome).toBe('accepted');
     app.sandbox.control.completeWithdrawal(
       String((made as { data: { withdrawal_id: string } }).data.withdrawal_id),
     );

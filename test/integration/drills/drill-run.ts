@@ -10,7 +10,7 @@ export interface WriteDrill {
   fault?: FaultSpec;
   /** Sets the scene instead of (or besides) a fault; returns a function that undoes it. */
   arrange?: (app: AppHarness) => void | (() => void);
-  outcome: 'ok' | 'rejected' | 'unknown' | 'refused-before-sending';
+  outcome: 'accepted' | 'rejected' | 'unknown' | 'refused-before-sending';
   /** Whether the sandbox performed the write (its own record, not the client's belief). */
   made: boolean;
   /** The plain words the person must see. */
@@ -59,7 +59,7 @@ export async function runWriteDrill(
   expect(result.data.outcome).toBe(drill.outcome);
   const entry = await entryOf(app, result.data.journalId);
   const journalState = entry.state;
-  expect(journalState).toBe(drill.outcome === 'ok' ? 'accepted' : drill.outcome);
+  expect(journalState).toBe(drill.outcome);
   const kept = journalState === 'accepted' || journalState === 'unknown';
   const lost = drill.made && !kept ? 1 : 0;
   if (journalState !== 'unknown') return row(drill, op, saw, journalState, performed, lost, '—');

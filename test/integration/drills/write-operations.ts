@@ -140,7 +140,7 @@ export function plainWords(error: ErrorInfo): string {
 export function sawWords(result: IpcResult<WriteResult>): string {
   if (!result.ok) return `refused before sending: ${plainWords(result.error)}`;
   const { outcome, error } = result.data;
-  if (outcome === 'ok') return 'accepted';
+  if (outcome === 'accepted') return 'accepted';
   if (!error) return outcome;
   if (outcome === 'unknown') {
     const advice = /The outcome is unknown: .*$/.exec(error.message)?.[0] ?? error.message;

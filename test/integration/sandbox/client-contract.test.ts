@@ -1,22 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../../src-main/api/client';
-import { isApiError } from '../../../src-main/api/errors';
+import { createApiClient } from '../../../src-main/api/client';
+import { withWrites, type TestClient } from '../api/with-writes';
+import { ApiError } from '../../../src-main/api/errors';
 import type { RunningSandbox } from '../../../src-main/sandbox/index';
 import { ALICE, startTestSandbox, TRON_ADDRESS } from '../../helpers/sandbox-request';
 
 let sb: RunningSandbox;
-let client: ApiClient;
-const makeClient = (overrides: Partial<Parameters<typeof createApiClient>[0]> = {}): ApiClient =>
-  createApiClient({
-    baseUrl: sb.url,
-    merchantId: ALICE.id,
-    apiKey: ALICE.apiKey,
-    // The client signs with the sandbox clock so the 300 s window holds on a frozen test clock.
-    now: () => sb.clock.now(),
-    timeoutMs: 5_000,
-    retry: { attempts: 1 },
-    ...overrides,
-  });
+let client: TestClient;
+const makeClient = (overrides: Partial<Parameters<typeof createApiClient>[0]> = {}): TestClient =>
+  withWrites(
+    createApiClient({
+      baseUrl: sb.url,
+      merchantId: ALICE.id,
+      apiKey: ALICE.apiKey,
+      // The client signs with the sandbox clock so the 300 s window holds on a frozen test clock.
+      now: () => sb.clock.now(),
+      timeoutMs: 5_000,
+      retry: { attempts: 1 },
+      ...overrides,
+    }),
+  );
 beforeEach(async () => {
   sb = await startTestSandbox();
   client = makeClient();
@@ -29,7 +32,7 @@ async function readError(
   try {
     await promise;
   } catch (err) {
-    if (isApiError(err)) return err;
+    if (err instanceof ApiError) return err;
     throw err;
   }
   throw new Error('expected the call to fail');
@@ -38,8 +41,8 @@ async function readError(
 describe('the API client against the sandbox', () => {
   it('runs an invoice lifecycle: create, look up, pay, paid', async () => {
     const created = await client.createInvoice({ order_id: 'ct-1', amount: '25.00' });
-    expect(created.outcome).toBe('ok');
-    if (created.outcome !== 'ok') return;
+    expect(created.outcome).toBe('accepted');
+    if (created.outcome !== 'accepted') return;
     const code = created.data.code ?? '';
     expect(created.warnings).toEqual([]);
     expect((await client.getInvoice(code)).invoice.status).toBe('new');
@@ -84,7 +87,7 @@ describe('the API client against the sandbox', () => {
       to_address: TRON_ADDRESS,
     });
     expect(result).toMatchObject({
-      outcome: 'ok',
+      outcome: 'accepted',
       data: { status: 'pending', withdrawal_id: expect.any(String) },
     });
   });
@@ -137,8 +140,8 @@ describe('the API client against the sandbox', () => {
     expect(await client.getMerchantBalances()).toBeDefined();
     expect(await client.getMerchantFees()).toBeDefined();
     const wallet = await client.createWalletAddress({ coin: 'usdt', network: 'tron' });
-    expect(wallet.outcome).toBe('ok');
-    if (wallet.outcome !== 'ok') return;
+    expect(wallet.outcome).toBe('accepted');
+    if (wallet.outcome !== 'accepted') return;
     const id = String((wallet.data as { id: string }).id);
     const qr = await client.getWalletQrCode(id);
     expect(qr).toBeDefined();

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../../src-main/api/signing';
+import { signWebhookBody } from '../../../src-main/protocol/signing';
 import { DEMO_MERCHANT } from '../../../src-main/sandbox';
 import { crashDataDir, okOf, startCrashDesk, type CrashDesk } from '../../helpers/crash-desk';
 import { writeDrillRows, type DrillRow } from '../../helpers/crash-report';

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { InvokeChannel, JournalEntry as JournalEntryView, RequestOf } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../../src-main/api/signing';
+import { signWebhookBody } from '../../../src-main/protocol/signing';
 import type { RunningSandbox } from '../../../src-main/sandbox';
 import { crashDataDir, startCrashDesk, okOf, type CrashDesk } from '../../helpers/crash-desk';
 import { startCrashProxy, type CrashProxy } from '../../helpers/crash-proxy';

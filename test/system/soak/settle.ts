@@ -1,4 +1,4 @@
-import { signWebhookBody } from '../../../src-main/api/signing';
+import { signWebhookBody } from '../../../src-main/protocol/signing';
 import type { RunningSandbox } from '../../../src-main/sandbox';
 import type { AppProcess } from './app-process';
 import type { JournalRow, PerformedRecord } from './compare';

@@ -1,4 +1,4 @@
-import { addDecimal } from '../../../src-main/api/decimal';
+import { addDecimal } from '@shared/money/exact';
 
 export type SoakOperation = 'createInvoice' | 'createWithdrawal' | 'createWalletAddress';
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src-main/api/client';
+import { withWrites } from './with-writes';
 import { MAX_ANSWER_BYTES } from '../../../src-main/api/transport';
 
 let server: Server | undefined;
@@ -37,7 +38,9 @@ async function floodingService(declaredLength?: number): Promise<string> {
 }
 
 const client = (baseUrl: string) =>
-  createApiClient({ baseUrl, merchantId: 'm-1', apiKey: 'sk_live_size_cap_key', retry: { attempts: 1 } });
+  withWrites(
+    createApiClient({ baseUrl, merchantId: 'm-1', apiKey: 'sk_live_size_cap_key', retry: { attempts: 1 } }),
+  );
 
 describe('answers from the service are read with a size cap', () => {
   it('a read stops at the cap with its own kind, without reading the rest', async () => {

@@ -72,7 +72,7 @@ describe('API client: response data', () => {
       ok({ id: 'o1', provider: 'x', local_status: 'created', expires_at: '2025-11-22T00:00:00Z', more: [1] }),
     );
     const card = await h.client().createProviderCardOrder({ invoiceCode: 'abc' });
-    expect(card).toMatchObject({ outcome: 'ok', data: { local_status: 'created', more: [1] } });
+    expect(card).toMatchObject({ outcome: 'accepted', data: { local_status: 'created', more: [1] } });
   });
 
   it('wallet creation checks qr_code_url when present', async () => {
@@ -80,17 +80,16 @@ describe('API client: response data', () => {
     const good = await h.client().createWalletAddress({
       coin: 'usdt',
       network: 'tron',
-      label: 'shop',
       webhook_url: 'https://h.example/cb',
     });
-    expect(good).toMatchObject({ outcome: 'ok', data: { address: 'T1' } });
+    expect(good).toMatchObject({ outcome: 'accepted', data: { address: 'T1' } });
     expect(h.stub.requests[0]!.body).toBe(
-      '{"coin":"usdt","network":"tron","label":"shop","webhook_url":"https:\\/\\/h.example\\/cb"}',
+      '{"coin":"usdt","network":"tron","webhook_url":"https:\\/\\/h.example\\/cb"}',
     );
     h.stub.reply(ok({ qr_code_url: 42 }));
     const odd = await h.client().createWalletAddress({ coin: 'usdt', network: 'tron' });
     expect(odd).toMatchObject({
-      outcome: 'ok',
+      outcome: 'accepted',
       data: {},
       raw: { qr_code_url: 42 },
       warnings: [expect.stringMatching(/^qr_code_url could not be read/)],

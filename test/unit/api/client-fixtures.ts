@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../../../src-main/api/client';
+import { createApiClient, type ApiClientOptions } from '../../../src-main/api/client';
+import { withWrites, type TestClient } from './with-writes';
 import { startStubServer, type StubServer } from '../../helpers/stub-server';
 
 /** Shared fixtures for the client tests: sample bodies and a stub-server harness. */
@@ -109,7 +110,7 @@ export const catalog = {
 
 export interface Harness {
   stub: StubServer;
-  client: (extra?: Partial<ApiClientOptions>) => ApiClient;
+  client: (extra?: Partial<ApiClientOptions>) => TestClient;
   sleeps: number[];
 }
 
@@ -127,16 +128,18 @@ export function useStub(): Harness {
     harness.sleeps.length = 0;
   });
   harness.client = (extra = {}) =>
-    createApiClient({
-      baseUrl: harness.stub.baseUrl,
-      merchantId: MERCHANT,
-      apiKey: KEY,
-      now: () => NOW,
-      timeoutMs: 2000,
-      sleep: async (ms) => {
-        harness.sleeps.push(ms);
-      },
-      ...extra,
-    });
+    withWrites(
+      createApiClient({
+        baseUrl: harness.stub.baseUrl,
+        merchantId: MERCHANT,
+        apiKey: KEY,
+        now: () => NOW,
+        timeoutMs: 2000,
+        sleep: async (ms) => {
+          harness.sleeps.push(ms);
+        },
+        ...extra,
+      }),
+    );
   return harness;
 }

@@ -1,7 +1,8 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src-main/api/client';
-import { signTimestamped } from '../../../src-main/api/signing';
+import { withWrites } from './with-writes';
+import { signTimestamped } from '../../../src-main/protocol/signing';
 import { ok } from '../../helpers/stub-server';
 import { KEY, MERCHANT, invoiceCreated, rates, useStub } from './client-fixtures';
 
@@ -117,7 +118,7 @@ describe('API client: write outcomes (never retried)', () => {
     h.stub.reply({ status: 200, body: { withdrawal_id: 'w-77', status: 'pending' } });
     const out = await h.client().createWithdrawal(withdrawal);
     expect(out).toMatchObject({
-      outcome: 'ok',
+      outcome: 'accepted',
       httpStatus: 200,
       data: { withdrawal_id: 'w-77', status: 'pending' },
       raw: { withdrawal_id: 'w-77', status: 'pending' },
@@ -129,20 +130,20 @@ describe('API client: write outcomes (never retried)', () => {
     h.stub.reply(ok({ status: 'pending', amounts: { requested: '25' } }));
     const out = await h.client().createWithdrawal(withdrawal);
     expect(out).toMatchObject({
-      outcome: 'ok',
+      outcome: 'accepted',
       data: { status: 'pending' },
       raw: { status: 'pending', amounts: { requested: '25' } },
       warnings: [expect.stringMatching(/^no withdrawal id: match it by its webhook/)],
     });
-    expect(out.outcome === 'ok' && out.data.withdrawal_id).toBeUndefined();
+    expect(out.outcome === 'accepted' && out.data.withdrawal_id).toBeUndefined();
     h.stub.reply(ok({ withdrawal_id: { nested: true }, status: 7 }));
     const odd = await h.client().createWithdrawal(withdrawal);
     expect(odd).toMatchObject({
-      outcome: 'ok',
+      outcome: 'accepted',
       data: {},
       raw: { withdrawal_id: { nested: true }, status: 7 },
     });
-    expect(odd.outcome === 'ok' && odd.warnings).toEqual([
+    expect(odd.outcome === 'accepted' && odd.warnings).toEqual([
       expect.stringMatching(/^no withdrawal id/),
       expect.stringMatching(/^status could not be read/),
     ]);
@@ -159,11 +160,9 @@ describe('API client: write outcomes (never retried)', () => {
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
     const port = (probe.address() as { port: number }).port;
     await new Promise<void>((r) => probe.close(() => r()));
-    const client = createApiClient({
-      baseUrl: `http://127.0.0.1:${port}`,
-      merchantId: MERCHANT,
-      apiKey: KEY,
-    });
+    const client = withWrites(
+      createApiClient({ baseUrl: `http://127.0.0.1:${port}`, merchantId: MERCHANT, apiKey: KEY }),
+    );
     const out = await client.createWithdrawal(withdrawal);
     expect(out).toMatchObject({
       outcome: 'rejected',
@@ -171,14 +170,15 @@ describe('API client: write outcomes (never retried)', () => {
     });
   });
 
-  it('an already-aborted signal after beforeSend sends nothing and is rejected', async () => {
+  it('a signal aborted between prepare and send sends nothing and is rejected', async () => {
+    const client = h.client();
+    const prepared = await client.prepare({
+      operation: 'createInvoice',
+      body: { order_id: 'A-1', amount: '10' },
+    });
     const ctl = new AbortController();
-    const out = await h
-      .client()
-      .createInvoice(
-        { order_id: 'A-1', amount: '10' },
-        { signal: ctl.signal, beforeSend: () => ctl.abort() },
-      );
+    ctl.abort();
+    const out = await client.send(prepared, { signal: ctl.signal });
     expect(out.outcome).toBe('rejected');
     expect(h.stub.requests).toHaveLength(0);
   });
@@ -272,7 +272,7 @@ describe('API client: read retries', () => {
     h.stub.reply(ok({ ...invoiceCreated, extra_field: 'kept' }));
     const out = await h.client().createInvoice({ order_id: 'A-1', amount: '10' });
     expect(out).toMatchObject({
-      outcome: 'ok',
+      outcome: 'accepted',
       httpStatus: 200,
       data: { code: 'abc', extra_field: 'kept' },
       warnings: [],

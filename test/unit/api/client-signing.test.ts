@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { canonicalJson } from '../../../src-main/api/canonical';
-import { signLegacy, signTimestamped } from '../../../src-main/api/signing';
+import { describe, expect, it } from 'vitest';
+import { invokeChannels } from '@contract';
+import { zodFieldErrors } from '@shared/field-errors';
+import { canonicalJson } from '../../../src-main/protocol/canonical';
+import { signLegacy, signTimestamped } from '../../../src-main/protocol/signing';
 import { ok } from '../../helpers/stub-server';
 import { KEY, MERCHANT, NOW, invoiceCreated, useStub } from './client-fixtures';
 
@@ -16,7 +18,7 @@ describe('API client: bytes, signatures and headers', () => {
     h.stub.reply(ok(invoiceCreated));
     const input = { order_id: 'A/1 é', amount: '10.00', success_url: 'https://shop.example/ok?a=1' };
     const out = await h.client().createInvoice(input);
-    expect(out.outcome).toBe('ok');
+    expect(out.outcome).toBe('accepted');
     const req = h.stub.requests[0]!;
     const expected = canonicalJson({
       order_id: 'A/1 é',
@@ -25,7 +27,6 @@ describe('API client: bytes, signatures and headers', () => {
     });
     expect(req.body).toBe(expected);
     expect(req.body).toContain('A\\/1 \\u00e9');
-    expect(out.requestBody).toBe(expected);
     expect(header(0, 'content-type')).toBe('application/json');
     expect(header(0, 'merchant')).toBe(MERCHANT);
     const ts = header(0, 'timestamp')!;
@@ -57,13 +58,15 @@ describe('API client: bytes, signatures and headers', () => {
 
   it('always timestamps withdrawals, even on a legacy profile', async () => {
     h.stub.reply(ok({ withdrawal_id: 'w-1', status: 'pending', amounts: {}, fees: [] }));
-    const out = await h.client({ signing: 'legacy' }).createWithdrawal({
+    // Parsed at the IPC boundary, as the app does: that is where codes are lowercased.
+    const body = invokeChannels['withdrawals:create'].request.parse({
       coin: 'USDT',
       network: 'TRON',
       amount: '12.5',
       to_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
     });
-    expect(out.outcome).toBe('ok');
+    const out = await h.client({ signing: 'legacy' }).createWithdrawal(body);
+    expect(out.outcome).toBe('accepted');
     const req = h.stub.requests[0]!;
     expect(req.body).toBe(
       '{"network":"tron","coin":"usdt","amount":"12.5","to_address":"TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL"}',
@@ -101,15 +104,18 @@ describe('API client: bytes, signatures and headers', () => {
     }
   });
 
-  it('lowercases coin and network codes and normalises an empty allowed_coins to null', async () => {
+  it('the boundary lowercases coin and network codes and makes an empty allowed_coins null', async () => {
     h.stub.reply(ok(invoiceCreated));
+    const parse = (input: unknown) => invokeChannels['invoices:create'].request.parse(input);
     await h
       .client()
-      .createInvoice({ order_id: 'A-2', amount: '3', coin: 'BTC', network: 'Bitcoin', allowed_coins: [] });
+      .createInvoice(
+        parse({ order_id: 'A-2', amount: '3', coin: 'BTC', network: 'Bitcoin', allowed_coins: [] }),
+      );
     expect(h.stub.requests[0]!.body).toBe(
       '{"order_id":"A-2","amount":"3","allowed_coins":null,"coin":"btc","network":"bitcoin"}',
     );
-    await h.client().createInvoice({ order_id: 'A-3', amount: '3', allowed_coins: ['USDT', 'Btc'] });
+    await h.client().createInvoice(parse({ order_id: 'A-3', amount: '3', allowed_coins: ['USDT', 'Btc'] }));
     expect(h.stub.requests[1]!.body).toContain('"allowed_coins":["usdt","btc"]');
   });
 
@@ -123,74 +129,81 @@ describe('API client: bytes, signatures and headers', () => {
   });
 });
 
-describe('API client: nothing is sent for bad input', () => {
-  const cases: Array<[string, () => Promise<unknown>, string]> = [
-    ['amount below 3', () => h.client().createInvoice({ order_id: 'A', amount: '2.99' }), 'amount'],
-    ['amount with a comma', () => h.client().createInvoice({ order_id: 'A', amount: '3,00' }), 'amount'],
-    ['empty order_id', () => h.client().createInvoice({ order_id: '', amount: '5' }), 'order_id'],
-    [
-      'coin without network',
-      () => h.client().createInvoice({ order_id: 'A', amount: '5', coin: 'btc' }),
-      'network',
-    ],
-    [
-      'network without coin',
-      () => h.client().createInvoice({ order_id: 'A', amount: '5', network: 'tron' }),
-      'coin',
-    ],
+/** Bad input is refused once, at the IPC boundary, by the channel's schema: the client never sees it. */
+function boundaryProblems(channel: keyof typeof invokeChannels, payload: unknown): string[] {
+  const result = invokeChannels[channel].request.safeParse(payload);
+  return result.success ? [] : Object.keys(zodFieldErrors(result.error));
+}
+
+describe('the IPC boundary refuses bad money requests, naming the field', () => {
+  const address = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+  const cases: Array<[string, keyof typeof invokeChannels, unknown, string]> = [
+    ['amount below 3', 'invoices:create', { order_id: 'A', amount: '2.99' }, 'amount'],
+    ['amount with a comma', 'invoices:create', { order_id: 'A', amount: '3,00' }, 'amount'],
+    ['empty order_id', 'invoices:create', { order_id: '', amount: '5' }, 'order_id'],
+    ['coin without network', 'invoices:create', { order_id: 'A', amount: '5', coin: 'btc' }, 'network'],
+    ['network without coin', 'invoices:create', { order_id: 'A', amount: '5', network: 'tron' }, 'coin'],
     [
       'coin:network pair',
-      () => h.client().createInvoice({ order_id: 'A', amount: '5', allowed_coins: ['usdt:tron'] }),
+      'invoices:create',
+      { order_id: 'A', amount: '5', allowed_coins: ['usdt:tron'] },
       'allowed_coins[0]',
     ],
     [
       'bad URL',
-      () => h.client().createInvoice({ order_id: 'A', amount: '5', success_url: 'javascript:alert(1)' }),
+      'invoices:create',
+      { order_id: 'A', amount: '5', success_url: 'javascript:alert(1)' },
       'success_url',
     ],
     [
       'zero withdrawal',
-      () => h.client().createWithdrawal({ coin: 'usdt', network: 'tron', amount: '0.000', to_address: 'T' }),
+      'withdrawals:create',
+      { coin: 'usdt', network: 'tron', amount: '0.000', to_address: address },
       'amount',
     ],
     [
       // One character changed (a typo or a tampered clipboard): the base58check checksum catches it.
       'address with a wrong checksum',
-      () =>
-        h.client().createWithdrawal({
-          coin: 'usdt',
-          network: 'tron',
-          amount: '5',
-          to_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqef',
-        }),
+      'withdrawals:create',
+      { coin: 'usdt', network: 'tron', amount: '5', to_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqef' },
       'to_address',
     ],
     [
       'address hidden behind a direction override',
-      () =>
-        h.client().createWithdrawal({
-          coin: 'usdt',
-          network: 'tron',
-          amount: '5',
-          to_address: '\u202eTNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
-        }),
+      'withdrawals:create',
+      { coin: 'usdt', network: 'tron', amount: '5', to_address: `\u202e${address}` },
       'to_address',
     ],
     [
       'blank address',
-      () => h.client().createWithdrawal({ coin: 'usdt', network: 'tron', amount: '1', to_address: ' T' }),
+      'withdrawals:create',
+      { coin: 'usdt', network: 'tron', amount: '1', to_address: ' T' },
       'to_address',
     ],
     [
       'wallet webhook',
-      () => h.client().createWalletAddress({ coin: 'usdt', network: 'tron', webhook_url: 'ftp://x' }),
+      'wallets:create',
+      { coin: 'usdt', network: 'tron', webhook_url: 'ftp://x' },
       'webhook_url',
     ],
-    ['card e-mail', () => h.client().createProviderCardOrder({ invoiceCode: 'abc', email: 'nope' }), 'email'],
+    ['card e-mail', 'invoices:card-order', { code: 'abc', email: 'nope' }, 'email'],
+  ];
+  it.each(cases)('%s → the field is named', (_name, channel, payload, field) => {
+    expect(boundaryProblems(channel, payload)).toContain(field);
+  });
+
+  it('accepts a clean withdrawal of a positive amount', () => {
+    const payload = { coin: 'usdt', network: 'tron', amount: '0.001', to_address: address };
+    expect(boundaryProblems('withdrawals:create', payload)).toEqual([]);
+  });
+});
+
+describe('API client: what prepare refuses is never sent', () => {
+  const cases: Array<[string, () => Promise<unknown>, string]> = [
     [
-      'float in wallet extras',
-      () => h.client().createWalletAddress({ coin: 'usdt', network: 'tron', label: 1.5 }),
-      'label',
+      'a float in a body (never a decimal string)',
+      () => h.client().createInvoice({ order_id: 'A', amount: 1.5 as unknown as string }),
+      'amount',
     ],
     ['empty merchant id', () => h.client({ merchantId: '' }).getMerchantFees(), 'merchantId'],
     [
@@ -202,6 +215,11 @@ describe('API client: nothing is sent for bad input', () => {
       'merchantId',
     ],
     ['empty API key', () => h.client({ apiKey: async () => '' }).getMerchantFees(), 'apiKey'],
+    [
+      'empty API key on a write',
+      () => h.client({ apiKey: async () => '' }).createInvoice({ order_id: 'A', amount: '5' }),
+      'apiKey',
+    ],
   ];
   it.each(cases)('%s → request error naming the field, stub saw nothing', async (_name, call, field) => {
     const error = await call().then(
@@ -213,37 +231,30 @@ describe('API client: nothing is sent for bad input', () => {
     expect(h.stub.requests).toHaveLength(0);
   });
 
-  it('beforeSend runs before the request leaves and gets the exact body and timestamp', async () => {
-    const seen: number[] = [];
+  it('prepare encodes and signs once, sends nothing; send sends exactly those bytes and headers', async () => {
     h.stub.reply(ok(invoiceCreated));
-    const beforeSend = vi.fn(() => {
-      seen.push(h.stub.requests.length);
-    });
-    const out = await h.client().createInvoice({ order_id: 'A-9', amount: '4' }, { beforeSend });
-    expect(seen).toEqual([0]);
-    expect(beforeSend).toHaveBeenCalledWith({
+    const client = h.client();
+    const prepared = await client.prepare({
       operation: 'createInvoice',
-      requestBody: h.stub.requests[0]!.body,
+      body: { order_id: 'A-9', amount: '4' },
+    });
+    expect(h.stub.requests).toHaveLength(0);
+    expect(prepared).toMatchObject({
+      operation: 'createInvoice',
+      body: canonicalJson({ order_id: 'A-9', amount: '4' }),
+      record: { order_id: 'A-9', amount: '4' },
       timestamp: String(NOW / 1000),
     });
-    expect(out.requestBody).toBe(h.stub.requests[0]!.body);
+    const out = await client.send(prepared);
+    expect(out.outcome).toBe('accepted');
+    expect(h.stub.requests).toHaveLength(1);
+    expect(h.stub.requests[0]!.body).toBe(prepared.body);
+    expect(header(0, 'sign')).toBe(prepared.headers['Sign']);
+    expect(header(0, 'timestamp')).toBe(prepared.timestamp);
   });
 
-  it('a throwing beforeSend propagates and nothing is sent; invalid input never calls it', async () => {
-    const boom = new Error('journal is read-only');
-    await expect(
-      h
-        .client()
-        .createWithdrawal(
-          { coin: 'usdt', network: 'tron', amount: '1', to_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL' },
-          { beforeSend: () => Promise.reject(boom) },
-        ),
-    ).rejects.toBe(boom);
-    const beforeSend = vi.fn();
-    await expect(
-      h.client().createInvoice({ order_id: 'A', amount: '1' }, { beforeSend }),
-    ).rejects.toMatchObject({ kind: 'request' });
-    expect(beforeSend).not.toHaveBeenCalled();
-    expect(h.stub.requests).toHaveLength(0);
+  it('a card order without an e-mail has no body: signed as empty, recorded as {}', async () => {
+    const prepared = await h.client().prepare({ operation: 'createProviderCardOrder', invoiceCode: 'abc' });
+    expect([prepared.body, prepared.record]).toEqual(['', {}]);
   });
 });

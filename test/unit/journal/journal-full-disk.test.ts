@@ -90,7 +90,7 @@ describe('settling when the disk is full', () => {
     journal.close();
   });
 
-  it('the retry (timer, next write) announces what it recorded and replays parked webhooks', () => {
+  it('the retry (timer, next write) announces what it recorded and replays parked webhooks', async () => {
     const { journal, pending } = open();
     const id = sendOne(journal);
     fillDisk();
@@ -103,10 +103,10 @@ describe('settling when the disk is full', () => {
       emit: ((_channel: string, payload: unknown) => emitted.push(payload)) as never,
       replayParked: () => void replays++,
     };
-    recordHeldAnswers(deps);
+    await recordHeldAnswers(deps);
     expect([emitted, replays]).toEqual([[], 0]);
     freeDisk();
-    recordHeldAnswers(deps);
+    await recordHeldAnswers(deps);
     expect(emitted).toEqual([{ id: String(id) }]);
     expect(replays).toBe(1);
     expect(journal.get(id)!.state).toBe('accepted');

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../src-main/api/canonical';
-import { signTimestamped } from '../../../src-main/api/signing';
+import { canonicalJson } from '../../../src-main/protocol/canonical';
+import { signTimestamped } from '../../../src-main/protocol/signing';
 import { createMemoryStore } from '../../../src-main/secrets/memory-store';
 import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
 

@@ -34,8 +34,8 @@ const cases: Record<string, Case[]> = {
     ],
     [
       'src-renderer/src/lib/x.ts',
-      "import { z } from '../../../src-preload/contract';",
-      "import type { X } from '../../../src-preload/contract';",
+      "import { z } from '../../../src-shared/contract';",
+      "import type { X } from '../../../src-shared/contract';",
       /import type/,
     ],
     [
@@ -93,6 +93,18 @@ const cases: Record<string, Case[]> = {
   ],
   'src-main layers run one way': [
     [
+      'src-main/protocol/signing.ts',
+      "import { ApiError } from '../api/errors';",
+      "import { canonicalJson } from './canonical';",
+      /protocol may not import/,
+    ],
+    [
+      'src-main/api/request-auth.ts',
+      "import { x } from '../storage/sqlite/journal';",
+      "import { signLegacy } from '../protocol/signing';",
+      /api may not import/,
+    ],
+    [
       'src-main/api/client.ts',
       "import { Journal } from '../journal/journal';",
       "import { sign } from './signing';",
@@ -144,7 +156,7 @@ const cases: Record<string, Case[]> = {
     ],
     [
       'src-main/journal/x.ts',
-      "import type { A } from '../../src-preload/contract';",
+      "import type { A } from '../../src-shared/contract';",
       "import type { A } from './types';",
       /contract is reached only/,
     ],
@@ -159,6 +171,38 @@ const cases: Record<string, Case[]> = {
       "import { x } from '../../sandbox/state';",
       "import type { Channels } from '@contract';\nimport { r } from '../../ipc/router';",
       /sandbox through its index/,
+    ],
+  ],
+  'src-shared: no process code; the contract on top, money at the bottom': [
+    [
+      'src-shared/domain/x.ts',
+      "import { Journal } from '../../src-main/journal';",
+      "import { Code } from './wire';",
+      /main process/,
+    ],
+    [
+      'src-shared/domain/x.ts',
+      "import { readFileSync } from 'node:fs';",
+      "import { z } from 'zod';",
+      /Node built-ins/,
+    ],
+    [
+      'src-shared/domain/x.ts',
+      "import type { WriteResult } from '@contract';",
+      "import { DECIMAL_STRING } from '@shared/money/rules';",
+      /never import it/,
+    ],
+    [
+      'src-shared/contract/x.ts',
+      "import { bridge } from '../../src-preload/bridge';",
+      "import { Profile } from '@shared/domain/profile';",
+      /no process code/,
+    ],
+    [
+      'src-shared/money/x.ts',
+      "import { Code } from '@shared/domain/wire';",
+      "import { decimalParts } from './digits';",
+      /money is the floor/,
     ],
   ],
   'the sandbox only through its index': [

@@ -10,7 +10,7 @@ const contractLoads = vi.fn();
 async function freshBridge() {
   vi.resetModules();
   contractLoads.mockClear();
-  vi.doMock('../../../src-preload/contract', async (importOriginal) => {
+  vi.doMock('../../../src-shared/contract', async (importOriginal) => {
     contractLoads();
     return importOriginal();
   });
@@ -35,7 +35,7 @@ async function freshBridge() {
 const TICK = { rows: [], lastTickAt: null, stale: false, paused: false, error: null };
 
 describe('checkedMerchant builds the contract on first use', () => {
-  beforeEach(() => vi.doUnmock('../../../src-preload/contract'));
+  beforeEach(() => vi.doUnmock('../../../src-shared/contract'));
 
   it('making the bridge and subscribing build no schema; the first answer does, and is checked', async () => {
     const { api, answerWith } = await freshBridge();

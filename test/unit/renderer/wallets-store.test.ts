@@ -7,7 +7,7 @@ const initial = useWalletsStore.getState();
 const ADDRESS = 'TLF23vkQSwjt98NpNwPiAAYb8fXu7ofnF1';
 const created = {
   journalId: '7',
-  outcome: 'ok',
+  outcome: 'accepted',
   data: { id: 'wal_1', address: ADDRESS, qr_code_url: 'http://127.0.0.1:1/v1/wallet-addresses/wal_1/qr' },
 };
 

@@ -96,7 +96,7 @@ describe('signature modes', () => {
   });
 
   it('a timestamp selects the timestamped mode: a legacy signature next to it fails', async () => {
-    const { signLegacy } = await import('../../../src-main/api/signing');
+    const { signLegacy } = await import('../../../src-main/protocol/signing');
     const res = await signedRequest(sb, 'GET', '/v1/merchants/fees', undefined, {
       sign: signLegacy('', ALICE.apiKey),
     });
@@ -112,7 +112,7 @@ describe('signature modes', () => {
 
   it('verifies over the PHP re-encoding, not the bytes on the wire', async () => {
     // Whitespace and unescaped slashes differ on the wire; the canonical re-encoding is what is signed.
-    const { signTimestamped } = await import('../../../src-main/api/signing');
+    const { signTimestamped } = await import('../../../src-main/protocol/signing');
     const ts = String(Math.floor(sb.clock.now() / 1000));
     const canonical = '{"order_id":"ws\\/1","amount":"10.00"}';
     const res = await signedRequest(sb, 'POST', '/v1/invoices', undefined, {

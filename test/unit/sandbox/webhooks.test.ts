@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyWebhook } from '../../../src-main/api/signing';
+import { verifyWebhook } from '../../../src-main/protocol/signing';
 import type { RunningSandbox } from '../../../src-main/sandbox/index';
 import { ALICE, createTestInvoice, signedRequest, startTestSandbox } from '../../helpers/sandbox-request';
 import { startReceiver, type WebhookReceiver } from '../../helpers/sandbox-receiver';

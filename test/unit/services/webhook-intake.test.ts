@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../../src-main/api/signing';
+import { signWebhookBody } from '../../../src-main/protocol/signing';
 import { createWebhookIntake, type WebhookSink } from '../../../src-main/services/webhook-intake';
 import { openWebhookLog } from '../../../src-main/services/webhook-log';
 import { startWebhookReceiver } from '../../../src-main/services/webhook-receiver';

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../src-main/api/canonical';
-import { signWebhookBody } from '../../../src-main/api/signing';
+import { canonicalJson } from '../../../src-main/protocol/canonical';
+import { signWebhookBody } from '../../../src-main/protocol/signing';
 import { createWebhookIntake } from '../../../src-main/services/webhook-intake';
 import { openWebhookLog } from '../../../src-main/services/webhook-log';
 

@@ -102,7 +102,7 @@ export function CardCheckout({
           >
             {busy
               ? 'Starting card checkout…'
-              : state?.status === 'done' && state.result.outcome === 'ok'
+              : state?.status === 'done' && state.result.outcome === 'accepted'
                 ? 'Show the card checkout again'
                 : state
                   ? 'Try starting card checkout again'

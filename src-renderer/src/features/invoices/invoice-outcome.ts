@@ -18,7 +18,7 @@ export interface CreatedInvoice {
 }
 
 /**
- * What the last creation came to. `duplicate` is the service's 409 on a known order_id; `unknown` is
+ * What the last creation came to. `duplicate` is the service's named refusal of a known order_id; `unknown` is
  * its own outcome: never shown as failed, never retried.
  */
 export type CreateOutcome =
@@ -49,7 +49,7 @@ export function readCreated(data: unknown, input: CreateInvoiceInput): CreatedIn
 export function toOutcome(input: CreateInvoiceInput, result: CreateResult): CreateOutcome {
   // Refused before a journal row existed (bad input, no key, another profile): nothing was sent.
   if (!result.ok) return { kind: 'rejected', journalId: null, error: result.error };
-  const { journalId, outcome, data, error, warnings } = result.data;
+  const { journalId, outcome, reason, data, error, warnings } = result.data;
   if (outcome === 'unknown')
     return {
       kind: 'unknown',
@@ -60,7 +60,7 @@ export function toOutcome(input: CreateInvoiceInput, result: CreateResult): Crea
     };
   if (outcome === 'rejected') {
     const refusal = error ?? { kind: 'internal' as const, message: 'The service refused.' };
-    return refusal.httpStatus === 409
+    return reason === 'duplicate'
       ? { kind: 'duplicate', journalId, orderId: input.order_id, error: refusal }
       : { kind: 'rejected', journalId, error: refusal };
   }

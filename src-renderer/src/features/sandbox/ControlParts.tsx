@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { DECIMAL_STRING } from '@shared/decimal-rules';
+import { DECIMAL_STRING } from '@shared/money/rules';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
 import { useSandboxControls, type ControlGroup, type KnownItem } from './sandbox-store';

@@ -1,3 +1,4 @@
+import { plainFromScaled, rescale, toScaled, type Scaled } from '@shared/money/digits';
 import { parseDecimal } from '../../lib/decimal';
 import type { WithdrawalFeePayer } from '../../lib/fee-settings';
 
@@ -9,32 +10,14 @@ import type { WithdrawalFeePayer } from '../../lib/fee-settings';
  * they come on top of the amount or out of it. The service's answer stays the authority.
  */
 
-interface Fixed {
-  units: bigint;
-  scale: number;
-}
-
-function fixed(value: string | null | undefined): Fixed | null {
+/** A non-negative decimal as an integer count of 10^-scale; null for anything else. */
+function fixed(value: string | null | undefined): Scaled | null {
   const parts = parseDecimal(value);
-  if (!parts || parts.negative) return null;
-  return { units: BigInt(parts.integer + parts.fraction), scale: parts.fraction.length };
+  return parts && !parts.negative ? toScaled(parts) : null;
 }
 
-/** The value in units of 10^-scale, rounded down when that drops digits. */
-function at(value: Fixed, scale: number): bigint {
-  return scale >= value.scale
-    ? value.units * 10n ** BigInt(scale - value.scale)
-    : value.units / 10n ** BigInt(value.scale - scale);
-}
-
-/** Units back to a decimal string without trailing zeros: 12500000 at 6 → "12.5". */
-function text(units: bigint, scale: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
-  const integer = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`;
-}
+const at = rescale;
+const text = plainFromScaled;
 
 export interface FeeInputs {
   /** The pair's on-chain precision; null when the service does not say. */
@@ -58,7 +41,7 @@ export interface Quote {
   unknownParts: ('network fee' | 'service fee')[];
 }
 
-const scaleFor = (inputs: FeeInputs, ...values: (Fixed | null)[]) =>
+const scaleFor = (inputs: FeeInputs, ...values: (Scaled | null)[]) =>
   inputs.decimals ?? Math.max(0, ...values.map((v) => v?.scale ?? 0));
 
 /** The fees and both sides of one withdrawal, or null when the amount is not a decimal. */
@@ -143,7 +126,7 @@ export function maxAmount(inputs: MaxInputs): string | null {
   return result;
 }
 
-function atLeast(value: string, floor: Fixed): boolean {
+function atLeast(value: string, floor: Scaled): boolean {
   const v = fixed(value);
   if (!v) return false;
   const scale = Math.max(v.scale, floor.scale);

@@ -1,5 +1,5 @@
 import type { AssetPair } from '@contract';
-import { DECIMAL_STRING } from '@shared/decimal-rules';
+import { DECIMAL_STRING } from '@shared/money/rules';
 import { checkAddress } from '@shared/domain/address';
 import { CreateWithdrawalInput } from '@shared/domain/operations';
 import { zodFieldErrors } from '@shared/field-errors';

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { canonicalJson } from '../../../../src-main/api/canonical';
+import { canonicalJson } from '../../../../src-main/protocol/canonical';
 import { DEMO_MERCHANT } from '../../../../src-main/sandbox';
 import { addressFromBytes } from '../../../../src-shared/domain/address/encode';
 import { ARTIFACTS, expect, testWithOwnHost as test } from '../fixtures';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 // window.merchant's answers as the contract types them (main answers by it; the renderer checks).
 import type { MerchantApi } from '../../../../src-renderer/src/lib/merchant-api';
-import { canonicalJson } from '../../../../src-main/api/canonical';
+import { canonicalJson } from '../../../../src-main/protocol/canonical';
 import { DEMO_MERCHANT } from '../../../../src-main/sandbox';
 import { seriousViolations } from '../axe';
 import { expect, screenshotBothThemes, test } from '../fixtures';
@@ -22,7 +22,7 @@ async function createInvoice(page: Page, orderId: string): Promise<{ code: strin
   return merchant(page)(async (order) => {
     const api = (window as unknown as { merchant: Api }).merchant;
     const created = await api.invoices.create({ order_id: order, amount: '25.00' });
-    if (!created.ok || created.data.outcome !== 'ok') throw new Error('invoice not created');
+    if (!created.ok || created.data.outcome !== 'accepted') throw new Error('invoice not created');
     const list = await api.journal.list({ limit: 20 });
     if (!list.ok) throw new Error(list.error.message);
     const entry = list.data.entries.find((e) => e.fields.orderId === order)!;
@@ -49,7 +49,7 @@ async function sendWithdrawal(page: Page): Promise<{ withdrawalId: string; entry
       amount: '12.5',
       to_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
     });
-    if (!sent.ok || sent.data.outcome !== 'ok') throw new Error('withdrawal not sent');
+    if (!sent.ok || sent.data.outcome !== 'accepted') throw new Error('withdrawal not sent');
     return {
       withdrawalId: String((sent.data.data as { withdrawal_id: string }).withdrawal_id),
       entryId: sent.data.journalId,

@@ -82,7 +82,7 @@ export const created = (code = 'INV9') => ({
   ok: true,
   data: {
     journalId: '7',
-    outcome: 'ok',
+    outcome: 'accepted',
     data: {
       id: 'inv_1',
       order_id: 'ORD-X',

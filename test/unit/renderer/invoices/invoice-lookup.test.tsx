@@ -119,7 +119,7 @@ describe('card checkout', () => {
         ok: true,
         data: {
           journalId: '10',
-          outcome: 'ok',
+          outcome: 'accepted',
           data: {
             id: 'cko_1',
             provider: 'sandbox-card',

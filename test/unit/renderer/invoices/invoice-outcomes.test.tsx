@@ -101,6 +101,7 @@ describe('invoice outcomes', () => {
         data: {
           journalId: '5',
           outcome: 'rejected',
+          reason: 'duplicate',
           error: { kind: 'controller', message: 'Order already exists', httpStatus: 409 },
         },
       }),
@@ -127,7 +128,7 @@ describe('invoice outcomes', () => {
         ok: true,
         data: {
           journalId: '8',
-          outcome: 'ok',
+          outcome: 'accepted',
           data: {
             code: 'NEW1',
             url: 'https://pay.example.com/c/NEW1',

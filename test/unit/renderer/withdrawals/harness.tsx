@@ -130,7 +130,7 @@ export function showScreen(options: ShowOptions = {}) {
     'fees.get': () => ({ ok: true, data: feesFor(options.payer === undefined ? 'merchant' : options.payer) }),
     'withdrawals.create':
       options.create ??
-      (() => ({ ok: true, data: { journalId: '9', outcome: 'ok', data: {}, warnings: [] } })),
+      (() => ({ ok: true, data: { journalId: '9', outcome: 'accepted', data: {}, warnings: [] } })),
   });
   const profile = options.profile ?? SANDBOX;
   useShellStore.setState({ profiles: [SANDBOX, ACME], activeId: profile.id });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareDecimal } from '../../../../src-renderer/src/lib/decimal';
+import { compareDecimal } from '@shared/money/display';
 import { readFeeSettings, withdrawalFeeTerms } from '../../../../src-renderer/src/lib/fee-settings';
 import {
   maxAmount,

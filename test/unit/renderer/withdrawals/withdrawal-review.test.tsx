@@ -97,7 +97,7 @@ describe('Withdrawal review', () => {
     await user.click(send());
     expect(sendCalls(fake)).toHaveLength(1);
     await act(async () =>
-      finish({ ok: true, data: { journalId: '9', outcome: 'ok', data: {}, warnings: [] } }),
+      finish({ ok: true, data: { journalId: '9', outcome: 'accepted', data: {}, warnings: [] } }),
     );
     expect((await screen.findByTestId('withdrawal-accepted')).textContent).toContain(
       'in progress — not paid yet',
@@ -140,7 +140,7 @@ describe('Withdrawal review', () => {
         ok: true,
         data: {
           journalId: '11',
-          outcome: 'ok',
+          outcome: 'accepted',
           data: { status: 'pending' },
           warnings: ['no withdrawal id: matched by its webhook'],
         },

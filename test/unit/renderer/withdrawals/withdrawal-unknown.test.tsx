@@ -30,7 +30,7 @@ describe('An identical withdrawal while one is unknown', () => {
   it('is refused in words, and sent only with a written reason', async () => {
     const answers = [
       DUPLICATE,
-      { ok: true, data: { journalId: '8', outcome: 'ok', data: {}, warnings: [] } },
+      { ok: true, data: { journalId: '8', outcome: 'accepted', data: {}, warnings: [] } },
     ];
     const { user, fake } = showScreen({ create: () => answers.shift() });
     await sendOnce(user);

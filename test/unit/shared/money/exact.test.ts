@@ -1,7 +1,9 @@
 import DecimalJs from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DecimalError, sumDecimal } from '../../../src-main/api/decimal';
+import { isAtLeastDecimal } from '@shared/money/digits';
+import { compareDecimal as compareForDisplay } from '@shared/money/display';
+import { compareDecimal, DecimalError, isZero, sumDecimal } from '@shared/money/exact';
 
 /** A signed decimal string as sums meet them: up to 30 integer and 18 fraction digits. */
 const signedDecimal = fc
@@ -45,5 +47,35 @@ describe('sumDecimal: exact sums on the digits', () => {
     for (const bad of ['1e5', ' 1', '1.', '.5', 'NaN', '', '1,5'])
       expect(() => sumDecimal(['1', bad]), bad).toThrow(DecimalError);
     expect(() => sumDecimal(['1', 2 as unknown as string])).toThrow('got 2');
+  });
+});
+
+describe('one comparison for main, the screens and the domain rules', () => {
+  const Wide = DecimalJs.clone({ precision: 200 });
+  it('compareDecimal and isZero agree with an exact decimal library on signed decimals', () => {
+    fc.assert(
+      fc.property(signedDecimal, signedDecimal, (a, b) => {
+        const expected = new Wide(a).comparedTo(new Wide(b));
+        expect(compareDecimal(a, b)).toBe(expected);
+        expect(compareForDisplay(a, b)).toBe(expected);
+        expect(isZero(a)).toBe(new Wide(a).isZero());
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('isAtLeastDecimal is that comparison on unsigned wire decimals, false for anything else', () => {
+    fc.assert(
+      fc.property(signedDecimal, signedDecimal, (a, b) => {
+        const unsigned = !/^[-+]/.test(a) && !/^[-+]/.test(b);
+        expect(isAtLeastDecimal(a, b)).toBe(unsigned && new Wide(a).comparedTo(new Wide(b)) >= 0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('main refuses what is not a decimal; the screens sort it first', () => {
+    expect(() => compareDecimal('1e3', '1')).toThrow(DecimalError);
+    expect(compareForDisplay('n/a', '-5')).toBe(-1);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorInfo } from '@shared/errors';
 import { Json } from '@shared/domain/wire';
+import { RefusalReason, WriteOutcomeKind } from '@shared/domain/operations';
 
 export { ErrorInfo };
 
@@ -9,12 +10,14 @@ export type IpcResult<T> = { ok: true; data: T } | { ok: false; error: ErrorInfo
 
 /**
  * A money-moving write: the journal row it was recorded in, and what the service said. `warnings`
- * (outcome ok only) name the gaps of an accepted answer that was not as documented, e.g. "no
- * withdrawal id: match it by its webhook"; the journal entry carries the same words.
+ * (outcome accepted only) name the gaps of an accepted answer that was not as documented, e.g. "no
+ * withdrawal id: match it by its webhook"; the journal entry carries the same words. `reason`
+ * (outcome rejected only) names a known refusal.
  */
 export const WriteResult = z.object({
   journalId: z.string(),
-  outcome: z.enum(['ok', 'rejected', 'unknown']),
+  outcome: WriteOutcomeKind,
+  reason: RefusalReason.optional(),
   data: Json.optional(),
   warnings: z.array(z.string()).optional(),
   error: ErrorInfo.optional(),

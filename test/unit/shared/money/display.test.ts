@@ -9,7 +9,7 @@ import {
   maxFractionDigits,
   percentChange,
   roundDecimal,
-} from '../../../src-renderer/src/lib/decimal';
+} from '@shared/money/display';
 
 describe('grouping and formatting', () => {
   it('groups the integer digits only', () => {

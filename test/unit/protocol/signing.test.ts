@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signLegacy, signTimestamped, signWebhookBody, verifyWebhook } from '../../../src-main/api/signing';
+import {
+  signLegacy,
+  signTimestamped,
+  signWebhookBody,
+  verifyWebhook,
+} from '../../../src-main/protocol/signing';
 import { phpMap, phpSkipReason } from '../../helpers/php';
 
 const KEY = 'sk_test_4f7a9c2e1b';

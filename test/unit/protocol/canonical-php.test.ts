@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../src-main/api/canonical';
+import { canonicalJson } from '../../../src-main/protocol/canonical';
 import { jsonValue } from '../../helpers/json-arbitraries';
 import { phpReencode, phpSkipReason } from '../../helpers/php';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, CanonicalJsonError } from '../../../src-main/api/canonical';
+import { canonicalJson, CanonicalJsonError } from '../../../src-main/protocol/canonical';
 
 describe('canonicalJson', () => {
   it.each([

@@ -7,7 +7,7 @@
  * too; this file only composes them.
  */
 import { z } from 'zod';
-import { Empty, WriteResult } from './contract/common';
+import { Empty, WriteResult } from './common';
 import type { EventChannel, InvokeChannel } from '@shared/ipc-channels';
 import {
   BalanceHistory,
@@ -165,7 +165,7 @@ export type RequestOf<C extends InvokeChannel> = z.input<(typeof invokeChannels)
 export type ResponseOf<C extends InvokeChannel> = z.infer<(typeof invokeChannels)[C]['response']>;
 export type EventOf<E extends EventChannel> = z.infer<(typeof eventChannels)[E]>;
 
-export * from './contract/common';
+export * from './common';
 export * from '@shared/domain/market';
 export * from '@shared/domain/operations';
 export * from '@shared/domain/connection-test';

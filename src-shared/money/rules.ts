@@ -19,21 +19,3 @@ export const DECIMAL_STRING = /^\d+(\.\d+)?$/;
  * Groups: sign, integer digits, fraction digits.
  */
 export const SIGNED_DECIMAL = /^([-+]?)(\d+)(?:\.(\d+))?$/;
-
-/**
- * Exact `value >= minimum` for two NonNegativeDecimalStrings, on the digits alone (no float, no
- * library), so main and the renderer check a minimum the same way. False when either is not one.
- */
-export function isAtLeastDecimal(value: string, minimum: string): boolean {
-  if (!DECIMAL_STRING.test(value) || !DECIMAL_STRING.test(minimum)) return false;
-  const split = (v: string) => {
-    const [integer = '', fraction = ''] = v.split('.');
-    return { integer: integer.replace(/^0+(?=\d)/, ''), fraction };
-  };
-  const a = split(value);
-  const b = split(minimum);
-  if (a.integer.length !== b.integer.length) return a.integer.length > b.integer.length;
-  if (a.integer !== b.integer) return a.integer > b.integer;
-  const width = Math.max(a.fraction.length, b.fraction.length);
-  return a.fraction.padEnd(width, '0') >= b.fraction.padEnd(width, '0');
-}

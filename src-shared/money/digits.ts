@@ -1,4 +1,4 @@
-import { SIGNED_DECIMAL } from './decimal-rules';
+import { DECIMAL_STRING, SIGNED_DECIMAL } from './rules';
 
 /**
  * Decimal arithmetic on the digits themselves (string + BigInt), shared by main and the renderer where
@@ -24,6 +24,41 @@ export function decimalParts(value: string): DecimalParts | null {
   };
 }
 
+export function isZeroParts(parts: DecimalParts): boolean {
+  return /^0*$/.test(parts.integer + parts.fraction);
+}
+
+/**
+ * The one comparison of two decimals, on the digits alone (no big integer is allocated: the rate
+ * table sorts 500 prices on every tick). A value that could not be parsed sorts below any number.
+ */
+export function compareParts(pa: DecimalParts | null, pb: DecimalParts | null): -1 | 0 | 1 {
+  if (!pa || !pb) return pa ? 1 : pb ? -1 : 0;
+  const na = pa.negative && !isZeroParts(pa);
+  const nb = pb.negative && !isZeroParts(pb);
+  if (na !== nb) return na ? -1 : 1;
+  const magnitude = compareMagnitude(pa, pb);
+  return na ? ((-magnitude || 0) as -1 | 0 | 1) : magnitude;
+}
+
+function compareMagnitude(a: DecimalParts, b: DecimalParts): -1 | 0 | 1 {
+  if (a.integer.length !== b.integer.length) return a.integer.length < b.integer.length ? -1 : 1;
+  if (a.integer !== b.integer) return a.integer < b.integer ? -1 : 1;
+  const width = Math.max(a.fraction.length, b.fraction.length);
+  const fa = a.fraction.padEnd(width, '0');
+  const fb = b.fraction.padEnd(width, '0');
+  return fa === fb ? 0 : fa < fb ? -1 : 1;
+}
+
+/**
+ * Exact `value >= minimum` for two NonNegativeDecimalStrings, so main and the renderer check a
+ * minimum the same way. False when either is not one.
+ */
+export function isAtLeastDecimal(value: string, minimum: string): boolean {
+  if (!DECIMAL_STRING.test(value) || !DECIMAL_STRING.test(minimum)) return false;
+  return compareParts(decimalParts(value), decimalParts(minimum)) >= 0;
+}
+
 /** A decimal as a scaled integer: value = units / 10^scale. */
 export interface Scaled {
   units: bigint;
@@ -35,8 +70,11 @@ export function toScaled(parts: DecimalParts): Scaled {
   return { units: parts.negative ? -digits : digits, scale: parts.fraction.length };
 }
 
+/** The value in units of 10^-scale; dropping digits truncates toward zero (never more money). */
 export function rescale(value: Scaled, scale: number): bigint {
-  return value.units * 10n ** BigInt(scale - value.scale);
+  return scale >= value.scale
+    ? value.units * 10n ** BigInt(scale - value.scale)
+    : value.units / 10n ** BigInt(value.scale - scale);
 }
 
 /**
@@ -69,4 +107,10 @@ export function fromScaled(units: bigint, scale: number): string {
   const integer = digits.slice(0, digits.length - scale);
   const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : '';
   return `${negative ? '-' : ''}${integer}${fraction}`;
+}
+
+/** Written plainly without trailing zeros after the dot: 12500000 at 6 is "12.5"; never "-0". */
+export function plainFromScaled(units: bigint, scale: number): string {
+  const text = fromScaled(units, scale);
+  return scale > 0 ? text.replace(/\.?0+$/, '') : text;
 }
