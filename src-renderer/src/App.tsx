@@ -7,7 +7,7 @@ import { NavBar } from './shell/NavBar';
 import { isSandboxProfile, SCREENS, screenFromHash } from './shell/routes';
 import { windowTitle } from './shell/environment-words';
 import { SCREEN_COMPONENTS } from './shell/screens';
-import { selectActiveProfile, useShellStore } from './shell/shell-store';
+import { selectActiveProfile, useShellStore } from './stores/shell-store';
 import { StatusBanners } from './shell/StatusIndicators';
 import { Toasts } from './shell/Toasts';
 import { TopBar } from './shell/TopBar';

@@ -3,7 +3,7 @@ import type { ErrorInfo } from '../lib/ipc';
 import { formatAsOf } from '../lib/as-of';
 import { plainError, type PlainError } from '../lib/plain-error';
 import type { ScreenState } from '../lib/screen-state';
-import { useShellStore } from '../shell/shell-store';
+import { useShellStore } from '../stores/shell-store';
 import { isOfflineKind } from '@shared/offline-kind';
 import { useNow } from '../lib/use-now';
 import './state-views.css';

@@ -10,7 +10,7 @@ import {
 } from '../../../src-renderer/src/features/sandbox/sandbox-store';
 import { NavBar } from '../../../src-renderer/src/shell/NavBar';
 import { screenFromHash } from '../../../src-renderer/src/shell/routes';
-import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
 import type { FakeMerchant } from './fake-merchant';
 

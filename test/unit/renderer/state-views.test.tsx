@@ -11,7 +11,7 @@ import {
 } from '../../../src-renderer/src/components/StateViews';
 import { screenState } from '../../../src-renderer/src/lib/screen-state';
 import type { ErrorInfo } from '@contract';
-import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
 
 afterEach(() => {
   cleanup();

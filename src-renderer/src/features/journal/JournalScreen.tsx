@@ -4,7 +4,7 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { EmptyState, ReadStateNotices } from '../../components/StateViews';
 import { subscribe } from '../../lib/ipc';
 import { screenState } from '../../lib/screen-state';
-import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { EntryDetails } from './EntryDetails';
 import { ExportResult, VerifyResult } from './JournalActions';

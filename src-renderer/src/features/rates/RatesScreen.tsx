@@ -4,7 +4,7 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { AsOf, EmptyState, ErrorNotice, ReadStateNotices, StaleFigures } from '../../components/StateViews';
 import { screenState } from '../../lib/screen-state';
 import { useNow } from '../../lib/use-now';
-import { useShellStore } from '../../shell/shell-store';
+import { useShellStore } from '../../stores/shell-store';
 import { MIN_SPAN } from './spark-scale';
 import { RatesTable } from './RatesTable';
 import { useRatesStore } from '../../stores/rates-store';

@@ -3,7 +3,7 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { screenState } from '../../lib/screen-state';
-import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { AssetTable } from './AssetTable';
 import { CloseForm } from './CloseForm';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { Field } from '../../components/Field';
 import { ErrorNotice } from '../../components/StateViews';
-import { useShellStore } from '../../shell/shell-store';
+import { useShellStore } from '../../stores/shell-store';
 import { useWebhooksStore } from './webhooks-store';
 
 const validPort = (value: string) => /^\d{4,5}$/.test(value) && +value >= 1024 && +value <= 65535;
