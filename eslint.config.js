@@ -99,13 +99,58 @@ const featureBlock = (feature) => ({
   },
 });
 
+// Below the features the renderer runs one way: lib ← (components, stores) ← features ← shell.
+// components/ is pure UI (state comes in by props or context); lib/ is plain code and hooks; stores/
+// hold the state screens share and know no screen.
+const RENDERER_BELOW = {
+  components: {
+    banned: ['features', 'stores', 'shell'],
+    why: 'components/ is pure UI: pass state in by props (or a context the shell provides).',
+  },
+  lib: {
+    banned: ['components', 'features', 'stores', 'shell'],
+    why: 'lib/ is plain code and hooks that know no UI, store or screen.',
+  },
+  stores: {
+    banned: ['features', 'components', 'shell'],
+    why: 'stores/ hold shared state and know no screen: move the piece they need to lib/.',
+  },
+};
+const rendererLayerBlock = ([room, { banned, why }]) => ({
+  files: [`src-renderer/src/${room}/**/*.{ts,tsx}`],
+  rules: {
+    [RULE]: restrict(
+      [
+        ...CONTRACT_TYPES_ONLY.patterns,
+        NO_MAIN,
+        { regex: climbTo(banned), message: `${room}/ may not import ${banned.join(', ')}: ${why}` },
+      ],
+      CONTRACT_TYPES_ONLY.paths,
+    ),
+  },
+});
+const LIB_BANNED = {
+  regex: climbTo(RENDERER_BELOW.lib.banned),
+  message: `lib/ may not import ${RENDERER_BELOW.lib.banned.join(', ')}: ${RENDERER_BELOW.lib.why}`,
+};
+// src-shared is imported by every process, so it imports none of them. (@contract is not listed: its
+// home is src-shared/contract.)
+const SHARED_ALONE = [
+  {
+    regex: '(^|/)src-(main|preload|renderer)(/|$)|^@bridge$',
+    message: 'src-shared is used by main, preload and renderer alike: it may not import any of them.',
+  },
+];
+
 const boundaries = [
   {
     files: ['src-renderer/**/*.{ts,tsx}'],
     rules: { [RULE]: restrict([...CONTRACT_TYPES_ONLY.patterns, NO_MAIN], CONTRACT_TYPES_ONLY.paths) },
   },
   ...FEATURES.map(featureBlock),
-  { files: [CONTRACT_CHECK], rules: { [RULE]: restrict([NO_MAIN]) } },
+  ...Object.entries(RENDERER_BELOW).map(rendererLayerBlock),
+  { files: [CONTRACT_CHECK], rules: { [RULE]: restrict([NO_MAIN, LIB_BANNED]) } },
+  { files: ['src-shared/**/*.ts'], rules: { [RULE]: restrict(SHARED_ALONE) } },
   { files: ['src-preload/**/*.ts'], rules: { [RULE]: restrict([NO_MAIN]) } },
   {
     files: ['src-main/*.ts'],

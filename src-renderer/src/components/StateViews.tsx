@@ -3,9 +3,9 @@ import type { ErrorInfo } from '../lib/ipc';
 import { formatAsOf } from '../lib/as-of';
 import { plainError, type PlainError } from '../lib/plain-error';
 import type { ScreenState } from '../lib/screen-state';
-import { useShellStore } from '../stores/shell-store';
 import { isOfflineKind } from '@shared/offline-kind';
 import { useNow } from '../lib/use-now';
+import { useOfflineBannerShown } from './offline-banner';
 import './state-views.css';
 
 /**
@@ -88,7 +88,7 @@ const SHOWN_ABOVE: PlainError = {
  * a screen failing for that same cause says only what it could not show, and points up.
  */
 function useScreenWords(error: ErrorInfo | null): PlainError | null {
-  const offlineBanner = useShellStore((s) => s.connection?.state === 'offline');
+  const offlineBanner = useOfflineBannerShown();
   if (!error) return null;
   return offlineBanner && isOfflineKind(error.kind) ? SHOWN_ABOVE : plainError(error);
 }
