@@ -1,7 +1,9 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { EnvironmentNote } from '../../components/EnvironmentNote';
-import { Field } from '../../components/Field';
-import type { MoneyEnvironment } from '../../components/QrCode';
+import { bindValue, DECIMAL_TEXT, EXACT_TEXT } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
+import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
+import { FormPanel } from '../../components/forms/FormPanel';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { formatDecimal, isDecimal } from '../../lib/decimal';
 import { useRatesStore } from '../../stores/rates-store';
 import { INVOICE_MINIMUM_USD } from '@shared/domain/operations';
@@ -15,15 +17,9 @@ import {
   type DraftField,
 } from './invoice-draft';
 import { payOptions } from './invoice-pairs';
-import { ErrorSummary } from '../../components/ErrorSummary';
+import { ErrorSummary } from '../../components/forms/ErrorSummary';
 import { InvoiceOptionFields } from './InvoiceOptionFields';
 import { useInvoicesStore } from './invoices-store';
-
-export interface ActiveProfile {
-  name: string;
-  environment: MoneyEnvironment;
-  merchantId: string;
-}
 
 const fieldId = (field: DraftField) => `invoice-${field}`;
 
@@ -32,7 +28,7 @@ const fieldId = (field: DraftField) => `invoice-${field}`;
  * with focus on the summary; the service's 422 messages land on their fields; what was typed stays
  * after any failure; a second click while one is on its way does nothing.
  */
-export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
+export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
   const rows = useRatesStore((s) => s.rows);
   const { pairs, coins } = useMemo(() => payOptions(rows), [rows]);
   const draft = useInvoicesStore((s) => s.draft);
@@ -76,18 +72,14 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
   const amount = draft.amount.trim();
   const label = isDecimal(amount) ? `Create invoice for ${formatDecimal(amount)} USD` : 'Create invoice';
   return (
-    <form
-      className="form panel invoice-form"
+    <FormPanel
+      title="New invoice"
+      titleId="invoice-form-title"
+      intro="The customer pays it in crypto (or by card, if allowed) on the service’s checkout page. It expires after 24 hours."
       onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="invoice-form-title"
-      data-testid="invoice-form"
+      className="form panel invoice-form"
+      testId="invoice-form"
     >
-      <h2 id="invoice-form-title">New invoice</h2>
-      <p className="muted">
-        The customer pays it in crypto (or by card, if allowed) on the service’s checkout page. It expires
-        after 24 hours.
-      </p>
       <ErrorSummary
         ref={summary}
         id="invoice-error-summary"
@@ -102,12 +94,10 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
         <Field
           id={fieldId('orderId')}
           label="Order ID"
-          value={draft.orderId}
-          onChange={(e) => setDraft({ orderId: e.target.value })}
+          {...bindValue(draft.orderId, (orderId) => setDraft({ orderId }))}
           error={errors.orderId}
           hint="Generated for you; replace it with your own order number if you have one. The service accepts each order ID once."
-          autoComplete="off"
-          spellCheck={false}
+          {...EXACT_TEXT}
           data-testid="invoice-order-id"
         />
         <button type="button" className="button" onClick={() => setDraft({ orderId: newOrderId() })}>
@@ -117,12 +107,10 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
       <Field
         id={fieldId('amount')}
         label="Amount (USD)"
-        value={draft.amount}
-        onChange={(e) => setDraft({ amount: e.target.value })}
+        {...bindValue(draft.amount, (amount) => setDraft({ amount }))}
         error={errors.amount}
         hint={`In US dollars, at least ${INVOICE_MINIMUM_USD} USD, e.g. 25.00.`}
-        inputMode="decimal"
-        autoComplete="off"
+        {...DECIMAL_TEXT}
         data-testid="invoice-amount"
       />
       <InvoiceOptionFields
@@ -136,8 +124,7 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
       <Field
         id={fieldId('successUrl')}
         label="After payment, send the customer to (optional)"
-        value={draft.successUrl}
-        onChange={(e) => setDraft({ successUrl: e.target.value })}
+        {...bindValue(draft.successUrl, (successUrl) => setDraft({ successUrl }))}
         error={errors.successUrl}
         inputMode="url"
         placeholder="https://"
@@ -146,29 +133,18 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
       <Field
         id={fieldId('cancelUrl')}
         label="If the customer cancels, send them to (optional)"
-        value={draft.cancelUrl}
-        onChange={(e) => setDraft({ cancelUrl: e.target.value })}
+        {...bindValue(draft.cancelUrl, (cancelUrl) => setDraft({ cancelUrl }))}
         error={errors.cancelUrl}
         hint="Redirects are a courtesy to the customer; payment is confirmed only by the invoice’s status."
         inputMode="url"
         placeholder="https://"
         data-testid="invoice-cancel-url"
       />
-      <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={creating || undefined}
-          data-testid="invoice-create"
-        >
-          {creating ? 'Creating invoice…' : label}
-        </button>
-        <EnvironmentNote
-          environment={profile.environment}
-          profileName={profile.name}
-          merchantId={profile.merchantId}
-        />
-      </div>
-    </form>
+      <FormActions profile={profile}>
+        <SubmitButton busy={creating} busyText="Creating invoice…" testId="invoice-create">
+          {label}
+        </SubmitButton>
+      </FormActions>
+    </FormPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Field } from '../../components/Field';
+import { Field } from '../../components/forms/Field';
 import type { MoneyEnvironment } from '../../components/QrCode';
 import {
   AsOf,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field } from '../../components/Field';
+import { Field } from '../../components/forms/Field';
 import { networkLabel } from '../../lib/network-names';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { ControlGroupPanel, looksDecimal, ResultLine, useGroupFieldErrors } from './ControlParts';

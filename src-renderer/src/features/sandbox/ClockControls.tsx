@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Field } from '../../components/Field';
+import { Field } from '../../components/forms/Field';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { ControlGroupPanel, ResultLine } from './ControlParts';
 import { useSandboxControls } from './sandbox-store';

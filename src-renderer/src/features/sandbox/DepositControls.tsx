@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { AddressText } from '../../components/AddressText';
-import { Field } from '../../components/Field';
+import { Field } from '../../components/forms/Field';
 import { networkLabel } from '../../lib/network-names';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { ControlGroupPanel, looksDecimal, ResultLine, useGroupFieldErrors } from './ControlParts';

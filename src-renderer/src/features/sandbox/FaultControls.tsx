@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FaultKind, FaultOperation } from '@contract';
-import { Field } from '../../components/Field';
+import { Field } from '../../components/forms/Field';
 import { ControlGroupPanel, ResultLine } from './ControlParts';
 import { FAULT_LABELS, faultLabel, OPERATION_LABELS, operationLabel } from './fault-words';
 import { useSandboxControls } from './sandbox-store';

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Field } from '../../components/Field';
+import { SECRET_TEXT } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { useConnectionTestStore } from './connection-test-store';
-import { ErrorSummary } from '../../components/ErrorSummary';
+import { ErrorSummary } from '../../components/forms/ErrorSummary';
 import { FIELD_LABELS, validateDraft, type DraftField } from './profile-draft';
 import { useSettingsStore, type LiveProfileDraft } from './settings-store';
 import { TestResult } from './TestResult';
@@ -115,9 +116,7 @@ export function AddProfileForm() {
       <Field label="Merchant ID" autoComplete="off" spellCheck={false} {...bind('merchantId')} />
       <Field
         label="API key"
-        type="password"
-        autoComplete="new-password"
-        spellCheck={false}
+        {...SECRET_TEXT}
         hint="Stored in the system keychain, never on disk by Merchant Desk and never shown again."
         {...bind('apiKey')}
       />

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Profile } from '@contract';
-import { Field } from '../../components/Field';
+import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
-import { ErrorSummary } from '../../components/ErrorSummary';
+import { ErrorSummary } from '../../components/forms/ErrorSummary';
 import {
   FIELD_LABELS,
   plainFieldErrors,
@@ -13,7 +13,8 @@ import {
   type ProfileDraft,
 } from './profile-draft';
 import { useSettingsStore } from './settings-store';
-import { KEY_AGAIN_HINT, useKeyConfirmation } from './use-key-confirmation';
+import { KeyAgainField } from './KeyAgainField';
+import { useKeyConfirmation } from './use-key-confirmation';
 
 /** Name, address and merchant ID of a saved profile; every problem shown at once, summary focused. */
 export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: (saved: boolean) => void }) {
@@ -82,18 +83,12 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
       <Field label="Service address" type="url" inputMode="url" autoComplete="off" {...bind('baseUrl')} />
       <Field label="Merchant ID" autoComplete="off" spellCheck={false} {...bind('merchantId')} />
       {needsKey && (
-        <Field
+        <KeyAgainField
           id={fieldId('apiKey')}
-          label="API key"
-          type="password"
-          autoComplete="new-password"
-          spellCheck={false}
-          aria-required="true"
           value={apiKey}
-          onChange={(e) => setApiKey(e.target.value)}
+          onValue={setApiKey}
           error={errors.apiKey}
-          hint={KEY_AGAIN_HINT}
-          data-testid="edit-profile-key"
+          testId="edit-profile-key"
         />
       )}
       {error && Object.keys(errors).length === 0 && (

@@ -1,4 +1,4 @@
-import { useFocusOnArrival } from '../../lib/use-focus-on-arrival';
+import { OutcomeRegion } from '../../components/forms/OutcomeRegion';
 import { AddressText } from '../../components/AddressText';
 import { PayInstruction } from '../../components/PayInstruction';
 import { QrCode, type MoneyEnvironment } from '../../components/QrCode';
@@ -13,18 +13,13 @@ interface OutcomeProps {
   names: NetworkNames;
 }
 
-/**
- * Where the last creation's outcome appears. Focus moves to it when a new outcome arrives (not when
- * the screen reopens on an old one), so a keyboard or screen-reader user hears it and a small window
- * scrolls to it when it sits below the form.
- */
+/** Where the last creation's outcome appears (focused when a new one arrives). */
 export function WalletOutcome(props: OutcomeProps) {
   const outcome = useWalletsStore((s) => s.outcome);
-  const region = useFocusOnArrival(outcome);
   return (
-    <div ref={region} tabIndex={-1} className="wallet-outcome" data-testid="wallet-outcome">
-      {outcome && <OutcomeBody outcome={outcome} {...props} />}
-    </div>
+    <OutcomeRegion outcome={outcome} className="wallet-outcome" testId="wallet-outcome">
+      {(arrived) => <OutcomeBody outcome={arrived} {...props} />}
+    </OutcomeRegion>
   );
 }
 

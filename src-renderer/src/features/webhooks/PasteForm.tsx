@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useFocusOnArrival } from '../../lib/use-focus-on-arrival';
 import { EnvironmentNote } from '../../components/EnvironmentNote';
-import { Field } from '../../components/Field';
+import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import type { MoneyEnvironment } from '../../components/QrCode';
 import { DeliveryCard } from './DeliveryCard';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CopyButton } from '../../components/CopyButton';
-import { Field } from '../../components/Field';
+import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { useShellStore } from '../../stores/shell-store';
 import { useWebhooksStore } from './webhooks-store';

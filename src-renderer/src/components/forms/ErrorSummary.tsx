@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { countOf } from '../lib/humanize';
+import { countOf } from '../../lib/humanize';
 
 /**
  * Every problem of a form in one list, focused after a failed submit so a keyboard or screen-reader

@@ -1,0 +1,18 @@
+import type { ChangeEvent } from 'react';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** A control shows `value` and hands what is typed or picked to `set`. */
+export const bindValue = (value: string, set: (next: string) => void) => ({
+  value,
+  onChange: (e: ChangeEvent<Control>) => set(e.target.value),
+});
+
+/** Codes, ids, keys and addresses are typed exactly: no autofill, no spell check. */
+export const EXACT_TEXT = { autoComplete: 'off', spellCheck: false } as const;
+
+/** Amounts: the decimal keypad on touch keyboards, no autofill. */
+export const DECIMAL_TEXT = { inputMode: 'decimal', autoComplete: 'off' } as const;
+
+/** An API key: hidden, never offered from the browser's memory, never spell-checked. */
+export const SECRET_TEXT = { type: 'password', autoComplete: 'new-password', spellCheck: false } as const;
