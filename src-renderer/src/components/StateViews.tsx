@@ -5,6 +5,7 @@ import { plainError, type PlainError } from '../lib/plain-error';
 import type { ScreenState } from '../lib/screen-state';
 import { isOfflineKind } from '@shared/offline-kind';
 import { useNow } from '../lib/use-now';
+import { BusyButton } from './forms/SubmitButton';
 import { useOfflineBannerShown } from './offline-banner';
 import './state-views.css';
 
@@ -232,10 +233,25 @@ export function ReadStateNotices({
 }
 
 /** The header's Refresh button: busy while a refresh runs, so a double click asks once. */
-export function RefreshButton({ onClick, busy }: { onClick: () => void; busy: boolean }) {
+export function RefreshButton({
+  onClick,
+  busy,
+  testId,
+}: {
+  onClick: () => void;
+  busy: boolean;
+  testId?: string;
+}) {
   return (
-    <button type="button" className="button" onClick={onClick} disabled={busy} aria-busy={busy}>
-      {busy ? 'Refreshing…' : 'Refresh'}
-    </button>
+    <BusyButton
+      type="button"
+      className="button"
+      onClick={onClick}
+      busy={busy}
+      busyText="Refreshing…"
+      testId={testId}
+    >
+      Refresh
+    </BusyButton>
   );
 }

@@ -59,3 +59,11 @@ export function FieldFrame({
     </div>
   );
 }
+
+/** A field's props split in two: what its frame shows, and what goes on the control itself. */
+export function splitFrame<P extends FieldChrome & { id?: string | undefined }>(
+  props: P,
+): [FieldChrome & { id?: string | undefined }, Omit<P, keyof FieldChrome | 'id'>] {
+  const { id, label, error, hint, hintGivesWay, fieldClass, ...control } = props;
+  return [{ id, label, error, hint, hintGivesWay, fieldClass }, control];
+}

@@ -40,10 +40,10 @@ export function BusyButton({
   type = 'submit',
   className = 'button button--primary',
   ...rest
-}: ButtonProps & { busy: boolean; busyText: string; testId?: string; children: ReactNode }) {
+}: ButtonProps & { busy: boolean; busyText?: string; testId?: string; children: ReactNode }) {
   return (
     <button type={type} className={className} disabled={busy} aria-busy={busy} data-testid={testId} {...rest}>
-      {busy ? busyText : children}
+      {busy && busyText !== undefined ? busyText : children}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import type { JournalFilter } from '@contract';
 import { networkLabel } from '../../lib/network-names';
 import { OPERATION_WORDS, STATE_WORDS } from './journal-words';
 import { useJournalStore } from './journal-store';
+import { ChoiceOptions, Field, SelectField } from '../../components/forms/Field';
 
 /** A local calendar day as the moment it starts, in UTC ISO: what main compares created_at with. */
 export function dayStart(day: string, plusDays = 0): string | undefined {
@@ -20,6 +21,8 @@ interface Draft {
   text: string;
 }
 const EMPTY: Draft = { operation: '', state: '', pair: '', from: '', to: '', text: '' };
+const OPERATION_CHOICES = Object.entries(OPERATION_WORDS).map(([value, label]) => ({ value, label }));
+const STATE_CHOICES = Object.entries(STATE_WORDS).map(([value, words]) => ({ value, label: words.text }));
 
 /** The filter main applies; the end day is included (main's `to` is exclusive, so it is the next day's start). */
 export function toFilter(draft: Draft): JournalFilter {
@@ -65,66 +68,51 @@ export function JournalFilters({ names }: { names: ReadonlyMap<string, string> }
         apply(draft);
       }}
     >
-      <div className="field journal-filters__text">
-        <label htmlFor={`${id}-text`}>Search</label>
-        <input
-          id={`${id}-text`}
-          type="search"
-          value={draft.text}
-          onChange={change('text')}
-          placeholder="#12, an order id, address or code"
-          maxLength={200}
-          data-testid="journal-filter-text"
+      <Field
+        id={`${id}-text`}
+        label="Search"
+        fieldClass="journal-filters__text"
+        type="search"
+        value={draft.text}
+        onChange={change('text')}
+        placeholder="#12, an order id, address or code"
+        maxLength={200}
+        data-testid="journal-filter-text"
+      />
+      <SelectField
+        id={`${id}-op`}
+        label="Operation"
+        value={draft.operation}
+        onChange={change('operation')}
+        data-testid="journal-filter-operation"
+      >
+        <ChoiceOptions empty="All operations" choices={OPERATION_CHOICES} />
+      </SelectField>
+      <SelectField
+        id={`${id}-state`}
+        label="State"
+        value={draft.state}
+        onChange={change('state')}
+        data-testid="journal-filter-state"
+      >
+        <ChoiceOptions empty="All states" choices={STATE_CHOICES} />
+      </SelectField>
+      <SelectField
+        id={`${id}-pair`}
+        label="Coin and network"
+        fieldClass="journal-filters__pair"
+        value={draft.pair}
+        onChange={change('pair')}
+        data-testid="journal-filter-pair"
+      >
+        <ChoiceOptions
+          empty="All pairs"
+          choices={pairs.map((p) => ({
+            value: `${p.coin}:${p.network}`,
+            label: `${p.coin.toUpperCase()} · ${networkLabel(names, p.network)}`,
+          }))}
         />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-op`}>Operation</label>
-        <select
-          id={`${id}-op`}
-          value={draft.operation}
-          onChange={change('operation')}
-          data-testid="journal-filter-operation"
-        >
-          <option value="">All operations</option>
-          {Object.entries(OPERATION_WORDS).map(([value, words]) => (
-            <option key={value} value={value}>
-              {words}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-state`}>State</label>
-        <select
-          id={`${id}-state`}
-          value={draft.state}
-          onChange={change('state')}
-          data-testid="journal-filter-state"
-        >
-          <option value="">All states</option>
-          {Object.entries(STATE_WORDS).map(([value, words]) => (
-            <option key={value} value={value}>
-              {words.text}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field journal-filters__pair">
-        <label htmlFor={`${id}-pair`}>Coin and network</label>
-        <select
-          id={`${id}-pair`}
-          value={draft.pair}
-          onChange={change('pair')}
-          data-testid="journal-filter-pair"
-        >
-          <option value="">All pairs</option>
-          {pairs.map((p) => (
-            <option key={`${p.coin}:${p.network}`} value={`${p.coin}:${p.network}`}>
-              {p.coin.toUpperCase()} · {networkLabel(names, p.network)}
-            </option>
-          ))}
-        </select>
-      </div>
+      </SelectField>
       <div className={`field${badRange ? ' field--invalid' : ''}`}>
         <label htmlFor={`${id}-from`}>From (day)</label>
         <input

@@ -1,4 +1,4 @@
-import { EnvironmentNote } from '../../components/EnvironmentNote';
+import { ProfileNote } from '../../components/forms/FormActions';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
 import { formatZonedDateTime } from '../../lib/zoned-time';
@@ -26,13 +26,7 @@ export function ReconcileScreen() {
   return (
     <section className="screen reconcile" data-testid="reconcile-screen">
       <ScreenHeader title="Reconcile" />
-      {profile && (
-        <EnvironmentNote
-          environment={profile.environment}
-          profileName={profile.name}
-          merchantId={profile.merchantId}
-        />
-      )}
+      {profile && <ProfileNote profile={profile} />}
       <p className="muted">
         Show that every change of your balances in a period is explained, then close it by name.
       </p>

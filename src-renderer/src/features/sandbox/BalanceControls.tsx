@@ -1,15 +1,13 @@
 import { useState } from 'react';
+import { bindValue, DECIMAL_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
 import { networkLabel } from '../../lib/network-names';
 import { useNetworkNames } from '../../stores/use-network-names';
-import { ControlGroupPanel, looksDecimal, ResultLine, useGroupFieldErrors } from './ControlParts';
-import { useSandboxControls } from './sandbox-store';
+import { ControlGroupPanel, looksDecimal, ResultLine, useControlGroup } from './ControlParts';
 
 /** Adds play money to a coin on a network; Overview shows it on its next refresh. */
 export function BalanceControls() {
-  const busy = useSandboxControls((s) => !!s.busy.balances);
-  const act = useSandboxControls((s) => s.act);
-  const server = useGroupFieldErrors('balances');
+  const { busy, act, server } = useControlGroup('balances');
   const [coin, setCoin] = useState('usdt');
   const [network, setNetwork] = useState('tron');
   const [amount, setAmount] = useState('');
@@ -50,25 +48,21 @@ export function BalanceControls() {
           id="sandbox-coin"
           label="Coin code"
           autoComplete="off"
-          value={coin}
-          onChange={(e) => setCoin(e.target.value)}
+          {...bindValue(coin, setCoin)}
           error={errors.coin}
         />
         <Field
           id="sandbox-network"
           label="Network code"
           autoComplete="off"
-          value={network}
-          onChange={(e) => setNetwork(e.target.value)}
+          {...bindValue(network, setNetwork)}
           error={errors.network}
         />
         <Field
           id="sandbox-amount"
           label={`Amount${unit ? ` (${unit})` : ''}`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          {...DECIMAL_TEXT}
+          {...bindValue(amount, setAmount)}
           error={errors.amount}
         />
       </div>

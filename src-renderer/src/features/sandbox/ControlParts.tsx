@@ -31,6 +31,14 @@ export function useGroupFieldErrors(group: ControlGroup): Record<string, string>
   return outcome && !outcome.ok ? fieldErrorsOf(outcome.error) : {};
 }
 
+/** What a group's controls use: whether its action runs, the action, the field errors of its last failure. */
+export function useControlGroup(group: ControlGroup) {
+  const busy = useSandboxControls((s) => !!s.busy[group]);
+  const act = useSandboxControls((s) => s.act);
+  const server = useGroupFieldErrors(group);
+  return { busy, act, server };
+}
+
 /** A group of controls: a titled panel holding one form whose Enter runs the primary action. */
 export function ControlGroupPanel({
   group,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CopyButton } from '../../components/CopyButton';
+import { bindValue } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { useShellStore } from '../../stores/shell-store';
@@ -43,9 +44,8 @@ export function ReceiverPanel() {
           label="Port"
           inputMode="numeric"
           autoComplete="off"
-          value={shownPort}
+          {...bindValue(shownPort, setPort)}
           disabled={on}
-          onChange={(e) => setPort(e.target.value)}
           error={portError}
         />
         <button type="submit" className="button" disabled={busy} data-testid="receiver-toggle">
