@@ -1,8 +1,10 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
+import './forms.css';
 
 /**
  * A form as a titled panel: its heading names it, an optional sentence says what it does, and the
  * browser's own checks stay off (every form checks with the app's rules and says so in words).
+ * Submitting never reloads the page; `onSubmit` may be async (its own state says it is pending).
  */
 export function FormPanel({
   title,
@@ -20,7 +22,7 @@ export function FormPanel({
   /** The heading takes focus when the panel opens (a review step). */
   titleRef?: Ref<HTMLHeadingElement>;
   intro?: ReactNode;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: () => void | Promise<unknown>;
   className: string;
   testId: string;
   children: ReactNode;
@@ -30,7 +32,10 @@ export function FormPanel({
   return (
     <form
       className={className}
-      onSubmit={onSubmit}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
       noValidate
       aria-labelledby={headingId}
       data-testid={testId}

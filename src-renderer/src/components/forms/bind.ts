@@ -14,5 +14,8 @@ export const EXACT_TEXT = { autoComplete: 'off', spellCheck: false } as const;
 /** Amounts: the decimal keypad on touch keyboards, no autofill. */
 export const DECIMAL_TEXT = { inputMode: 'decimal', autoComplete: 'off' } as const;
 
+/** A web address to send someone or something to. */
+export const URL_TEXT = { inputMode: 'url', placeholder: 'https://' } as const;
+
 /** An API key: hidden, never offered from the browser's memory, never spell-checked. */
 export const SECRET_TEXT = { type: 'password', autoComplete: 'new-password', spellCheck: false } as const;

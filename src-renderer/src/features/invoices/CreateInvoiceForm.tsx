@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { bindValue, DECIMAL_TEXT, EXACT_TEXT } from '../../components/forms/bind';
+import { useMemo, useRef, useState } from 'react';
+import { bindValue, DECIMAL_TEXT, EXACT_TEXT, URL_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
 import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
 import { FormPanel } from '../../components/forms/FormPanel';
@@ -54,8 +54,7 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
   };
   const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (creating) return;
     const problems = validateDraft(draft);
     setAttempted(true);
@@ -76,7 +75,7 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
       title="New invoice"
       titleId="invoice-form-title"
       intro="The customer pays it in crypto (or by card, if allowed) on the service’s checkout page. It expires after 24 hours."
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       className="form panel invoice-form"
       testId="invoice-form"
     >
@@ -126,8 +125,7 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
         label="After payment, send the customer to (optional)"
         {...bindValue(draft.successUrl, (successUrl) => setDraft({ successUrl }))}
         error={errors.successUrl}
-        inputMode="url"
-        placeholder="https://"
+        {...URL_TEXT}
         data-testid="invoice-success-url"
       />
       <Field
@@ -136,8 +134,7 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
         {...bindValue(draft.cancelUrl, (cancelUrl) => setDraft({ cancelUrl }))}
         error={errors.cancelUrl}
         hint="Redirects are a courtesy to the customer; payment is confirmed only by the invoice’s status."
-        inputMode="url"
-        placeholder="https://"
+        {...URL_TEXT}
         data-testid="invoice-cancel-url"
       />
       <FormActions profile={profile}>

@@ -10,6 +10,7 @@ import { CheckoutLink } from './CheckoutLink';
 import type { CreateOutcome } from './invoice-outcome';
 import { useInvoicesStore } from './invoices-store';
 import { CheckFound, SafeCheck } from './SafeCheck';
+import { UnknownNotice } from '../../components/forms/UnknownNotice';
 
 interface OutcomeProps {
   profile: MoneyProfile;
@@ -68,10 +69,7 @@ function OutcomeBody({ outcome, profile, names }: OutcomeProps & { outcome: Crea
     return <CheckFound entry={check.entry} orderId={outcome.orderId} />;
   if (outcome.kind === 'unknown')
     return (
-      <div className="notice notice--unknown" role="alert" data-testid="invoice-unknown" data-state="unknown">
-        <p className="notice__title">
-          <span aria-hidden="true">? </span>We don’t know whether this invoice was created.
-        </p>
+      <UnknownNotice title="We don’t know whether this invoice was created." testId="invoice-unknown" alert>
         <p>
           The service may or may not have created this invoice (order{' '}
           <span className="mono">{outcome.orderId}</span>, {formatDecimal(outcome.amount)} USD): its answer
@@ -83,7 +81,7 @@ function OutcomeBody({ outcome, profile, names }: OutcomeProps & { outcome: Crea
           create it again under a new order ID before checking. (Journal entry {outcome.journalId}.)
         </p>
         <SafeCheck journalId={outcome.journalId} orderId={outcome.orderId} />
-      </div>
+      </UnknownNotice>
     );
   if (outcome.kind === 'duplicate') return <Duplicate orderId={outcome.orderId} />;
   if (outcome.kind === 'rejected')

@@ -38,7 +38,7 @@ export function InvoicesScreen() {
     <section className="screen invoices" data-testid="invoices-screen" data-state={state}>
       <ScreenHeader title="Invoices" />
       {active && (
-        <div className="invoices__create">
+        <div className="invoices__create form-beside">
           <CreateInvoiceForm profile={active} />
           <InvoiceOutcome profile={active} names={names} />
         </div>

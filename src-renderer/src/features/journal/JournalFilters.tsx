@@ -57,6 +57,13 @@ export function JournalFilters({ names }: { names: ReadonlyMap<string, string> }
   useEffect(() => () => clearTimeout(timer.current), []);
   const change = (key: keyof Draft) => (e: { target: { value: string } }) =>
     apply({ ...draft, [key]: e.target.value }, key === 'text' ? 350 : 0);
+  // Each filter's control: its id, its value in the draft, its change, its test id.
+  const bound = (key: keyof Draft) => ({
+    id: `${id}-${key}`,
+    value: draft[key],
+    onChange: change(key),
+    'data-testid': `journal-filter-${key}`,
+  });
 
   return (
     <form
@@ -69,42 +76,20 @@ export function JournalFilters({ names }: { names: ReadonlyMap<string, string> }
       }}
     >
       <Field
-        id={`${id}-text`}
         label="Search"
         fieldClass="journal-filters__text"
         type="search"
-        value={draft.text}
-        onChange={change('text')}
+        {...bound('text')}
         placeholder="#12, an order id, address or code"
         maxLength={200}
-        data-testid="journal-filter-text"
       />
-      <SelectField
-        id={`${id}-op`}
-        label="Operation"
-        value={draft.operation}
-        onChange={change('operation')}
-        data-testid="journal-filter-operation"
-      >
+      <SelectField label="Operation" {...bound('operation')}>
         <ChoiceOptions empty="All operations" choices={OPERATION_CHOICES} />
       </SelectField>
-      <SelectField
-        id={`${id}-state`}
-        label="State"
-        value={draft.state}
-        onChange={change('state')}
-        data-testid="journal-filter-state"
-      >
+      <SelectField label="State" {...bound('state')}>
         <ChoiceOptions empty="All states" choices={STATE_CHOICES} />
       </SelectField>
-      <SelectField
-        id={`${id}-pair`}
-        label="Coin and network"
-        fieldClass="journal-filters__pair"
-        value={draft.pair}
-        onChange={change('pair')}
-        data-testid="journal-filter-pair"
-      >
+      <SelectField label="Coin and network" fieldClass="journal-filters__pair" {...bound('pair')}>
         <ChoiceOptions
           empty="All pairs"
           choices={pairs.map((p) => ({
@@ -115,24 +100,15 @@ export function JournalFilters({ names }: { names: ReadonlyMap<string, string> }
       </SelectField>
       <div className={`field${badRange ? ' field--invalid' : ''}`}>
         <label htmlFor={`${id}-from`}>From (day)</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={draft.from}
-          onChange={change('from')}
-          data-testid="journal-filter-from"
-        />
+        <input type="date" {...bound('from')} />
       </div>
       <div className={`field${badRange ? ' field--invalid' : ''}`}>
         <label htmlFor={`${id}-to`}>To (day, included)</label>
         <input
-          id={`${id}-to`}
           type="date"
-          value={draft.to}
-          onChange={change('to')}
+          {...bound('to')}
           aria-invalid={badRange ? true : undefined}
           aria-describedby={badRange ? `${id}-range` : undefined}
-          data-testid="journal-filter-to"
         />
         {badRange && (
           <p id={`${id}-range`} className="field__error" role="alert">

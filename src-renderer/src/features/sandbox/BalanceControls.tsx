@@ -36,6 +36,16 @@ export function BalanceControls() {
     });
   };
 
+  const codeField = (name: 'coin' | 'network', label: string, value: string, set: (next: string) => void) => (
+    <Field
+      id={`sandbox-${name}`}
+      label={label}
+      autoComplete="off"
+      {...bindValue(value, set)}
+      error={errors[name]}
+    />
+  );
+
   return (
     <ControlGroupPanel
       group="balances"
@@ -44,20 +54,8 @@ export function BalanceControls() {
       onSubmit={add}
     >
       <div className="form--row">
-        <Field
-          id="sandbox-coin"
-          label="Coin code"
-          autoComplete="off"
-          {...bindValue(coin, setCoin)}
-          error={errors.coin}
-        />
-        <Field
-          id="sandbox-network"
-          label="Network code"
-          autoComplete="off"
-          {...bindValue(network, setNetwork)}
-          error={errors.network}
-        />
+        {codeField('coin', 'Coin code', coin, setCoin)}
+        {codeField('network', 'Network code', network, setNetwork)}
         <Field
           id="sandbox-amount"
           label={`Amount${unit ? ` (${unit})` : ''}`}

@@ -1,6 +1,7 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { bindValue } from '../../components/forms/bind';
-import { ChoiceOptions, Field, SelectField } from '../../components/forms/Field';
+import { useId, useMemo, useState } from 'react';
+import { bindValue, URL_TEXT } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
+import { PairField } from '../../components/forms/PairField';
 import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
 import { FormPanel } from '../../components/forms/FormPanel';
 import { SubmitButton } from '../../components/forms/SubmitButton';
@@ -52,8 +53,7 @@ export function CreateWalletForm({ profile }: { profile: MoneyProfile }) {
     webhook: problems.webhook ?? server.webhook_url,
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const found = check(pairKey, label, webhook);
     setProblems(found);
     if (Object.keys(found).length > 0) {
@@ -78,14 +78,15 @@ export function CreateWalletForm({ profile }: { profile: MoneyProfile }) {
     <FormPanel
       title="New deposit wallet"
       intro="A static address that keeps receiving deposits for one coin on one network. Creating one moves no money."
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       className="form panel wallet-form"
       testId="wallet-form"
     >
-      <SelectField
+      <PairField
         id={`${id}-pair`}
-        label="Coin and network"
-        {...bindValue(pairKey, setPairKey)}
+        pairs={pairs}
+        value={pairKey}
+        onValue={setPairKey}
         error={shown.pair}
         hint={
           pairs.length
@@ -93,10 +94,8 @@ export function CreateWalletForm({ profile }: { profile: MoneyProfile }) {
             : 'Loading the pairs open for deposits…'
         }
         hintGivesWay
-        data-testid="wallet-pair"
-      >
-        <ChoiceOptions empty="Choose…" choices={pairs.map((p) => ({ value: p.key, label: p.label }))} />
-      </SelectField>
+        testId="wallet-pair"
+      />
       <Field
         label="Label (optional)"
         {...bindValue(label, setLabel)}
@@ -110,8 +109,7 @@ export function CreateWalletForm({ profile }: { profile: MoneyProfile }) {
         {...bindValue(webhook, setWebhook)}
         error={shown.webhook}
         hint="Deposits to this wallet are reported here instead of the account’s usual webhook address."
-        inputMode="url"
-        placeholder="https://"
+        {...URL_TEXT}
         data-testid="wallet-webhook"
       />
       <FormActions profile={profile}>

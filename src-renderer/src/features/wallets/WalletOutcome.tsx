@@ -7,6 +7,7 @@ import { useWalletsStore, type CreateOutcome } from './wallets-store';
 import { SaveQrButton } from './SaveQrButton';
 import { isLimit, waitText, WALLET_LIMIT_TEXT } from './wallet-words';
 import type { NetworkNames } from './WalletList';
+import { UnknownNotice } from '../../components/forms/UnknownNotice';
 
 interface OutcomeProps {
   environment: MoneyEnvironment;
@@ -27,10 +28,7 @@ export function WalletOutcome(props: OutcomeProps) {
 function OutcomeBody({ outcome, environment, names }: OutcomeProps & { outcome: CreateOutcome }) {
   if (outcome.kind === 'unknown')
     return (
-      <div className="notice notice--unknown" role="alert" data-testid="wallet-unknown" data-state="unknown">
-        <p className="notice__title">
-          <span aria-hidden="true">? </span>We don’t know whether this wallet was created.
-        </p>
+      <UnknownNotice title="We don’t know whether this wallet was created." testId="wallet-unknown" alert>
         <p>
           The service may or may not have created this wallet: the answer did not arrive. Merchant Desk will
           not try again on its own.
@@ -39,7 +37,7 @@ function OutcomeBody({ outcome, environment, names }: OutcomeProps & { outcome: 
           Before creating another, look for it in the list below or in the Journal (entry {outcome.journalId}
           ). A repeat creates a second address; no money moves either way.
         </p>
-      </div>
+      </UnknownNotice>
     );
   if (outcome.kind === 'rejected') {
     if (isLimit(outcome.error))

@@ -26,7 +26,7 @@ export function WalletsScreen() {
     <section className="screen wallets" data-testid="wallets-screen" data-state={state}>
       <ScreenHeader title="Wallets" />
       {profile && (
-        <div className="wallets__create">
+        <div className="wallets__create form-beside">
           <CreateWalletForm
             profile={{ name: profile.name, environment: profile.environment, merchantId: profile.merchantId }}
           />

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { bindValue, EXACT_TEXT } from '../../components/forms/bind';
-import { ChoiceOptions, Field, SelectField } from '../../components/forms/Field';
+import { Field } from '../../components/forms/Field';
+import { PairField } from '../../components/forms/PairField';
 import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
 import { FormPanel } from '../../components/forms/FormPanel';
 import { fieldErrorsOf } from '../../lib/ipc';
@@ -44,8 +45,7 @@ export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
     address: live.address ?? submitted.address ?? server.to_address,
   };
 
-  function review(event: FormEvent) {
-    event.preventDefault();
+  function review() {
     const found: Problems = {
       ...(choice ? {} : { pair: 'Choose the coin and network to send.' }),
       ...(draft.amount.trim() ? {} : { amount: 'Enter the amount to send.' }),
@@ -86,10 +86,11 @@ export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
       className="form panel withdrawal-form"
       testId="withdrawal-form"
     >
-      <SelectField
+      <PairField
         id={`${id}-pair`}
-        label="Coin and network"
-        {...bindValue(draft.pairKey, (pairKey) => setField({ pairKey }, 'pair'))}
+        pairs={pairs}
+        value={draft.pairKey}
+        onValue={(pairKey) => setField({ pairKey }, 'pair')}
         error={shown.pair}
         hint={
           choice ? (
@@ -104,10 +105,8 @@ export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
             'Loading the pairs open for withdrawals…'
           )
         }
-        data-testid="withdrawal-pair"
-      >
-        <ChoiceOptions empty="Choose…" choices={pairs.map((p) => ({ value: p.key, label: p.label }))} />
-      </SelectField>
+        testId="withdrawal-pair"
+      />
       <Field
         id={`${id}-amount`}
         label={`Amount${choice ? ` (${choice.coin.toUpperCase()})` : ''}`}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AddressText } from '../../components/AddressText';
 import { EXACT_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
@@ -55,8 +55,7 @@ export function WithdrawalReview({ profile }: { profile: MoneyProfile }) {
   const label = sendLabel(amount, coin);
   const request = { coin: choice.coin, network: choice.network, amount, to_address: draft.address };
 
-  function confirm(event: FormEvent) {
-    event.preventDefault();
+  function confirm() {
     if (sending) return;
     if (!matches) {
       setProblem(
