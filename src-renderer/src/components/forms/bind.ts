@@ -19,3 +19,20 @@ export const URL_TEXT = { inputMode: 'url', placeholder: 'https://' } as const;
 
 /** An API key: hidden, never offered from the browser's memory, never spell-checked. */
 export const SECRET_TEXT = { type: 'password', autoComplete: 'new-password', spellCheck: false } as const;
+
+/**
+ * Binds the fields of a draft by name: each gets its id (the one the error summary links to), its
+ * value, its change and its error.
+ */
+export function bindDraft<F extends string>(
+  draft: Record<F, string>,
+  set: (field: F, value: string) => void,
+  errors: Partial<Record<F, string>>,
+  fieldId: (field: F) => string,
+) {
+  return (field: F) => ({
+    id: fieldId(field),
+    ...bindValue(draft[field], (value) => set(field, value)),
+    error: errors[field],
+  });
+}

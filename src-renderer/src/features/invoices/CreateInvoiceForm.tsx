@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
-import { bindValue, DECIMAL_TEXT, EXACT_TEXT, URL_TEXT } from '../../components/forms/bind';
+import { useMemo, useState } from 'react';
+import { bindDraft, DECIMAL_TEXT, EXACT_TEXT, URL_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
 import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
 import { FormPanel } from '../../components/forms/FormPanel';
@@ -17,7 +17,7 @@ import {
   type DraftField,
 } from './invoice-draft';
 import { payOptions } from './invoice-pairs';
-import { ErrorSummary } from '../../components/forms/ErrorSummary';
+import { ErrorSummary, useSummaryFocus } from '../../components/forms/ErrorSummary';
 import { InvoiceOptionFields } from './InvoiceOptionFields';
 import { useInvoicesStore } from './invoices-store';
 
@@ -39,7 +39,7 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
   // After a failed submit the form re-checks as the person types, so a fixed field stops showing its error.
   const [attempted, setAttempted] = useState(false);
   const local: DraftErrors = attempted ? validateDraft(draft) : {};
-  const summary = useRef<HTMLDivElement>(null);
+  const summary = useSummaryFocus();
 
   const refusal = outcome?.kind === 'rejected' ? outcome.error : null;
   const server = serverDraftErrors(refusal);
@@ -52,20 +52,26 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
     ...(duplicate ? { orderId: duplicate } : {}),
     ...local,
   };
-  const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
+  // The typed fields; the options are InvoiceOptionFields'.
+  const field = bindDraft<'orderId' | 'amount' | 'successUrl' | 'cancelUrl'>(
+    draft,
+    (name, value) => setDraft({ [name]: value }),
+    errors,
+    fieldId,
+  );
 
   async function submit() {
     if (creating) return;
     const problems = validateDraft(draft);
     setAttempted(true);
     if (Object.keys(problems).length > 0) {
-      focusSummary();
+      summary.focus();
       return;
     }
     const result = await create(draftToInput(draft));
     // The next invoice starts clean: its emptied amount is not an error until it is sent.
     if (result?.kind === 'created') setAttempted(false);
-    if (result?.kind === 'rejected' && result.error.fieldErrors) focusSummary();
+    if (result?.kind === 'rejected' && result.error.fieldErrors) summary.focus();
   }
 
   const amount = draft.amount.trim();
@@ -80,7 +86,7 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
       testId="invoice-form"
     >
       <ErrorSummary
-        ref={summary}
+        ref={summary.ref}
         id="invoice-error-summary"
         testId="invoice-error-summary"
         errors={{ ...server.fields, ...local }}
@@ -91,10 +97,8 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
       />
       <div className="invoice-form__order">
         <Field
-          id={fieldId('orderId')}
+          {...field('orderId')}
           label="Order ID"
-          {...bindValue(draft.orderId, (orderId) => setDraft({ orderId }))}
-          error={errors.orderId}
           hint="Generated for you; replace it with your own order number if you have one. The service accepts each order ID once."
           {...EXACT_TEXT}
           data-testid="invoice-order-id"
@@ -104,10 +108,8 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
         </button>
       </div>
       <Field
-        id={fieldId('amount')}
+        {...field('amount')}
         label="Amount (USD)"
-        {...bindValue(draft.amount, (amount) => setDraft({ amount }))}
-        error={errors.amount}
         hint={`In US dollars, at least ${INVOICE_MINIMUM_USD} USD, e.g. 25.00.`}
         {...DECIMAL_TEXT}
         data-testid="invoice-amount"
@@ -121,18 +123,14 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
         coins={coins}
       />
       <Field
-        id={fieldId('successUrl')}
+        {...field('successUrl')}
         label="After payment, send the customer to (optional)"
-        {...bindValue(draft.successUrl, (successUrl) => setDraft({ successUrl }))}
-        error={errors.successUrl}
         {...URL_TEXT}
         data-testid="invoice-success-url"
       />
       <Field
-        id={fieldId('cancelUrl')}
+        {...field('cancelUrl')}
         label="If the customer cancels, send them to (optional)"
-        {...bindValue(draft.cancelUrl, (cancelUrl) => setDraft({ cancelUrl }))}
-        error={errors.cancelUrl}
         hint="Redirects are a courtesy to the customer; payment is confirmed only by the invoice’s status."
         {...URL_TEXT}
         data-testid="invoice-cancel-url"

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { SECRET_TEXT } from '../../components/forms/bind';
+import { bindDraft, SECRET_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { useConnectionTestStore } from './connection-test-store';
-import { ErrorSummary } from '../../components/forms/ErrorSummary';
+import { ErrorSummary, useSummaryFocus } from '../../components/forms/ErrorSummary';
 import { FIELD_LABELS, validateDraft, type DraftField } from './profile-draft';
 import { useSettingsStore, type LiveProfileDraft } from './settings-store';
 import { TestResult } from './TestResult';
@@ -30,16 +30,15 @@ export function AddProfileForm() {
   const { test, clear } = useConnectionTestStore.getState();
   const [unverified, setUnverified] = useState(false);
   const [savedUnverified, setSavedUnverified] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
+  const summary = useSummaryFocus();
   /** Whether the connection of what is being saved was confirmed (survives a keychain retry). */
   const verified = useRef(false);
   const busy = creating || testing;
 
-  const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
   const valid = () => {
     const problems = validateDraft(draft, 'live');
     useSettingsStore.setState({ createFieldErrors: problems, createError: null, created: null });
-    if (Object.keys(problems).length > 0) focusSummary();
+    if (Object.keys(problems).length > 0) summary.focus();
     return Object.keys(problems).length === 0;
   };
   const runTest = () =>
@@ -54,7 +53,7 @@ export function AddProfileForm() {
       setUnverified(false);
       setSavedUnverified(!verified.current);
       clear('draft');
-    } else focusSummary();
+    } else summary.focus();
   };
 
   const onSubmit = async (e: FormEvent, skipTest = false) => {
@@ -71,14 +70,17 @@ export function AddProfileForm() {
     }
     await save();
   };
-  const bind = (field: keyof LiveProfileDraft) => ({
-    id: fieldId(field),
-    value: draft[field],
-    onChange: (e: { target: { value: string } }) => {
-      setDraft(field, e.target.value);
+  const draftField = bindDraft<keyof LiveProfileDraft>(
+    draft,
+    (field, value) => {
+      setDraft(field, value);
       setUnverified(false);
     },
-    error: fieldErrors[field],
+    fieldErrors,
+    fieldId,
+  );
+  const bind = (field: keyof LiveProfileDraft) => ({
+    ...draftField(field),
     // Once the profile exists only the key can still change; editing the rest would not reach it.
     readOnly: pending !== null && field !== 'apiKey',
   });
@@ -96,7 +98,7 @@ export function AddProfileForm() {
         Connects to your real merchant account. Money moved from a live profile is real.
       </p>
       <ErrorSummary
-        ref={summary}
+        ref={summary.ref}
         id={`${fieldId('name')}-summary`}
         errors={fieldErrors}
         labels={FIELD_LABELS}
