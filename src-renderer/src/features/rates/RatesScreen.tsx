@@ -9,6 +9,7 @@ import { MIN_SPAN } from './spark-scale';
 import { RatesTable } from './RatesTable';
 import { useRatesStore } from '../../stores/rates-store';
 import './rates.css';
+import { bindValue } from '../../components/forms/bind';
 
 /** Ticks older than this are stale even if main has not said so yet (e.g. main itself stalled). */
 const LOCAL_STALE_MS = 15_000;
@@ -86,8 +87,7 @@ export function RatesScreen() {
               <span>Search assets</span>
               <input
                 type="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
+                {...bindValue(query, setQuery)}
                 placeholder="Symbol, name or network"
                 data-testid="rates-search"
               />

@@ -36,8 +36,7 @@ export function StartForm() {
         <input
           id={`${id}-from`}
           type="datetime-local"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
+          {...bindValue(from, setFrom)}
           data-testid="recon-from"
         />
       </div>

@@ -3,6 +3,7 @@ import { Field } from '../../components/forms/Field';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { ControlGroupPanel, ResultLine } from './ControlParts';
 import { useSandboxControls } from './sandbox-store';
+import { bindValue } from '../../components/forms/bind';
 
 /** Moves the sandbox clock (invoices expire, withdrawals progress), sends a test webhook, doubles deliveries. */
 export function ClockControls() {
@@ -37,8 +38,7 @@ export function ClockControls() {
           id={`${id}-amount`}
           label="Advance by"
           inputMode="numeric"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          {...bindValue(amount, setAmount)}
           error={error}
         />
         <div className="field">

@@ -4,6 +4,7 @@ import { Field } from '../../components/forms/Field';
 import { ControlGroupPanel, ResultLine } from './ControlParts';
 import { FAULT_LABELS, faultLabel, OPERATION_LABELS, operationLabel } from './fault-words';
 import { useSandboxControls } from './sandbox-store';
+import { bindValue } from '../../components/forms/bind';
 
 const whole = (value: string): number | null => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
 
@@ -112,8 +113,7 @@ export function FaultControls() {
             id={`${id}-retry`}
             label="Retry after, seconds (optional)"
             inputMode="numeric"
-            value={retryAfter}
-            onChange={(e) => setRetryAfter(e.target.value)}
+            {...bindValue(retryAfter, setRetryAfter)}
             error={errors.retryAfter}
           />
         )}
@@ -122,8 +122,7 @@ export function FaultControls() {
             id={`${id}-delay`}
             label="Delay, milliseconds"
             inputMode="numeric"
-            value={delay}
-            onChange={(e) => setDelay(e.target.value)}
+            {...bindValue(delay, setDelay)}
             error={errors.delay}
           />
         )}
@@ -131,8 +130,7 @@ export function FaultControls() {
           id={`${id}-count`}
           label="For how many requests"
           inputMode="numeric"
-          value={count}
-          onChange={(e) => setCount(e.target.value)}
+          {...bindValue(count, setCount)}
           error={errors.count}
         />
       </div>

@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { bindDraft, SECRET_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
+import { FormPanel } from '../../components/forms/FormPanel';
 import { ErrorNotice } from '../../components/StateViews';
 import { useConnectionTestStore } from './connection-test-store';
 import { ErrorSummary, useSummaryFocus } from '../../components/forms/ErrorSummary';
@@ -56,8 +57,7 @@ export function AddProfileForm() {
     } else summary.focus();
   };
 
-  const onSubmit = async (e: FormEvent, skipTest = false) => {
-    e.preventDefault();
+  const onSubmit = async (skipTest = false) => {
     if (!valid()) return;
     // Once the profile exists only its key is still to be stored: nothing new to test.
     if (!pending) {
@@ -86,17 +86,14 @@ export function AddProfileForm() {
   });
 
   return (
-    <form
+    <FormPanel
+      title="Add a live profile"
+      titleId="add-live"
+      intro="Connects to your real merchant account. Money moved from a live profile is real."
+      onSubmit={() => onSubmit()}
       className="form panel"
-      onSubmit={(e) => void onSubmit(e)}
-      aria-labelledby="add-live"
-      data-testid="add-profile-form"
-      noValidate
+      testId="add-profile-form"
     >
-      <h2 id="add-live">Add a live profile</h2>
-      <p className="muted">
-        Connects to your real merchant account. Money moved from a live profile is real.
-      </p>
       <ErrorSummary
         ref={summary.ref}
         id={`${fieldId('name')}-summary`}
@@ -182,13 +179,13 @@ export function AddProfileForm() {
             type="button"
             className="button"
             disabled={busy}
-            onClick={(e) => void onSubmit(e, true)}
+            onClick={() => void onSubmit(true)}
             data-testid="add-profile-save-anyway"
           >
             Save without a working connection
           </button>
         )}
       </div>
-    </form>
+    </FormPanel>
   );
 }
