@@ -104,6 +104,24 @@ describe('the Sandbox controls screen', () => {
     expect(options).toEqual(['INV-1']);
   });
 
+  it('one-click actions send their one request; the duplicate-webhooks switch says whether it is on', async () => {
+    const user = userEvent.setup();
+    render(<SandboxScreen />);
+    const twice = await screen.findByRole('button', { name: 'Deliver every webhook twice: off' });
+    await waitFor(() => expect(twice.hasAttribute('disabled')).toBe(false));
+    expect(twice.getAttribute('aria-pressed')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Send test webhook' }));
+    // The group is busy until the first answer is in; the next click waits for it.
+    await waitFor(() => expect(twice.hasAttribute('disabled')).toBe(false));
+    await user.click(twice);
+    await waitFor(() =>
+      expect(fake.calls.filter((c) => c.channel === 'sandbox.act').map((c) => c.request)).toEqual([
+        { action: 'send-test-webhook' },
+        { action: 'duplicate-webhooks', enabled: true },
+      ]),
+    );
+  });
+
   it('shows a refusal in place as an alert, keeping what was typed', async () => {
     const user = userEvent.setup();
     render(<SandboxScreen />);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { RequestOf } from '@contract';
 import { DECIMAL_STRING } from '@shared/decimal-rules';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
@@ -70,6 +71,35 @@ export function ControlGroupPanel({
         {children}
       </form>
     </section>
+  );
+}
+
+/** A group's one-click action (no fields): one request, refused while the group's last one runs. */
+export function ActionButton({
+  group,
+  action,
+  disabled = false,
+  pressed,
+  children,
+}: {
+  group: ControlGroup;
+  action: RequestOf<'sandbox:act'>;
+  disabled?: boolean;
+  /** For an on/off setting: whether it is on. */
+  pressed?: boolean;
+  children: ReactNode;
+}) {
+  const { busy, act } = useControlGroup(group);
+  return (
+    <button
+      type="button"
+      className="button"
+      aria-pressed={pressed}
+      disabled={busy || disabled}
+      onClick={() => void act(group, action)}
+    >
+      {children}
+    </button>
   );
 }
 

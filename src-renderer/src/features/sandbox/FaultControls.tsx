@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FaultKind, FaultOperation } from '@contract';
 import { Field } from '../../components/forms/Field';
-import { ControlGroupPanel, ResultLine } from './ControlParts';
+import { ActionButton, ControlGroupPanel, ResultLine } from './ControlParts';
 import { FAULT_LABELS, faultLabel, OPERATION_LABELS, operationLabel } from './fault-words';
 import { useSandboxControls } from './sandbox-store';
 import { bindValue } from '../../components/forms/bind';
@@ -13,8 +13,6 @@ const NO_FAULTS: never[] = [];
 
 function PendingFaults() {
   const faults = useSandboxControls((s) => s.status?.faults) ?? NO_FAULTS;
-  const busy = useSandboxControls((s) => !!s.busy.faults);
-  const act = useSandboxControls((s) => s.act);
   if (faults.length === 0)
     return <p data-testid="sandbox-faults-none">No faults waiting: every request is answered normally.</p>;
   return (
@@ -30,14 +28,9 @@ function PendingFaults() {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
-        onClick={() => void act('faults', { action: 'clear-faults' })}
-      >
+      <ActionButton group="faults" action={{ action: 'clear-faults' }}>
         Remove all faults
-      </button>
+      </ActionButton>
     </>
   );
 }
