@@ -101,12 +101,47 @@ const featureBlock = (feature) => ({
   },
 });
 
+// Below the features the renderer runs one way: lib ← (components, stores) ← features ← shell.
+// components/ is pure UI (state comes in by props or context); lib/ is plain code and hooks; stores/
+// hold the state screens share and know no screen.
+const RENDERER_BELOW = {
+  components: {
+    banned: ['features', 'stores', 'shell'],
+    why: 'components/ is pure UI: pass state in by props (or a context the shell provides).',
+  },
+  lib: {
+    banned: ['components', 'features', 'stores', 'shell'],
+    why: 'lib/ is plain code and hooks that know no UI, store or screen.',
+  },
+  stores: {
+    banned: ['features', 'components', 'shell'],
+    why: 'stores/ hold shared state and know no screen: move the piece they need to lib/.',
+  },
+};
+const rendererLayerBlock = ([room, { banned, why }]) => ({
+  files: [`src-renderer/src/${room}/**/*.{ts,tsx}`],
+  rules: {
+    [RULE]: restrict(
+      [
+        ...CONTRACT_TYPES_ONLY.patterns,
+        NO_MAIN,
+        { regex: climbTo(banned), message: `${room}/ may not import ${banned.join(', ')}: ${why}` },
+      ],
+      CONTRACT_TYPES_ONLY.paths,
+    ),
+  },
+});
+const LIB_BANNED = {
+  regex: climbTo(RENDERER_BELOW.lib.banned),
+  message: `lib/ may not import ${RENDERER_BELOW.lib.banned.join(', ')}: ${RENDERER_BELOW.lib.why}`,
+};
+
 // src-shared runs in main, the preload's checks and the renderer alike: no process's code, no
 // Node built-in. The contract sits on top of the shared domain; the money module at its bottom.
 const SHARED_ONLY = [
   NO_MAIN,
   {
-    regex: '(^|/)(src-preload|src-renderer)(/|$)|^electron$|^node:',
+    regex: '(^|/)(src-preload|src-renderer)(/|$)|^@bridge$|^electron$|^node:',
     message: 'src-shared is loaded by main and the renderer alike: no process code, no Node built-ins.',
   },
 ];
@@ -125,7 +160,8 @@ const boundaries = [
     rules: { [RULE]: restrict([...CONTRACT_TYPES_ONLY.patterns, NO_MAIN], CONTRACT_TYPES_ONLY.paths) },
   },
   ...FEATURES.map(featureBlock),
-  { files: [CONTRACT_CHECK], rules: { [RULE]: restrict([NO_MAIN]) } },
+  ...Object.entries(RENDERER_BELOW).map(rendererLayerBlock),
+  { files: [CONTRACT_CHECK], rules: { [RULE]: restrict([NO_MAIN, LIB_BANNED]) } },
   { files: ['src-preload/**/*.ts'], rules: { [RULE]: restrict([NO_MAIN]) } },
   { files: ['src-shared/**/*.ts'], rules: { [RULE]: restrict([...SHARED_ONLY, CONTRACT_ON_TOP]) } },
   { files: ['src-shared/contract/**/*.ts'], rules: { [RULE]: restrict(SHARED_ONLY) } },

@@ -3,9 +3,10 @@ import type { ErrorInfo } from '../lib/ipc';
 import { formatAsOf } from '../lib/as-of';
 import { plainError, type PlainError } from '../lib/plain-error';
 import type { ScreenState } from '../lib/screen-state';
-import { useShellStore } from '../shell/shell-store';
 import { isOfflineKind } from '@shared/offline-kind';
 import { useNow } from '../lib/use-now';
+import { BusyButton } from './forms/SubmitButton';
+import { useOfflineBannerShown } from './offline-banner';
 import './state-views.css';
 
 /**
@@ -88,7 +89,7 @@ const SHOWN_ABOVE: PlainError = {
  * a screen failing for that same cause says only what it could not show, and points up.
  */
 function useScreenWords(error: ErrorInfo | null): PlainError | null {
-  const offlineBanner = useShellStore((s) => s.connection?.state === 'offline');
+  const offlineBanner = useOfflineBannerShown();
   if (!error) return null;
   return offlineBanner && isOfflineKind(error.kind) ? SHOWN_ABOVE : plainError(error);
 }
@@ -232,10 +233,25 @@ export function ReadStateNotices({
 }
 
 /** The header's Refresh button: busy while a refresh runs, so a double click asks once. */
-export function RefreshButton({ onClick, busy }: { onClick: () => void; busy: boolean }) {
+export function RefreshButton({
+  onClick,
+  busy,
+  testId,
+}: {
+  onClick: () => void;
+  busy: boolean;
+  testId?: string;
+}) {
   return (
-    <button type="button" className="button" onClick={onClick} disabled={busy} aria-busy={busy}>
-      {busy ? 'Refreshing…' : 'Refresh'}
-    </button>
+    <BusyButton
+      type="button"
+      className="button"
+      onClick={onClick}
+      busy={busy}
+      busyText="Refreshing…"
+      testId={testId}
+    >
+      Refresh
+    </BusyButton>
   );
 }

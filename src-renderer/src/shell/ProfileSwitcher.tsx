@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { environmentWords } from './environment-words';
-import { useShellStore } from './shell-store';
+import { useShellStore } from '../stores/shell-store';
 
 /**
  * Switching profile changes whose money is on screen, so it is a menu button: arrow keys only move

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Badge } from '../components/Badge';
+import { OfflineBannerShown } from '../components/offline-banner';
 import { TechnicalDetail } from '../components/StateViews';
 import { formatClock, formatOffset } from '../lib/time';
 import { connectionWords } from './connection-words';
-import { useShellStore } from './shell-store';
+import { useShellStore } from '../stores/shell-store';
 
 /**
  * Connection, clock skew and data freshness: what makes the figures on screen trustworthy. Not a
@@ -79,4 +81,10 @@ export function StatusBanners() {
       )}
     </>
   );
+}
+
+/** Tells the screens below whether the offline banner above names the cause, so they only point up to it. */
+export function OfflineBannerScope({ children }: { children: ReactNode }) {
+  const shown = useShellStore((s) => s.connection?.state === 'offline');
+  return <OfflineBannerShown value={shown}>{children}</OfflineBannerShown>;
 }

@@ -1,6 +1,6 @@
 import { EnvironmentBadge } from './EnvironmentBadge';
 import { ProfileSwitcher } from './ProfileSwitcher';
-import { selectActiveProfile, useShellStore } from './shell-store';
+import { selectActiveProfile, useShellStore } from '../stores/shell-store';
 import { StatusIndicators } from './StatusIndicators';
 
 export function TopBar() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useUnknownWithdrawals } from '../stores/unknown-withdrawals-store';
-import { selectActiveProfile, useShellStore } from './shell-store';
+import { selectActiveProfile, useShellStore } from '../stores/shell-store';
 import './unknown-withdrawals.css';
 
 // The lines need the network names (the rates store): loaded only when there is something to list.

@@ -3,7 +3,7 @@ import { announce } from '../components/announcer';
 import { formatOffset } from '../lib/time';
 import { connectionWords } from './connection-words';
 import { environmentWords } from './environment-words';
-import { selectActiveProfile, useShellStore } from './shell-store';
+import { selectActiveProfile, useShellStore } from '../stores/shell-store';
 
 /**
  * Says out loud the changes that matter: an environment switch, going offline or back online, a

@@ -6,7 +6,7 @@ import { Announcer } from '../../../src-renderer/src/components/Announcer';
 import { useAnnouncerStore } from '../../../src-renderer/src/components/announcer';
 import { windowTitle } from '../../../src-renderer/src/shell/environment-words';
 import { ProfileSwitcher } from '../../../src-renderer/src/shell/ProfileSwitcher';
-import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
 import { useShellAnnouncements } from '../../../src-renderer/src/shell/use-shell-announcements';
 import { recordAnnouncements } from './announcements';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';

@@ -10,7 +10,7 @@ import {
 } from '../../../src-renderer/src/features/sandbox/sandbox-store';
 import { NavBar } from '../../../src-renderer/src/shell/NavBar';
 import { screenFromHash } from '../../../src-renderer/src/shell/routes';
-import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
 import type { FakeMerchant } from './fake-merchant';
 
@@ -102,6 +102,24 @@ describe('the Sandbox controls screen', () => {
       o.getAttribute('value'),
     );
     expect(options).toEqual(['INV-1']);
+  });
+
+  it('one-click actions send their one request; the duplicate-webhooks switch says whether it is on', async () => {
+    const user = userEvent.setup();
+    render(<SandboxScreen />);
+    const twice = await screen.findByRole('button', { name: 'Deliver every webhook twice: off' });
+    await waitFor(() => expect(twice.hasAttribute('disabled')).toBe(false));
+    expect(twice.getAttribute('aria-pressed')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Send test webhook' }));
+    // The group is busy until the first answer is in; the next click waits for it.
+    await waitFor(() => expect(twice.hasAttribute('disabled')).toBe(false));
+    await user.click(twice);
+    await waitFor(() =>
+      expect(fake.calls.filter((c) => c.channel === 'sandbox.act').map((c) => c.request)).toEqual([
+        { action: 'send-test-webhook' },
+        { action: 'duplicate-webhooks', enabled: true },
+      ]),
+    );
   });
 
   it('shows a refusal in place as an alert, keeping what was typed', async () => {

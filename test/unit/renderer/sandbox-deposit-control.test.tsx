@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry, SandboxStatus } from '@contract';
 import { SandboxScreen } from '../../../src-renderer/src/features/sandbox/SandboxScreen';
 import { knownWallets, useSandboxControls } from '../../../src-renderer/src/features/sandbox/sandbox-store';
-import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
 import type { FakeMerchant } from './fake-merchant';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsScreen } from '../../../src-renderer/src/features/settings/SettingsScreen';
 import { useSettingsStore } from '../../../src-renderer/src/features/settings/settings-store';
-import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
 import type { FakeMerchant } from './fake-merchant';
 

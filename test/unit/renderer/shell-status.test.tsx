@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Announcer } from '../../../src-renderer/src/components/Announcer';
 import { useAnnouncerStore } from '../../../src-renderer/src/components/announcer';
 import { StatusBanners, StatusIndicators } from '../../../src-renderer/src/shell/StatusIndicators';
-import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
 import { useShellAnnouncements } from '../../../src-renderer/src/shell/use-shell-announcements';
 import { recordAnnouncements } from './announcements';
 import { SANDBOX } from './dom-merchant';

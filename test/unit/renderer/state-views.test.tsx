@@ -11,7 +11,8 @@ import {
 } from '../../../src-renderer/src/components/StateViews';
 import { screenState } from '../../../src-renderer/src/lib/screen-state';
 import type { ErrorInfo } from '@contract';
-import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
+import { OfflineBannerScope } from '../../../src-renderer/src/shell/StatusIndicators';
 
 afterEach(() => {
   cleanup();
@@ -133,7 +134,11 @@ describe('one banner per cause across shell and screen', () => {
 
   it('a screen stale for the cause the shell’s offline banner already names only points up to it', () => {
     useShellStore.setState({ connection: { state: 'offline', error: OFFLINE, lastSuccessAt: null } });
-    render(<StaleNotice what="Prices" since={new Date().toISOString()} error={OFFLINE} />);
+    render(
+      <OfflineBannerScope>
+        <StaleNotice what="Prices" since={new Date().toISOString()} error={OFFLINE} />
+      </OfflineBannerScope>,
+    );
     const notice = screen.getByTestId('stale-notice');
     expect(notice.textContent).toMatch(/connection notice at the top/);
     expect(notice.textContent).not.toMatch(/cannot reach/);
@@ -142,7 +147,11 @@ describe('one banner per cause across shell and screen', () => {
 
   it('says the cause itself when the shell shows no banner for it', () => {
     useShellStore.setState({ connection: { state: 'online', error: null, lastSuccessAt: null } });
-    render(<StaleNotice what="Prices" since={new Date().toISOString()} error={OFFLINE} />);
+    render(
+      <OfflineBannerScope>
+        <StaleNotice what="Prices" since={new Date().toISOString()} error={OFFLINE} />
+      </OfflineBannerScope>,
+    );
     expect(screen.getByTestId('stale-notice').textContent).toMatch(/cannot reach the payment service/);
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WalletsScreen } from '../../../src-renderer/src/features/wallets/WalletsScreen';
 import { useWalletsStore } from '../../../src-renderer/src/features/wallets/wallets-store';
-import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
 import type { RateView } from '../../../src-renderer/src/stores/rate-view';
 import { useRatesStore } from '../../../src-renderer/src/stores/rates-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@contract';
 import { WebhooksScreen } from '../../../src-renderer/src/features/webhooks/WebhooksScreen';
 import { useWebhooksStore } from '../../../src-renderer/src/features/webhooks/webhooks-store';
-import { useShellStore } from '../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
 import { NotificationsSetting } from '../../../src-renderer/src/shell/NotificationsSetting';
 import { Toasts } from '../../../src-renderer/src/shell/Toasts';
 import { useToastsStore } from '../../../src-renderer/src/shell/toasts-store';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { AsOf, EmptyState, ReadStateNotices, RefreshButton, StaleFigures } from '../../components/StateViews';
 import { screenState } from '../../lib/screen-state';
-import { useShellStore } from '../../shell/shell-store';
+import { useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { CatalogTable } from './CatalogTable';
 import { readFeeSettings } from '../../lib/fee-settings';

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { FeesView } from '@contract';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 import { createProfileLoader } from '../../lib/profile-loader';
-import { useShellStore } from '../../shell/shell-store';
+import { useShellStore } from '../../stores/shell-store';
 
 export interface FeesState {
   profileId: string | null;

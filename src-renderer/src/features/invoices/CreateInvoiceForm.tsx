@@ -1,7 +1,9 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { EnvironmentNote } from '../../components/EnvironmentNote';
-import { Field } from '../../components/Field';
-import type { MoneyEnvironment } from '../../components/QrCode';
+import { useMemo, useState } from 'react';
+import { bindDraft, DECIMAL_TEXT, EXACT_TEXT, URL_TEXT } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
+import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
+import { FormPanel } from '../../components/forms/FormPanel';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { formatDecimal, isDecimal } from '../../lib/decimal';
 import { useRatesStore } from '../../stores/rates-store';
 import { INVOICE_MINIMUM_USD } from '@shared/domain/operations';
@@ -15,15 +17,9 @@ import {
   type DraftField,
 } from './invoice-draft';
 import { payOptions } from './invoice-pairs';
-import { ErrorSummary } from '../../components/ErrorSummary';
+import { ErrorSummary, useSummaryFocus } from '../../components/forms/ErrorSummary';
 import { InvoiceOptionFields } from './InvoiceOptionFields';
 import { useInvoicesStore } from './invoices-store';
-
-export interface ActiveProfile {
-  name: string;
-  environment: MoneyEnvironment;
-  merchantId: string;
-}
 
 const fieldId = (field: DraftField) => `invoice-${field}`;
 
@@ -32,7 +28,7 @@ const fieldId = (field: DraftField) => `invoice-${field}`;
  * with focus on the summary; the service's 422 messages land on their fields; what was typed stays
  * after any failure; a second click while one is on its way does nothing.
  */
-export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
+export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
   const rows = useRatesStore((s) => s.rows);
   const { pairs, coins } = useMemo(() => payOptions(rows), [rows]);
   const draft = useInvoicesStore((s) => s.draft);
@@ -43,7 +39,7 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
   // After a failed submit the form re-checks as the person types, so a fixed field stops showing its error.
   const [attempted, setAttempted] = useState(false);
   const local: DraftErrors = attempted ? validateDraft(draft) : {};
-  const summary = useRef<HTMLDivElement>(null);
+  const summary = useSummaryFocus();
 
   const refusal = outcome?.kind === 'rejected' ? outcome.error : null;
   const server = serverDraftErrors(refusal);
@@ -56,40 +52,41 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
     ...(duplicate ? { orderId: duplicate } : {}),
     ...local,
   };
-  const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
+  // The typed fields; the options are InvoiceOptionFields'.
+  const field = bindDraft<'orderId' | 'amount' | 'successUrl' | 'cancelUrl'>(
+    draft,
+    (name, value) => setDraft({ [name]: value }),
+    errors,
+    fieldId,
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (creating) return;
     const problems = validateDraft(draft);
     setAttempted(true);
     if (Object.keys(problems).length > 0) {
-      focusSummary();
+      summary.focus();
       return;
     }
     const result = await create(draftToInput(draft));
     // The next invoice starts clean: its emptied amount is not an error until it is sent.
     if (result?.kind === 'created') setAttempted(false);
-    if (result?.kind === 'rejected' && result.error.fieldErrors) focusSummary();
+    if (result?.kind === 'rejected' && result.error.fieldErrors) summary.focus();
   }
 
   const amount = draft.amount.trim();
   const label = isDecimal(amount) ? `Create invoice for ${formatDecimal(amount)} USD` : 'Create invoice';
   return (
-    <form
+    <FormPanel
+      title="New invoice"
+      titleId="invoice-form-title"
+      intro="The customer pays it in crypto (or by card, if allowed) on the service’s checkout page. It expires after 24 hours."
+      onSubmit={submit}
       className="form panel invoice-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="invoice-form-title"
-      data-testid="invoice-form"
+      testId="invoice-form"
     >
-      <h2 id="invoice-form-title">New invoice</h2>
-      <p className="muted">
-        The customer pays it in crypto (or by card, if allowed) on the service’s checkout page. It expires
-        after 24 hours.
-      </p>
       <ErrorSummary
-        ref={summary}
+        ref={summary.ref}
         id="invoice-error-summary"
         testId="invoice-error-summary"
         errors={{ ...server.fields, ...local }}
@@ -100,14 +97,10 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
       />
       <div className="invoice-form__order">
         <Field
-          id={fieldId('orderId')}
+          {...field('orderId')}
           label="Order ID"
-          value={draft.orderId}
-          onChange={(e) => setDraft({ orderId: e.target.value })}
-          error={errors.orderId}
           hint="Generated for you; replace it with your own order number if you have one. The service accepts each order ID once."
-          autoComplete="off"
-          spellCheck={false}
+          {...EXACT_TEXT}
           data-testid="invoice-order-id"
         />
         <button type="button" className="button" onClick={() => setDraft({ orderId: newOrderId() })}>
@@ -115,14 +108,10 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
         </button>
       </div>
       <Field
-        id={fieldId('amount')}
+        {...field('amount')}
         label="Amount (USD)"
-        value={draft.amount}
-        onChange={(e) => setDraft({ amount: e.target.value })}
-        error={errors.amount}
         hint={`In US dollars, at least ${INVOICE_MINIMUM_USD} USD, e.g. 25.00.`}
-        inputMode="decimal"
-        autoComplete="off"
+        {...DECIMAL_TEXT}
         data-testid="invoice-amount"
       />
       <InvoiceOptionFields
@@ -134,41 +123,23 @@ export function CreateInvoiceForm({ profile }: { profile: ActiveProfile }) {
         coins={coins}
       />
       <Field
-        id={fieldId('successUrl')}
+        {...field('successUrl')}
         label="After payment, send the customer to (optional)"
-        value={draft.successUrl}
-        onChange={(e) => setDraft({ successUrl: e.target.value })}
-        error={errors.successUrl}
-        inputMode="url"
-        placeholder="https://"
+        {...URL_TEXT}
         data-testid="invoice-success-url"
       />
       <Field
-        id={fieldId('cancelUrl')}
+        {...field('cancelUrl')}
         label="If the customer cancels, send them to (optional)"
-        value={draft.cancelUrl}
-        onChange={(e) => setDraft({ cancelUrl: e.target.value })}
-        error={errors.cancelUrl}
         hint="Redirects are a courtesy to the customer; payment is confirmed only by the invoice’s status."
-        inputMode="url"
-        placeholder="https://"
+        {...URL_TEXT}
         data-testid="invoice-cancel-url"
       />
-      <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={creating || undefined}
-          data-testid="invoice-create"
-        >
-          {creating ? 'Creating invoice…' : label}
-        </button>
-        <EnvironmentNote
-          environment={profile.environment}
-          profileName={profile.name}
-          merchantId={profile.merchantId}
-        />
-      </div>
-    </form>
+      <FormActions profile={profile}>
+        <SubmitButton busy={creating} busyText="Creating invoice…" testId="invoice-create">
+          {label}
+        </SubmitButton>
+      </FormActions>
+    </FormPanel>
   );
 }

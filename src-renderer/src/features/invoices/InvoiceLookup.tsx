@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Field } from '../../components/Field';
+import { bindValue, EXACT_TEXT } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
 import type { MoneyEnvironment } from '../../components/QrCode';
 import {
   AsOf,
   ErrorNotice,
   LoadingSkeleton,
   NOTHING_SENT,
+  RefreshButton,
   StaleFigures,
   StaleNotice,
 } from '../../components/StateViews';
@@ -64,12 +66,10 @@ export function InvoiceLookup({
         <Field
           id="invoice-lookup-code"
           label="Invoice code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          {...bindValue(code, setCode)}
           error={problem}
           list="invoice-known-codes"
-          autoComplete="off"
-          spellCheck={false}
+          {...EXACT_TEXT}
           data-testid="invoice-lookup-code"
         />
         <datalist id="invoice-known-codes">
@@ -120,16 +120,11 @@ export function InvoiceLookup({
               <span className="muted">
                 Read <AsOf at={lookup.at} />
               </span>
-              <button
-                type="button"
-                className="button"
+              <RefreshButton
                 onClick={() => void refresh(lookup.code)}
-                disabled={refreshing}
-                aria-busy={refreshing}
-                data-testid="invoice-lookup-refresh"
-              >
-                {refreshing ? 'Refreshing…' : 'Refresh'}
-              </button>
+                busy={refreshing}
+                testId="invoice-lookup-refresh"
+              />
             </div>
             <StaleFigures stale={!!lookup.refreshError}>
               <InvoiceDetails view={lookup.view} environment={environment} names={names} />

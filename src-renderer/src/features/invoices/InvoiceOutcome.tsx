@@ -1,33 +1,29 @@
-import { useFocusOnArrival } from '../../lib/use-focus-on-arrival';
 import { CopyButton } from '../../components/CopyButton';
 import { Countdown } from '../../components/Countdown';
 import { Amount } from '../../components/Money';
 import type { MoneyEnvironment } from '../../components/QrCode';
 import { ErrorNotice } from '../../components/StateViews';
-import { EnvironmentNote } from '../../components/EnvironmentNote';
+import { ProfileNote, type MoneyProfile } from '../../components/forms/FormActions';
+import { OutcomeRegion } from '../../components/forms/OutcomeRegion';
 import { formatDecimal } from '../../lib/decimal';
 import { CheckoutLink } from './CheckoutLink';
-import type { ActiveProfile } from './CreateInvoiceForm';
 import type { CreateOutcome } from './invoice-outcome';
 import { useInvoicesStore } from './invoices-store';
 import { CheckFound, SafeCheck } from './SafeCheck';
+import { UnknownNotice } from '../../components/forms/UnknownNotice';
 
 interface OutcomeProps {
-  profile: ActiveProfile;
+  profile: MoneyProfile;
   names: ReadonlyMap<string, string>;
 }
 
-/**
- * Where the last creation's outcome appears. Focus moves to it when a new outcome arrives (not when
- * the screen reopens on an old one), so it is heard, and a small window scrolls to it.
- */
+/** Where the last creation's outcome appears (focused when a new one arrives). */
 export function InvoiceOutcome(props: OutcomeProps) {
   const outcome = useInvoicesStore((s) => s.outcome);
-  const region = useFocusOnArrival(outcome);
   return (
-    <div ref={region} tabIndex={-1} className="invoice-outcome" data-testid="invoice-outcome">
-      {outcome && <OutcomeBody outcome={outcome} {...props} />}
-    </div>
+    <OutcomeRegion outcome={outcome} className="invoice-outcome" testId="invoice-outcome">
+      {(arrived) => <OutcomeBody outcome={arrived} {...props} />}
+    </OutcomeRegion>
   );
 }
 
@@ -73,10 +69,7 @@ function OutcomeBody({ outcome, profile, names }: OutcomeProps & { outcome: Crea
     return <CheckFound entry={check.entry} orderId={outcome.orderId} />;
   if (outcome.kind === 'unknown')
     return (
-      <div className="notice notice--unknown" role="alert" data-testid="invoice-unknown" data-state="unknown">
-        <p className="notice__title">
-          <span aria-hidden="true">? </span>We don’t know whether this invoice was created.
-        </p>
+      <UnknownNotice title="We don’t know whether this invoice was created." testId="invoice-unknown" alert>
         <p>
           The service may or may not have created this invoice (order{' '}
           <span className="mono">{outcome.orderId}</span>, {formatDecimal(outcome.amount)} USD): its answer
@@ -88,7 +81,7 @@ function OutcomeBody({ outcome, profile, names }: OutcomeProps & { outcome: Crea
           create it again under a new order ID before checking. (Journal entry {outcome.journalId}.)
         </p>
         <SafeCheck journalId={outcome.journalId} orderId={outcome.orderId} />
-      </div>
+      </UnknownNotice>
     );
   if (outcome.kind === 'duplicate') return <Duplicate orderId={outcome.orderId} />;
   if (outcome.kind === 'rejected')
@@ -111,7 +104,7 @@ function OutcomeBody({ outcome, profile, names }: OutcomeProps & { outcome: Crea
       data-testid="invoice-result"
     >
       <h2 id="invoice-result-title">Invoice created</h2>
-      <EnvironmentNote environment={environment} profileName={profile.name} merchantId={profile.merchantId} />
+      <ProfileNote profile={profile} />
       <dl className="invoice-facts">
         <div>
           <dt>Invoice code</dt>

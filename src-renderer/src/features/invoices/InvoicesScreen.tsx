@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useDeskRecords } from '../../lib/use-desk-records';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
-import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { CreateInvoiceForm } from './CreateInvoiceForm';
 import { InvoiceList } from './InvoiceList';
@@ -38,7 +38,7 @@ export function InvoicesScreen() {
     <section className="screen invoices" data-testid="invoices-screen" data-state={state}>
       <ScreenHeader title="Invoices" />
       {active && (
-        <div className="invoices__create">
+        <div className="invoices__create form-beside">
           <CreateInvoiceForm profile={active} />
           <InvoiceOutcome profile={active} names={names} />
         </div>

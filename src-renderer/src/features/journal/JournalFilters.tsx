@@ -3,6 +3,7 @@ import type { JournalFilter } from '@contract';
 import { networkLabel } from '../../lib/network-names';
 import { OPERATION_WORDS, STATE_WORDS } from './journal-words';
 import { useJournalStore } from './journal-store';
+import { ChoiceOptions, Field, SelectField } from '../../components/forms/Field';
 
 /** A local calendar day as the moment it starts, in UTC ISO: what main compares created_at with. */
 export function dayStart(day: string, plusDays = 0): string | undefined {
@@ -20,6 +21,8 @@ interface Draft {
   text: string;
 }
 const EMPTY: Draft = { operation: '', state: '', pair: '', from: '', to: '', text: '' };
+const OPERATION_CHOICES = Object.entries(OPERATION_WORDS).map(([value, label]) => ({ value, label }));
+const STATE_CHOICES = Object.entries(STATE_WORDS).map(([value, words]) => ({ value, label: words.text }));
 
 /** The filter main applies; the end day is included (main's `to` is exclusive, so it is the next day's start). */
 export function toFilter(draft: Draft): JournalFilter {
@@ -54,6 +57,13 @@ export function JournalFilters({ names }: { names: ReadonlyMap<string, string> }
   useEffect(() => () => clearTimeout(timer.current), []);
   const change = (key: keyof Draft) => (e: { target: { value: string } }) =>
     apply({ ...draft, [key]: e.target.value }, key === 'text' ? 350 : 0);
+  // Each filter's control: its id, its value in the draft, its change, its test id.
+  const bound = (key: keyof Draft) => ({
+    id: `${id}-${key}`,
+    value: draft[key],
+    onChange: change(key),
+    'data-testid': `journal-filter-${key}`,
+  });
 
   return (
     <form
@@ -65,86 +75,40 @@ export function JournalFilters({ names }: { names: ReadonlyMap<string, string> }
         apply(draft);
       }}
     >
-      <div className="field journal-filters__text">
-        <label htmlFor={`${id}-text`}>Search</label>
-        <input
-          id={`${id}-text`}
-          type="search"
-          value={draft.text}
-          onChange={change('text')}
-          placeholder="#12, an order id, address or code"
-          maxLength={200}
-          data-testid="journal-filter-text"
+      <Field
+        label="Search"
+        fieldClass="journal-filters__text"
+        type="search"
+        {...bound('text')}
+        placeholder="#12, an order id, address or code"
+        maxLength={200}
+      />
+      <SelectField label="Operation" {...bound('operation')}>
+        <ChoiceOptions empty="All operations" choices={OPERATION_CHOICES} />
+      </SelectField>
+      <SelectField label="State" {...bound('state')}>
+        <ChoiceOptions empty="All states" choices={STATE_CHOICES} />
+      </SelectField>
+      <SelectField label="Coin and network" fieldClass="journal-filters__pair" {...bound('pair')}>
+        <ChoiceOptions
+          empty="All pairs"
+          choices={pairs.map((p) => ({
+            value: `${p.coin}:${p.network}`,
+            label: `${p.coin.toUpperCase()} · ${networkLabel(names, p.network)}`,
+          }))}
         />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-op`}>Operation</label>
-        <select
-          id={`${id}-op`}
-          value={draft.operation}
-          onChange={change('operation')}
-          data-testid="journal-filter-operation"
-        >
-          <option value="">All operations</option>
-          {Object.entries(OPERATION_WORDS).map(([value, words]) => (
-            <option key={value} value={value}>
-              {words}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-state`}>State</label>
-        <select
-          id={`${id}-state`}
-          value={draft.state}
-          onChange={change('state')}
-          data-testid="journal-filter-state"
-        >
-          <option value="">All states</option>
-          {Object.entries(STATE_WORDS).map(([value, words]) => (
-            <option key={value} value={value}>
-              {words.text}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field journal-filters__pair">
-        <label htmlFor={`${id}-pair`}>Coin and network</label>
-        <select
-          id={`${id}-pair`}
-          value={draft.pair}
-          onChange={change('pair')}
-          data-testid="journal-filter-pair"
-        >
-          <option value="">All pairs</option>
-          {pairs.map((p) => (
-            <option key={`${p.coin}:${p.network}`} value={`${p.coin}:${p.network}`}>
-              {p.coin.toUpperCase()} · {networkLabel(names, p.network)}
-            </option>
-          ))}
-        </select>
-      </div>
+      </SelectField>
       <div className={`field${badRange ? ' field--invalid' : ''}`}>
         <label htmlFor={`${id}-from`}>From (day)</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={draft.from}
-          onChange={change('from')}
-          data-testid="journal-filter-from"
-        />
+        <input type="date" {...bound('from')} />
       </div>
       <div className={`field${badRange ? ' field--invalid' : ''}`}>
         <label htmlFor={`${id}-to`}>To (day, included)</label>
         <input
-          id={`${id}-to`}
           type="date"
-          value={draft.to}
-          onChange={change('to')}
+          {...bound('to')}
           aria-invalid={badRange ? true : undefined}
           aria-describedby={badRange ? `${id}-range` : undefined}
-          data-testid="journal-filter-to"
         />
         {badRange && (
           <p id={`${id}-range`} className="field__error" role="alert">

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { EnvironmentNote } from '../../components/EnvironmentNote';
+import { ProfileNote } from '../../components/forms/FormActions';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { EmptyState, ReadStateNotices } from '../../components/StateViews';
 import { subscribe } from '../../lib/ipc';
 import { screenState } from '../../lib/screen-state';
-import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { EntryDetails } from './EntryDetails';
 import { ExportResult, VerifyResult } from './JournalActions';
@@ -13,6 +13,7 @@ import { JournalTable } from './JournalTable';
 import { PinnedUnknowns } from './PinnedUnknowns';
 import { useJournalStore } from './journal-store';
 import './journal.css';
+import { BusyButton } from '../../components/forms/SubmitButton';
 
 /** The journal as a ledger: every write of this profile with its state, details, decisions, chain and export. */
 export function JournalScreen() {
@@ -44,16 +45,16 @@ export function JournalScreen() {
   return (
     <section className="screen journal" data-testid="journal-screen" data-state={state}>
       <ScreenHeader title="Journal">
-        <button
+        <BusyButton
           type="button"
           className="button"
           onClick={() => void verifyChain()}
-          disabled={verifyBusy}
-          aria-busy={verifyBusy}
-          data-testid="journal-verify"
+          busy={verifyBusy}
+          busyText="Verifying…"
+          testId="journal-verify"
         >
-          {verifyBusy ? 'Verifying…' : 'Verify chain'}
-        </button>
+          Verify chain
+        </BusyButton>
         <button
           type="button"
           className="button"
@@ -69,11 +70,7 @@ export function JournalScreen() {
       </ScreenHeader>
       {profile && (
         <div className="journal__env">
-          <EnvironmentNote
-            environment={profile.environment}
-            profileName={profile.name}
-            merchantId={profile.merchantId}
-          />
+          <ProfileNote profile={profile} />
           <p className="muted">
             Every request this desk sent for this profile, newest first, with what came of it.
           </p>

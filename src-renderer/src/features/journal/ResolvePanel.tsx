@@ -2,6 +2,9 @@ import { useId, useRef, useState } from 'react';
 import type { JournalEntryDetails } from '@contract';
 import { ErrorNotice } from '../../components/StateViews';
 import { useJournalStore } from './journal-store';
+import { bindValue } from '../../components/forms/bind';
+import { Field, TextAreaField } from '../../components/forms/Field';
+import { BusyButton } from '../../components/forms/SubmitButton';
 
 const NOTHING_CHANGED = 'The entry was not changed: it is still unknown.';
 
@@ -70,53 +73,29 @@ function PersonDecision() {
           </p>
         )}
       </fieldset>
-      <div className={`field${errors.reason ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${id}-reason`}>Why — what you checked</label>
-        <textarea
-          ref={refs.reason}
-          id={`${id}-reason`}
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-          data-testid="journal-decision-reason"
-        />
-        {errors.reason && (
-          <p id={`${id}-reason-error`} className="field__error">
-            {errors.reason}
-          </p>
-        )}
-      </div>
-      <div className={`field${errors.name ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${id}-name`}>Your name</label>
-        <input
-          ref={refs.name}
-          id={`${id}-name`}
-          value={name}
-          maxLength={100}
-          autoComplete="name"
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          data-testid="journal-decision-name"
-        />
-        {errors.name && (
-          <p id={`${id}-name-error`} className="field__error">
-            {errors.name}
-          </p>
-        )}
-      </div>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="journal-decision-submit"
-      >
-        {busy ? 'Recording…' : performed === 'no' ? 'Record as not done' : 'Record as done'}
-      </button>
+      <TextAreaField
+        ref={refs.reason}
+        id={`${id}-reason`}
+        label="Why — what you checked"
+        rows={3}
+        maxLength={1000}
+        {...bindValue(reason, setReason)}
+        error={errors.reason}
+        data-testid="journal-decision-reason"
+      />
+      <Field
+        ref={refs.name}
+        id={`${id}-name`}
+        label="Your name"
+        {...bindValue(name, setName)}
+        maxLength={100}
+        autoComplete="name"
+        error={errors.name}
+        data-testid="journal-decision-name"
+      />
+      <BusyButton busy={busy} busyText="Recording…" testId="journal-decision-submit">
+        {performed === 'no' ? 'Record as not done' : 'Record as done'}
+      </BusyButton>
     </form>
   );
 }

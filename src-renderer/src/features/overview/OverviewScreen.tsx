@@ -10,7 +10,7 @@ import {
   StaleFigures,
 } from '../../components/StateViews';
 import { screenState } from '../../lib/screen-state';
-import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { SandboxIntro } from './SandboxIntro';
 import { BalancesTable } from './BalancesTable';

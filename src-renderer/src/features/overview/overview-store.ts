@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { BalanceHistory, BalancesView } from '@contract';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 import { createProfileLoader } from '../../lib/profile-loader';
-import { useShellStore } from '../../shell/shell-store';
+import { useShellStore } from '../../stores/shell-store';
 
 export interface OverviewState {
   /** The profile the data belongs to: a screen never shows one profile's money under another's badge. */

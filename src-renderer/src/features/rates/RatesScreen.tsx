@@ -4,11 +4,12 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { AsOf, EmptyState, ErrorNotice, ReadStateNotices, StaleFigures } from '../../components/StateViews';
 import { screenState } from '../../lib/screen-state';
 import { useNow } from '../../lib/use-now';
-import { useShellStore } from '../../shell/shell-store';
+import { useShellStore } from '../../stores/shell-store';
 import { MIN_SPAN } from './spark-scale';
 import { RatesTable } from './RatesTable';
 import { useRatesStore } from '../../stores/rates-store';
 import './rates.css';
+import { bindValue } from '../../components/forms/bind';
 
 /** Ticks older than this are stale even if main has not said so yet (e.g. main itself stalled). */
 const LOCAL_STALE_MS = 15_000;
@@ -86,8 +87,7 @@ export function RatesScreen() {
               <span>Search assets</span>
               <input
                 type="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
+                {...bindValue(query, setQuery)}
                 placeholder="Symbol, name or network"
                 data-testid="rates-search"
               />

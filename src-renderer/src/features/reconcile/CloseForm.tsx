@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReconSessionView } from '@contract';
 import { useReconcileStore } from './reconcile-store';
+import { bindValue } from '../../components/forms/bind';
+import { CheckLine } from '../../components/forms/CheckLine';
 
 /** Close by a named person with a note; with exceptions, the close must say so and lists them. */
 export function CloseForm({ session }: { session: ReconSessionView }) {
@@ -33,32 +35,20 @@ export function CloseForm({ session }: { session: ReconSessionView }) {
               <li key={e}>{e}</li>
             ))}
           </ul>
-          <label className="recon-close__accept">
-            <input
-              type="checkbox"
-              checked={accept}
-              onChange={(e) => setAccept(e.target.checked)}
-              data-testid="recon-accept-exceptions"
-            />{' '}
+          <CheckLine
+            className="recon-close__accept"
+            checked={accept}
+            onCheck={setAccept}
+            testId="recon-accept-exceptions"
+          >
             Close with these exceptions (they are written into the report and the journal)
-          </label>
+          </CheckLine>
         </div>
       )}
       <label htmlFor={`${id}-name`}>Closed by (your name)</label>
-      <input
-        id={`${id}-name`}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        data-testid="recon-close-name"
-      />
+      <input id={`${id}-name`} {...bindValue(name, setName)} data-testid="recon-close-name" />
       <label htmlFor={`${id}-note`}>Closing note</label>
-      <textarea
-        id={`${id}-note`}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        rows={2}
-        data-testid="recon-close-note"
-      />
+      <textarea id={`${id}-note`} {...bindValue(note, setNote)} rows={2} data-testid="recon-close-note" />
       <button
         type="submit"
         className={clean ? 'button button--primary' : 'button button--danger'}

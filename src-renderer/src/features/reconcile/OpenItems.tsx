@@ -3,6 +3,8 @@ import type { ReconItem } from '@contract';
 import { Badge } from '../../components/Badge';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { useReconcileStore } from './reconcile-store';
+import { bindValue } from '../../components/forms/bind';
+import { BusyButton } from '../../components/forms/SubmitButton';
 
 const KIND_WORDS: Record<ReconItem['kind'], string> = {
   difference: 'Difference',
@@ -28,28 +30,12 @@ function ReviewForm({ item, open }: { item: ReconItem; open: boolean }) {
       }}
     >
       <label htmlFor={`${id}-note`}>Note (what you checked)</label>
-      <input
-        id={`${id}-note`}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        data-testid="recon-review-note"
-      />
+      <input id={`${id}-note`} {...bindValue(note, setNote)} data-testid="recon-review-note" />
       <label htmlFor={`${id}-name`}>Your name</label>
-      <input
-        id={`${id}-name`}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        data-testid="recon-review-name"
-      />
-      <button
-        type="submit"
-        className="button"
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="recon-review-submit"
-      >
+      <input id={`${id}-name`} {...bindValue(name, setName)} data-testid="recon-review-name" />
+      <BusyButton className="button" busy={busy} testId="recon-review-submit">
         {item.kind === 'outside-activity' ? 'Acknowledge' : 'Mark reviewed'}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { EnvironmentNote } from '../../components/EnvironmentNote';
+import { ProfileNote } from '../../components/forms/FormActions';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { screenState } from '../../lib/screen-state';
-import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { AssetTable } from './AssetTable';
 import { CloseForm } from './CloseForm';
@@ -26,13 +26,7 @@ export function ReconcileScreen() {
   return (
     <section className="screen reconcile" data-testid="reconcile-screen">
       <ScreenHeader title="Reconcile" />
-      {profile && (
-        <EnvironmentNote
-          environment={profile.environment}
-          profileName={profile.name}
-          merchantId={profile.merchantId}
-        />
-      )}
+      {profile && <ProfileNote profile={profile} />}
       <p className="muted">
         Show that every change of your balances in a period is explained, then close it by name.
       </p>

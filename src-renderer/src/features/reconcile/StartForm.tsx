@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { isoToLocal, localToIso } from './recon-words';
 import { useReconcileStore } from './reconcile-store';
+import { bindValue } from '../../components/forms/bind';
+import { CheckLine } from '../../components/forms/CheckLine';
+import { BusyButton } from '../../components/forms/SubmitButton';
 
 const startOfToday = () => {
   const d = new Date();
@@ -33,8 +36,7 @@ export function StartForm() {
         <input
           id={`${id}-from`}
           type="datetime-local"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
+          {...bindValue(from, setFrom)}
           data-testid="recon-from"
         />
       </div>
@@ -43,30 +45,17 @@ export function StartForm() {
         <input
           id={`${id}-to`}
           type="datetime-local"
-          value={to}
+          {...bindValue(to, setTo)}
           disabled={untilNow}
-          onChange={(e) => setTo(e.target.value)}
           data-testid="recon-to"
         />
       </div>
-      <label className="field--inline">
-        <input
-          type="checkbox"
-          checked={untilNow}
-          onChange={(e) => setUntilNow(e.target.checked)}
-          data-testid="recon-until-now"
-        />{' '}
+      <CheckLine className="field--inline" checked={untilNow} onCheck={setUntilNow} testId="recon-until-now">
         Until now (reads the balances now)
-      </label>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="recon-start"
-      >
-        {busy ? 'Starting…' : 'Start session'}
-      </button>
+      </CheckLine>
+      <BusyButton busy={busy} busyText="Starting…" testId="recon-start">
+        Start session
+      </BusyButton>
     </form>
   );
 }

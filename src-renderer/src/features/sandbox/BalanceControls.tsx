@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Field } from '../../components/Field';
+import { bindValue, DECIMAL_TEXT } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
 import { networkLabel } from '../../lib/network-names';
 import { useNetworkNames } from '../../stores/use-network-names';
-import { ControlGroupPanel, looksDecimal, ResultLine, useGroupFieldErrors } from './ControlParts';
-import { useSandboxControls } from './sandbox-store';
+import { ControlGroupPanel, looksDecimal, ResultLine, useControlGroup } from './ControlParts';
 
 /** Adds play money to a coin on a network; Overview shows it on its next refresh. */
 export function BalanceControls() {
-  const busy = useSandboxControls((s) => !!s.busy.balances);
-  const act = useSandboxControls((s) => s.act);
-  const server = useGroupFieldErrors('balances');
+  const { busy, act, server } = useControlGroup('balances');
   const [coin, setCoin] = useState('usdt');
   const [network, setNetwork] = useState('tron');
   const [amount, setAmount] = useState('');
@@ -38,6 +36,16 @@ export function BalanceControls() {
     });
   };
 
+  const codeField = (name: 'coin' | 'network', label: string, value: string, set: (next: string) => void) => (
+    <Field
+      id={`sandbox-${name}`}
+      label={label}
+      autoComplete="off"
+      {...bindValue(value, set)}
+      error={errors[name]}
+    />
+  );
+
   return (
     <ControlGroupPanel
       group="balances"
@@ -46,29 +54,13 @@ export function BalanceControls() {
       onSubmit={add}
     >
       <div className="form--row">
-        <Field
-          id="sandbox-coin"
-          label="Coin code"
-          autoComplete="off"
-          value={coin}
-          onChange={(e) => setCoin(e.target.value)}
-          error={errors.coin}
-        />
-        <Field
-          id="sandbox-network"
-          label="Network code"
-          autoComplete="off"
-          value={network}
-          onChange={(e) => setNetwork(e.target.value)}
-          error={errors.network}
-        />
+        {codeField('coin', 'Coin code', coin, setCoin)}
+        {codeField('network', 'Network code', network, setNetwork)}
         <Field
           id="sandbox-amount"
           label={`Amount${unit ? ` (${unit})` : ''}`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          {...DECIMAL_TEXT}
+          {...bindValue(amount, setAmount)}
           error={errors.amount}
         />
       </div>

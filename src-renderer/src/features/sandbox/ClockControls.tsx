@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Field } from '../../components/Field';
+import { Field } from '../../components/forms/Field';
 import { formatZonedDateTime } from '../../lib/zoned-time';
-import { ControlGroupPanel, ResultLine } from './ControlParts';
+import { ActionButton, ControlGroupPanel, ResultLine } from './ControlParts';
 import { useSandboxControls } from './sandbox-store';
+import { bindValue } from '../../components/forms/bind';
 
 /** Moves the sandbox clock (invoices expire, withdrawals progress), sends a test webhook, doubles deliveries. */
 export function ClockControls() {
@@ -37,8 +38,7 @@ export function ClockControls() {
           id={`${id}-amount`}
           label="Advance by"
           inputMode="numeric"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          {...bindValue(amount, setAmount)}
           error={error}
         />
         <div className="field">
@@ -57,23 +57,17 @@ export function ClockControls() {
         <button type="submit" className="button button--primary" disabled={busy}>
           Advance clock
         </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => void act('clock', { action: 'send-test-webhook' })}
-        >
+        <ActionButton group="clock" action={{ action: 'send-test-webhook' }}>
           Send test webhook
-        </button>
-        <button
-          type="button"
-          className="button"
-          aria-pressed={duplicates}
-          disabled={busy || !status}
-          onClick={() => void act('clock', { action: 'duplicate-webhooks', enabled: !duplicates })}
+        </ActionButton>
+        <ActionButton
+          group="clock"
+          action={{ action: 'duplicate-webhooks', enabled: !duplicates }}
+          pressed={duplicates}
+          disabled={!status}
         >
           Deliver every webhook twice: {duplicates ? 'on' : 'off'}
-        </button>
+        </ActionButton>
       </div>
       <ResultLine group="clock" what="The clock or webhook action" />
     </ControlGroupPanel>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { RequestOf } from '@contract';
 import { DECIMAL_STRING } from '@shared/money/rules';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
@@ -29,6 +30,14 @@ export function ResultLine({ group, what }: { group: ControlGroup; what: string 
 export function useGroupFieldErrors(group: ControlGroup): Record<string, string> {
   const outcome = useSandboxControls((s) => s.outcomes[group]);
   return outcome && !outcome.ok ? fieldErrorsOf(outcome.error) : {};
+}
+
+/** What a group's controls use: whether its action runs, the action, the field errors of its last failure. */
+export function useControlGroup(group: ControlGroup) {
+  const busy = useSandboxControls((s) => !!s.busy[group]);
+  const act = useSandboxControls((s) => s.act);
+  const server = useGroupFieldErrors(group);
+  return { busy, act, server };
 }
 
 /** A group of controls: a titled panel holding one form whose Enter runs the primary action. */
@@ -62,6 +71,35 @@ export function ControlGroupPanel({
         {children}
       </form>
     </section>
+  );
+}
+
+/** A group's one-click action (no fields): one request, refused while the group's last one runs. */
+export function ActionButton({
+  group,
+  action,
+  disabled = false,
+  pressed,
+  children,
+}: {
+  group: ControlGroup;
+  action: RequestOf<'sandbox:act'>;
+  disabled?: boolean;
+  /** For an on/off setting: whether it is on. */
+  pressed?: boolean;
+  children: ReactNode;
+}) {
+  const { busy, act } = useControlGroup(group);
+  return (
+    <button
+      type="button"
+      className="button"
+      aria-pressed={pressed}
+      disabled={busy || disabled}
+      onClick={() => void act(group, action)}
+    >
+      {children}
+    </button>
   );
 }
 

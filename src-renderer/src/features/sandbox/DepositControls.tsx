@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { AddressText } from '../../components/AddressText';
-import { Field } from '../../components/Field';
+import { bindValue, DECIMAL_TEXT } from '../../components/forms/bind';
+import { ChoiceOptions, Field, SelectField } from '../../components/forms/Field';
 import { networkLabel } from '../../lib/network-names';
 import { useNetworkNames } from '../../stores/use-network-names';
-import { ControlGroupPanel, looksDecimal, ResultLine, useGroupFieldErrors } from './ControlParts';
+import { ControlGroupPanel, looksDecimal, ResultLine, useControlGroup } from './ControlParts';
 import { useSandboxControls, type KnownWallet } from './sandbox-store';
 
 /** "Front desk till · USDT · TRON (TRC-20) · …1NYqeL"; the full address of the chosen one shows below. */
@@ -16,9 +17,7 @@ function walletWords(wallet: KnownWallet, names: ReadonlyMap<string, string>): s
 /** A payer sends coins to a wallet created from this desk; its webhook then reaches the desk. */
 export function DepositControls() {
   const wallets = useSandboxControls((s) => s.wallets);
-  const busy = useSandboxControls((s) => !!s.busy.deposits);
-  const act = useSandboxControls((s) => s.act);
-  const server = useGroupFieldErrors('deposits');
+  const { busy, act, server } = useControlGroup('deposits');
   const names = useNetworkNames();
   const id = useId();
   const [picked, setPicked] = useState('');
@@ -48,45 +47,30 @@ export function DepositControls() {
       intro="A payer sends coins to one of this desk’s wallets. The deposit’s webhook then reaches the desk."
       onSubmit={send}
     >
-      <div className={`field${walletError ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${id}-wallet`}>Wallet</label>
-        <select
-          id={`${id}-wallet`}
-          value={walletId}
-          disabled={!wallets.length}
-          aria-invalid={walletError ? true : undefined}
-          aria-describedby={
-            [wallet?.address && `${id}-wallet-hint`, walletError && `${id}-wallet-error`]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-          onChange={(e) => setPicked(e.target.value)}
-        >
-          {!wallets.length && <option value="">No wallet created from this desk yet</option>}
-          {wallets.map((w) => (
-            <option key={w.walletId} value={w.walletId}>
-              {walletWords(w, names)}
-            </option>
-          ))}
-        </select>
-        {wallet?.address && (
-          <p id={`${id}-wallet-hint`} className="field__hint">
-            Deposit address <AddressText address={wallet.address} label="Deposit address" />
-          </p>
-        )}
-        {walletError && (
-          <p id={`${id}-wallet-error`} className="field__error">
-            {walletError}
-          </p>
-        )}
-      </div>
+      <SelectField
+        id={`${id}-wallet`}
+        label="Wallet"
+        {...bindValue(walletId, setPicked)}
+        disabled={!wallets.length}
+        error={walletError}
+        hint={
+          wallet?.address && (
+            <>
+              Deposit address <AddressText address={wallet.address} label="Deposit address" />
+            </>
+          )
+        }
+      >
+        <ChoiceOptions
+          {...(wallets.length ? {} : { empty: 'No wallet created from this desk yet' })}
+          choices={wallets.map((w) => ({ value: w.walletId, label: walletWords(w, names) }))}
+        />
+      </SelectField>
       <Field
         id="sandbox-deposit-amount"
         label={`Amount${unit ? ` (${unit})` : ''}`}
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        {...DECIMAL_TEXT}
+        {...bindValue(amount, setAmount)}
         error={errors.amount}
       />
       <div className="form__actions">

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { FaultKind, FaultOperation } from '@contract';
-import { Field } from '../../components/Field';
-import { ControlGroupPanel, ResultLine } from './ControlParts';
+import { Field } from '../../components/forms/Field';
+import { ActionButton, ControlGroupPanel, ResultLine } from './ControlParts';
 import { FAULT_LABELS, faultLabel, OPERATION_LABELS, operationLabel } from './fault-words';
 import { useSandboxControls } from './sandbox-store';
+import { bindValue } from '../../components/forms/bind';
 
 const whole = (value: string): number | null => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
 
@@ -12,8 +13,6 @@ const NO_FAULTS: never[] = [];
 
 function PendingFaults() {
   const faults = useSandboxControls((s) => s.status?.faults) ?? NO_FAULTS;
-  const busy = useSandboxControls((s) => !!s.busy.faults);
-  const act = useSandboxControls((s) => s.act);
   if (faults.length === 0)
     return <p data-testid="sandbox-faults-none">No faults waiting: every request is answered normally.</p>;
   return (
@@ -29,14 +28,9 @@ function PendingFaults() {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
-        onClick={() => void act('faults', { action: 'clear-faults' })}
-      >
+      <ActionButton group="faults" action={{ action: 'clear-faults' }}>
         Remove all faults
-      </button>
+      </ActionButton>
     </>
   );
 }
@@ -112,8 +106,7 @@ export function FaultControls() {
             id={`${id}-retry`}
             label="Retry after, seconds (optional)"
             inputMode="numeric"
-            value={retryAfter}
-            onChange={(e) => setRetryAfter(e.target.value)}
+            {...bindValue(retryAfter, setRetryAfter)}
             error={errors.retryAfter}
           />
         )}
@@ -122,8 +115,7 @@ export function FaultControls() {
             id={`${id}-delay`}
             label="Delay, milliseconds"
             inputMode="numeric"
-            value={delay}
-            onChange={(e) => setDelay(e.target.value)}
+            {...bindValue(delay, setDelay)}
             error={errors.delay}
           />
         )}
@@ -131,8 +123,7 @@ export function FaultControls() {
           id={`${id}-count`}
           label="For how many requests"
           inputMode="numeric"
-          value={count}
-          onChange={(e) => setCount(e.target.value)}
+          {...bindValue(count, setCount)}
           error={errors.count}
         />
       </div>

@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import { Field } from '../../components/Field';
-import {
-  ControlGroupPanel,
-  KnownOptions,
-  looksDecimal,
-  ResultLine,
-  useGroupFieldErrors,
-} from './ControlParts';
+import { bindValue, DECIMAL_TEXT, EXACT_TEXT } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
+import { ControlGroupPanel, KnownOptions, looksDecimal, ResultLine, useControlGroup } from './ControlParts';
 import { useSandboxControls } from './sandbox-store';
 
 /** Pay (in full or in part), expire or AML-reject an invoice, picked from this desk's or typed. */
 export function InvoiceControls() {
   const known = useSandboxControls((s) => s.invoices);
-  const busy = useSandboxControls((s) => !!s.busy.invoices);
-  const act = useSandboxControls((s) => s.act);
-  const server = useGroupFieldErrors('invoices');
+  const { busy, act, server } = useControlGroup('invoices');
   const [code, setCode] = useState('');
   const [amount, setAmount] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
@@ -54,10 +47,8 @@ export function InvoiceControls() {
         id="sandbox-invoice-code"
         label="Invoice code"
         list="sandbox-known-invoices"
-        autoComplete="off"
-        spellCheck={false}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        {...EXACT_TEXT}
+        {...bindValue(code, setCode)}
         error={errors.code}
         hint={known.length ? 'Pick one created from this desk, or type any code.' : 'Type the invoice code.'}
       />
@@ -65,10 +56,8 @@ export function InvoiceControls() {
       <Field
         id="sandbox-invoice-amount"
         label="Amount paid (optional, in the invoice's coin)"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        {...DECIMAL_TEXT}
+        {...bindValue(amount, setAmount)}
         error={errors.amount}
         hint="Leave empty to pay what is still due. Less than that makes the invoice partly paid."
       />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ErrorNotice } from '../../components/StateViews';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { isSandboxProfile } from '../../shell/routes';
 import { BalanceControls } from './BalanceControls';
 import { ClockControls } from './ClockControls';

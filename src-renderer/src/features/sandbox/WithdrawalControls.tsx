@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Field } from '../../components/Field';
-import { ControlGroupPanel, KnownOptions, ResultLine, useGroupFieldErrors } from './ControlParts';
+import { bindValue, EXACT_TEXT } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
+import { ControlGroupPanel, KnownOptions, ResultLine, useControlGroup } from './ControlParts';
 import { useSandboxControls } from './sandbox-store';
 
 /** Complete or fail a withdrawal; its webhook then settles the desk's journal entry. */
 export function WithdrawalControls() {
   const known = useSandboxControls((s) => s.withdrawals);
-  const busy = useSandboxControls((s) => !!s.busy.withdrawals);
-  const act = useSandboxControls((s) => s.act);
-  const server = useGroupFieldErrors('withdrawals');
+  const { busy, act, server } = useControlGroup('withdrawals');
   const [id, setId] = useState('');
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -37,10 +36,8 @@ export function WithdrawalControls() {
         id="sandbox-withdrawal-id"
         label="Withdrawal id"
         list="sandbox-known-withdrawals"
-        autoComplete="off"
-        spellCheck={false}
-        value={id}
-        onChange={(e) => setId(e.target.value)}
+        {...EXACT_TEXT}
+        {...bindValue(id, setId)}
         error={error}
         hint={known.length ? 'Pick one sent from this desk, or type any id.' : 'Type the withdrawal id.'}
       />
@@ -50,8 +47,7 @@ export function WithdrawalControls() {
         label="Reason for a failure (optional)"
         autoComplete="off"
         maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        {...bindValue(reason, setReason)}
         error={server.reason}
       />
       <div className="form__actions">

@@ -1,8 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Field } from '../../components/Field';
+import { useRef, useState } from 'react';
+import { bindDraft, SECRET_TEXT } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
+import { FormPanel } from '../../components/forms/FormPanel';
 import { ErrorNotice } from '../../components/StateViews';
 import { useConnectionTestStore } from './connection-test-store';
-import { ErrorSummary } from '../../components/ErrorSummary';
+import { ErrorSummary, useSummaryFocus } from '../../components/forms/ErrorSummary';
 import { FIELD_LABELS, validateDraft, type DraftField } from './profile-draft';
 import { useSettingsStore, type LiveProfileDraft } from './settings-store';
 import { TestResult } from './TestResult';
@@ -29,16 +31,15 @@ export function AddProfileForm() {
   const { test, clear } = useConnectionTestStore.getState();
   const [unverified, setUnverified] = useState(false);
   const [savedUnverified, setSavedUnverified] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
+  const summary = useSummaryFocus();
   /** Whether the connection of what is being saved was confirmed (survives a keychain retry). */
   const verified = useRef(false);
   const busy = creating || testing;
 
-  const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
   const valid = () => {
     const problems = validateDraft(draft, 'live');
     useSettingsStore.setState({ createFieldErrors: problems, createError: null, created: null });
-    if (Object.keys(problems).length > 0) focusSummary();
+    if (Object.keys(problems).length > 0) summary.focus();
     return Object.keys(problems).length === 0;
   };
   const runTest = () =>
@@ -53,11 +54,10 @@ export function AddProfileForm() {
       setUnverified(false);
       setSavedUnverified(!verified.current);
       clear('draft');
-    } else focusSummary();
+    } else summary.focus();
   };
 
-  const onSubmit = async (e: FormEvent, skipTest = false) => {
-    e.preventDefault();
+  const onSubmit = async (skipTest = false) => {
     if (!valid()) return;
     // Once the profile exists only its key is still to be stored: nothing new to test.
     if (!pending) {
@@ -70,32 +70,32 @@ export function AddProfileForm() {
     }
     await save();
   };
-  const bind = (field: keyof LiveProfileDraft) => ({
-    id: fieldId(field),
-    value: draft[field],
-    onChange: (e: { target: { value: string } }) => {
-      setDraft(field, e.target.value);
+  const draftField = bindDraft<keyof LiveProfileDraft>(
+    draft,
+    (field, value) => {
+      setDraft(field, value);
       setUnverified(false);
     },
-    error: fieldErrors[field],
+    fieldErrors,
+    fieldId,
+  );
+  const bind = (field: keyof LiveProfileDraft) => ({
+    ...draftField(field),
     // Once the profile exists only the key can still change; editing the rest would not reach it.
     readOnly: pending !== null && field !== 'apiKey',
   });
 
   return (
-    <form
+    <FormPanel
+      title="Add a live profile"
+      titleId="add-live"
+      intro="Connects to your real merchant account. Money moved from a live profile is real."
+      onSubmit={() => onSubmit()}
       className="form panel"
-      onSubmit={(e) => void onSubmit(e)}
-      aria-labelledby="add-live"
-      data-testid="add-profile-form"
-      noValidate
+      testId="add-profile-form"
     >
-      <h2 id="add-live">Add a live profile</h2>
-      <p className="muted">
-        Connects to your real merchant account. Money moved from a live profile is real.
-      </p>
       <ErrorSummary
-        ref={summary}
+        ref={summary.ref}
         id={`${fieldId('name')}-summary`}
         errors={fieldErrors}
         labels={FIELD_LABELS}
@@ -115,9 +115,7 @@ export function AddProfileForm() {
       <Field label="Merchant ID" autoComplete="off" spellCheck={false} {...bind('merchantId')} />
       <Field
         label="API key"
-        type="password"
-        autoComplete="new-password"
-        spellCheck={false}
+        {...SECRET_TEXT}
         hint="Stored in the system keychain, never on disk by Merchant Desk and never shown again."
         {...bind('apiKey')}
       />
@@ -181,13 +179,13 @@ export function AddProfileForm() {
             type="button"
             className="button"
             disabled={busy}
-            onClick={(e) => void onSubmit(e, true)}
+            onClick={() => void onSubmit(true)}
             data-testid="add-profile-save-anyway"
           >
             Save without a working connection
           </button>
         )}
       </div>
-    </form>
+    </FormPanel>
   );
 }

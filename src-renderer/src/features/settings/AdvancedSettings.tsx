@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { Profile } from '@contract';
-import { Field } from '../../components/Field';
+import { bindValue } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
 import { apiKeyProblem } from './profile-draft';
 import { useSettingsStore } from './settings-store';
-import { KEY_AGAIN_HINT, useKeyConfirmation } from './use-key-confirmation';
+import { KeyAgainField } from './KeyAgainField';
+import { useKeyConfirmation } from './use-key-confirmation';
 
 /** Seconds for people, milliseconds on the wire (the contract's pollIntervalMs). */
 function parseSeconds(text: string): number | null {
@@ -72,24 +74,17 @@ export function AdvancedSettings({ profile }: { profile: Profile }) {
           {fieldErrors.signing && <p className="field__error">{fieldErrors.signing}</p>}
         </div>
         {needsKey && (
-          <Field
-            label="API key"
-            type="password"
-            autoComplete="new-password"
-            spellCheck={false}
-            aria-required="true"
+          <KeyAgainField
             value={apiKey}
-            onChange={(e) => setApiKey(e.target.value)}
+            onValue={setApiKey}
             error={keyError ?? fieldErrors.apiKey}
-            hint={KEY_AGAIN_HINT}
-            data-testid="advanced-key"
+            testId="advanced-key"
           />
         )}
         <Field
           label="Refresh every (seconds)"
           inputMode="numeric"
-          value={seconds}
-          onChange={(e) => setSeconds(e.target.value)}
+          {...bindValue(seconds, setSeconds)}
           error={localError ?? fieldErrors.pollIntervalMs}
         />
         <button type="submit" className="button" disabled={saving}>

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Profile } from '@contract';
-import { Field } from '../../components/Field';
+import { bindDraft } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
-import { ErrorSummary } from '../../components/ErrorSummary';
+import { ErrorSummary, useSummaryFocus } from '../../components/forms/ErrorSummary';
 import {
   FIELD_LABELS,
   plainFieldErrors,
@@ -13,7 +14,8 @@ import {
   type ProfileDraft,
 } from './profile-draft';
 import { useSettingsStore } from './settings-store';
-import { KEY_AGAIN_HINT, useKeyConfirmation } from './use-key-confirmation';
+import { KeyAgainField } from './KeyAgainField';
+import { useKeyConfirmation } from './use-key-confirmation';
 
 /** Name, address and merchant ID of a saved profile; every problem shown at once, summary focused. */
 export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: (saved: boolean) => void }) {
@@ -29,7 +31,7 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
   const error = submitted ? storedError : null;
   const saving = useSettingsStore((s) => s.savingProfile === profile.id);
   const update = useSettingsStore((s) => s.updateProfile);
-  const summary = useRef<HTMLDivElement>(null);
+  const summary = useSummaryFocus();
   const fieldId = (field: DraftField) => `edit-${profile.id}-${field}`;
   // A new address or merchant ID needs the key again (main refuses the change without it).
   const widens = useKeyConfirmation(profile, { baseUrl: draft.baseUrl, merchantId: draft.merchantId });
@@ -49,15 +51,14 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
       found = plainFieldErrors(fieldErrorsOf(useSettingsStore.getState().profileErrors[profile.id] ?? null));
     }
     setErrors(found);
-    // After React has drawn the summary: focus lands on the list of problems.
-    requestAnimationFrame(() => summary.current?.focus());
+    summary.focus();
   };
-  const bind = (field: keyof ProfileDraft) => ({
-    id: fieldId(field),
-    value: draft[field],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value })),
-    error: errors[field],
-  });
+  const bind = bindDraft<keyof ProfileDraft>(
+    draft,
+    (field, value) => setDraft((d) => ({ ...d, [field]: value })),
+    errors,
+    fieldId,
+  );
 
   return (
     <form
@@ -71,7 +72,7 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
       }}
     >
       <ErrorSummary
-        ref={summary}
+        ref={summary.ref}
         id={`${fieldId('name')}-summary`}
         errors={errors}
         labels={FIELD_LABELS}
@@ -82,18 +83,12 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
       <Field label="Service address" type="url" inputMode="url" autoComplete="off" {...bind('baseUrl')} />
       <Field label="Merchant ID" autoComplete="off" spellCheck={false} {...bind('merchantId')} />
       {needsKey && (
-        <Field
+        <KeyAgainField
           id={fieldId('apiKey')}
-          label="API key"
-          type="password"
-          autoComplete="new-password"
-          spellCheck={false}
-          aria-required="true"
           value={apiKey}
-          onChange={(e) => setApiKey(e.target.value)}
+          onValue={setApiKey}
           error={errors.apiKey}
-          hint={KEY_AGAIN_HINT}
-          data-testid="edit-profile-key"
+          testId="edit-profile-key"
         />
       )}
       {error && Object.keys(errors).length === 0 && (

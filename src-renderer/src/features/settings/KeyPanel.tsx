@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ErrorInfo } from '@contract';
-import { Field } from '../../components/Field';
+import { bindValue, SECRET_TEXT } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
 import { ConfirmInline } from './ConfirmInline';
@@ -129,14 +130,11 @@ export function KeyPanel({
           <Field
             id={fieldId}
             label={replacing ? 'New API key' : 'API key'}
-            type="password"
-            autoComplete="new-password"
-            spellCheck={false}
-            value={draft}
-            onChange={(e) => {
-              setKeyDraft(profileId, e.target.value);
+            {...SECRET_TEXT}
+            {...bindValue(draft, (next) => {
+              setKeyDraft(profileId, next);
               setProblem(undefined);
-            }}
+            })}
             error={problem ?? fieldErrorsOf(error).apiKey}
           />
           <button type="submit" className="button button--primary" disabled={busy}>

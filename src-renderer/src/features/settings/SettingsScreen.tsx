@@ -1,7 +1,7 @@
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
 import { NotificationsSetting } from '../../shell/NotificationsSetting';
-import { useShellStore } from '../../shell/shell-store';
+import { useShellStore } from '../../stores/shell-store';
 import { AddProfileForm } from './AddProfileForm';
 import { ProfileCard } from './ProfileCard';
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ProfileInput, ProfilePatch, SecretStatus } from '@contract';
 import { callMerchant, fieldErrorsOf, type ErrorInfo } from '../../lib/ipc';
-import { useShellStore } from '../../shell/shell-store';
+import { useShellStore } from '../../stores/shell-store';
 import { plainFieldErrors, validateDraft, type DraftErrors } from './profile-draft';
 
 export interface LiveProfileDraft {

@@ -1,17 +1,14 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { EnvironmentNote } from '../../components/EnvironmentNote';
-import { Field } from '../../components/Field';
-import type { MoneyEnvironment } from '../../components/QrCode';
+import { useId, useMemo, useState } from 'react';
+import { bindValue, URL_TEXT } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
+import { PairField } from '../../components/forms/PairField';
+import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
+import { FormPanel } from '../../components/forms/FormPanel';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { fieldErrorsOf } from '../../lib/ipc';
 import { useRatesStore } from '../../stores/rates-store';
 import { depositPairs } from './deposit-pairs';
 import { useWalletsStore } from './wallets-store';
-
-export interface ActiveProfile {
-  name: string;
-  environment: MoneyEnvironment;
-  merchantId: string;
-}
 
 type Problems = Partial<Record<'pair' | 'label' | 'webhook', string>>;
 
@@ -37,7 +34,7 @@ function check(pairKey: string, label: string, webhook: string): Problems {
  * to the button, a second click while one is on its way does nothing, and what was typed stays after
  * any failure (it is only cleared once a wallet was created).
  */
-export function CreateWalletForm({ profile }: { profile: ActiveProfile }) {
+export function CreateWalletForm({ profile }: { profile: MoneyProfile }) {
   const id = useId();
   const rows = useRatesStore((s) => s.rows);
   const pairs = useMemo(() => depositPairs(rows), [rows]);
@@ -48,7 +45,6 @@ export function CreateWalletForm({ profile }: { profile: ActiveProfile }) {
   const [label, setLabel] = useState('');
   const [webhook, setWebhook] = useState('');
   const [problems, setProblems] = useState<Problems>({});
-  const pairRef = useRef<HTMLSelectElement>(null);
 
   const server = outcome?.kind === 'rejected' ? fieldErrorsOf(outcome.error) : {};
   const shown: Problems = {
@@ -57,12 +53,11 @@ export function CreateWalletForm({ profile }: { profile: ActiveProfile }) {
     webhook: problems.webhook ?? server.webhook_url,
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const found = check(pairKey, label, webhook);
     setProblems(found);
     if (Object.keys(found).length > 0) {
-      pairRef.current?.focus();
+      document.getElementById(`${id}-pair`)?.focus();
       return;
     }
     const pair = pairs.find((p) => p.key === pairKey);
@@ -80,52 +75,30 @@ export function CreateWalletForm({ profile }: { profile: ActiveProfile }) {
   }
 
   return (
-    <form
+    <FormPanel
+      title="New deposit wallet"
+      intro="A static address that keeps receiving deposits for one coin on one network. Creating one moves no money."
+      onSubmit={submit}
       className="form panel wallet-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      data-testid="wallet-form"
+      testId="wallet-form"
     >
-      <h2 id={`${id}-title`}>New deposit wallet</h2>
-      <p className="muted">
-        A static address that keeps receiving deposits for one coin on one network. Creating one moves no
-        money.
-      </p>
-      <div className={`field${shown.pair ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${id}-pair`}>Coin and network</label>
-        <select
-          id={`${id}-pair`}
-          ref={pairRef}
-          value={pairKey}
-          onChange={(e) => setPairKey(e.target.value)}
-          aria-invalid={shown.pair ? true : undefined}
-          aria-describedby={shown.pair ? `${id}-pair-error` : `${id}-pair-hint`}
-          data-testid="wallet-pair"
-        >
-          <option value="">Choose…</option>
-          {pairs.map((p) => (
-            <option key={p.key} value={p.key}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-        {shown.pair ? (
-          <p id={`${id}-pair-error`} className="field__error">
-            {shown.pair}
-          </p>
-        ) : (
-          <p id={`${id}-pair-hint`} className="field__hint">
-            {pairs.length
-              ? 'Only pairs the service accepts deposits for right now.'
-              : 'Loading the pairs open for deposits…'}
-          </p>
-        )}
-      </div>
+      <PairField
+        id={`${id}-pair`}
+        pairs={pairs}
+        value={pairKey}
+        onValue={setPairKey}
+        error={shown.pair}
+        hint={
+          pairs.length
+            ? 'Only pairs the service accepts deposits for right now.'
+            : 'Loading the pairs open for deposits…'
+        }
+        hintGivesWay
+        testId="wallet-pair"
+      />
       <Field
         label="Label (optional)"
-        value={label}
-        onChange={(e) => setLabel(e.target.value)}
+        {...bindValue(label, setLabel)}
         error={shown.label}
         hint="For your own reference, e.g. the shop or customer. Kept on this computer, not sent to the service."
         maxLength={200}
@@ -133,29 +106,17 @@ export function CreateWalletForm({ profile }: { profile: ActiveProfile }) {
       />
       <Field
         label="Webhook address (optional)"
-        value={webhook}
-        onChange={(e) => setWebhook(e.target.value)}
+        {...bindValue(webhook, setWebhook)}
         error={shown.webhook}
         hint="Deposits to this wallet are reported here instead of the account’s usual webhook address."
-        inputMode="url"
-        placeholder="https://"
+        {...URL_TEXT}
         data-testid="wallet-webhook"
       />
-      <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={creating || undefined}
-          data-testid="wallet-create"
-        >
-          {creating ? 'Creating wallet…' : 'Create wallet'}
-        </button>
-        <EnvironmentNote
-          environment={profile.environment}
-          profileName={profile.name}
-          merchantId={profile.merchantId}
-        />
-      </div>
-    </form>
+      <FormActions profile={profile}>
+        <SubmitButton busy={creating} busyText="Creating wallet…" testId="wallet-create">
+          Create wallet
+        </SubmitButton>
+      </FormActions>
+    </FormPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { useFocusOnArrival } from '../../lib/use-focus-on-arrival';
+import { OutcomeRegion } from '../../components/forms/OutcomeRegion';
 import { AddressText } from '../../components/AddressText';
 import { PayInstruction } from '../../components/PayInstruction';
 import { QrCode, type MoneyEnvironment } from '../../components/QrCode';
@@ -7,24 +7,20 @@ import { useWalletsStore, type CreateOutcome } from './wallets-store';
 import { SaveQrButton } from './SaveQrButton';
 import { isLimit, waitText, WALLET_LIMIT_TEXT } from './wallet-words';
 import type { NetworkNames } from './WalletList';
+import { UnknownNotice } from '../../components/forms/UnknownNotice';
 
 interface OutcomeProps {
   environment: MoneyEnvironment;
   names: NetworkNames;
 }
 
-/**
- * Where the last creation's outcome appears. Focus moves to it when a new outcome arrives (not when
- * the screen reopens on an old one), so a keyboard or screen-reader user hears it and a small window
- * scrolls to it when it sits below the form.
- */
+/** Where the last creation's outcome appears (focused when a new one arrives). */
 export function WalletOutcome(props: OutcomeProps) {
   const outcome = useWalletsStore((s) => s.outcome);
-  const region = useFocusOnArrival(outcome);
   return (
-    <div ref={region} tabIndex={-1} className="wallet-outcome" data-testid="wallet-outcome">
-      {outcome && <OutcomeBody outcome={outcome} {...props} />}
-    </div>
+    <OutcomeRegion outcome={outcome} className="wallet-outcome" testId="wallet-outcome">
+      {(arrived) => <OutcomeBody outcome={arrived} {...props} />}
+    </OutcomeRegion>
   );
 }
 
@@ -32,10 +28,7 @@ export function WalletOutcome(props: OutcomeProps) {
 function OutcomeBody({ outcome, environment, names }: OutcomeProps & { outcome: CreateOutcome }) {
   if (outcome.kind === 'unknown')
     return (
-      <div className="notice notice--unknown" role="alert" data-testid="wallet-unknown" data-state="unknown">
-        <p className="notice__title">
-          <span aria-hidden="true">? </span>We don’t know whether this wallet was created.
-        </p>
+      <UnknownNotice title="We don’t know whether this wallet was created." testId="wallet-unknown" alert>
         <p>
           The service may or may not have created this wallet: the answer did not arrive. Merchant Desk will
           not try again on its own.
@@ -44,7 +37,7 @@ function OutcomeBody({ outcome, environment, names }: OutcomeProps & { outcome: 
           Before creating another, look for it in the list below or in the Journal (entry {outcome.journalId}
           ). A repeat creates a second address; no money moves either way.
         </p>
-      </div>
+      </UnknownNotice>
     );
   if (outcome.kind === 'rejected') {
     if (isLimit(outcome.error))

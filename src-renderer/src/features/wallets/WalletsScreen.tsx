@@ -1,7 +1,7 @@
 import { useDeskRecords } from '../../lib/use-desk-records';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
-import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { CreateWalletForm } from './CreateWalletForm';
 import { WalletList } from './WalletList';
@@ -26,7 +26,7 @@ export function WalletsScreen() {
     <section className="screen wallets" data-testid="wallets-screen" data-state={state}>
       <ScreenHeader title="Wallets" />
       {profile && (
-        <div className="wallets__create">
+        <div className="wallets__create form-beside">
           <CreateWalletForm
             profile={{ name: profile.name, environment: profile.environment, merchantId: profile.merchantId }}
           />

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useFocusOnArrival } from '../../lib/use-focus-on-arrival';
-import { EnvironmentNote } from '../../components/EnvironmentNote';
-import { Field } from '../../components/Field';
+import { bindValue, EXACT_TEXT } from '../../components/forms/bind';
+import { Field, TextAreaField } from '../../components/forms/Field';
+import { ProfileNote, type MoneyProfile } from '../../components/forms/FormActions';
 import { ErrorNotice } from '../../components/StateViews';
-import type { MoneyEnvironment } from '../../components/QrCode';
 import { DeliveryCard } from './DeliveryCard';
 import { useWebhooksStore } from './webhooks-store';
 
 interface PasteFormProps {
-  profile: { name: string; environment: MoneyEnvironment; merchantId: string };
+  profile: MoneyProfile;
 }
 
 /** One delivery pasted as it arrived: verified with the active profile's key, then applied once. */
@@ -39,40 +39,25 @@ export function PasteForm({ profile }: PasteFormProps) {
           The body must be the exact bytes received: the signature covers them byte for byte. It is checked
           with the key of the active profile.
         </p>
-        <div className={`field${missing.body ? ' field--invalid' : ''}`}>
-          <label htmlFor="webhook-body">Raw body</label>
-          <textarea
-            id="webhook-body"
-            rows={6}
-            spellCheck={false}
-            className="mono"
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            aria-invalid={missing.body ? true : undefined}
-            aria-describedby={missing.body ? 'webhook-body-error' : undefined}
-          />
-          {missing.body && (
-            <p id="webhook-body-error" className="field__error">
-              {missing.body}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="webhook-body"
+          label="Raw body"
+          rows={6}
+          spellCheck={false}
+          className="mono"
+          {...bindValue(body, setBody)}
+          error={missing.body}
+        />
         <Field
           id="webhook-signature"
           label="X-Signature"
           className="mono"
-          autoComplete="off"
-          spellCheck={false}
-          value={signature}
-          onChange={(e) => setSignature(e.target.value)}
+          {...EXACT_TEXT}
+          {...bindValue(signature, setSignature)}
           error={missing.signature}
           hint="64 hexadecimal characters, from the X-Signature header."
         />
-        <EnvironmentNote
-          environment={profile.environment}
-          profileName={profile.name}
-          merchantId={profile.merchantId}
-        />
+        <ProfileNote profile={profile} />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={pasting}>
             {pasting ? 'Verifying…' : 'Verify and apply'}

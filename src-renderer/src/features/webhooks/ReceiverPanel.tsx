@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { CopyButton } from '../../components/CopyButton';
-import { Field } from '../../components/Field';
+import { bindValue } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
-import { useShellStore } from '../../shell/shell-store';
+import { useShellStore } from '../../stores/shell-store';
 import { useWebhooksStore } from './webhooks-store';
 
 const validPort = (value: string) => /^\d{4,5}$/.test(value) && +value >= 1024 && +value <= 65535;
@@ -43,9 +44,8 @@ export function ReceiverPanel() {
           label="Port"
           inputMode="numeric"
           autoComplete="off"
-          value={shownPort}
+          {...bindValue(shownPort, setPort)}
           disabled={on}
-          onChange={(e) => setPort(e.target.value)}
           error={portError}
         />
         <button type="submit" className="button" disabled={busy} data-testid="receiver-toggle">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { isSandboxProfile } from '../../shell/routes';
-import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { DeliveryList } from './DeliveryList';
 import { ImportForm } from './ImportForm';
 import { PasteForm } from './PasteForm';

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { WebhookDelivery, WebhookImportResult, WebhookReceiverStatus } from '@contract';
 import { announce } from '../../components/announcer';
 import { callMerchant, subscribe, type ErrorInfo } from '../../lib/ipc';
-import { useShellStore } from '../../shell/shell-store';
+import { useShellStore } from '../../stores/shell-store';
 import { deliveryHeadline } from './delivery-words';
 
 const ARRIVAL_WAIT_MS = 3_000;

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { EnvironmentNote } from '../../components/EnvironmentNote';
+import { bindValue } from '../../components/forms/bind';
+import { TextAreaField } from '../../components/forms/Field';
+import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
 import { TechnicalDetail } from '../../components/StateViews';
 import type { ErrorInfo } from '../../lib/ipc';
-import type { ActiveProfile } from './profile';
 import { WithdrawalOverride } from '@shared/domain/operations';
 import { useWithdrawalsStore, type SentWithdrawal } from './withdrawals-store';
 
@@ -17,7 +18,7 @@ export function DuplicateOverride({
   error,
   profile,
 }: {
-  profile: ActiveProfile;
+  profile: MoneyProfile;
   request: SentWithdrawal;
   /** "Send 12.5 USDT" */
   label: string;
@@ -29,7 +30,7 @@ export function DuplicateOverride({
   const setStep = useWithdrawalsStore((s) => s.setStep);
   const startAnother = useWithdrawalsStore((s) => s.startAnother);
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
   const amount = `${request.amount} ${request.coin.toUpperCase()}`;
 
   function override(event: FormEvent) {
@@ -61,28 +62,19 @@ export function DuplicateOverride({
         If the earlier one was made, sending this one pays <strong>{amount}</strong> to the same address a
         second time. Check it first: its webhooks, the balances on Overview, or its entry in the Journal.
       </p>
-      <div className={`field${problem ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${id}-reason`}>Why is this not a duplicate? (kept in the Journal)</label>
-        <textarea
-          id={`${id}-reason`}
-          rows={2}
-          maxLength={2000}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setProblem(null);
-          }}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-reason-error` : undefined}
-          data-testid="override-reason"
-        />
-        {problem && (
-          <p id={`${id}-reason-error`} className="field__error">
-            {problem}
-          </p>
-        )}
-      </div>
-      <div className="form__actions">
+      <TextAreaField
+        id={`${id}-reason`}
+        label="Why is this not a duplicate? (kept in the Journal)"
+        rows={2}
+        maxLength={2000}
+        {...bindValue(reason, (next) => {
+          setReason(next);
+          setProblem(undefined);
+        })}
+        error={problem}
+        data-testid="override-reason"
+      />
+      <FormActions profile={profile}>
         <button
           type="button"
           className="button"
@@ -103,12 +95,7 @@ export function DuplicateOverride({
         >
           {label} anyway
         </button>
-        <EnvironmentNote
-          environment={profile.environment}
-          profileName={profile.name}
-          merchantId={profile.merchantId}
-        />
-      </div>
+      </FormActions>
       <TechnicalDetail error={error} />
     </div>
   );

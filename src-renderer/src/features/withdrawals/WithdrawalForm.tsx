@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { EnvironmentNote } from '../../components/EnvironmentNote';
-import { Field } from '../../components/Field';
+import { useId, useState } from 'react';
+import { bindValue, EXACT_TEXT } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
+import { PairField } from '../../components/forms/PairField';
+import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
+import { FormPanel } from '../../components/forms/FormPanel';
 import { fieldErrorsOf } from '../../lib/ipc';
 import { useRatesStore } from '../../stores/rates-store';
 import { AddressHint } from './AddressHint';
 import { AmountHelp, PairLimits } from './AmountHelp';
-import type { ActiveProfile } from './profile';
 import { useWithdrawalFigures } from './use-withdrawal-figures';
 import { addressVerdict, amountProblem, schemaProblems } from './withdrawal-rules';
 import { useWithdrawalsStore } from './withdrawals-store';
@@ -19,7 +21,7 @@ type Problems = Partial<Record<FieldName, string>>;
  * the review. Nothing here sends: "Review" opens the review step, and what was typed stays in the
  * store through every failure, navigation and Back.
  */
-export function WithdrawalForm({ profile }: { profile: ActiveProfile }) {
+export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
   const id = useId();
   const draft = useWithdrawalsStore((s) => s.draft);
   const setDraft = useWithdrawalsStore((s) => s.setDraft);
@@ -43,8 +45,7 @@ export function WithdrawalForm({ profile }: { profile: ActiveProfile }) {
     address: live.address ?? submitted.address ?? server.to_address,
   };
 
-  function review(event: FormEvent) {
-    event.preventDefault();
+  function review() {
     const found: Problems = {
       ...(choice ? {} : { pair: 'Choose the coin and network to send.' }),
       ...(draft.amount.trim() ? {} : { amount: 'Enter the amount to send.' }),
@@ -78,36 +79,21 @@ export function WithdrawalForm({ profile }: { profile: ActiveProfile }) {
   };
 
   return (
-    <form
-      className="form panel withdrawal-form"
+    <FormPanel
+      title="New withdrawal"
+      intro="Sends coins from your balance to an outside address. You review everything before it is sent."
       onSubmit={review}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      data-testid="withdrawal-form"
+      className="form panel withdrawal-form"
+      testId="withdrawal-form"
     >
-      <h2 id={`${id}-title`}>New withdrawal</h2>
-      <p className="muted">
-        Sends coins from your balance to an outside address. You review everything before it is sent.
-      </p>
-      <div className={`field${shown.pair ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${id}-pair`}>Coin and network</label>
-        <select
-          id={`${id}-pair`}
-          value={draft.pairKey}
-          onChange={(e) => setField({ pairKey: e.target.value }, 'pair')}
-          aria-invalid={shown.pair ? true : undefined}
-          aria-describedby={`${id}-pair-hint${shown.pair ? ` ${id}-pair-error` : ''}`}
-          data-testid="withdrawal-pair"
-        >
-          <option value="">Choose…</option>
-          {pairs.map((p) => (
-            <option key={p.key} value={p.key}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-pair-hint`} className="field__hint">
-          {choice ? (
+      <PairField
+        id={`${id}-pair`}
+        pairs={pairs}
+        value={draft.pairKey}
+        onValue={(pairKey) => setField({ pairKey }, 'pair')}
+        error={shown.pair}
+        hint={
+          choice ? (
             <PairLimits choice={choice} />
           ) : pairs.length ? (
             'Only pairs the service accepts withdrawals for right now.'
@@ -117,48 +103,35 @@ export function WithdrawalForm({ profile }: { profile: ActiveProfile }) {
             'The pairs could not be read from the service yet; Merchant Desk keeps trying.'
           ) : (
             'Loading the pairs open for withdrawals…'
-          )}
-        </p>
-        {shown.pair && (
-          <p id={`${id}-pair-error`} className="field__error">
-            {shown.pair}
-          </p>
-        )}
-      </div>
+          )
+        }
+        testId="withdrawal-pair"
+      />
       <Field
         id={`${id}-amount`}
         label={`Amount${choice ? ` (${choice.coin.toUpperCase()})` : ''}`}
-        value={draft.amount}
-        onChange={(e) => setField({ amount: e.target.value }, 'amount')}
+        {...bindValue(draft.amount, (amount) => setField({ amount }, 'amount'))}
         error={shown.amount}
         hint={<AmountHelp figures={figures} onMax={(max) => setField({ amount: max }, 'amount')} />}
         inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
+        {...EXACT_TEXT}
         data-testid="withdrawal-amount"
       />
       <Field
         id={`${id}-address`}
         label="Recipient address"
         className="withdrawal-form__address"
-        value={draft.address}
-        onChange={(e) => setField({ address: e.target.value }, 'address')}
+        {...bindValue(draft.address, (address) => setField({ address }, 'address'))}
         error={shown.address}
         hint={<AddressHint verdict={verdict} networkName={choice?.networkName ?? null} />}
-        autoComplete="off"
-        spellCheck={false}
+        {...EXACT_TEXT}
         data-testid="withdrawal-address"
       />
-      <div className="form__actions">
+      <FormActions profile={profile}>
         <button type="submit" className="button button--primary" data-testid="withdrawal-review">
           Review withdrawal
         </button>
-        <EnvironmentNote
-          environment={profile.environment}
-          profileName={profile.name}
-          merchantId={profile.merchantId}
-        />
-      </div>
-    </form>
+      </FormActions>
+    </FormPanel>
   );
 }

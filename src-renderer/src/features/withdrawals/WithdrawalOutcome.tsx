@@ -5,6 +5,7 @@ import { TechnicalDetail } from '../../components/StateViews';
 import type { ErrorInfo } from '../../lib/ipc';
 import { liveState, type LiveState } from './withdrawal-words';
 import { useWithdrawalsStore, type SendOutcome } from './withdrawals-store';
+import { UnknownNotice } from '../../components/forms/UnknownNotice';
 
 /** The accepted panel follows its entry as webhooks move it, so it never contradicts the list. */
 const ACCEPTED_TITLE: Partial<Record<LiveState, string>> = {
@@ -51,12 +52,9 @@ function OutcomeBody({ outcome, names }: { outcome: SendOutcome; names: Names })
   const what = <Amount value={outcome.sent.amount} unit={coin} network={network} />;
   if (outcome.kind === 'unknown')
     return (
-      <div className="notice notice--unknown" data-testid="withdrawal-unknown-outcome" data-state="unknown">
-        <p className="notice__title">
-          <span aria-hidden="true">? </span>The answer about {what} did not arrive.
-        </p>
+      <UnknownNotice title={<>The answer about {what} did not arrive.</>} testId="withdrawal-unknown-outcome">
         <p>Read the warning at the top of this screen before doing anything else. What you typed is kept.</p>
-      </div>
+      </UnknownNotice>
     );
   if (outcome.kind === 'rejected') {
     const { said, next } = refusalWords(outcome.error);

@@ -1,14 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AddressText } from '../../components/AddressText';
-import { EnvironmentNote } from '../../components/EnvironmentNote';
-import { Field } from '../../components/Field';
+import { EXACT_TEXT } from '../../components/forms/bind';
+import { Field } from '../../components/forms/Field';
+import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
+import { FormPanel } from '../../components/forms/FormPanel';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { Amount } from '../../components/Money';
 import { formatDecimal, formatUsd } from '../../lib/decimal';
 import { formatPrice } from '../../lib/price-format';
 import { formatClock } from '../../lib/time';
 import { payerWords } from './AmountHelp';
 import { DuplicateOverride } from './DuplicateOverride';
-import type { ActiveProfile } from './profile';
 import { reviewWarnings } from './review-warnings';
 import { useWithdrawalFigures } from './use-withdrawal-figures';
 import { addressVerdict } from './withdrawal-rules';
@@ -28,7 +30,7 @@ export const sendLabel = (amount: string, coin: string) =>
  * of four, and the warnings. Sending takes a deliberate act: typing the address's last six characters.
  * The send button is never focused first, and a second click while one is on its way does nothing.
  */
-export function WithdrawalReview({ profile }: { profile: ActiveProfile }) {
+export function WithdrawalReview({ profile }: { profile: MoneyProfile }) {
   const id = useId();
   const draft = useWithdrawalsStore((s) => s.draft);
   const entries = useWithdrawalsStore((s) => s.entries);
@@ -53,8 +55,7 @@ export function WithdrawalReview({ profile }: { profile: ActiveProfile }) {
   const label = sendLabel(amount, coin);
   const request = { coin: choice.coin, network: choice.network, amount, to_address: draft.address };
 
-  function confirm(event: FormEvent) {
-    event.preventDefault();
+  function confirm() {
     if (sending) return;
     if (!matches) {
       setProblem(
@@ -67,16 +68,13 @@ export function WithdrawalReview({ profile }: { profile: ActiveProfile }) {
   }
 
   return (
-    <form
-      className="panel withdrawal-review"
+    <FormPanel
+      title="Review the withdrawal"
+      titleRef={heading}
       onSubmit={confirm}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      data-testid="withdrawal-review-step"
+      className="panel withdrawal-review"
+      testId="withdrawal-review-step"
     >
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        Review the withdrawal
-      </h2>
       <dl className="withdrawal-review__figures">
         <dt>Coin and network</dt>
         <dd data-testid="review-pair">{choice.label}</dd>
@@ -151,12 +149,11 @@ export function WithdrawalReview({ profile }: { profile: ActiveProfile }) {
               e.preventDefault();
               document.getElementById(`${id}-send`)?.focus();
             }}
-            autoComplete="off"
-            spellCheck={false}
+            {...EXACT_TEXT}
             className="withdrawal-review__confirm"
             data-testid="review-confirm"
           />
-          <div className="form__actions">
+          <FormActions profile={profile}>
             <button
               type="button"
               className="button"
@@ -165,23 +162,18 @@ export function WithdrawalReview({ profile }: { profile: ActiveProfile }) {
             >
               Back to the form
             </button>
-            <button
-              type="submit"
+            <SubmitButton
               id={`${id}-send`}
-              className="button button--primary"
+              busy={sending}
+              busyText={`Sending ${formatDecimal(amount)} ${coin}…`}
               aria-disabled={!matches || sending || undefined}
-              data-testid="review-send"
+              testId="review-send"
             >
-              {sending ? `Sending ${formatDecimal(amount)} ${coin}…` : label}
-            </button>
-            <EnvironmentNote
-              environment={profile.environment}
-              profileName={profile.name}
-              merchantId={profile.merchantId}
-            />
-          </div>
+              {label}
+            </SubmitButton>
+          </FormActions>
         </>
       )}
-    </form>
+    </FormPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { useDeskRecords } from '../../lib/use-desk-records';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
-import { selectActiveProfile, useShellStore } from '../../shell/shell-store';
+import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { UnknownWithdrawalsBanner } from '../../shell/UnknownWithdrawalsBanner';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { WithdrawalForm } from './WithdrawalForm';

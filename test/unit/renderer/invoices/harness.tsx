@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { JournalEntry } from '@contract';
 import { InvoicesScreen } from '../../../../src-renderer/src/features/invoices/InvoicesScreen';
 import { useInvoicesStore } from '../../../../src-renderer/src/features/invoices/invoices-store';
-import { useShellStore } from '../../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
 import type { RateView } from '../../../../src-renderer/src/stores/rate-view';
 import { useRatesStore } from '../../../../src-renderer/src/stores/rates-store';
 import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JournalScreen } from '../../../../src-renderer/src/features/journal/JournalScreen';
 import { useJournalStore } from '../../../../src-renderer/src/features/journal/journal-store';
-import { useShellStore } from '../../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
 import { SANDBOX, installDomMerchant } from '../dom-merchant';
 import { entry, page } from './journal-fixtures';
 import { layOutAsAWindow } from '../window-layout';

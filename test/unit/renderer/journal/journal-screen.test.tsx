@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JournalScreen } from '../../../../src-renderer/src/features/journal/JournalScreen';
 import { dayStart } from '../../../../src-renderer/src/features/journal/JournalFilters';
 import { useJournalStore } from '../../../../src-renderer/src/features/journal/journal-store';
-import { useShellStore } from '../../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
 import { SANDBOX, installDomMerchant } from '../dom-merchant';
 import type { FakeMerchant } from '../fake-merchant';
 import { details, entry, page } from './journal-fixtures';

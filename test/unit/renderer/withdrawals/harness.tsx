@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { JournalEntry } from '@contract';
 import { WithdrawalsScreen } from '../../../../src-renderer/src/features/withdrawals/WithdrawalsScreen';
 import { useWithdrawalsStore } from '../../../../src-renderer/src/features/withdrawals/withdrawals-store';
-import { useShellStore } from '../../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
 import type { RateView } from '../../../../src-renderer/src/stores/rate-view';
 import { useRatesStore } from '../../../../src-renderer/src/stores/rates-store';
 import { useUnknownWithdrawals } from '../../../../src-renderer/src/stores/unknown-withdrawals-store';

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@contract';
 import { UnknownWithdrawalsBanner } from '../../../../src-renderer/src/shell/UnknownWithdrawalsBanner';
-import { useShellStore } from '../../../../src-renderer/src/shell/shell-store';
+import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
 import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';
 import { entry, fillForm, resetStores, sendCalls, showScreen, TRON_ADDRESS } from './harness';
 

@@ -1,5 +1,5 @@
-import type { Ref } from 'react';
-import { countOf } from '../lib/humanize';
+import { useRef, type Ref } from 'react';
+import { countOf } from '../../lib/humanize';
 
 /**
  * Every problem of a form in one list, focused after a failed submit so a keyboard or screen-reader
@@ -60,4 +60,14 @@ export function ErrorSummary<F extends string>({
       </ul>
     </div>
   );
+}
+
+/**
+ * The summary's ref, and a call that focuses it once React has drawn it: after a failed submit,
+ * focus lands on the list of problems.
+ */
+export function useSummaryFocus() {
+  const ref = useRef<HTMLDivElement>(null);
+  const focus = () => requestAnimationFrame(() => ref.current?.focus());
+  return { ref, focus };
 }

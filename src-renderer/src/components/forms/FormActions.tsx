@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { EnvironmentNote } from '../EnvironmentNote';
+import type { MoneyEnvironment } from '../QrCode';
+
+/** The active profile as a money surface names it (UX rule 2). */
+export interface MoneyProfile {
+  name: string;
+  environment: MoneyEnvironment;
+  merchantId: string;
+}
+
+/** The environment line for a profile: "LIVE · Acme EU · merchant 4f2a…9c1d" or "SANDBOX · play money". */
+export function ProfileNote({ profile }: { profile: MoneyProfile }) {
+  return (
+    <EnvironmentNote
+      environment={profile.environment}
+      profileName={profile.name}
+      merchantId={profile.merchantId}
+    />
+  );
+}
+
+/**
+ * A form's buttons in one row. With a profile, the environment line stands right after them, next to
+ * the primary button of every money form and confirmation (UX rule 2).
+ */
+export function FormActions({ profile, children }: { profile?: MoneyProfile; children: ReactNode }) {
+  return (
+    <div className="form__actions">
+      {children}
+      {profile && <ProfileNote profile={profile} />}
+    </div>
+  );
+}
