@@ -1,5 +1,5 @@
 /**
- * The one state model every screen follows (UX principle 9). A screen is in exactly one of these, and
+ * The one state model every screen follows (UX rule 9). A screen is in exactly one of these, and
  * each has its own look: a skeleton, an empty panel, an error banner, or its figures dimmed under an
  * "as of" line. Figures already on screen are never blanked by a failed refresh: they turn stale.
  */

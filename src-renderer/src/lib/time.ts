@@ -8,7 +8,7 @@ export function formatClock(iso: string | null | undefined): string {
 
 // toLocaleTimeString builds a formatter (loading the locale's data) on every call: tens of ms on the
 // first screen. One formatter, made on first use, says the same. 24-hour, as every other time the
-// app shows (UX.md rule 7): "20:06:20" beside "rate at 20:06", never "08:06:20 PM".
+// app shows (UX rule 7): "20:06:20" beside "rate at 20:06", never "08:06:20 PM".
 let clock: Intl.DateTimeFormat | undefined;
 const clockFormat = () =>
   (clock ??= new Intl.DateTimeFormat(undefined, {

@@ -4,7 +4,7 @@ import { useShellStore } from '../stores/shell-store';
 
 /**
  * Switching profile changes whose money is on screen, so it is a menu button: arrow keys only move
- * focus inside the open menu, and a profile is chosen only with Enter or a click (UX.md rule 3).
+ * focus inside the open menu, and a profile is chosen only with Enter or a click (UX rule 3).
  * Focus returns to the button afterwards; the switch itself is announced by the shell.
  */
 export function ProfileSwitcher() {

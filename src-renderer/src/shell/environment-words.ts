@@ -7,7 +7,7 @@ export function environmentWords(environment: Profile['environment']) {
     : { short: 'SANDBOX', detail: 'play money', spoken: 'Sandbox, play money' };
 }
 
-/** "LIVE · Acme · Rates — Merchant Desk": the window title carries the environment (UX.md rule 2). */
+/** "LIVE · Acme · Rates — Merchant Desk": the window title carries the environment (UX rule 2). */
 export function windowTitle(profile: Pick<Profile, 'name' | 'environment'> | null, screen: string): string {
   if (!profile) return `${screen} — Merchant Desk`;
   return `${environmentWords(profile.environment).short} · ${profile.name} · ${screen} — Merchant Desk`;

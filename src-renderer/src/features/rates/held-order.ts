@@ -1,7 +1,7 @@
 /**
- * Rows keep the order they had while the person is pointing at or focused in the list (UX principle
- * 10): fresh figures are swapped in place, rows that disappeared are dropped, and new rows are added
- * at the end. Linear in the number of rows.
+ * Rows keep the order they had while the person is pointing at or focused in the list (UX rule 10):
+ * fresh figures are swapped in place, rows that disappeared are dropped, and new rows are added at the
+ * end. Linear in the number of rows.
  */
 export function holdOrder<T extends { symbol: string }>(shown: readonly T[], next: readonly T[]): T[] {
   const latest = new Map(next.map((row) => [row.symbol, row]));

@@ -4,7 +4,7 @@ import { sameList, type RateView } from '../../stores/rate-view';
 
 /**
  * The rows in the order to show: live, except while the pointer is over the table or focus is inside
- * it, when ticks update figures in place and never move a row (UX principle 10). A change of sort or
+ * it, when ticks update figures in place and never move a row (UX rule 10). A change of sort or
  * search is the person's own act, so it reorders at once (`orderKey` changes).
  */
 export function useHeldRows(latest: readonly RateView[], orderKey: string) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * Asks before a destructive act, in place. Focus goes to the safe choice, never to the destructive
- * button, and Escape cancels (UX.md rule 3).
+ * button, and Escape cancels (UX rule 3).
  */
 export function ConfirmInline({
   children,

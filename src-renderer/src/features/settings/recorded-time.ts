@@ -1,4 +1,4 @@
-/** A time someone may write down or quote to support: date, 24-hour time and zone (UX.md rule 7). */
+/** A time someone may write down or quote to support: date, 24-hour time and zone (UX rule 7). */
 export function formatRecordedTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
