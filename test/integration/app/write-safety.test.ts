@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src-main/api/client';
-import { withWrites } from '../api/with-writes';
+import { withWrites } from '../../helpers/with-writes';
 import { DEMO_MERCHANT } from '../../../src-main/sandbox';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 

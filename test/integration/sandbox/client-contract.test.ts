@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src-main/api/client';
-import { withWrites, type TestClient } from '../api/with-writes';
+import { withWrites, type TestClient } from '../../helpers/with-writes';
 import { ApiError } from '../../../src-main/api/errors';
 import type { RunningSandbox } from '../../../src-main/sandbox/index';
 import { ALICE, startTestSandbox, TRON_ADDRESS } from '../../helpers/sandbox-request';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../../../src-main/api/client';
-import { withWrites, type TestClient } from './with-writes';
+import { withWrites, type TestClient } from '../../helpers/with-writes';
 import { startStubServer, type StubServer } from '../../helpers/stub-server';
 
 /** Shared fixtures for the client tests: sample bodies and a stub-server harness. */

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src-main/api/client';
-import { withWrites } from './with-writes';
+import { withWrites } from '../../helpers/with-writes';
 import { signTimestamped } from '../../../src-main/protocol/signing';
 import { ok } from '../../helpers/stub-server';
 import { KEY, MERCHANT, invoiceCreated, rates, useStub } from './client-fixtures';
