@@ -4,7 +4,7 @@ import type { WriteOptions, WriteOutcome } from '../api/client';
 import type { ExternalIds, Journal, Operation, SettleInput } from '../journal';
 import { NotRecordedError } from '../journal/errors';
 import { toErrorInfo } from '@shared/error-info';
-import type { Emit } from './events';
+import type { EntryChanged } from './entry-changes';
 import type { ProfileScope } from './profile-scope';
 import type { PendingAnswers } from './pending-answers';
 import type { Session } from './session';
@@ -19,7 +19,8 @@ interface JournaledWrite<T> {
 
 export interface JournaledWriteDeps {
   journal: Pick<Journal, 'begin' | 'settle'>;
-  emit: Emit<'journal:changed'>;
+  /** Announces a recorded change (only the active profile's reach the window). */
+  entryChanged: EntryChanged;
   /** Webhooks that arrived before an answer (and were parked) may now have an entry to apply to. */
   replayParked: () => void;
   /** Answers the journal could not record (full disk): kept and recorded when the disk allows. */
@@ -179,7 +180,7 @@ function settleSafely(deps: JournaledWriteDeps, journalId: number, input: Settle
       },
     });
   }
-  deps.emit('journal:changed', { id: String(journalId) });
+  deps.entryChanged(journalId);
   deps.replayParked();
   return recorded;
 }
@@ -190,6 +191,6 @@ function settleSafely(deps: JournaledWriteDeps, journalId: number, input: Settle
  */
 export function recordHeldAnswers(deps: JournaledWriteDeps): void {
   const recorded = deps.pending.flush();
-  for (const id of recorded) deps.emit('journal:changed', { id: String(id) });
+  for (const id of recorded) deps.entryChanged(id);
   if (recorded.length > 0) deps.replayParked();
 }

@@ -2,7 +2,7 @@ import type { JournalEntry as EntryView } from '@contract';
 import { AppError } from '@shared/errors';
 import { isClockRefusal } from '@shared/plain-error';
 import { JournalError, type Journal, type JournalEntry } from '../../journal';
-import type { Emit } from '../events';
+import type { EntryChanged } from '../entry-changes';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
 import { toEntryView } from '../journal-view';
 import type { Disposer } from '../lifecycle';
@@ -13,7 +13,7 @@ export interface InvoicesModuleDeps {
   scope: () => WriteScope & Pick<ProfileScope, 'read'>;
   write: JournaledWriter;
   journal: Pick<Journal, 'get' | 'resolve'>;
-  emit: Emit<'journal:changed'>;
+  entryChanged: EntryChanged;
 }
 
 type CreateInvoiceBody = Parameters<WriteScope['session']['client']['createInvoice']>[0];
@@ -21,7 +21,7 @@ type CreateInvoiceBody = Parameters<WriteScope['session']['client']['createInvoi
 /** Everything about invoices: creating, looking up, paying by card, and re-checking a lost one. */
 export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDeps): Disposer {
   const resolved = (entry: JournalEntry): EntryView => {
-    deps.emit('journal:changed', { id: String(entry.id) });
+    deps.entryChanged(entry.id);
     return toEntryView(entry);
   };
 

@@ -2,6 +2,7 @@ import type { WebhookReceiverStatus } from '@shared/domain/webhooks';
 import { AppError } from '@shared/errors';
 import type { WebhookIntake, WebhookTarget } from '../../services/webhook-intake';
 import { startWebhookReceiver, type RunningReceiver } from '../../services/webhook-receiver';
+import type { EntryChanged } from '../entry-changes';
 import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
@@ -12,7 +13,8 @@ export interface WebhooksModuleDeps {
   activeTarget: () => Promise<WebhookTarget>;
   /** The active profile's id: the list shows its deliveries only. */
   activeProfileId: () => string;
-  emit: Emit<'webhooks:import-progress' | 'webhooks:imported' | 'journal:changed'>;
+  emit: Emit<'webhooks:import-progress' | 'webhooks:imported'>;
+  entryChanged: EntryChanged;
 }
 
 /** Pasted and imported deliveries, the delivery log, and the optional local receiver it owns. */
@@ -67,7 +69,7 @@ export function registerWebhooks(router: ChannelRegistry, deps: WebhooksModuleDe
           if (delivery.appliedTo) changed.add(delivery.appliedTo);
         },
       });
-      for (const id of changed) emit('journal:changed', { id });
+      for (const id of changed) deps.entryChanged(id);
       emit('webhooks:imported', result.counts);
       return result;
     },
