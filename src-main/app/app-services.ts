@@ -188,6 +188,7 @@ async function compose(
     emit,
     entry: (id) => journal.get(Number(id)),
     networkName,
+    activeProfileId,
   });
   const reconciliation = createReconciliation({
     journal,

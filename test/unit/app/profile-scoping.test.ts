@@ -138,6 +138,10 @@ describe('under a LIVE profile, main shows nothing of the Sandbox', () => {
       app.events.slice(mark).filter((e) => e.channel === 'webhook:received'),
       'a Sandbox delivery is not announced to a live screen either',
     ).toEqual([]);
+    expect(
+      app.events.slice(mark).filter((e) => e.channel === 'notification:toast'),
+      'nor is the Sandbox invoice paid a toast on a live screen',
+    ).toEqual([]);
     // The control: back on the Sandbox, the invoice shows as paid, so the webhook was applied.
     await app.ok('profiles:activate', { id: 'sandbox' });
     const [shown] = (await app.ok('journal:list', { operation: 'createInvoice', limit: 10 })).entries;
