@@ -34,12 +34,10 @@ export interface ProfileScopeDeps {
   onBalances?: (profileId: string, view: BalancesView) => void;
 }
 
-export { BALANCE_SNAPSHOT_MS } from './balance-snapshots';
-
 /**
  * Everything that belongs to the active profile: its session (API client and key), its rates poller
- * and its balance history with the timer that keeps it. Created whole on every profile switch and disposed whole before the next
- * one opens, so no part of the previous profile survives a switch.
+ * and its balance history with the timer that keeps it. Created whole on every profile switch and
+ * disposed whole before the next one opens, so no part of the previous profile survives a switch.
  */
 export interface ProfileScope {
   readonly profile: Profile;
