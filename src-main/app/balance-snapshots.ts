@@ -7,9 +7,11 @@ import type { Session } from './session';
 /**
  * How often the active profile's balances are kept (the overview's history chart, reconciliation's
  * per-asset snapshots). Reading the balances writes nothing; only this timer, or an explicit action
- * such as starting a reconciliation, keeps a snapshot.
+ * such as starting a reconciliation, keeps a snapshot. Often enough that the chart of a profile just
+ * opened draws its line (two points) within two of the overview's refreshes; the history file itself
+ * keeps one point a minute (balance-history.ts).
  */
-export const BALANCE_SNAPSHOT_MS = 15_000;
+export const BALANCE_SNAPSHOT_MS = 10_000;
 
 export interface BalanceSnapshotsDeps {
   profileId: string;
