@@ -3,7 +3,7 @@ import { EnvironmentNote } from '../../components/EnvironmentNote';
 import { Field } from '../../components/Field';
 import type { MoneyEnvironment } from '../../components/QrCode';
 import { fieldErrorsOf } from '../../lib/ipc';
-import { useRatesStore } from '../../stores/rates-store';
+import { useProfileRates } from '../../stores/use-profile-rates';
 import { depositPairs } from './deposit-pairs';
 import { useWalletsStore } from './wallets-store';
 
@@ -39,7 +39,7 @@ function check(pairKey: string, label: string, webhook: string): Problems {
  */
 export function CreateWalletForm({ profile }: { profile: ActiveProfile }) {
   const id = useId();
-  const rows = useRatesStore((s) => s.rows);
+  const rows = useProfileRates(useWalletsStore((s) => s.profileId));
   const pairs = useMemo(() => depositPairs(rows), [rows]);
   const creating = useWalletsStore((s) => s.creating);
   const outcome = useWalletsStore((s) => s.outcome);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { readFeeSettings, withdrawalFeeTerms, type WithdrawalFeePayer } from '../../lib/fee-settings';
-import type { RateView } from '../../stores/rate-view';
+import { useProfileRates } from '../../stores/use-profile-rates';
 import { useRatesStore } from '../../stores/rates-store';
 import { maxAmount, multiply, quoteWithdrawal, type FeeInputs, type Quote } from './withdrawal-math';
 import { withdrawalPairs, type WithdrawalPair } from './withdrawal-rules';
@@ -28,14 +28,10 @@ export interface WithdrawalFigures {
   ratesStale: boolean;
 }
 
-const NO_ROWS: RateView[] = [];
-
 /** Everything the form and the review compute from the draft, the live rates, balances and fees. */
 export function useWithdrawalFigures(draft: Draft): WithdrawalFigures {
-  const profileId = useWithdrawalsStore((s) => s.profileId);
-  // Another profile's catalog and prices never offer a pair or an estimate here (a live form under
-  // the Sandbox's rates would quote play money); the store reads this profile's own (withdrawals-store).
-  const rows = useRatesStore((s) => (s.profileId === profileId ? s.rows : NO_ROWS));
+  // Another profile's catalog and prices never offer a pair or an estimate here.
+  const rows = useProfileRates(useWithdrawalsStore((s) => s.profileId));
   const rateAt = useRatesStore((s) => s.lastTickAt);
   const ratesStale = useRatesStore((s) => s.stale || s.feedError !== null);
   const balances = useWithdrawalsStore((s) => s.balances);

@@ -3,7 +3,6 @@ import type { BalancesView, CreateWithdrawalInput, FeesView, JournalEntry, Write
 import { createChangeBuffer, upsertEntry } from '../../lib/entry-list';
 import { callMerchant, type ErrorInfo, type IpcResult } from '../../lib/ipc';
 import { createProfileLoader } from '../../lib/profile-loader';
-import { useRatesStore } from '../../stores/rates-store';
 import { useUnknownWithdrawals } from '../../stores/unknown-withdrawals-store';
 
 /** What was typed; kept through every failure, navigation and Back, cleared only once one is accepted. */
@@ -119,9 +118,6 @@ export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => {
         // The account reads go to the service and may wait on a slow or unreachable one; the list is
         // the desk's own journal and must not wait for them.
         void readAccount(profileId, get, set);
-        // The pairs and prices the form offers are this profile's rates: read them if those held are not.
-        const rates = useRatesStore.getState();
-        if (rates.profileId !== profileId && !rates.loading) void rates.load();
         const journal = await callMerchant((api) =>
           api.journal.list({ operation: 'createWithdrawal', limit: 1000 }),
         );

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useRatesStore } from '../../../../src-renderer/src/stores/rates-store';
 import { useUnknownWithdrawals } from '../../../../src-renderer/src/stores/unknown-withdrawals-store';
 import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';
+import { snapshot } from '../fake-merchant';
 import { entry as invoice, resetStores as resetInvoices, showInvoices } from '../invoices/harness';
 import { entry as withdrawal, resetStores as resetWithdrawals, showScreen } from '../withdrawals/harness';
 
@@ -30,6 +31,20 @@ describe('the Invoices list under a LIVE profile', () => {
     await act(async () => {});
     expect(screen.queryAllByTestId('invoice-row')).toEqual([]);
     expect(screen.getByTestId('invoices-screen').textContent).not.toMatch(/SBX-1|Paid/);
+  });
+
+  it('offers none of the Sandbox’s pairs to pay with while the rates held are the Sandbox’s', async () => {
+    useRatesStore.setState({ profileId: SANDBOX.id });
+    const fake = showInvoices(
+      { 'rates.snapshot': () => ({ ok: true, data: snapshot([], { profileId: ACME.id }) }) },
+      ACME,
+    );
+    await act(async () => {});
+    const options = within(screen.getByTestId('invoice-pair'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options.some((o) => /USDT|BTC/.test(o ?? ''))).toBe(false);
+    expect(fake.calls.some((c) => c.channel === 'rates.snapshot')).toBe(true);
   });
 
   it('puts a pushed change in its place without reading the list again; another profile’s is ignored', async () => {
