@@ -17,6 +17,7 @@ import { openWebhookLog } from '../services/webhook-log';
 import { createConnectionTracker } from './connection';
 import { openSqliteFile } from './damaged-file';
 import { createSandboxHost } from './embedded-sandbox';
+import { announceEntryChanges } from './entry-changes';
 import { createEmitter } from './events';
 import { journalSink } from './journal-sink';
 import {
@@ -173,6 +174,9 @@ async function compose(
           .rows.flatMap((row) => row.pairs)
           .find((p) => p.coin === coin && p.network === network)?.networkName ?? null)
       : null;
+  /** Null only while main starts: then no scope is open and no screen can show an entry. */
+  const activeProfileId = () => (late.scopes ? activeScope().profile.id : null);
+  const entryChanged = announceEntryChanges({ journal, activeProfileId, emit });
   const activeTarget = async () => {
     const { session } = activeScope();
     return { profileId: session.profile.id, apiKey: await session.apiKey() };
@@ -184,6 +188,7 @@ async function compose(
     emit,
     entry: (id) => journal.get(Number(id)),
     networkName,
+    activeProfileId,
   });
   const reconciliation = createReconciliation({
     journal,
@@ -203,9 +208,10 @@ async function compose(
     log: webhookLog,
     sink: heldAnswersFirst(journalSink(journal), pending),
     activeTarget,
+    // Sandbox deliveries arrive whichever profile is active: a live profile's screens hear none of them.
     onDelivery: (delivery) => {
-      emit('webhook:received', delivery);
-      if (delivery.appliedTo) emit('journal:changed', { id: delivery.appliedTo });
+      if (delivery.profileId === activeProfileId()) emit('webhook:received', delivery);
+      if (delivery.appliedTo) entryChanged(delivery.appliedTo);
     },
     onApplied: (applied) => {
       notifier.onApplied(applied);
@@ -244,6 +250,7 @@ async function compose(
         emit,
         ...(options.fetch ? { fetch: options.fetch } : {}),
         ...(options.schedule ? { schedule: options.schedule } : {}),
+        onBalances: (profileId, view) => reconciliation.recordBalances(profileId, view),
       }),
     () => connection.reset(),
   );
@@ -259,7 +266,7 @@ async function compose(
   owned.add(() => router.dispose());
   const writeDeps: JournaledWriteDeps = {
     journal,
-    emit,
+    entryChanged,
     replayParked: webhooks.replayParked,
     pending,
     ...(options.writeCheckpoint ? { checkpoint: options.writeCheckpoint } : {}),
@@ -301,10 +308,9 @@ async function compose(
       openExternal: async (url) =>
         isAllowedCheckoutUrl(url, checkoutHosts(profiles.list().map((p) => p.baseUrl))) &&
         options.openExternal(url),
-      onBalances: (profileId, view) => reconciliation.recordBalances(profileId, view),
     }),
   );
-  owned.add(registerInvoices(router, { scope: activeScope, write, journal, emit }));
+  owned.add(registerInvoices(router, { scope: activeScope, write, journal, entryChanged }));
   owned.add(registerWithdrawals(router, { scope: activeScope, write }));
   owned.add(
     registerWallets(router, {
@@ -318,7 +324,8 @@ async function compose(
   owned.add(
     registerJournal(router, {
       journal,
-      emit,
+      activeProfileId: () => activeScope().profile.id,
+      entryChanged,
       replayParked: webhooks.replayParked,
       parkedWebhooks: () => webhookLog.parked(),
       chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
@@ -330,6 +337,7 @@ async function compose(
       activeTarget,
       activeProfileId: () => activeScope().session.profile.id,
       emit,
+      entryChanged,
     }),
   );
   owned.add(registerNotifications(router, settings));

@@ -4,7 +4,7 @@ import type { WriteAnswers, WriteOutcome, WriteRequest } from '../api/client';
 import type { ExternalIds, Journal, Operation, SettleInput } from '../journal';
 import { NotRecordedError } from '../journal/errors';
 import { toErrorInfo } from '@shared/error-info';
-import type { Emit } from './events';
+import type { EntryChanged } from './entry-changes';
 import type { ProfileScope } from './profile-scope';
 import type { PendingAnswers } from './pending-answers';
 
@@ -25,7 +25,8 @@ type JournalWrites = {
 
 export interface JournaledWriteDeps {
   journal: JournalWrites;
-  emit: Emit<'journal:changed'>;
+  /** Announces a recorded change (only the active profile's reach the window). */
+  entryChanged: EntryChanged;
   /** Webhooks that arrived before an answer (and were parked) may now have an entry to apply to. */
   replayParked: () => void;
   /** Answers the journal could not record (full disk): kept and recorded when the disk allows. */
@@ -212,7 +213,7 @@ async function settleSafely(
       },
     });
   }
-  deps.emit('journal:changed', { id: String(journalId) });
+  deps.entryChanged(journalId);
   deps.replayParked();
   return recorded;
 }
@@ -223,6 +224,6 @@ async function settleSafely(
  */
 export async function recordHeldAnswers(deps: JournaledWriteDeps): Promise<void> {
   const recorded = await deps.pending.flush();
-  for (const id of recorded) deps.emit('journal:changed', { id: String(id) });
+  for (const id of recorded) deps.entryChanged(id);
   if (recorded.length > 0) deps.replayParked();
 }

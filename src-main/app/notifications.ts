@@ -28,6 +28,12 @@ export interface NotifierDeps {
   emit: Emit<'notification:toast'>;
   entry: (entryId: string) => EntryFacts | null;
   networkName?: (coin: string, network: string) => string | null;
+  /**
+   * The profile the window shows. An in-app toast is only ever about its entries (a Sandbox invoice
+   * paid is no news on a live screen); a system notification, outside the window and labelled with
+   * its environment, is sent whichever profile is active.
+   */
+  activeProfileId?: () => string | null;
 }
 
 const KIND_BY_EVENT: Record<string, NotifiableEvent> = {
@@ -99,6 +105,7 @@ export function createNotifier(deps: NotifierDeps) {
       const notice = describeNotice(kind, deps.entry(applied.entryId), deps.networkName);
       // A system that turns the notification down still gets the toast: the news is not lost.
       if (channel === 'desktop' && deps.desktop?.show(notice)) return;
+      if (deps.activeProfileId && applied.profileId !== deps.activeProfileId()) return;
       const toast: Toast = { id: randomUUID(), kind, entryId: applied.entryId, ...notice };
       deps.emit('notification:toast', toast);
     },

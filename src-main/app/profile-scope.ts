@@ -10,6 +10,8 @@ import {
   type RatesPoller,
   type RatesPollerOptions,
 } from '../services/rates-poller';
+import type { BalancesView } from '@contract';
+import { startBalanceSnapshots } from './balance-snapshots';
 import type { ConnectionSource, ConnectionTracker } from './connection';
 import type { Emit } from './events';
 import { openSession, type Session } from './session';
@@ -26,14 +28,16 @@ export interface ProfileScopeDeps {
   emit: Emit<'rates:tick' | 'clock:skew'>;
   /** Tests hold requests back to reproduce slow answers. */
   fetch?: typeof fetch;
-  /** Tests keep the poller's timer still. */
+  /** Tests keep the poller's and the balance snapshots' timers still. */
   schedule?: RatesPollerOptions['schedule'];
+  /** Each balance snapshot of the profile (reconciliation keeps it per asset). */
+  onBalances?: (profileId: string, view: BalancesView) => void;
 }
 
 /**
  * Everything that belongs to the active profile: its session (API client and key), its rates poller
- * and its balance history. Created whole on every profile switch and disposed whole before the next
- * one opens, so no part of the previous profile survives a switch.
+ * and its balance history with the timer that keeps it. Created whole on every profile switch and
+ * disposed whole before the next one opens, so no part of the previous profile survives a switch.
  */
 export interface ProfileScope {
   readonly profile: Profile;
@@ -90,32 +94,32 @@ export function openProfileScope(profile: Profile, deps: ProfileScopeDeps): Prof
     onTick: whileOpen((snapshot) => {
       if (snapshot.error) connection.failure(snapshot.error, 'market');
       else connection.success('market');
-      deps.emit('rates:tick', tickOf(snapshot));
+      deps.emit('rates:tick', tickOf({ ...snapshot, profileId: profile.id }));
     }),
     ...(deps.schedule ? { schedule: deps.schedule } : {}),
   });
   const history = createBalanceHistory(deps.dataDir, profile.id);
+  async function read<T>(run: (s: Session) => Promise<T>): Promise<T> {
+    try {
+      const value = await run(session);
+      connection.success('account');
+      return value;
+    } catch (error) {
+      connection.failure(toErrorInfo(error), 'account');
+      throw error;
+    }
+  }
   rates.start();
-
-  return {
-    profile,
-    session,
-    rates,
+  startBalanceSnapshots({
+    profileId: profile.id,
     history,
+    read,
+    onBalances: deps.onBalances,
     signal,
-    connection,
-    async read(run) {
-      try {
-        const value = await run(session);
-        connection.success('account');
-        return value;
-      } catch (error) {
-        connection.failure(toErrorInfo(error), 'account');
-        throw error;
-      }
-    },
-    dispose: () => lifetime.abort(),
-  };
+    ...(deps.schedule ? { schedule: deps.schedule } : {}),
+  });
+
+  return { profile, session, rates, history, signal, connection, read, dispose: () => lifetime.abort() };
 }
 
 /** The one scope that is active now, replaced whole on every switch. */

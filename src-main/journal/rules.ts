@@ -57,6 +57,7 @@ export function listEntries(db: Database, query: ListQuery): JournalEntry[] {
     where.push(clause);
     args.push(value);
   };
+  if (query.profileId !== undefined) add('profile_id = ?', query.profileId);
   if (query.operation) add('operation = ?', query.operation);
   if (query.state) add('state = ?', query.state);
   if (query.before !== undefined) add('id < ?', query.before);

@@ -158,6 +158,8 @@ export interface JournalEvent {
 }
 
 export interface ListQuery {
+  /** Only this profile's entries: every list a screen shows is of the active profile. */
+  profileId?: string;
   operation?: Operation;
   state?: EntryState;
   limit?: number;

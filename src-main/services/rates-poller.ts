@@ -12,10 +12,13 @@ interface RatesSource {
   getCoinCatalog(options: { signal: AbortSignal }): Promise<CoinCatalog>;
 }
 
+/** What the poller knows: the feed without the profile it belongs to (the profile scope adds that). */
+export type FeedSnapshot = Omit<RatesSnapshot, 'profileId'>;
+
 export interface RatesPollerOptions {
   source: RatesSource;
   intervalMs: number;
-  onTick: (snapshot: RatesSnapshot) => void;
+  onTick: (snapshot: FeedSnapshot) => void;
   now?: () => number;
   /** Points kept per symbol for sparklines. */
   historyLimit?: number;
@@ -33,14 +36,14 @@ export interface RatesPoller {
    */
   stop(): void;
   /** Returns the snapshot with the new flag, and publishes it too unless the poller is stopped. */
-  setPaused(paused: boolean): RatesSnapshot;
+  setPaused(paused: boolean): FeedSnapshot;
   setInterval(ms: number): void;
   /**
    * One poll now (also used by tests); resolves once its tick is published, or once it is abandoned
    * because the poller was stopped meanwhile. On a stopped poller it does nothing.
    */
   pollOnce(): Promise<void>;
-  snapshot(): RatesSnapshot;
+  snapshot(): FeedSnapshot;
 }
 
 const defaultSchedule = (fn: () => void, ms: number) => {
@@ -79,7 +82,7 @@ export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
   const isStale = () =>
     lastTickAt === null ? error !== null : now() - lastTickAt > Math.max(3 * intervalMs, 10_000);
 
-  function snapshot(): RatesSnapshot {
+  function snapshot(): FeedSnapshot {
     return {
       rows,
       history: Object.fromEntries(history),

@@ -147,7 +147,12 @@ export const invokeChannels = {
  */
 export const eventChannels = {
   'rates:tick': RatesTick,
-  'journal:changed': z.object({ id: Id }),
+  /**
+   * An entry of the active profile changed (written, settled, resolved, moved by a webhook): the
+   * entry whole, as journal:list gives it, for stores to upsert. Main never pushes another
+   * profile's entry.
+   */
+  'journal:changed': JournalEntryView,
   'webhook:received': WebhookDelivery,
   'clock:skew': ClockSkewView,
   'connection:status': ConnectionStatus,

@@ -55,6 +55,7 @@ export const JournalEntryView = z.object({
 });
 export type JournalEntryView = z.infer<typeof JournalEntryView>;
 
+/** The active profile's entries (main knows which profile is active; the window does not say). */
 export const JournalQuery = z.object({
   operation: Operation.optional(),
   state: EntryState.optional(),
@@ -88,6 +89,7 @@ export const ResolveByEvidenceRequest = z.object({ id: Id, deliveryId: Id });
  */
 export const JournalFilter = z
   .object({
+    /** Main answers for the active profile whatever is given here: the window is not trusted with it. */
     profileId: ProfileId.optional(),
     operation: Operation.optional(),
     state: EntryState.optional(),
@@ -195,5 +197,5 @@ export const ExportResult = z.object({
   /** The file beside the CSV holding the chain head and what the export includes. */
   headPath: z.string().nullable().optional(),
 });
-/** The whole journal (nothing given) or the rows a filter selects. */
+/** The active profile's journal (nothing given) or the rows of it a filter selects. */
 export const ExportRequest = z.undefined().or(JournalFilter);

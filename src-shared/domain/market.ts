@@ -31,6 +31,8 @@ export const RateRow = z.object({
 export type RateRow = z.infer<typeof RateRow>;
 
 export const RatesSnapshot = z.object({
+  /** The profile whose service these prices and pairs came from: a store never shows them under another. */
+  profileId: z.string(),
   rows: z.array(RateRow),
   /** Recent USD prices per symbol, oldest first, bounded: for sparklines. */
   history: z.record(z.string(), z.array(z.string())),

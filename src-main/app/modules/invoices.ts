@@ -4,7 +4,7 @@ import { isClockRefusal } from '@shared/plain-error';
 import type { InvoiceBody } from '@shared/domain/operations';
 import type { CreatedInvoice } from '../../api/schemas';
 import { JournalError, type Journal, type JournalEntry } from '../../journal';
-import type { Emit } from '../events';
+import type { EntryChanged } from '../entry-changes';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
 import { toEntryView } from '../journal-view';
 import type { Disposer } from '../lifecycle';
@@ -15,7 +15,7 @@ export interface InvoicesModuleDeps {
   scope: () => WriteScope & Pick<ProfileScope, 'read'>;
   write: JournaledWriter;
   journal: Pick<Journal, 'get' | 'resolve'>;
-  emit: Emit<'journal:changed'>;
+  entryChanged: EntryChanged;
 }
 
 /** The invoice ids of an accepted answer, for the journal. */
@@ -24,7 +24,7 @@ const invoiceIds = (data: CreatedInvoice) => ({ invoiceId: data.id, invoiceCode:
 /** Everything about invoices: creating, looking up, paying by card, and re-checking a lost one. */
 export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDeps): Disposer {
   const resolved = (entry: JournalEntry): EntryView => {
-    deps.emit('journal:changed', { id: String(entry.id) });
+    deps.entryChanged(entry.id);
     return toEntryView(entry);
   };
 

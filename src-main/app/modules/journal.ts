@@ -1,6 +1,6 @@
-import type { Journal } from '../../journal';
+import type { Journal, JournalEntry } from '../../journal';
 import { JournalError } from '../../journal';
-import type { Emit } from '../events';
+import type { EntryChanged } from '../entry-changes';
 import { entryDetails, webhookEvidence, type JournalDetailsDeps } from '../journal-details';
 import { exportJournalCsv, type JournalExportDeps } from '../journal-export';
 import { toEntryView } from '../journal-view';
@@ -12,42 +12,61 @@ export interface JournalModuleDeps {
     Journal,
     'list' | 'page' | 'pairs' | 'get' | 'events' | 'resolve' | 'verifyChain' | 'verifyChainUpTo' | 'exportCsv'
   >;
-  emit: Emit<'journal:changed'>;
+  /** The profile whose entries the window may see: every list, page and entry is of it alone. */
+  activeProfileId: () => string;
+  entryChanged: EntryChanged;
   /** A resolved entry may be what a parked webhook was waiting for. */
   replayParked: () => void;
   parkedWebhooks: JournalDetailsDeps['parkedWebhooks'];
   chooseExportPath: JournalExportDeps['chooseExportPath'];
 }
 
-/** Reading the journal, resolving an unknown entry (by a person or by evidence), the chain check and the export. */
+/**
+ * Reading the journal, resolving an unknown entry (by a person or by evidence), the chain check and the
+ * export. Every query is of the active profile, which main knows: a profile the window names is
+ * replaced by it, and another profile's entry is not found. Only the chain check spans the whole
+ * journal (the chain does).
+ */
 export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps): Disposer {
   const { journal } = deps;
   const changed = (id: number) => {
-    deps.emit('journal:changed', { id: String(id) });
+    deps.entryChanged(id);
     deps.replayParked();
+  };
+  /** The entry, if it is the active profile's; to the window another profile's entry does not exist. */
+  const own = (id: string): JournalEntry => {
+    const entry = journal.get(Number(id));
+    if (!entry || entry.profileId !== deps.activeProfileId())
+      throw new JournalError('not-found', `There is no journal entry ${id} for this profile.`);
+    return entry;
   };
   return handleAll(router, {
     'journal:list': ({ operation, state, limit }) => ({
       entries: journal
         .list({
-          ...(operation ? { operation: operation as never } : {}),
-          ...(state ? { state: state as never } : {}),
+          profileId: deps.activeProfileId(),
+          ...(operation ? { operation } : {}),
+          ...(state ? { state } : {}),
           limit,
         })
         .map(toEntryView),
     }),
     'journal:page': ({ filter, offset, limit, anchor, before }) => {
-      const page = journal.page(filter, {
-        offset,
-        limit,
-        ...(anchor !== undefined ? { anchor } : {}),
-        ...(before !== undefined ? { before } : {}),
-      });
-      return { ...page, entries: page.entries.map(toEntryView), pairs: journal.pairs(filter.profileId) };
+      const profileId = deps.activeProfileId();
+      const page = journal.page(
+        { ...filter, profileId },
+        {
+          offset,
+          limit,
+          ...(anchor !== undefined ? { anchor } : {}),
+          ...(before !== undefined ? { before } : {}),
+        },
+      );
+      return { ...page, entries: page.entries.map(toEntryView), pairs: journal.pairs(profileId) };
     },
-    'journal:entry': ({ id }) => entryDetails(deps, Number(id)),
+    'journal:entry': ({ id }) => entryDetails(deps, own(id).id),
     'journal:resolve': ({ id, performed, reason, name }) => {
-      const entry = journal.resolve(Number(id), {
+      const entry = journal.resolve(own(id).id, {
         by: 'person',
         performed,
         reason,
@@ -57,8 +76,7 @@ export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps
       return toEntryView(entry);
     },
     'journal:resolve-evidence': ({ id, deliveryId }) => {
-      const current = journal.get(Number(id));
-      if (!current) throw new JournalError('not-found', `There is no journal entry ${id}.`);
+      const current = own(id);
       const delivery = deps.parkedWebhooks().filter((d) => d.id === deliveryId);
       const [evidence] = webhookEvidence(current, delivery);
       if (!evidence)
@@ -94,6 +112,9 @@ export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps
       };
     },
     'journal:export-csv': (filter) =>
-      exportJournalCsv({ journal, chooseExportPath: deps.chooseExportPath }, filter ?? {}),
+      exportJournalCsv(
+        { journal, chooseExportPath: deps.chooseExportPath },
+        { ...filter, profileId: deps.activeProfileId() },
+      ),
   });
 }

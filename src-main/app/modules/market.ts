@@ -1,4 +1,4 @@
-import type { BalancesView, ConnectionStatus } from '@contract';
+import type { ConnectionStatus } from '@contract';
 import { toBalancesView } from '../../services/balances-view';
 import { catalogPairs } from '../../services/rates-view';
 import type { Disposer } from '../lifecycle';
@@ -6,12 +6,10 @@ import type { ProfileScope } from '../profile-scope';
 import { handleAll, type ChannelRegistry } from './channels';
 
 export interface MarketModuleDeps {
-  scope: () => Pick<ProfileScope, 'read' | 'rates' | 'history' | 'session' | 'signal'>;
+  scope: () => Pick<ProfileScope, 'read' | 'rates' | 'history' | 'session'>;
   connectionStatus: () => ConnectionStatus;
   /** Opens a checkout page in the system browser; false when the URL is not one we allow. */
   openExternal: (url: string) => Promise<boolean>;
-  /** Each balances read of a profile (reconciliation keeps per-asset snapshots of it). */
-  onBalances?: (profileId: string, view: BalancesView) => void;
   now?: () => Date;
 }
 
@@ -19,17 +17,9 @@ export interface MarketModuleDeps {
 export function registerMarket(router: ChannelRegistry, deps: MarketModuleDeps): Disposer {
   const now = deps.now ?? (() => new Date());
   return handleAll(router, {
-    'balances:get': async () => {
-      const scope = deps.scope();
-      const view = toBalancesView(await scope.read((s) => s.client.getMerchantBalances()), now());
-      // A switch while the request was out: the answer still goes back to whoever asked, but the
-      // ended scope's history is left alone (a new scope for the same profile owns the file now).
-      if (!scope.signal.aborted) {
-        scope.history.record({ at: view.fetchedAt, totalUsd: view.totalUsd });
-        deps.onBalances?.(scope.session.profile.id, view);
-      }
-      return view;
-    },
+    // A read writes nothing: the scope's timer keeps the balance snapshots (profile-scope.ts).
+    'balances:get': async () =>
+      toBalancesView(await deps.scope().read((s) => s.client.getMerchantBalances()), now()),
     'balances:history': () => ({ points: deps.scope().history.points() }),
     'fees:get': async () => {
       const scope = deps.scope();
@@ -37,8 +27,15 @@ export function registerMarket(router: ChannelRegistry, deps: MarketModuleDeps):
       // Beside the merchant's own quote, the public catalog (clearly labelled as such in the UI).
       return { fees, fetchedAt: now().toISOString(), catalog: catalogPairs(scope.rates.snapshot().rows) };
     },
-    'rates:snapshot': () => deps.scope().rates.snapshot(),
-    'rates:pause': ({ paused }) => deps.scope().rates.setPaused(paused),
+    // Named by the scope's profile, so a store can tell one profile's prices and pairs from another's.
+    'rates:snapshot': () => {
+      const scope = deps.scope();
+      return { ...scope.rates.snapshot(), profileId: scope.session.profile.id };
+    },
+    'rates:pause': ({ paused }) => {
+      const scope = deps.scope();
+      return { ...scope.rates.setPaused(paused), profileId: scope.session.profile.id };
+    },
     'clock:skew': () => deps.scope().session.client.getClockSkew() ?? null,
     'connection:status': () => deps.connectionStatus(),
     'shell:open-checkout': async ({ url }) => ({ opened: await deps.openExternal(url) }),

@@ -46,9 +46,9 @@ export function registerWallets(router: ChannelRegistry, deps: WalletsModuleDeps
     },
     'wallets:list': () => {
       const profileId = deps.scope().session.profile.id;
+      // Filtered by the query, not after it: another profile's wallets never take a place in the cap.
       const entries = deps.journal
-        .list({ operation: 'createWalletAddress', limit: LIST_LIMIT })
-        .filter((entry) => entry.profileId === profileId)
+        .list({ profileId, operation: 'createWalletAddress', limit: LIST_LIMIT })
         .map(toEntryView);
       return { wallets: entries.map((entry) => ({ entry, label: deps.labels.get(entry.id) })) };
     },

@@ -3,6 +3,7 @@ import { AppError } from '@shared/errors';
 import type { WebhookTarget } from '../../services/webhook-delivery';
 import type { WebhookIntake } from '../../services/webhook-intake';
 import { startWebhookReceiver, type RunningReceiver } from '../../services/webhook-receiver';
+import type { EntryChanged } from '../entry-changes';
 import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
@@ -13,7 +14,8 @@ export interface WebhooksModuleDeps {
   activeTarget: () => Promise<WebhookTarget>;
   /** The active profile's id: the list shows its deliveries only. */
   activeProfileId: () => string;
-  emit: Emit<'webhooks:import-progress' | 'webhooks:imported' | 'journal:changed'>;
+  emit: Emit<'webhooks:import-progress' | 'webhooks:imported'>;
+  entryChanged: EntryChanged;
 }
 
 /** Pasted and imported deliveries, the delivery log, and the optional local receiver it owns. */
@@ -68,7 +70,7 @@ export function registerWebhooks(router: ChannelRegistry, deps: WebhooksModuleDe
           if (delivery.appliedTo) changed.add(delivery.appliedTo);
         },
       });
-      for (const id of changed) emit('journal:changed', { id });
+      for (const id of changed) deps.entryChanged(id);
       emit('webhooks:imported', result.counts);
       return result;
     },

@@ -20,8 +20,8 @@ export function UnknownWithdrawalsBanner({ place }: { place: 'shell' | 'screen' 
   const profiles = useShellStore((s) => s.profiles);
   const active = useShellStore(selectActiveProfile);
   useEffect(() => listen(), [listen]);
-  // Real money is always shown, whichever profile is active; play money only while a Sandbox profile
-  // is, so no Sandbox words appear on a live screen (UX rule 2).
+  // Main lists and pushes the active profile's entries only; play money is still never shown while a
+  // live profile is active, so no Sandbox words appear on a live screen (UX rule 2).
   const entries = all.filter((e) => e.environment === 'live' || active?.environment === 'sandbox');
   if (entries.length === 0) return null;
   const one = entries.length === 1;

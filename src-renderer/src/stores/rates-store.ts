@@ -12,6 +12,8 @@ import {
 } from './rate-view';
 
 export interface RatesState {
+  /** The profile whose service the rows came from (main names it on every snapshot and tick). */
+  profileId: string | null;
   rows: RateView[];
   visible: RateView[];
   query: string;
@@ -44,6 +46,7 @@ export const useRatesStore = create<RatesState>()((set, get) => {
     const visible =
       rows === s.rows && s.loaded ? s.visible : keep(s.visible, visibleRows(rows, s.query, s.sort));
     set({
+      profileId: status.profileId,
       rows,
       visible,
       lastTickAt: status.lastTickAt,
@@ -54,7 +57,11 @@ export const useRatesStore = create<RatesState>()((set, get) => {
     });
   }
 
+  /** Rows to merge with: none of another profile's (its sparklines and prices are not this one's). */
+  const previousFor = (profileId: string) => (get().profileId === profileId ? get().rows : []);
+
   return {
+    profileId: null,
     rows: [],
     visible: [],
     query: '',
@@ -75,11 +82,12 @@ export const useRatesStore = create<RatesState>()((set, get) => {
       set({ loading: false, error: result.ok ? null : result.error });
     },
 
-    applySnapshot: (snapshot) => applyRows(snapshot, mergeSnapshot(snapshot, get().rows)),
+    applySnapshot: (snapshot) =>
+      applyRows(snapshot, mergeSnapshot(snapshot, previousFor(snapshot.profileId))),
     applyTick: (tick) => {
-      const { rows, lastTickAt } = get();
+      const { lastTickAt } = get();
       const newPoll = tick.lastTickAt !== null && tick.lastTickAt !== lastTickAt;
-      applyRows(tick, mergeTick(tick, rows, newPoll));
+      applyRows(tick, mergeTick(tick, previousFor(tick.profileId), newPoll));
     },
 
     setQuery: (query) =>

@@ -26,7 +26,9 @@ export function benchRouter(journal: Journal, chooseExportPath: (name: string) =
   });
   registerJournal(router, {
     journal,
-    emit: () => {},
+    // The bench's journal is the live profile's (as in journal-write.ts).
+    activeProfileId: () => 'p-live',
+    entryChanged: () => {},
     replayParked: () => {},
     parkedWebhooks: () => [],
     chooseExportPath,

@@ -1,7 +1,6 @@
-import type { RatesSnapshot } from '@shared/domain/market';
 import type { CoinRates } from '../../../src-main/api/schemas';
 import { createEmitter } from '../../../src-main/app/events';
-import { createRatesPoller, tickOf } from '../../../src-main/services/rates-poller';
+import { createRatesPoller, tickOf, type FeedSnapshot } from '../../../src-main/services/rates-poller';
 import type { Redactor } from '../../../src-main/security/redactor';
 
 function coinRates(assets: number, tick: number): CoinRates {
@@ -48,9 +47,9 @@ export function ratesLoad(assets: number, intervalMs: number, redactor: Redactor
       getCoinCatalog: async () => ({ coins: [] }),
     },
     intervalMs,
-    onTick: (snapshot: RatesSnapshot) => {
+    onTick: (snapshot: FeedSnapshot) => {
       const start = performance.now();
-      emit('rates:tick', tickOf(snapshot));
+      emit('rates:tick', tickOf({ ...snapshot, profileId: 'p-live' }));
       publishMs.push(performance.now() - start);
     },
   });

@@ -78,7 +78,8 @@ describe('journal:page and journal:entry over IPC', () => {
       type: 'resolve',
       detail: { by: 'person', person: 'Dana Ruiz', reason: 'Seen as sent on the service dashboard.' },
     });
-    expect(app.events).toContainEqual({ channel: 'journal:changed', payload: { id: result.journalId } });
+    // The push carries the entry whole, as the screen shows it.
+    expect(app.events).toContainEqual({ channel: 'journal:changed', payload: entry });
   });
 });
 

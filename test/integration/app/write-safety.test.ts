@@ -71,6 +71,8 @@ describe('writes stay with the profile and the answer they belong to', () => {
       ok: false,
       error: { message: expect.stringMatching(/another profile/) },
     });
+    // The entry is listed under the profile that sent it, still unknown.
+    await app.ok('profiles:activate', { id: 'sandbox' });
     expect(
       (await app.ok('journal:list', { limit: 10 })).entries.find((e) => e.id === lost.journalId)?.state,
     ).toBe('unknown');
@@ -108,16 +110,15 @@ describe('writes stay with the profile and the answer they belong to', () => {
       String((made as { data: { withdrawal_id: string } }).data.withdrawal_id),
     );
     await app.sandbox.control.flushWebhooks();
-    // The delivery is the Sandbox profile's, so it is announced, not listed under Acme.
+    // The delivery is the Sandbox profile's: not announced to Acme's screens, kept in the Sandbox's log.
+    expect(app.events.filter((e) => e.channel === 'webhook:received')).toEqual([]);
+    await app.ok('profiles:activate', { id: 'sandbox' });
     await expect
-      .poll(() =>
-        app.events.some(
-          (e) =>
-            e.channel === 'webhook:received' &&
-            (e.payload as { event?: string; profileId?: string }).event === 'withdrawal.success',
-        ),
+      .poll(async () =>
+        (await app.ok('webhooks:list')).deliveries.some((d) => d.event === 'withdrawal.success'),
       )
       .toBe(true);
+    await app.ok('profiles:activate', { id: acme.id });
     expect(
       (await app.ok('journal:list', { limit: 10 })).entries.find((e) => e.id === acmeLost.journalId)?.state,
     ).toBe('unknown');

@@ -129,11 +129,27 @@ describe('the built preload under a sandboxed require', () => {
     expect(info).toMatchObject({ ok: true, data: { version: '0.0.0-stand-in' } });
     const seen: unknown[] = [];
     const off = checked.on('journal:changed', (payload) => seen.push(payload));
-    app.contents[0]!.send('journal:changed', { id: '7' });
-    app.contents[0]!.send('journal:changed', { id: { not: 'an id' } });
+    // A change carries the entry whole, as journal:list gives it.
+    const entry = {
+      id: '7',
+      operation: 'createInvoice',
+      profileId: 'sandbox',
+      environment: 'sandbox',
+      state: 'accepted',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      fields: {},
+      externalIds: {},
+      settlement: null,
+      resolution: null,
+      response: null,
+      error: null,
+    };
+    app.contents[0]!.send('journal:changed', entry);
+    app.contents[0]!.send('journal:changed', { ...entry, id: { not: 'an id' } });
     off();
-    app.contents[0]!.send('journal:changed', { id: '8' });
-    expect(seen).toEqual([{ id: '7' }]);
+    app.contents[0]!.send('journal:changed', { ...entry, id: '8' });
+    expect(seen).toEqual([entry]);
   });
 });
 

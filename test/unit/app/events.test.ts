@@ -37,7 +37,7 @@ describe('events leaving main', () => {
       lastSuccessAt: null,
     } as unknown as EventOf<'connection:status'>;
     emit('connection:status', wrong);
-    emit('journal:changed', { id: '' });
+    emit('journal:changed', { id: '' } as unknown as EventOf<'journal:changed'>);
     expect(sent).toEqual([]);
     expect(logs).toHaveLength(2);
     expect(logs[0]).toMatch(/^event connection:status not sent: .*state/);

@@ -54,7 +54,7 @@ function harness(answer: WriteOutcome<unknown>, options: { abortAfterPrepare?: b
   } as unknown as WriteScope;
   const write = createJournaledWriter({
     journal: journal as never,
-    emit: () => steps.push('emit'),
+    entryChanged: () => void steps.push('emit'),
     replayParked: () => {},
     pending: { hold: () => false, flush: () => [] } as never,
     checkpoint: (step) => steps.push(step),

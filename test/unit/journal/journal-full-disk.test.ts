@@ -100,14 +100,14 @@ describe('settling when the disk is full', () => {
     const deps = {
       journal,
       pending,
-      emit: ((_channel: string, payload: unknown) => emitted.push(payload)) as never,
+      entryChanged: (changedId: number | string) => void emitted.push(changedId),
       replayParked: () => void replays++,
     };
     await recordHeldAnswers(deps);
     expect([emitted, replays]).toEqual([[], 0]);
     freeDisk();
     await recordHeldAnswers(deps);
-    expect(emitted).toEqual([{ id: String(id) }]);
+    expect(emitted).toEqual([id]);
     expect(replays).toBe(1);
     expect(journal.get(id)!.state).toBe('accepted');
     journal.close();

@@ -78,6 +78,7 @@ export function snapshot(rows: RateRow[], extra: Partial<RatesSnapshot> = {}): R
   const history: Record<string, string[]> = {};
   for (const r of rows) if (r.usdPrice) history[r.symbol] = [r.usdPrice];
   return {
+    profileId: 'sandbox',
     rows,
     history,
     lastTickAt: '2025-01-01T00:00:00.000Z',

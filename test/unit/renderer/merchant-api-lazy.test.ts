@@ -32,7 +32,7 @@ async function freshBridge() {
   };
 }
 
-const TICK = { rows: [], lastTickAt: null, stale: false, paused: false, error: null };
+const TICK = { profileId: 'sandbox', rows: [], lastTickAt: null, stale: false, paused: false, error: null };
 
 describe('checkedMerchant builds the contract on first use', () => {
   beforeEach(() => vi.doUnmock('../../../src-shared/contract'));

@@ -3,7 +3,7 @@ import { createBridge, type BridgeTransport } from '@bridge';
 import type { EventChannel, InvokeChannel } from '@contract';
 import { checkedMerchant } from '../../../src-renderer/src/lib/merchant-api';
 
-const TICK = { rows: [], lastTickAt: null, stale: false, paused: false, error: null };
+const TICK = { profileId: 'sandbox', rows: [], lastTickAt: null, stale: false, paused: false, error: null };
 const SNAPSHOT = { ...TICK, history: {} };
 
 function harness(answer: (channel: InvokeChannel, payload: unknown) => unknown) {

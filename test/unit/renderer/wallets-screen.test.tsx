@@ -33,6 +33,8 @@ function show(profile: typeof SANDBOX | typeof ACME, create: (request: unknown) 
     'wallets.create': create,
   });
   useShellStore.setState({ ...shellInitial, profiles: [SANDBOX, ACME], activeId: profile.id }, true);
+  // The rates set below are the shown profile's.
+  useRatesStore.setState({ profileId: profile.id });
   render(<WalletsScreen />);
   return fake;
 }

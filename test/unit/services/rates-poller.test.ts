@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RatesSnapshot } from '@contract';
 import type { CoinCatalog, CoinRates } from '../../../src-main/api/schemas';
-import { createRatesPoller } from '../../../src-main/services/rates-poller';
+import {
+  createRatesPoller,
+  type FeedSnapshot as RatesSnapshot,
+} from '../../../src-main/services/rates-poller';
 
 function rateEntry(
   symbol: string,

@@ -5,7 +5,7 @@ import { FormActions, type MoneyProfile } from '../../components/forms/FormActio
 import { FormPanel } from '../../components/forms/FormPanel';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { formatDecimal, isDecimal } from '../../lib/decimal';
-import { useRatesStore } from '../../stores/rates-store';
+import { useProfileRates } from '../../stores/use-profile-rates';
 import { INVOICE_MINIMUM_USD } from '@shared/domain/operations';
 import {
   draftToInput,
@@ -29,7 +29,7 @@ const fieldId = (field: DraftField) => `invoice-${field}`;
  * after any failure; a second click while one is on its way does nothing.
  */
 export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
-  const rows = useRatesStore((s) => s.rows);
+  const rows = useProfileRates(useInvoicesStore((s) => s.profileId));
   const { pairs, coins } = useMemo(() => payOptions(rows), [rows]);
   const draft = useInvoicesStore((s) => s.draft);
   const setDraft = useInvoicesStore((s) => s.setDraft);

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { CreateInvoiceInput, InvoiceLookupView, JournalEntry, WriteResult } from '@contract';
+import { createChangeBuffer, upsertEntry } from '../../lib/entry-list';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 import { createProfileLoader } from '../../lib/profile-loader';
 import { emptyDraft, newOrderId, type InvoiceDraft } from './invoice-draft';
@@ -37,6 +38,8 @@ export interface InvoicesState {
   checks: Record<string, CheckState>;
   cards: Record<string, CardState>;
   load: (profileId: string | null) => Promise<void>;
+  /** A changed entry pushed by main, whole: put in its place in the list, no list read again. */
+  upsert: (entry: JournalEntry) => void;
   setDraft: (patch: Partial<InvoiceDraft>) => void;
   create: (input: CreateInvoiceInput) => Promise<CreateOutcome | null>;
   lookUp: (code: string) => Promise<void>;
@@ -52,24 +55,31 @@ const readStatus = (view: InvoiceLookupView): string | null =>
   typeof view.invoice.status === 'string' ? view.invoice.status : null;
 
 export const useInvoicesStore = create<InvoicesState>()((set, get) => {
-  const loadList = createProfileLoader<InvoicesState>(
+  const heard = createChangeBuffer();
+  /** An invoice of the profile this list is of (main lists and pushes only the active one's). */
+  const belongs = (entry: JournalEntry) =>
+    entry.operation === 'createInvoice' && entry.profileId === get().profileId;
+  const load = createProfileLoader<InvoicesState>(
     get,
     set,
     { entries: null, error: null, outcome: null, lookup: null, read: {}, checks: {}, cards: {} },
     async (isCurrent) => {
+      heard.clear();
       const result = await callMerchant((api) =>
         api.journal.list({ operation: 'createInvoice', limit: 200 }),
       );
       if (!isCurrent()) return;
       set(
         result.ok
-          ? { loading: false, entries: newestFirst(result.data.entries), error: null }
+          ? {
+              loading: false,
+              entries: heard.applyTo(result.data.entries.filter(belongs), belongs),
+              error: null,
+            }
           : { loading: false, error: result.error },
       );
     },
   );
-  // A change announced while a read is out may not be in its answer: read once more afterwards.
-  let again = false;
   return {
     profileId: null,
     loading: false,
@@ -86,16 +96,13 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
     checks: {},
     cards: {},
 
-    load: async (profileId) => {
-      if (get().loading && get().profileId === profileId) {
-        again = true;
-        return;
-      }
-      await loadList(profileId);
-      if (again && get().profileId === profileId) {
-        again = false;
-        await loadList(profileId);
-      }
+    load,
+    upsert: (entry) => {
+      if (entry.profileId !== get().profileId) return;
+      // A change heard while the list is read may predate the answer: applied on top of it then.
+      if (get().loading) heard.hold(entry);
+      const { entries } = get();
+      if (entries) set({ entries: upsertEntry(entries, entry, belongs(entry)) });
     },
 
     setDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
@@ -199,8 +206,3 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
     },
   };
 });
-
-/** Newest first by creation time, then by id, whatever order the journal answered in. */
-function newestFirst(entries: JournalEntry[]): JournalEntry[] {
-  return [...entries].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id));
-}

@@ -36,7 +36,7 @@ export function JournalScreen() {
   useEffect(() => {
     void open(profileId);
   }, [open, profileId]);
-  useEffect(() => subscribe('journal:changed', ({ id }) => void changed(id)), [changed]);
+  useEffect(() => subscribe('journal:changed', (entry) => void changed(entry)), [changed]);
 
   const filtered = Object.keys(filter).length > 0;
   const state = screenState({ data: total, error, isEmpty: total === 0 });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { JournalEntry, JournalEntryDetails, JournalFilter, JournalPage, ResponseOf } from '@contract';
+import { upsertEntry } from '../../lib/entry-list';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 
 /** Rows asked of main at a time: the list pages through main, never the whole journal over IPC. */
@@ -33,8 +34,11 @@ export interface JournalState {
   ensurePage: (index: number) => Promise<void>;
   /** New entries arrived: show them (the list is re-anchored at the newest). */
   showNewer: () => Promise<void>;
-  /** An entry changed (journal:changed): refresh what is on screen without reordering it. */
-  changed: (id: string) => Promise<void>;
+  /**
+   * An entry changed (journal:changed, the entry whole): it takes its place on screen without
+   * reordering anything, and a new one is counted, not slid in.
+   */
+  changed: (entry: JournalEntry) => Promise<void>;
   select: (id: string | null) => Promise<void>;
   verifyChain: () => Promise<void>;
   exportCsv: () => Promise<void>;
@@ -46,9 +50,8 @@ export interface JournalState {
 /** Requests still on their way belong to a generation; a new filter or profile starts a new one. */
 let generation = 0;
 const inFlight = new Set<string>();
-/** The pages last scrolled to, newest last: the ones re-read when an entry changes. */
-let recentPages: number[] = [0];
-const RECENT = 4;
+/** New entries already counted in `newer` (a second change of one is not a second new entry). */
+let countedNewer = new Set<string>();
 
 /**
  * Where a page starts: just below the last entry of the page above when that one is loaded (a keyset
@@ -103,7 +106,7 @@ export const useJournalStore = create<JournalState>()((set, get) => {
   /** Starts over from the newest entry: a new profile, filter, or "show new entries". */
   async function restart() {
     const gen = ++generation;
-    recentPages = [0];
+    countedNewer = new Set();
     set({ pages: {}, total: null, anchor: null, newer: 0, loading: true, exported: idle() });
     await Promise.all([loadPage(0, gen, undefined), loadUnknowns(gen)]);
   }
@@ -116,10 +119,10 @@ export const useJournalStore = create<JournalState>()((set, get) => {
     });
   }
 
-  /** After a decision: the entry, the pinned list and the visible pages all follow. */
-  async function afterResolve(id: string) {
+  /** After a decision: the entry's details are read again; the list follows the push of the change. */
+  async function afterResolve(id: string, entry: JournalEntry) {
     set({ resolving: idle() });
-    await Promise.all([reloadDetails(id), get().changed(id)]);
+    await Promise.all([reloadDetails(id), get().changed(entry)]);
   }
 
   return {
@@ -151,24 +154,42 @@ export const useJournalStore = create<JournalState>()((set, get) => {
     },
     ensurePage: async (index) => {
       const { pages, anchor } = get();
-      recentPages = [...recentPages.filter((p) => p !== index), index].slice(-RECENT);
       if (pages[index] || anchor === null) return;
       await loadPage(index, generation, anchor);
     },
     showNewer: restart,
-    changed: async (id) => {
-      const { anchor, pages, selectedId } = get();
+    changed: async (entry) => {
+      const { profileId, pages, anchor, filter, selectedId } = get();
+      // Main pushes only the active profile's entries; one sent just before a switch is not this list's.
+      if (entry.profileId !== profileId) return;
       const gen = generation;
-      // Rows stay where they are: an entry that changed is re-read in place; a new one is counted.
-      // Only the pages in recent view are re-read; the others are dropped and read again on scroll,
-      // so one change never costs a request per page a person has ever scrolled through.
-      const keep = [...new Set([0, ...recentPages])].filter((index) => index === 0 || pages[index]);
-      set({ pages: Object.fromEntries(keep.filter((i) => pages[i]).map((i) => [i, pages[i]!])) });
-      await Promise.all([
-        ...keep.map((index) => loadPage(index, gen, anchor ?? undefined)),
-        loadUnknowns(gen),
-        ...(selectedId === id ? [reloadDetails(id)] : []),
-      ]);
+      const shownOn = Object.keys(pages).find((i) => pages[Number(i)]!.some((e) => e.id === entry.id));
+      set((s) => ({
+        unknowns: upsertEntry(s.unknowns, entry, entry.state === 'unknown'),
+        // Rows stay where they are: a changed entry is replaced in place.
+        ...(shownOn === undefined
+          ? {}
+          : {
+              pages: {
+                ...s.pages,
+                [shownOn]: s.pages[Number(shownOn)]!.map((e) => (e.id === entry.id ? entry : e)),
+              },
+            }),
+      }));
+      const isNew = shownOn === undefined && anchor !== null && Number(entry.id) > anchor;
+      const work: Promise<void>[] = [];
+      if (isNew && Object.keys(filter).length === 0) {
+        // Every new entry of this profile matches an empty filter: counted here, no read needed.
+        if (!countedNewer.has(entry.id)) {
+          countedNewer.add(entry.id);
+          set((s) => ({ newer: s.newer + 1 }));
+        }
+      } else if (isNew) {
+        // Whether it matches the filter is main's to say: the first page's answer counts it.
+        work.push(loadPage(0, gen, anchor));
+      }
+      if (selectedId === entry.id) work.push(reloadDetails(entry.id));
+      await Promise.all(work);
     },
     select: async (id) => {
       set({ selectedId: id, details: id ? { id, data: null, error: null } : null, resolving: idle() });
@@ -196,7 +217,7 @@ export const useJournalStore = create<JournalState>()((set, get) => {
       set({ resolving: { ...idle(), busy: true } });
       const result = await callMerchant((api) => api.journal.resolve({ id, performed, reason, name }));
       if (!result.ok) return (set({ resolving: { ...idle(), error: result.error } }), false);
-      await afterResolve(id);
+      await afterResolve(id, result.data);
       return true;
     },
     resolveByEvidence: async (deliveryId) => {
@@ -205,7 +226,7 @@ export const useJournalStore = create<JournalState>()((set, get) => {
       set({ resolving: { ...idle(), busy: true } });
       const result = await callMerchant((api) => api.journal.resolveEvidence({ id, deliveryId }));
       if (!result.ok) return (set({ resolving: { ...idle(), error: result.error } }), false);
-      await afterResolve(id);
+      await afterResolve(id, result.data);
       return true;
     },
     checkInvoice: async () => {
@@ -214,7 +235,7 @@ export const useJournalStore = create<JournalState>()((set, get) => {
       set({ resolving: { ...idle(), busy: true } });
       const result = await callMerchant((api) => api.journal.checkInvoice({ id }));
       if (!result.ok) return (set({ resolving: { ...idle(), error: result.error } }), false);
-      await afterResolve(id);
+      await afterResolve(id, result.data);
       return true;
     },
   };

@@ -37,7 +37,7 @@ export const useOverviewStore = create<OverviewState>()((set, get) => ({
         error: balances.ok ? null : balances.error,
       });
       if (balances.ok) useShellStore.getState().markRefreshed(balances.data.fetchedAt);
-      // History is read after balances because main records a snapshot on each balances refresh.
+      // The history is main's own snapshots (its timer keeps one every 10 s; this read writes none).
       const history = await callMerchant((api) => api.balances.history());
       if (!isCurrent()) return;
       set({

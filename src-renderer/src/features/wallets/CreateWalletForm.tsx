@@ -6,7 +6,7 @@ import { FormActions, type MoneyProfile } from '../../components/forms/FormActio
 import { FormPanel } from '../../components/forms/FormPanel';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { fieldErrorsOf } from '../../lib/ipc';
-import { useRatesStore } from '../../stores/rates-store';
+import { useProfileRates } from '../../stores/use-profile-rates';
 import { depositPairs } from './deposit-pairs';
 import { useWalletsStore } from './wallets-store';
 
@@ -36,7 +36,7 @@ function check(pairKey: string, label: string, webhook: string): Problems {
  */
 export function CreateWalletForm({ profile }: { profile: MoneyProfile }) {
   const id = useId();
-  const rows = useRatesStore((s) => s.rows);
+  const rows = useProfileRates(useWalletsStore((s) => s.profileId));
   const pairs = useMemo(() => depositPairs(rows), [rows]);
   const creating = useWalletsStore((s) => s.creating);
   const outcome = useWalletsStore((s) => s.outcome);

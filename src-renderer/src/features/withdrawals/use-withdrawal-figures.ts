@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { readFeeSettings, withdrawalFeeTerms, type WithdrawalFeePayer } from '../../lib/fee-settings';
+import { useProfileRates } from '../../stores/use-profile-rates';
 import { useRatesStore } from '../../stores/rates-store';
 import { maxAmount, multiply, quoteWithdrawal, type FeeInputs, type Quote } from './withdrawal-math';
 import { withdrawalPairs, type WithdrawalPair } from './withdrawal-rules';
@@ -29,7 +30,8 @@ export interface WithdrawalFigures {
 
 /** Everything the form and the review compute from the draft, the live rates, balances and fees. */
 export function useWithdrawalFigures(draft: Draft): WithdrawalFigures {
-  const rows = useRatesStore((s) => s.rows);
+  // Another profile's catalog and prices never offer a pair or an estimate here.
+  const rows = useProfileRates(useWithdrawalsStore((s) => s.profileId));
   const rateAt = useRatesStore((s) => s.lastTickAt);
   const ratesStale = useRatesStore((s) => s.stale || s.feedError !== null);
   const balances = useWithdrawalsStore((s) => s.balances);

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { BalancesView, CreateWithdrawalInput, FeesView, JournalEntry, WriteResult } from '@contract';
+import { createChangeBuffer, upsertEntry } from '../../lib/entry-list';
 import { callMerchant, type ErrorInfo, type IpcResult } from '../../lib/ipc';
 import { createProfileLoader } from '../../lib/profile-loader';
 import { useUnknownWithdrawals } from '../../stores/unknown-withdrawals-store';
@@ -40,6 +41,8 @@ export interface WithdrawalsState {
   sending: boolean;
   outcome: SendOutcome | null;
   load: (profileId: string | null) => Promise<void>;
+  /** A changed entry pushed by main, whole: put in its place in the list, no list read again. */
+  upsert: (entry: JournalEntry) => void;
   setDraft: (patch: Partial<Draft>) => void;
   setStep: (step: 'form' | 'review') => void;
   /** Sends once: a second call while one is on its way does nothing and resolves null. */
@@ -74,80 +77,96 @@ async function readAccount(
   } as Partial<WithdrawalsState>);
 }
 
-export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => ({
-  profileId: null,
-  loading: false,
-  entries: null,
-  error: null,
-  balances: null,
-  balancesError: null,
-  fees: null,
-  feesError: null,
-  draft: EMPTY_DRAFT,
-  step: 'form',
-  sending: false,
-  outcome: null,
+const heard = createChangeBuffer();
 
-  load: createProfileLoader(
-    get,
-    set,
-    // Another profile is other money: nothing of the last one's figures, draft or outcome stays.
-    {
-      entries: null,
-      error: null,
-      balances: null,
-      balancesError: null,
-      fees: null,
-      feesError: null,
-      draft: EMPTY_DRAFT,
-      step: 'form',
-      outcome: null,
+export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => {
+  /** A withdrawal of the profile this list is of (main lists and pushes only the active one's). */
+  const belongs = (entry: JournalEntry) =>
+    entry.operation === 'createWithdrawal' && entry.profileId === get().profileId;
+  return {
+    profileId: null,
+    loading: false,
+    entries: null,
+    error: null,
+    balances: null,
+    balancesError: null,
+    fees: null,
+    feesError: null,
+    draft: EMPTY_DRAFT,
+    step: 'form',
+    sending: false,
+    outcome: null,
+
+    load: createProfileLoader(
+      get,
+      set,
+      // Another profile is other money: nothing of the last one's figures, draft or outcome stays.
+      {
+        entries: null,
+        error: null,
+        balances: null,
+        balancesError: null,
+        fees: null,
+        feesError: null,
+        draft: EMPTY_DRAFT,
+        step: 'form',
+        outcome: null,
+      },
+      async (isCurrent) => {
+        const profileId = get().profileId;
+        heard.clear();
+        // The account reads go to the service and may wait on a slow or unreachable one; the list is
+        // the desk's own journal and must not wait for them.
+        void readAccount(profileId, get, set);
+        const journal = await callMerchant((api) =>
+          api.journal.list({ operation: 'createWithdrawal', limit: 1000 }),
+        );
+        if (!isCurrent()) return;
+        set({
+          loading: false,
+          ...(journal.ok
+            ? { entries: heard.applyTo(journal.data.entries.filter(belongs), belongs), error: null }
+            : { error: journal.error }),
+        });
+      },
+    ),
+
+    upsert: (entry) => {
+      if (entry.profileId !== get().profileId) return;
+      // A change heard while the list is read may predate the answer: applied on top of it then.
+      if (get().loading) heard.hold(entry);
+      const { entries } = get();
+      if (entries) set({ entries: upsertEntry(entries, entry, belongs(entry)) });
     },
-    async (isCurrent) => {
-      const profileId = get().profileId;
-      // The account reads go to the service and may wait on a slow or unreachable one; the list is
-      // the desk's own journal and must not wait for them.
-      void readAccount(profileId, get, set);
-      const journal = await callMerchant((api) =>
-        api.journal.list({ operation: 'createWithdrawal', limit: 1000 }),
-      );
-      if (!isCurrent()) return;
-      set({
-        loading: false,
-        ...(journal.ok
-          ? { entries: journal.data.entries.filter((e) => e.profileId === profileId), error: null }
-          : { error: journal.error }),
-      });
+
+    setDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
+    setStep: (step) => set({ step }),
+
+    send: async (input) => {
+      if (get().sending) return null;
+      set({ sending: true, outcome: null });
+      const result = await callMerchant((api) => api.withdrawals.create(input));
+      const { override: _override, ...sent } = input;
+      const outcome = toOutcome(sent, result);
+      set((s) => ({
+        sending: false,
+        outcome,
+        // Refused or unknown: back to the form with everything typed. A duplicate stays on the review,
+        // where the override is offered.
+        step: outcome.kind === 'duplicate' ? 'review' : 'form',
+        draft: outcome.kind === 'accepted' ? { ...EMPTY_DRAFT, pairKey: s.draft.pairKey } : s.draft,
+      }));
+      // The list, the balances (now frozen) and the unknown banner follow from the journal change;
+      // the balances are read again here because no event announces them.
+      void get().load(get().profileId);
+      // The banner must not wait for an event that could arrive before this answer did.
+      if (outcome.kind === 'unknown') void useUnknownWithdrawals.getState().load();
+      return outcome;
     },
-  ),
 
-  setDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
-  setStep: (step) => set({ step }),
-
-  send: async (input) => {
-    if (get().sending) return null;
-    set({ sending: true, outcome: null });
-    const result = await callMerchant((api) => api.withdrawals.create(input));
-    const { override: _override, ...sent } = input;
-    const outcome = toOutcome(sent, result);
-    set((s) => ({
-      sending: false,
-      outcome,
-      // Refused or unknown: back to the form with everything typed. A duplicate stays on the review,
-      // where the override is offered.
-      step: outcome.kind === 'duplicate' ? 'review' : 'form',
-      draft: outcome.kind === 'accepted' ? { ...EMPTY_DRAFT, pairKey: s.draft.pairKey } : s.draft,
-    }));
-    // The list, the balances (now frozen) and the unknown banner follow from the journal change;
-    // the balances are read again here because no event announces them.
-    void get().load(get().profileId);
-    // The banner must not wait for an event that could arrive before this answer did.
-    if (outcome.kind === 'unknown') void useUnknownWithdrawals.getState().load();
-    return outcome;
-  },
-
-  startAnother: () => set({ outcome: null, step: 'form' }),
-}));
+    startAnother: () => set({ outcome: null, step: 'form' }),
+  };
+});
 
 function toOutcome(sent: SentWithdrawal, result: IpcResult<WriteResult>): SendOutcome {
   if (!result.ok) {

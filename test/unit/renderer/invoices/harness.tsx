@@ -73,6 +73,8 @@ export function showInvoices(
     ...handlers,
   });
   useShellStore.setState({ ...shellInitial, profiles: [SANDBOX, ACME], activeId: profile.id }, true);
+  // The rates set by resetStores are the shown profile's, unless a test said whose they are.
+  if (!useRatesStore.getState().profileId) useRatesStore.setState({ profileId: profile.id });
   render(<InvoicesScreen />);
   return fake;
 }

@@ -179,18 +179,16 @@ describe('the list of invoices from this desk', () => {
     ]);
   });
 
-  it('re-reads the list when the journal changes (a webhook moved an invoice)', async () => {
-    let status = 'waiting';
+  it('takes the changed entry main pushes (a webhook moved an invoice), without reading the list again', async () => {
+    const invoice = (status: string) =>
+      entry({ fields: { orderId: 'ORD-1', amount: '25', invoiceStatus: status } });
     const fake = showInvoices({
-      'journal.list': () => ({
-        ok: true,
-        data: { entries: [entry({ fields: { orderId: 'ORD-1', amount: '25', invoiceStatus: status } })] },
-      }),
+      'journal.list': () => ({ ok: true, data: { entries: [invoice('waiting')] } }),
     });
     await screen.findByText('Waiting for payment');
-    status = 'paid';
-    fake.emit('journal:changed', { id: '1' });
+    fake.emit('journal:changed', invoice('paid'));
     expect(await screen.findByText('Paid', { selector: '[data-testid="invoice-row-status"]' })).toBeTruthy();
+    expect(fake.calls.filter((c) => c.channel === 'journal.list')).toHaveLength(1);
   });
 });
 

@@ -44,10 +44,6 @@ beforeEach(() => {
 });
 afterEach(() => removeFakeMerchant());
 
-/** Which page a request asked for, under the anchor TOTAL: by its cursor, or by its offset. */
-const pageOf = ({ offset, before }: { offset: number; before?: number }) =>
-  before === undefined ? offset / PAGE_SIZE : (TOTAL + 1 - before) / PAGE_SIZE;
-
 const listCalls = () =>
   fake.calls.filter((c) => c.channel === 'journal.page' && 'offset' in (c.request as object));
 
@@ -72,23 +68,43 @@ describe('journal store', () => {
     expect(listCalls().at(-1)!.request).toMatchObject({ offset: 7 * PAGE_SIZE });
   });
 
-  it('a new entry is counted, not slid in; a change re-reads only the pages in recent view', async () => {
+  it('a new entry is counted, not slid in, and a changed one takes its place: no page is read again', async () => {
     await useJournalStore.getState().open('sandbox');
     for (const page of [1, 2, 3, 4, 5, 6]) await useJournalStore.getState().ensurePage(page);
     newest = TOTAL + 1;
     const before = listCalls().length;
-    await useJournalStore.getState().changed(String(TOTAL + 1));
-    const reread = listCalls()
-      .slice(before)
-      .map((c) => pageOf(c.request as { offset: number; before?: number }));
-    expect(reread.sort()).toEqual([0, 3, 4, 5, 6]);
+    const created = entry({ id: String(TOTAL + 1) });
+    await useJournalStore.getState().changed(created);
+    // A second change of the same new entry (its answer settled it) is not a second new entry.
+    await useJournalStore.getState().changed({ ...created, state: 'unknown' });
+    const moved = { ...entry({ id: String(TOTAL - 250) }), state: 'unknown' as const };
+    await useJournalStore.getState().changed(moved);
+    expect(listCalls().length).toBe(before);
     const state = useJournalStore.getState();
     expect(state.newer).toBe(1);
     expect(state.pages[0]![0]!.id).toBe(String(TOTAL));
-    expect(Object.keys(state.pages).sort()).toEqual(['0', '3', '4', '5', '6']);
+    expect(state.pages[2]![50]).toEqual(moved);
+    expect(Object.keys(state.pages)).toHaveLength(7);
+    // Both unknown entries are pinned, newest first.
+    expect(state.unknowns.map((e) => e.id)).toEqual([String(TOTAL + 1), String(TOTAL - 250)]);
     await state.showNewer();
     expect(useJournalStore.getState()).toMatchObject({ anchor: TOTAL + 1, newer: 0 });
     expect(useJournalStore.getState().pages[0]![0]!.id).toBe(String(TOTAL + 1));
+  });
+
+  it('ignores another profile’s entry, and under a filter lets main count a new one', async () => {
+    await useJournalStore.getState().open('sandbox');
+    const before = listCalls().length;
+    await useJournalStore.getState().changed(entry({ id: String(TOTAL - 1), profileId: 'p-live' }));
+    expect(useJournalStore.getState().pages[0]![1]!.profileId).toBe('sandbox');
+    await useJournalStore.getState().setFilter({ coin: 'usdt' });
+    const filtered = listCalls().length;
+    newest = TOTAL + 1;
+    await useJournalStore.getState().changed(entry({ id: String(TOTAL + 1) }));
+    // One read of the first page, whose answer says how many newer entries match.
+    expect(listCalls().length - filtered).toBe(1);
+    expect(listCalls().length - before).toBe(2);
+    expect(useJournalStore.getState().newer).toBe(1);
   });
 
   it('drops an answer for an older filter', async () => {

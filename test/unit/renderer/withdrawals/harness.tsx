@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JournalEntry } from '@contract';
+import type { JournalEntry, RateRow } from '@contract';
 import { WithdrawalsScreen } from '../../../../src-renderer/src/features/withdrawals/WithdrawalsScreen';
 import { useWithdrawalsStore } from '../../../../src-renderer/src/features/withdrawals/withdrawals-store';
 import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
@@ -8,7 +8,7 @@ import type { RateView } from '../../../../src-renderer/src/stores/rate-view';
 import { useRatesStore } from '../../../../src-renderer/src/stores/rates-store';
 import { useUnknownWithdrawals } from '../../../../src-renderer/src/stores/unknown-withdrawals-store';
 import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';
-import { pair } from '../fake-merchant';
+import { pair, snapshot } from '../fake-merchant';
 
 export const TRON_ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 /** The same address with its last character changed: the base58check checksum no longer matches. */
@@ -114,6 +114,8 @@ export interface ShowOptions {
   create?: (request: unknown) => unknown;
   /** Replaces the balances answer (e.g. one that never comes). */
   balances?: () => unknown;
+  /** What rates:snapshot answers, when the screen asks for the profile's own rates. */
+  rates?: { profileId: string; rows: RateRow[] };
 }
 
 /** The Withdrawals screen over a fake bridge; journal.list answers by the query it is given. */
@@ -131,8 +133,18 @@ export function showScreen(options: ShowOptions = {}) {
     'withdrawals.create':
       options.create ??
       (() => ({ ok: true, data: { journalId: '9', outcome: 'accepted', data: {}, warnings: [] } })),
+    ...(options.rates
+      ? {
+          'rates.snapshot': () => ({
+            ok: true,
+            data: snapshot(options.rates!.rows, { profileId: options.rates!.profileId }),
+          }),
+        }
+      : {}),
   });
   const profile = options.profile ?? SANDBOX;
+  // The rates set by resetStores are the shown profile's, unless a test said whose they are.
+  if (!useRatesStore.getState().profileId) useRatesStore.setState({ profileId: profile.id });
   useShellStore.setState({ profiles: [SANDBOX, ACME], activeId: profile.id });
   render(<WithdrawalsScreen />);
   return { fake, user: userEvent.setup() };

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@contract';
 import { UnknownWithdrawalsBanner } from '../../../../src-renderer/src/shell/UnknownWithdrawalsBanner';
 import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
+import { useUnknownWithdrawals } from '../../../../src-renderer/src/stores/unknown-withdrawals-store';
 import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';
 import { entry, fillForm, resetStores, sendCalls, showScreen, TRON_ADDRESS } from './harness';
 
@@ -83,11 +84,13 @@ describe('The unknown-withdrawal banner', () => {
     expect(banner.textContent).toContain('(Sandbox, Journal entry 7)');
     expect(screen.getByRole('link', { name: 'Open Withdrawals' }).getAttribute('href')).toBe('#/withdrawals');
 
-    // A journal change that leaves it unknown keeps the banner; resolving it removes the banner.
-    await act(async () => fake.emit('journal:changed', { id: '3' }));
+    // A change of another entry keeps the banner; the entry resolved (pushed whole) removes it.
+    await act(async () => fake.emit('journal:changed', entry('3')));
     expect(screen.getByTestId('unknown-withdrawals-shell')).toBeTruthy();
     entries = [];
-    await act(async () => fake.emit('journal:changed', { id: '7' }));
+    await act(async () =>
+      fake.emit('journal:changed', entry('7', { state: 'resolved-performed', settlement: null })),
+    );
     expect(screen.queryByTestId('unknown-withdrawals-shell')).toBeNull();
   });
 
@@ -131,7 +134,9 @@ describe('The unknown-withdrawal banner', () => {
     render(<UnknownWithdrawalsBanner place="shell" />);
     await screen.findByTestId('unknown-withdrawals-shell');
     fail = true;
-    await act(async () => fake.emit('journal:changed', { id: '7' }));
+    // Read again (another profile opened and came back): the read fails, the warning stays.
+    await act(async () => useUnknownWithdrawals.getState().load());
+    expect(fake.calls.filter((c) => c.channel === 'journal.list')).toHaveLength(2);
     expect(screen.getByTestId('unknown-withdrawals-shell')).toBeTruthy();
   });
 
