@@ -44,7 +44,7 @@ async function sandboxRecords() {
     to_address: ADDRESS,
   });
   await app.ok('wallets:create', { coin: 'usdt', network: 'tron' });
-  expect([invoice.outcome, withdrawal.outcome]).toEqual(['ok', 'ok']);
+  expect([invoice.outcome, withdrawal.outcome]).toEqual(['accepted', 'accepted']);
   return { invoice, withdrawal, code: String((invoice.data as { code: string }).code) };
 }
 
