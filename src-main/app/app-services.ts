@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openJournal } from '../journal';
-import { loadJournalChain, withoutJournalAccounts } from '../journal/chain-seal';
+import { openJournal } from '../storage/sqlite';
+import { loadJournalChain, withoutJournalAccounts } from '../storage/chain-seal';
 import { createIpcRouter, type IpcMainLike, type IpcRouter, type IpcSenderEvent } from '../ipc/router';
 import { Redactor } from '../security/redactor';
 import { checkoutHosts, isAllowedCheckoutUrl } from '../security/window-policy';
@@ -13,7 +13,7 @@ import { EMBEDDED_BASE_URL, keyTargetOf } from '@shared/domain/profile';
 import type { RatesPollerOptions } from '../services/rates-poller';
 import { openAppSettings } from '../services/app-settings';
 import { createWebhookIntake } from '../services/webhook-intake';
-import { openWebhookLog } from '../services/webhook-log';
+import { openWebhookLog } from '../storage/sqlite/webhook-log';
 import { createConnectionTracker } from './connection';
 import { openSqliteFile } from './damaged-file';
 import { createSandboxHost } from './embedded-sandbox';

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@contract';
-import { JournalError, type Journal, type JournalEntry } from '../journal';
-import type { ParkedDelivery } from '../services/webhook-log';
+import { JournalError, type Journal, type JournalEntry } from '../storage/sqlite';
+import type { ParkedDelivery } from '../storage/sqlite/webhook-log';
 import { describesEntry } from './journal-sink';
 import { toEntryView } from './journal-view';
 

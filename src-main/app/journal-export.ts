@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { ResponseOf } from '@contract';
 import { AppError } from '@shared/errors';
-import type { EntryFilter, Journal } from '../journal';
+import type { EntryFilter, Journal } from '../storage/sqlite';
 import { writeFileAtomic, writeFileAtomicPieces } from '../services/atomic-file';
 
 export interface JournalExportDeps {

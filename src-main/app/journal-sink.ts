@@ -6,7 +6,7 @@ import {
   type Journal,
   type JournalEntry,
   type WithdrawalEvent,
-} from '../journal';
+} from '../storage/sqlite';
 import type { WebhookSink } from '../services/webhook-intake';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);

@@ -1,8 +1,8 @@
 import type { ErrorInfo, WriteResult } from '@contract';
 import { AppError } from '@shared/errors';
 import type { WriteOptions, WriteOutcome } from '../api/client';
-import type { ExternalIds, Journal, Operation, SettleInput } from '../journal';
-import { NotRecordedError } from '../journal/errors';
+import type { ExternalIds, Journal, Operation, SettleInput } from '../storage/sqlite';
+import { NotRecordedError } from '../storage/port/errors';
 import { toErrorInfo } from '@shared/error-info';
 import type { Emit } from './events';
 import type { ProfileScope } from './profile-scope';

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { z } from 'zod';
-import type { HeldAnswer, Journal } from '../journal/journal';
-import { NotRecordedError } from '../journal/errors';
-import { toStoredJson } from '../journal/redact';
-import { SettleInputSchema } from '../journal/types';
+import type { HeldAnswer, Journal } from '../storage/sqlite/journal';
+import { NotRecordedError } from '../storage/port/errors';
+import { toStoredJson } from '../storage/port/redact';
+import { SettleInputSchema } from '../storage/port/types';
 import { writeFileAtomic } from '../services/atomic-file';
 import { DamagedFileError } from './damaged-file';
 import type { WebhookSink } from '../services/webhook-intake';

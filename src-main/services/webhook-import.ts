@@ -7,7 +7,7 @@ import {
 } from '@shared/domain/webhooks';
 import { obj, str } from './webhook-facts';
 import type { IncomingDelivery, IngestOptions, WebhookTarget } from './webhook-intake';
-import type { WebhookLog } from './webhook-log';
+import type { WebhookLog } from '../storage/sqlite/webhook-log';
 
 export interface ImportOptions {
   /** Lines handled per transaction; between batches the event loop runs other calls. */

@@ -3,7 +3,7 @@ import type { WebhookDelivery } from '@shared/domain/webhooks';
 import { verifyWebhook } from '../api/signing';
 import { id, idsOf, invoiceRef, mismatchDetail, obj, str } from './webhook-facts';
 import { importJsonl, type ImportOptions } from './webhook-import';
-import type { DeliveryMeta, DeliveryStatus, WebhookLog } from './webhook-log';
+import type { DeliveryMeta, DeliveryStatus, WebhookLog } from '../storage/sqlite/webhook-log';
 
 /** Where verified events land: the journal settles withdrawals and updates invoices, per profile. */
 export interface WebhookSink {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { STATES, type EntryState } from '@shared/domain/journal';
 import type { AboutView } from '@shared/domain/diagnostics';
 import type { Profile } from '@shared/domain/profile';
-import type { Journal } from '../../journal';
-import { toStoredJson } from '../../journal/redact';
+import type { Journal } from '../../storage/sqlite';
+import { toStoredJson } from '../../storage/port/redact';
 import { logFilesIn } from '../logging/file-log';
 
 export interface DiagnosticsSources {

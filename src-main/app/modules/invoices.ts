@@ -1,7 +1,7 @@
 import type { JournalEntry as EntryView } from '@contract';
 import { AppError } from '@shared/errors';
 import { isClockRefusal } from '@shared/plain-error';
-import { JournalError, type Journal, type JournalEntry } from '../../journal';
+import { JournalError, type Journal, type JournalEntry } from '../../storage/sqlite';
 import type { Emit } from '../events';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
 import { toEntryView } from '../journal-view';

@@ -1,5 +1,5 @@
-import type { Journal } from '../../journal';
-import { JournalError } from '../../journal';
+import type { Journal } from '../../storage/sqlite';
+import { JournalError } from '../../storage/sqlite';
 import type { Emit } from '../events';
 import { entryDetails, webhookEvidence, type JournalDetailsDeps } from '../journal-details';
 import { exportJournalCsv, type JournalExportDeps } from '../journal-export';

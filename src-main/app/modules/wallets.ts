@@ -1,4 +1,4 @@
-import type { Journal } from '../../journal';
+import type { Journal } from '../../storage/sqlite';
 import { writeFileAtomic } from '../../services/atomic-file';
 import { toEntryView } from '../journal-view';
 import type { JournaledWriter, WriteScope } from '../journaled-write';

@@ -1,5 +1,5 @@
 import { compareDecimal, subtractDecimal, sumDecimal } from '../../api/decimal';
-import type { BalanceSnapshot, Movement, MovementCore, Pair, Period } from '../../journal/recon-types';
+import type { BalanceSnapshot, Movement, MovementCore, Pair, Period } from '../../storage/port/recon-types';
 
 export interface SnapshotUsed {
   at: string;

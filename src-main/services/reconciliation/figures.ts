@@ -1,5 +1,5 @@
-import type { ReconFacts } from '../../journal/recon-facts';
-import type { Period } from '../../journal/recon-types';
+import type { ReconFacts } from '../../storage/sqlite/recon-facts';
+import type { Period } from '../../storage/port/recon-types';
 import { reconcile } from './compute';
 import { shownLines, type ShownLine } from './line-view';
 

@@ -1,6 +1,6 @@
 import type { AssetLineView, ReconSessionView } from '@shared/domain/reconciliation';
-import type { MovementFact } from '../../journal/recon-facts';
-import type { Movement } from '../../journal/recon-types';
+import type { MovementFact } from '../../storage/sqlite/recon-facts';
+import type { Movement } from '../../storage/port/recon-types';
 import type { AssetLine } from './compute';
 
 /**

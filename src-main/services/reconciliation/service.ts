@@ -1,8 +1,8 @@
 import type { BalancesView } from '@shared/domain/market';
 import type { ReconSessionView } from '@shared/domain/reconciliation';
 import type { Environment } from '@shared/domain/profile';
-import { JournalError, type Journal } from '../../journal';
-import type { SessionRow } from '../../journal/sessions';
+import { JournalError, type Journal } from '../../storage/sqlite';
+import type { SessionRow } from '../../storage/sqlite/sessions';
 import { figuresOf } from './figures';
 import { closedForScreen, lineViews, MOVEMENTS_LISTED, recordedReport } from './line-view';
 import { exceptionsOf, openItems } from './items';

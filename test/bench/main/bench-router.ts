@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import type { Journal } from '../../../src-main/journal';
+import type { Journal } from '../../../src-main/storage/sqlite';
 import { registerJournal } from '../../../src-main/app/modules/journal';
 import { createIpcRouter, type IpcRouter, type IpcSenderEvent } from '../../../src-main/ipc/router';
 import { Redactor } from '../../../src-main/security/redactor';

@@ -2,7 +2,7 @@
 // (maxRSS) before and after belongs to the export alone. Prints one JSON line.
 import { rmSync, statSync } from 'node:fs';
 import { exportJournalCsv } from '../../../src-main/app/journal-export';
-import { openJournal } from '../../../src-main/journal/journal';
+import { openJournal } from '../../../src-main/storage/sqlite/journal';
 
 const [file, out] = process.argv.slice(2) as [string, string];
 const journal = openJournal(file);

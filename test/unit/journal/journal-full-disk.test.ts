@@ -5,8 +5,8 @@ import type { Database } from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordHeldAnswers } from '../../../src-main/app/journaled-write';
 import { openWithHeldAnswers, sideFileOf } from '../../../src-main/app/pending-answers';
-import { NotRecordedError } from '../../../src-main/journal/errors';
-import { openJournal, type Journal } from '../../../src-main/journal/journal';
+import { NotRecordedError } from '../../../src-main/storage/port/errors';
+import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
 import { live, withdrawalBody } from '../../helpers/journal';
 
 let dir: string;

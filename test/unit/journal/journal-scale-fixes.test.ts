@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exportJournalCsv } from '../../../src-main/app/journal-export';
-import { appendEvent } from '../../../src-main/journal/chain';
-import { openJournal, type Journal } from '../../../src-main/journal/journal';
+import { appendEvent } from '../../../src-main/storage/sqlite/chain';
+import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
 import { createReconciliation } from '../../../src-main/services/reconciliation/service';
 import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
 

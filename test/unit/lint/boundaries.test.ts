@@ -54,7 +54,7 @@ const cases: Record<string, Case[]> = {
   'no src-main in the renderer or the preload': [
     [
       'src-renderer/src/lib/x.ts',
-      "import type { Journal } from '../../../src-main/journal';",
+      "import type { Journal } from '../../../src-main/storage/sqlite';",
       "import { formatAmount } from './decimal';",
       /main process/,
     ],

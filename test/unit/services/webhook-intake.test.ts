@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signWebhookBody } from '../../../src-main/api/signing';
 import { createWebhookIntake, type WebhookSink } from '../../../src-main/services/webhook-intake';
-import { openWebhookLog } from '../../../src-main/services/webhook-log';
+import { openWebhookLog } from '../../../src-main/storage/sqlite/webhook-log';
 import { startWebhookReceiver } from '../../../src-main/services/webhook-receiver';
 
 const KEY = 'sk_test_webhook_key_1234';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@shared/domain/webhooks';
-import { openWebhookLog, type DeliveryStatus } from '../../../src-main/services/webhook-log';
+import { openWebhookLog, type DeliveryStatus } from '../../../src-main/storage/sqlite/webhook-log';
 
 const file = () => join(mkdtempSync(join(tmpdir(), 'md-whl-')), 'webhooks.sqlite');
 let n = 0;

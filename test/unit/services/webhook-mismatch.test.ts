@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../src-main/api/canonical';
 import { signWebhookBody } from '../../../src-main/api/signing';
 import { createWebhookIntake } from '../../../src-main/services/webhook-intake';
-import { openWebhookLog } from '../../../src-main/services/webhook-log';
+import { openWebhookLog } from '../../../src-main/storage/sqlite/webhook-log';
 
 const KEY = 'sk_test_mismatch_key_5678';
 const payload = {

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openJournal, type Journal } from '../../../../src-main/journal/journal';
+import { openJournal, type Journal } from '../../../../src-main/storage/sqlite/journal';
 import { nearestSnapshot } from '../../../../src-main/services/reconciliation/compute';
 import { figuresOf } from '../../../../src-main/services/reconciliation/figures';
 import { movementOf, type VerifiedEvent } from '../../../../src-main/services/reconciliation/movements';
-import type { BalanceSnapshot, Movement } from '../../../../src-main/journal/recon-types';
+import type { BalanceSnapshot, Movement } from '../../../../src-main/storage/port/recon-types';
 
 const snap = (at: string, total: string, frozen = '0', coin = 'usdt', network = 'tron'): BalanceSnapshot => ({
   coin,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openJournal, type Journal } from '../../../../src-main/journal/journal';
+import { openJournal, type Journal } from '../../../../src-main/storage/sqlite/journal';
 import { createReconciliation } from '../../../../src-main/services/reconciliation/service';
 import { MOVEMENTS_LISTED, recordedReport } from '../../../../src-main/services/reconciliation/line-view';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BalancesView } from '@shared/domain/market';
-import { openJournal, type Journal } from '../../../../src-main/journal/journal';
+import { openJournal, type Journal } from '../../../../src-main/storage/sqlite/journal';
 import { createReconciliation } from '../../../../src-main/services/reconciliation/service';
 import { writeReport } from '../../../../src-main/services/reconciliation/report';
 

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { appendEvent } from './chain';
-import { JournalError } from './errors';
-import { toStoredJson } from './redact';
+import { JournalError } from '../port/errors';
+import { toStoredJson } from '../port/redact';
 import type { EntryRow } from './rows';
 import {
   INVOICE_EVENTS,
@@ -10,7 +10,7 @@ import {
   type InvoiceEvent,
   type Settlement,
   type WithdrawalEvent,
-} from './types';
+} from '../port/types';
 import type { JournalContext } from './context';
 
 const SETTLEMENT_BY_EVENT: Record<WithdrawalEvent, Settlement> = {

@@ -6,8 +6,8 @@ import {
   isStorageFailure,
   JournalError,
   NotRecordedError,
-} from './errors';
-import { toStoredJson } from './redact';
+} from '../port/errors';
+import { toStoredJson } from '../port/redact';
 import { answerGaps, toEntry } from './rows';
 import { checkResolution, initialSettlement } from './rules';
 import {
@@ -18,7 +18,7 @@ import {
   type JournalEntry,
   type ResolveInput,
   type SettleInput,
-} from './types';
+} from '../port/types';
 
 /** An entry's later steps: the answer recorded, an unknown one resolved, a withdrawal id a webhook named. */
 export function entrySettle(ctx: EntryContext) {

@@ -10,7 +10,7 @@ import {
   stableStringify,
 } from './chain-rules';
 import { digestOf, EntrySnapshots, rowMatches, type Snapshot } from './chain-snapshots';
-import type { ChainCheck } from './types';
+import type { ChainCheck } from '../port/types';
 
 /**
  * What seals one open journal's chain: the key (from the keychain) and how many events at the start

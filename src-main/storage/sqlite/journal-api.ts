@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import type { JournalChain } from './chain-seal';
+import type { JournalChain } from '../chain-seal';
 import type { CsvExport } from './csv';
 import type { EntryFilter, EntryPage, PageRequest } from './query';
 import type { ReconFacts } from './recon-facts';
-import type { Pair } from './recon-types';
+import type { Pair } from '../port/recon-types';
 import type { Sessions } from './sessions';
 import type {
   ApplyResult,
@@ -17,7 +17,7 @@ import type {
   ResolveInput,
   SettleInput,
   WithdrawalEvent,
-} from './types';
+} from '../port/types';
 
 /** What an open journal offers; openJournal (journal.ts) makes one. */
 export interface Journal {

@@ -1,5 +1,5 @@
-import { canonicalJson } from '../api/canonical';
-import { compareDecimal } from '../api/decimal';
+import { canonicalJson } from '../../api/canonical';
+import { compareDecimal } from '../../api/decimal';
 import { appendEvent } from './chain';
 import type { JournalContext } from './context';
 import {
@@ -8,10 +8,10 @@ import {
   isStorageFailure,
   JournalError,
   type DuplicateMatch,
-} from './errors';
+} from '../port/errors';
 import { extractFields } from './fields';
-import { refuseSecrets } from './redact';
-import { BeginInputSchema, type BeginInput, type Operation } from './types';
+import { refuseSecrets } from '../port/redact';
+import { BeginInputSchema, type BeginInput, type Operation } from '../port/types';
 
 /**
  * Recording an intent before anything is sent: the request as it will be signed, its searchable

@@ -9,7 +9,7 @@ import {
   type StoredEntry,
 } from './chain';
 import { GENESIS_HASH } from './chain-rules';
-import type { ChainCheck } from './types';
+import type { ChainCheck } from '../port/types';
 
 /** Events replayed, or entries compared, between two pauses: about 20 ms of work on a busy 2-core machine. */
 const SLICE = 500;

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { JournalError } from './errors';
-import { OPERATIONS, SETTLEMENTS, STATES } from './types';
+import { JournalError } from '../port/errors';
+import { OPERATIONS, SETTLEMENTS, STATES } from '../port/types';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 

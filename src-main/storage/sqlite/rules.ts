@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { JournalError } from './errors';
+import { JournalError } from '../port/errors';
 import { toEntry, type EntryRow } from './rows';
-import type { JournalEntry, ListQuery, Operation, ResolveInputSchema } from './types';
+import type { JournalEntry, ListQuery, Operation, ResolveInputSchema } from '../port/types';
 import type { z } from 'zod';
 
 type ResolveInputParsed = z.output<typeof ResolveInputSchema>;

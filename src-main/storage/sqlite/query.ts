@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { toEntry, type EntryRow } from './rows';
-import type { EntryState, JournalEntry, Operation } from './types';
-import type { Pair } from './recon-types';
+import type { EntryState, JournalEntry, Operation } from '../port/types';
+import type { Pair } from '../port/recon-types';
 
 /** Which rows to read; the contract's JournalFilter after zod (codes lower-case, times ISO in UTC). */
 export interface EntryFilter {

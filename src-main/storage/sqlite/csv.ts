@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { chainHead } from './chain';
 import { filterSql, type EntryFilter } from './query';
 import { toEntry, type EntryRow } from './rows';
-import type { JournalEntry } from './types';
+import type { JournalEntry } from '../port/types';
 
 /**
  * What a row's USD value is, in the row itself. The desk converts nothing today: an invoice is priced

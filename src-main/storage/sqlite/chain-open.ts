@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { chainHead, sealChain } from './chain';
 import { CHAIN_VERSION } from './chain-rules';
-import type { JournalChain } from './chain-seal';
+import type { JournalChain } from '../chain-seal';
 
 /**
  * The key of a journal opened without the keychain (unit tests, helper processes). Such a journal is

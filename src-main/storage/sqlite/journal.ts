@@ -7,7 +7,7 @@ import { openChain, type OpenedChain } from './chain-open';
 import { exportCsv } from './csv';
 import { entryBegin } from './entry-begin';
 import { entrySettle } from './entry-settle';
-import { JournalError } from './errors';
+import { JournalError } from '../port/errors';
 import { migrate, schemaVersion } from './migrations';
 import { toEntry, toEvent, type EntryRow } from './rows';
 import { entryPairs, openEntries, pageEntries } from './query';
@@ -16,7 +16,7 @@ import { applyInvoiceEvent, applyWithdrawalEvent } from './webhook-events';
 import { reconFacts } from './recon-facts';
 import { searchTidier } from './search-tidy';
 import { openSessions, verifySessions } from './sessions';
-import type { ChainCheck } from './types';
+import type { ChainCheck } from '../port/types';
 
 export type { HeldAnswer, Journal, OpenJournalOptions } from './journal-api';
 import type { HeldAnswer, Journal, OpenJournalOptions } from './journal-api';

@@ -6,7 +6,7 @@ import type {
   Operation,
   Resolution,
   Settlement,
-} from './types';
+} from '../port/types';
 
 /** An `entries` row exactly as SQLite returns it. */
 export interface EntryRow {

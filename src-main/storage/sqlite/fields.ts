@@ -1,6 +1,6 @@
-import { isDecimalString } from '../api/decimal';
-import { JournalError } from './errors';
-import type { KeyFields, Operation } from './types';
+import { isDecimalString } from '../../api/decimal';
+import { JournalError } from '../port/errors';
+import type { KeyFields, Operation } from '../port/types';
 
 export type { KeyFields };
 

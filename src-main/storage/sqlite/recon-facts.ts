@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { BalanceSnapshot, Movement, MovementCore, Pair, Period } from './recon-types';
+import type { BalanceSnapshot, Movement, MovementCore, Pair, Period } from '../port/recon-types';
 
 export interface SnapshotInput {
   coin: string;

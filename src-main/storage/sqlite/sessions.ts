@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { appendEvent } from './chain';
 import { stableStringify } from './chain-rules';
-import { JournalError } from './errors';
-import type { Environment } from './types';
+import { JournalError } from '../port/errors';
+import type { Environment } from '../port/types';
 import type { JournalContext } from './context';
 
 /** A reconciliation session row exactly as stored. */
