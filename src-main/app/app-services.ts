@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openJournal } from '../storage/sqlite';
+import { loadDeskId } from '../storage/desk-id';
+import { openJournalStore } from '../storage/sqlite/journal-store';
 import { loadJournalChain, withoutJournalAccounts } from '../storage/chain-seal';
 import { createIpcRouter, type IpcMainLike, type IpcRouter, type IpcSenderEvent } from '../ipc/router';
 import { Redactor } from '../security/redactor';
@@ -137,11 +138,13 @@ async function compose(
   const chain = await loadJournalChain(keychain, `${journalFile}.chain-seal`, logLine);
   owned.add(() => chain.flush());
   // Answers held beside the journal while the disk was full are recorded first, as it opens.
-  const { journal, pending } = openWithHeldAnswers(
+  const deskId = loadDeskId(options.dataDir);
+  const { journal, pending } = await openWithHeldAnswers(
     journalFile,
-    (heldAnswers) =>
+    async (heldAnswers) =>
       openSqliteFile(journalFile, 'the journal database', () =>
-        openJournal(journalFile, {
+        openJournalStore(journalFile, {
+          deskId,
           heldAnswers,
           chain,
           onIdleError: (error) => logLine(`journal: merging the search index failed: ${String(error)}`),
@@ -150,6 +153,8 @@ async function compose(
     logLine,
   );
   owned.add(() => journal.close());
+  /** Work started by an event, not by a request: its failure is logged, never lost silently. */
+  const failed = (what: string) => (error: unknown) => logLine(`${what} failed: ${String(error)}`);
   if (journal.chainProblem) logLine(`journal: ${journal.chainProblem}`);
   if (journal.recovered.length)
     logLine(`journal: ${journal.recovered.length} interrupted write(s) marked unknown`);
@@ -208,10 +213,15 @@ async function compose(
       if (delivery.appliedTo) emit('journal:changed', { id: delivery.appliedTo });
     },
     onApplied: (applied) => {
-      notifier.onApplied(applied);
-      reconciliation.recordApplied(applied.profileId, applied.event, applied.payload, applied.entryId);
+      notifier.onApplied(applied).catch(failed('notifying'));
+      reconciliation
+        .recordApplied(applied.profileId, applied.event, applied.payload, applied.entryId)
+        .catch(failed('reconciliation: recording an applied event'));
     },
-    onVerified: (v) => reconciliation.recordVerified({ ...v, fallbackKey: v.dedupeKey }),
+    onVerified: (v) =>
+      void reconciliation
+        .recordVerified({ ...v, fallbackKey: v.dedupeKey })
+        .catch(failed('reconciliation: recording a movement')),
   });
 
   // The embedded sandbox runs only while the Sandbox profile is active.
@@ -265,7 +275,10 @@ async function compose(
     ...(options.writeCheckpoint ? { checkpoint: options.writeCheckpoint } : {}),
   };
   const write = createJournaledWriter(writeDeps);
-  const retryHeld = setInterval(() => recordHeldAnswers(writeDeps), HELD_ANSWER_RETRY_MS);
+  const retryHeld = setInterval(
+    () => void recordHeldAnswers(writeDeps).catch(failed('journal: recording held answers')),
+    HELD_ANSWER_RETRY_MS,
+  );
   retryHeld.unref();
   owned.add(() => clearInterval(retryHeld));
 
@@ -301,7 +314,10 @@ async function compose(
       openExternal: async (url) =>
         isAllowedCheckoutUrl(url, checkoutHosts(profiles.list().map((p) => p.baseUrl))) &&
         options.openExternal(url),
-      onBalances: (profileId, view) => reconciliation.recordBalances(profileId, view),
+      onBalances: (profileId, view) =>
+        void reconciliation
+          .recordBalances(profileId, view)
+          .catch(failed('reconciliation: recording balances')),
     }),
   );
   owned.add(registerInvoices(router, { scope: activeScope, write, journal, emit }));
@@ -365,7 +381,7 @@ async function compose(
   // A year of history takes seconds to check in full: do it now, in slices between the window's
   // requests, so the first check a person asks for (or a reconciliation view) replays only what is new.
   void journal
-    .verifyChainGradually(() => new Promise((resume) => setTimeout(resume, 0)))
+    .verifyChainGradually()
     .then((check) => {
       if (check && !check.ok) logLine(`journal chain check at start-up: broken (${check.brokenAt.reason})`);
     })

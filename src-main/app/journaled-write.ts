@@ -1,7 +1,7 @@
 import type { ErrorInfo, WriteResult } from '@contract';
 import { AppError } from '@shared/errors';
 import type { WriteOptions, WriteOutcome } from '../api/client';
-import type { ExternalIds, Journal, Operation, SettleInput } from '../storage/sqlite';
+import type { ExternalIds, JournalStore, Operation, SettleInput } from '../storage/port';
 import { NotRecordedError } from '../storage/port/errors';
 import { toErrorInfo } from '@shared/error-info';
 import type { Emit } from './events';
@@ -18,10 +18,10 @@ interface JournaledWrite<T> {
 }
 
 export interface JournaledWriteDeps {
-  journal: Pick<Journal, 'begin' | 'settle'>;
+  journal: Pick<JournalStore, 'begin' | 'settle'>;
   emit: Emit<'journal:changed'>;
   /** Webhooks that arrived before an answer (and were parked) may now have an entry to apply to. */
-  replayParked: () => void;
+  replayParked: () => Promise<unknown>;
   /** Answers the journal could not record (full disk): kept and recorded when the disk allows. */
   pending: PendingAnswers;
   /**
@@ -59,10 +59,10 @@ const OUTCOME_TO_STATE = { ok: 'accepted', rejected: 'rejected', unknown: 'unkno
 export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter {
   return async function journaledWrite<T>(scope: WriteScope, write: JournaledWrite<T>) {
     const { session } = scope;
-    recordHeldAnswers(deps);
+    await recordHeldAnswers(deps);
     let journalId: number | undefined;
     const options: WriteOptions = {
-      beforeSend: ({ requestBody }) => {
+      beforeSend: async ({ requestBody }) => {
         if (scope.signal.aborted) {
           throw new AppError(
             'profile-changed',
@@ -70,7 +70,7 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
           );
         }
         deps.checkpoint?.('before-intent');
-        journalId = deps.journal.begin(write.operation, {
+        journalId = await deps.journal.begin(write.operation, {
           profileId: session.profile.id,
           environment: session.profile.environment,
           // A card order without an e-mail has no body at all.
@@ -88,14 +88,14 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
       // Thrown before the row existed: nothing was sent. After it: we cannot know, so say unknown.
       if (journalId === undefined) throw error;
       const info = toErrorInfo(error);
-      settleSafely(deps, journalId, { outcome: 'unknown', error: info });
+      await settleSafely(deps, journalId, { outcome: 'unknown', error: info });
       return { journalId: String(journalId), outcome: 'unknown', error: info };
     }
     if (journalId === undefined) throw new Error('The write finished without being journaled.');
     deps.checkpoint?.('answer-received');
     const error: ErrorInfo | undefined = outcome.outcome === 'ok' ? undefined : toErrorInfo(outcome.error);
     const externalIds = outcome.outcome === 'ok' ? (write.externalIds?.(outcome.data) ?? {}) : {};
-    const recorded = settleSafely(deps, journalId, {
+    const recorded = await settleSafely(deps, journalId, {
       outcome: OUTCOME_TO_STATE[outcome.outcome],
       // The answer as received is what is kept; the ids come from the part that could be read.
       ...(outcome.outcome === 'ok'
@@ -160,15 +160,19 @@ function notRecordedNote(outcome: keyof typeof OUTCOME_WORDS, ids: ExternalIds, 
  * with the raw answer attached instead, so the service's reply is never lost. Returns whether the
  * answer was recorded as given, or the NotRecordedError when it is held for later.
  */
-function settleSafely(deps: JournaledWriteDeps, journalId: number, input: SettleInput): boolean | Held {
+async function settleSafely(
+  deps: JournaledWriteDeps,
+  journalId: number,
+  input: SettleInput,
+): Promise<boolean | Held> {
   let recorded = true;
   try {
-    deps.journal.settle(journalId, input);
+    await deps.journal.settle(journalId, input);
   } catch (error) {
     if (error instanceof NotRecordedError)
       return { reason: error.message, sideFile: deps.pending.hold({ journalId, input }) };
     recorded = false;
-    deps.journal.settle(journalId, {
+    await deps.journal.settle(journalId, {
       outcome: 'unknown',
       response: input.response,
       error: {
@@ -180,7 +184,7 @@ function settleSafely(deps: JournaledWriteDeps, journalId: number, input: Settle
     });
   }
   deps.emit('journal:changed', { id: String(journalId) });
-  deps.replayParked();
+  await deps.replayParked();
   return recorded;
 }
 
@@ -188,8 +192,8 @@ function settleSafely(deps: JournaledWriteDeps, journalId: number, input: Settle
  * Records the answers held while the disk was full, if it now allows; run before each write, before
  * each webhook is applied (so its entry carries the id it names) and on a timer.
  */
-export function recordHeldAnswers(deps: JournaledWriteDeps): void {
-  const recorded = deps.pending.flush();
+export async function recordHeldAnswers(deps: JournaledWriteDeps): Promise<void> {
+  const recorded = await deps.pending.flush();
   for (const id of recorded) deps.emit('journal:changed', { id: String(id) });
-  if (recorded.length > 0) deps.replayParked();
+  if (recorded.length > 0) await deps.replayParked();
 }

@@ -26,12 +26,12 @@ export function writeFileAtomic(file: string, data: string | Uint8Array, mode = 
  */
 export async function writeFileAtomicPieces(
   file: string,
-  pieces: Iterable<string>,
+  pieces: Iterable<string> | AsyncIterable<string>,
   mode = 0o600,
 ): Promise<void> {
   const temp = openTemp(file, mode);
   try {
-    for (const piece of pieces) {
+    for await (const piece of pieces) {
       writeAll(temp, Buffer.from(piece, 'utf8'));
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -3,7 +3,7 @@ import type { WebhookDelivery } from '@shared/domain/webhooks';
 import { verifyWebhook } from '../api/signing';
 import { id, idsOf, invoiceRef, mismatchDetail, obj, str } from './webhook-facts';
 import { importJsonl, type ImportOptions } from './webhook-import';
-import type { DeliveryMeta, DeliveryStatus, WebhookLog } from '../storage/sqlite/webhook-log';
+import type { DeliveryMeta, DeliveryStatus, WebhookLog } from '../storage/port/webhook-log';
 
 /** Where verified events land: the journal settles withdrawals and updates invoices, per profile. */
 export interface WebhookSink {
@@ -13,13 +13,13 @@ export interface WebhookSink {
     withdrawalId: string,
     event: string,
     payload: unknown,
-  ): string | null;
+  ): Promise<string | null>;
   applyInvoiceEvent(
     profileId: string,
     ref: { id?: string; code?: string; orderId?: string },
     event: string,
     payload: unknown,
-  ): string | null;
+  ): Promise<string | null>;
 }
 
 /** Whose deliveries these are: they are signed with that merchant's key and apply to its entries. */
@@ -83,6 +83,14 @@ type Applied = { appliedTo: string | null; status: DeliveryStatus; note: string 
 export function createWebhookIntake(options: WebhookIntakeOptions) {
   const now = options.now ?? (() => new Date());
   let sincePrune = 0;
+  // One delivery at a time, as when the journal answered synchronously: between the duplicate check
+  // and the record, another copy of the same event must not slip in and be applied as new.
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => {});
+    return run;
+  };
 
   function finish(
     delivery: Omit<WebhookDelivery, 'id' | 'receivedAt' | 'profileId'>,
@@ -107,7 +115,7 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     return full;
   }
 
-  function apply(profileId: string, event: string, payload: Record<string, unknown>): Applied {
+  async function apply(profileId: string, event: string, payload: Record<string, unknown>): Promise<Applied> {
     const data = obj(payload.data);
     const parked = (note: string): Applied => ({ appliedTo: null, status: 'parked', note });
     if (event.startsWith('withdrawal.')) {
@@ -118,13 +126,13 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
           status: 'recorded',
           note: 'No withdrawal_id in the event; nothing was changed.',
         };
-      const appliedTo = options.sink.applyWithdrawalEvent(profileId, withdrawalId, event, payload);
+      const appliedTo = await options.sink.applyWithdrawalEvent(profileId, withdrawalId, event, payload);
       return appliedTo
         ? { appliedTo, status: 'applied', note: null }
         : parked(`No journal entry for withdrawal ${withdrawalId} yet: kept, and applied when one appears.`);
     }
     if (event.startsWith('invoice.') || event === 'aml.rejected.invoice') {
-      const appliedTo = options.sink.applyInvoiceEvent(profileId, invoiceRef(payload), event, payload);
+      const appliedTo = await options.sink.applyInvoiceEvent(profileId, invoiceRef(payload), event, payload);
       return appliedTo
         ? { appliedTo, status: 'applied', note: null }
         : parked('No journal entry for this invoice yet: kept, and applied when one appears.');
@@ -142,8 +150,12 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     return `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   }
 
-  /** Verify first, parse second, apply once. Synchronous, so an import can batch it in one transaction. */
+  /** Verify first, parse second, apply once. An import runs it inside one of its log's transactions. */
   function ingestFor(target: WebhookTarget, incoming: IncomingDelivery, how: IngestOptions = {}) {
+    return oneAtATime(() => ingestNow(target, incoming, how));
+  }
+
+  async function ingestNow(target: WebhookTarget, incoming: IncomingDelivery, how: IngestOptions) {
     const { profileId, apiKey } = target;
     const base = { source: incoming.source, duplicate: false, event: null, appliedTo: null };
     const rejected = { dedupeKey: null, status: 'rejected' as const, profileId, rawBody: null };
@@ -175,7 +187,7 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
       return finish({ ...seen, note }, meta, how);
     }
     const result: Applied = event
-      ? apply(profileId, event, payload)
+      ? await apply(profileId, event, payload)
       : { appliedTo: null, status: 'recorded', note: 'No event name in the body.' };
     const meta = { dedupeKey, status: result.status, profileId, rawBody: incoming.rawBody };
     const delivery = { ...base, event, ids, verified: true, rejection: null, ...result };
@@ -205,13 +217,17 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
   }
 
   /** Tries parked deliveries again: call it whenever journal entries change. Returns how many applied. */
-  function replayParked(): number {
+  function replayParked(): Promise<number> {
+    return oneAtATime(replayNow);
+  }
+
+  async function replayNow(): Promise<number> {
     let count = 0;
     for (const parked of options.log.parked()) {
       const payload = obj(JSON.parse(parked.rawBody));
       const event = str(payload.event) ?? str(payload.type);
       if (!event) continue;
-      const result = apply(parked.profileId, event, payload);
+      const result = await apply(parked.profileId, event, payload);
       if (result.appliedTo) {
         options.log.markApplied(parked.id, result.appliedTo);
         options.onApplied?.({ profileId: parked.profileId, event, entryId: result.appliedTo, payload });

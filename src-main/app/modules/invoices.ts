@@ -1,7 +1,7 @@
 import type { JournalEntry as EntryView } from '@contract';
 import { AppError } from '@shared/errors';
 import { isClockRefusal } from '@shared/plain-error';
-import { JournalError, type Journal, type JournalEntry } from '../../storage/sqlite';
+import { JournalError, type JournalEntry, type JournalStore } from '../../storage/port';
 import type { Emit } from '../events';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
 import { toEntryView } from '../journal-view';
@@ -12,7 +12,7 @@ import { handleAll, type ChannelRegistry } from './channels';
 export interface InvoicesModuleDeps {
   scope: () => WriteScope & Pick<ProfileScope, 'read'>;
   write: JournaledWriter;
-  journal: Pick<Journal, 'get' | 'resolve'>;
+  journal: Pick<JournalStore, 'get' | 'resolve'>;
   emit: Emit<'journal:changed'>;
 }
 
@@ -31,7 +31,7 @@ export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDe
    * withdrawals, which have no such guard.
    */
   async function checkUnknownInvoice(id: string): Promise<EntryView> {
-    const entry = deps.journal.get(Number(id));
+    const entry = await deps.journal.get(Number(id));
     if (!entry) throw new JournalError('not-found', `There is no journal entry ${id}.`);
     if (entry.operation !== 'createInvoice' || entry.state !== 'unknown' || !entry.orderId) {
       throw new JournalError(
@@ -63,7 +63,7 @@ export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDe
     if (check.outcome === 'rejected' && isClockRefusal(check.error)) check = await resubmit();
     if (check.outcome === 'rejected' && check.error?.httpStatus === 409) {
       return resolved(
-        deps.journal.resolve(entry.id, {
+        await deps.journal.resolve(entry.id, {
           by: 'evidence',
           performed: true,
           reason: `Re-submitting order ${entry.orderId} answered 409: the invoice exists.`,
@@ -73,7 +73,7 @@ export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDe
     }
     if (check.outcome === 'ok') {
       return resolved(
-        deps.journal.resolve(entry.id, {
+        await deps.journal.resolve(entry.id, {
           by: 'evidence',
           performed: false,
           reason: `Re-submitting order ${entry.orderId} created it now (entry ${check.journalId}): the first attempt had not been performed.`,

@@ -1,5 +1,4 @@
-import type { Journal } from '../../storage/sqlite';
-import { JournalError } from '../../storage/sqlite';
+import { JournalError, type JournalStore } from '../../storage/port';
 import type { Emit } from '../events';
 import { entryDetails, webhookEvidence, type JournalDetailsDeps } from '../journal-details';
 import { exportJournalCsv, type JournalExportDeps } from '../journal-export';
@@ -9,12 +8,12 @@ import { handleAll, type ChannelRegistry } from './channels';
 
 export interface JournalModuleDeps {
   journal: Pick<
-    Journal,
+    JournalStore,
     'list' | 'page' | 'pairs' | 'get' | 'events' | 'resolve' | 'verifyChain' | 'verifyChainUpTo' | 'exportCsv'
   >;
   emit: Emit<'journal:changed'>;
   /** A resolved entry may be what a parked webhook was waiting for. */
-  replayParked: () => void;
+  replayParked: () => Promise<unknown>;
   parkedWebhooks: JournalDetailsDeps['parkedWebhooks'];
   chooseExportPath: JournalExportDeps['chooseExportPath'];
 }
@@ -22,42 +21,46 @@ export interface JournalModuleDeps {
 /** Reading the journal, resolving an unknown entry (by a person or by evidence), the chain check and the export. */
 export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps): Disposer {
   const { journal } = deps;
-  const changed = (id: number) => {
+  const changed = async (id: number) => {
     deps.emit('journal:changed', { id: String(id) });
-    deps.replayParked();
+    await deps.replayParked();
   };
   return handleAll(router, {
-    'journal:list': ({ operation, state, limit }) => ({
-      entries: journal
-        .list({
+    'journal:list': async ({ operation, state, limit }) => ({
+      entries: (
+        await journal.list({
           ...(operation ? { operation: operation as never } : {}),
           ...(state ? { state: state as never } : {}),
           limit,
         })
-        .map(toEntryView),
+      ).map(toEntryView),
     }),
-    'journal:page': ({ filter, offset, limit, anchor, before }) => {
-      const page = journal.page(filter, {
+    'journal:page': async ({ filter, offset, limit, anchor, before }) => {
+      const page = await journal.page(filter, {
         offset,
         limit,
         ...(anchor !== undefined ? { anchor } : {}),
         ...(before !== undefined ? { before } : {}),
       });
-      return { ...page, entries: page.entries.map(toEntryView), pairs: journal.pairs(filter.profileId) };
+      return {
+        ...page,
+        entries: page.entries.map(toEntryView),
+        pairs: await journal.pairs(filter.profileId),
+      };
     },
     'journal:entry': ({ id }) => entryDetails(deps, Number(id)),
-    'journal:resolve': ({ id, performed, reason, name }) => {
-      const entry = journal.resolve(Number(id), {
+    'journal:resolve': async ({ id, performed, reason, name }) => {
+      const entry = await journal.resolve(Number(id), {
         by: 'person',
         performed,
         reason,
         ...(name ? { person: name } : {}),
       });
-      changed(entry.id);
+      await changed(entry.id);
       return toEntryView(entry);
     },
-    'journal:resolve-evidence': ({ id, deliveryId }) => {
-      const current = journal.get(Number(id));
+    'journal:resolve-evidence': async ({ id, deliveryId }) => {
+      const current = await journal.get(Number(id));
       if (!current) throw new JournalError('not-found', `There is no journal entry ${id}.`);
       const delivery = deps.parkedWebhooks().filter((d) => d.id === deliveryId);
       const [evidence] = webhookEvidence(current, delivery);
@@ -66,18 +69,18 @@ export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps
           'invalid',
           'That webhook is no longer waiting, or it does not describe this entry; nothing was changed.',
         );
-      const entry = journal.resolve(current.id, {
+      const entry = await journal.resolve(current.id, {
         by: 'evidence',
         performed: true,
         reason: evidence.summary,
         evidence: { kind: 'webhook', event: evidence.event },
         externalIds: { withdrawalId: evidence.withdrawalId },
       });
-      changed(entry.id);
+      await changed(entry.id);
       return toEntryView(entry);
     },
-    'journal:verify-chain': () => {
-      const check = journal.verifyChain();
+    'journal:verify-chain': async () => {
+      const check = await journal.verifyChain();
       if (check.ok)
         return { ok: true, brokenAt: null, checked: check.events, head: check.head, reason: null };
       const { reason, seq, entryId } = check.brokenAt;

@@ -1,4 +1,4 @@
-import type { Journal } from '../../storage/sqlite';
+import type { JournalStore } from '../../storage/port';
 import { writeFileAtomic } from '../../services/atomic-file';
 import { toEntryView } from '../journal-view';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
@@ -10,7 +10,7 @@ import type { WalletLabels } from './wallet-labels';
 export interface WalletsModuleDeps {
   scope: () => WriteScope & Pick<ProfileScope, 'read'>;
   write: JournaledWriter;
-  journal: Pick<Journal, 'list'>;
+  journal: Pick<JournalStore, 'list'>;
   labels: WalletLabels;
   /** Asks where to save a QR code (a save dialog in the app); null when the person cancels. */
   chooseQrPath: (suggestedName: string) => Promise<string | null>;
@@ -43,10 +43,9 @@ export function registerWallets(router: ChannelRegistry, deps: WalletsModuleDeps
       if (label) deps.labels.set(result.journalId, label);
       return result;
     },
-    'wallets:list': () => {
+    'wallets:list': async () => {
       const profileId = deps.scope().session.profile.id;
-      const entries = deps.journal
-        .list({ operation: 'createWalletAddress', limit: LIST_LIMIT })
+      const entries = (await deps.journal.list({ operation: 'createWalletAddress', limit: LIST_LIMIT }))
         .filter((entry) => entry.profileId === profileId)
         .map(toEntryView);
       return { wallets: entries.map((entry) => ({ entry, label: deps.labels.get(entry.id) })) };

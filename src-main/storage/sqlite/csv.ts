@@ -3,6 +3,9 @@ import { chainHead } from './chain';
 import { filterSql, type EntryFilter } from './query';
 import { toEntry, type EntryRow } from './rows';
 import type { JournalEntry } from '../port/types';
+import { csvCell } from '../port/csv-cell';
+
+export { csvCell } from '../port/csv-cell';
 
 /**
  * What a row's USD value is, in the row itself. The desk converts nothing today: an invoice is priced
@@ -63,17 +66,6 @@ function outcome(e: JournalEntry): string {
     case 'sending':
       return 'in flight';
   }
-}
-
-/**
- * One CSV cell. Cells that a spreadsheet would run as a formula (= + - @, or a leading tab/CR) get a
- * leading apostrophe: addresses, order ids and reasons come from outside and must stay plain text.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export interface CsvExport {

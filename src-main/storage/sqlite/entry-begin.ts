@@ -18,7 +18,7 @@ import { BeginInputSchema, type BeginInput, type Operation } from '../port/types
  * fields, and for a withdrawal the refusal to record a second one like an unfinished one unless a
  * person gave a reason.
  */
-export function entryBegin(ctx: JournalContext) {
+export function entryBegin(ctx: JournalContext, deskId: string) {
   const { db, now, write } = ctx;
 
   function unfinishedWithdrawals(
@@ -97,8 +97,8 @@ export function entryBegin(ctx: JournalContext) {
       const result = db
         .prepare(
           `INSERT INTO entries (operation, profile_id, environment, state, request_body, order_id, coin, network, amount,
-             to_address, invoice_code, override_reason, created_at, updated_at)
-           VALUES (?, ?, ?, 'sending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             to_address, invoice_code, override_reason, created_at, updated_at, desk_id)
+           VALUES (?, ?, ?, 'sending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           operation,
@@ -114,6 +114,7 @@ export function entryBegin(ctx: JournalContext) {
           override?.reason ?? null,
           at,
           at,
+          deskId,
         );
       const id = Number(result.lastInsertRowid);
       appendEvent(db, id, 'begin', at, { operation, override: override ?? null });

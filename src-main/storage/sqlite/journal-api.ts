@@ -18,6 +18,7 @@ import type {
   SettleInput,
   WithdrawalEvent,
 } from '../port/types';
+import type { HeldAnswer, InvoiceRef } from '../port/journal-store';
 
 /** What an open journal offers; openJournal (journal.ts) makes one. */
 export interface Journal {
@@ -62,7 +63,9 @@ export interface Journal {
   readonly reconciliation: { facts: ReconFacts; sessions: Sessions };
   /** For a diagnostics screen and tests: the durability settings actually in force. */
   diagnostics(): { journalMode: string; synchronous: 'FULL' | 'other'; schemaVersion: number };
-  /** Ids of the rows that were still `sending` when this journal was opened (now `unknown`). */
+  /** The desk whose entries this connection writes (and whose in-flight rows it recovered at open). */
+  readonly deskId: string;
+  /** Ids of this desk's rows that were still `sending` when this journal was opened (now `unknown`). */
   readonly recovered: readonly number[];
   /** What the check against the keychain's record found at open, in words (null: as recorded). */
   readonly chainProblem: string | null;
@@ -71,21 +74,12 @@ export interface Journal {
   close(): void;
 }
 
-export interface InvoiceRef {
-  profileId: string;
-  invoiceId?: string;
-  invoiceCode?: string;
-  orderId?: string;
-}
-
-/** An answer that arrived but could not be written (full disk), kept outside the database meanwhile. */
-export interface HeldAnswer {
-  journalId: number;
-  input: SettleInput;
-}
+export type { HeldAnswer, InvoiceRef } from '../port/journal-store';
 
 export interface OpenJournalOptions {
   now?: () => Date;
+  /** This install's desk id (desk-id.ts); without it, UNNAMED_DESK (unit tests, helper processes). */
+  deskId?: string;
   /**
    * Answers kept in the side file while the disk was full. They are settled before interrupted rows
    * are marked unknown: a recorded answer beats "we do not know".

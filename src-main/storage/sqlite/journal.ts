@@ -21,6 +21,9 @@ import type { ChainCheck } from '../port/types';
 export type { HeldAnswer, Journal, OpenJournalOptions } from './journal-api';
 import type { HeldAnswer, Journal, OpenJournalOptions } from './journal-api';
 
+/** The desk of a journal opened without one (unit tests, helper processes); the app always names it. */
+export const UNNAMED_DESK = 'desk-unnamed';
+
 export const RECOVERED_REASON =
   'Merchant Desk stopped before the answer to this request was recorded; the service may or may not have performed it.';
 
@@ -52,7 +55,8 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   const db = openDatabase(file);
   const now = () => (options.now ?? (() => new Date()))().toISOString();
   const context = { db, now, write, row };
-  const begin = entryBegin(context);
+  const deskId = options.deskId ?? UNNAMED_DESK;
+  const begin = entryBegin(context, deskId);
   const { settle, resolve, attachWithdrawalId } = entrySettle(context);
   let recovered: number[] = [];
   let settledAtOpen: number[] = [];
@@ -62,6 +66,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     migrate(db);
     tidier = searchTidier(db, options.onIdleError ?? (() => {}));
     chain = openChain(db, options.chain);
+    claimUnowned();
     settledAtOpen = settleHeld(options.heldAnswers ?? []);
     recovered = recoverInFlight();
     options.onOpen?.(db);
@@ -89,11 +94,19 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     return found;
   }
 
+  /** Rows written before entries named their desk were this desk's: it was the file's only one. */
+  function claimUnowned(): void {
+    write(() => db.prepare('UPDATE entries SET desk_id = ? WHERE desk_id IS NULL').run(deskId));
+  }
+
+  /** This desk's rows still `sending`: it stopped before their answers. Other desks' are theirs. */
   function recoverInFlight(): number[] {
     return write(() => {
       const at = now();
       const ids = (
-        db.prepare("SELECT id FROM entries WHERE state = 'sending' ORDER BY id").all() as { id: number }[]
+        db
+          .prepare("SELECT id FROM entries WHERE state = 'sending' AND desk_id = ? ORDER BY id")
+          .all(deskId) as { id: number }[]
       ).map((r) => r.id);
       for (const id of ids) {
         db.prepare("UPDATE entries SET state = 'unknown', updated_at = ? WHERE id = ?").run(at, id);
@@ -190,6 +203,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       schemaVersion: schemaVersion(db),
     }),
     exportCsv: (filter) => exportCsv(db, filter),
+    deskId,
     get recovered() {
       return recovered;
     },

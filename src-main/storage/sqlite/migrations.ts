@@ -219,6 +219,14 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
       INSERT INTO entries_search (entries_search, rank) VALUES ('automerge', 0);
       INSERT INTO entries_search (entries_search, rank) VALUES ('crisismerge', 64);
     `),
+  // 9: the desk that wrote each entry. A shared ledger holds other desks' in-flight rows, which the
+  // recovery at open must leave alone. Rows from before have none; the first open claims them for
+  // its desk (claimUnowned), since until now one file only ever had one desk.
+  (db) =>
+    db.exec(`
+      ALTER TABLE entries ADD COLUMN desk_id TEXT;
+      CREATE INDEX entries_desk_state ON entries (desk_id, state);
+    `),
 ];
 
 export function schemaVersion(db: Database): number {

@@ -1,38 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { toEntry, type EntryRow } from './rows';
-import type { EntryState, JournalEntry, Operation } from '../port/types';
+import type { JournalEntry } from '../port/types';
 import type { Pair } from '../port/recon-types';
+import type { EntryFilter, EntryPage, PageRequest } from '../port/query-types';
 
-/** Which rows to read; the contract's JournalFilter after zod (codes lower-case, times ISO in UTC). */
-export interface EntryFilter {
-  profileId?: string;
-  operation?: Operation;
-  state?: EntryState;
-  from?: string;
-  to?: string;
-  coin?: string;
-  network?: string;
-  text?: string;
-}
-
-export interface PageRequest {
-  offset: number;
-  limit: number;
-  /** Only entries up to this id: paging stays put while new entries arrive. */
-  anchor?: number;
-  /**
-   * Keyset cursor: only entries older than this id (the last one on the previous page). The next page
-   * is then found through the index instead of stepping over `offset` rows; offset counts from here.
-   */
-  before?: number;
-}
-
-export interface EntryPage {
-  entries: JournalEntry[];
-  total: number;
-  anchor: number;
-  newer: number;
-}
+export type { EntryFilter, EntryPage, PageRequest } from '../port/query-types';
 
 /** LIKE matches `_` and `%` as wildcards: typed text is escaped so it only ever matches itself. */
 export function likePattern(text: string): string {

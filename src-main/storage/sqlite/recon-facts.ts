@@ -1,19 +1,12 @@
 import type { Database } from 'better-sqlite3';
-import type { BalanceSnapshot, Movement, MovementCore, Pair, Period } from '../port/recon-types';
+import type { BalanceSnapshot, Movement, Pair, Period } from '../port/recon-types';
+import type { MovementFact, SnapshotInput } from '../port/recon-store';
 
-export interface SnapshotInput {
-  coin: string;
-  network: string;
-  total: string;
-  available: string | null;
-  frozen: string | null;
-}
+export type { MovementFact, SnapshotInput } from '../port/recon-store';
 
 /** Balances are read every few seconds; one snapshot per asset per minute is plenty to reconcile with. */
 export const SNAPSHOT_GAP_MS = 60_000;
 
-/** A movement's figures; `id` finds the whole movement when it is shown. */
-export type MovementFact = MovementCore & { id: number };
 type FactRow = [id: number, outside: number, key: string | null, effect: string];
 
 /** The facts a reconciliation reads: balance snapshots and the movements verified webhooks reported. */

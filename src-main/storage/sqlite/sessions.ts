@@ -4,30 +4,9 @@ import { stableStringify } from './chain-rules';
 import { JournalError } from '../port/errors';
 import type { Environment } from '../port/types';
 import type { JournalContext } from './context';
+import type { ReviewRow, SessionRow } from '../port/recon-store';
 
-/** A reconciliation session row exactly as stored. */
-export interface SessionRow {
-  id: number;
-  profile_id: string;
-  environment: Environment;
-  from_at: string;
-  to_at: string;
-  state: 'open' | 'closed';
-  started_at: string;
-  closed_at: string | null;
-  closed_by: string | null;
-  close_note: string | null;
-  with_exceptions: number | null;
-  report_json: string | null;
-}
-
-export interface ReviewRow {
-  session_id: number;
-  item_key: string;
-  note: string;
-  by_name: string;
-  at: string;
-}
+export type { ReviewRow, SessionRow } from '../port/recon-store';
 
 const PREFIX = 'reconciliation.';
 

@@ -1,51 +1,15 @@
 import Database from 'better-sqlite3';
 import { MismatchDetail, WebhookIds, type WebhookDelivery } from '@shared/domain/webhooks';
+import { DEFAULT_RETENTION, type RetentionLimits, type WebhookLog } from '../port/webhook-log';
 
-/**
- * applied: changed the journal. recorded: verified, but an event the journal does not track.
- * parked: verified and about the journal, but no entry matches yet (its answer may still be in
- * flight); kept with its body and tried again whenever the journal changes. rejected: not verified.
- */
-export type DeliveryStatus = 'applied' | 'recorded' | 'parked' | 'rejected';
-
-export interface ParkedDelivery {
-  id: string;
-  profileId: string;
-  rawBody: string;
-}
-
-export interface DeliveryMeta {
-  dedupeKey: string | null;
-  status: DeliveryStatus;
-  profileId: string;
-  rawBody: string | null;
-}
-
-/** How much the log keeps: parked deliveries always (they are still owed to the journal). */
-export interface RetentionLimits {
-  /** Settled rows (all but parked) kept; the oldest go first. */
-  maxRows: number;
-  /** Rejected rows kept; they are evidence for a reconciliation, not for de-duplication. */
-  maxRejected: number;
-}
-
-export const DEFAULT_RETENTION: RetentionLimits = { maxRows: 50_000, maxRejected: 5_000 };
-
-export interface WebhookLog {
-  /** A verified delivery with this key was already applied or recorded. */
-  hasSettled(dedupeKey: string): boolean;
-  record(delivery: WebhookDelivery, meta: DeliveryMeta): void;
-  /** Runs `fn` in one transaction: an import writes its rows a batch at a time. */
-  batch<T>(fn: () => T): T;
-  parked(limit?: number): ParkedDelivery[];
-  markApplied(id: string, appliedTo: string): void;
-  /** The newest first; one profile's, or every profile's when none is given. */
-  list(profileId?: string, limit?: number): WebhookDelivery[];
-  /** Applies the retention limits; returns how many rows went. */
-  prune(): number;
-  count(): number;
-  close(): void;
-}
+export { DEFAULT_RETENTION } from '../port/webhook-log';
+export type {
+  DeliveryMeta,
+  DeliveryStatus,
+  ParkedDelivery,
+  RetentionLimits,
+  WebhookLog,
+} from '../port/webhook-log';
 
 type Row = {
   id: string;
@@ -156,7 +120,19 @@ export function openWebhookLog(file: string, retention: RetentionLimits = DEFAUL
         mismatch: delivery.mismatch ? JSON.stringify(delivery.mismatch) : null,
       });
     },
-    batch: (fn) => db.transaction(fn)(),
+    async batch(fn) {
+      // One transaction around work that awaits (the journal answers by promise). Anything else this
+      // connection writes meanwhile (a receiver's delivery) joins it and commits with it.
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await fn();
+        db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+    },
     parked: (limit = 500) =>
       (parked.all(limit) as Array<{ id: string; profile_id: string; raw_body: string }>).map((r) => ({
         id: r.id,

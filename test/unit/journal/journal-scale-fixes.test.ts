@@ -7,6 +7,7 @@ import { appendEvent } from '../../../src-main/storage/sqlite/chain';
 import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
 import { createReconciliation } from '../../../src-main/services/reconciliation/service';
 import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
+import { asJournalStore } from '../../../src-main/storage/sqlite/journal-store';
 
 let t: ReturnType<typeof tempJournal> | undefined;
 afterEach(() => t?.cleanup());
@@ -47,7 +48,7 @@ describe('reconciliation over a long history', () => {
     j.settle(old, { outcome: 'unknown' });
     bulkInvoices(db, 1_050);
     const recon = createReconciliation({
-      journal: j,
+      journal: asJournalStore(j),
       parked: () => [],
       rejectedBetween: () => 0,
       readBalances: () => Promise.reject(new Error('not needed for a past period')),
@@ -131,9 +132,10 @@ describe('the CSV export of a large journal', () => {
       setImmediate(ticker);
     };
     const out = join(t!.dir, 'out.csv');
-    const exported = exportJournalCsv({ journal: j, chooseExportPath: async () => out }).finally(
-      () => (done = true),
-    );
+    const exported = exportJournalCsv({
+      journal: asJournalStore(j),
+      chooseExportPath: async () => out,
+    }).finally(() => (done = true));
     setImmediate(ticker);
     // A write while the file is being written: the export is taken again, so file and head agree.
     setImmediate(() => invoices(j, 1));

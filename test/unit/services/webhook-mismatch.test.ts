@@ -20,8 +20,8 @@ function setup() {
   const made = createWebhookIntake({
     log: openWebhookLog(file),
     sink: {
-      applyWithdrawalEvent: () => null,
-      applyInvoiceEvent: (_p, _r, event) => (applied.push(event), 'entry-5'),
+      applyWithdrawalEvent: async () => null,
+      applyInvoiceEvent: async (_p, _r, event) => (applied.push(event), 'entry-5'),
     },
     activeTarget: async () => ({ profileId: 'p1', apiKey: KEY }),
   });
