@@ -38,11 +38,11 @@ const MAIN_BELOW = {
 };
 // The SQLite room is one implementation of the storage port: only the composition root (and tests)
 // pick it; everything else sees the port. And only that room speaks to better-sqlite3.
-const COMPOSITION_ROOT = 'src-main/app/app-services.ts';
+const COMPOSITION_ROOT = ['src-main/app/app-services.ts', 'src-main/app/open-storage.ts'];
 const SQLITE_ROOM = {
   regex: '^(\\./|(\\.\\./)+)(storage/)?sqlite(/|$)',
   message:
-    'storage/sqlite is chosen by the composition root (app/app-services.ts) alone; import the port (storage/port).',
+    'storage/sqlite is chosen by the composition root (app/app-services.ts, app/open-storage.ts) alone; import the port (storage/port).',
 };
 const NO_SQLITE_DRIVER = {
   name: 'better-sqlite3',
@@ -71,7 +71,7 @@ const storageBlocks = [
     rules: { [RULE]: restrict(layerPatterns('storage', MAIN_BELOW.storage, { sqliteRoom: false })) },
   },
   {
-    files: [COMPOSITION_ROOT],
+    files: COMPOSITION_ROOT,
     rules: { [RULE]: restrict(layerPatterns('app', [], { sqliteRoom: false }), [NO_SQLITE_DRIVER]) },
   },
 ];

@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadDeskId } from '../storage/desk-id';
-import { openJournalStore } from '../storage/sqlite/journal-store';
-import { loadJournalChain, withoutJournalAccounts } from '../storage/chain-seal';
+import { withoutJournalAccounts } from '../storage/chain-seal';
 import { createIpcRouter, type IpcMainLike, type IpcRouter, type IpcSenderEvent } from '../ipc/router';
 import { Redactor } from '../security/redactor';
 import { checkoutHosts, isAllowedCheckoutUrl } from '../security/window-policy';
@@ -14,9 +12,7 @@ import { EMBEDDED_BASE_URL, keyTargetOf } from '@shared/domain/profile';
 import type { RatesPollerOptions } from '../services/rates-poller';
 import { openAppSettings } from '../services/app-settings';
 import { createWebhookIntake } from '../services/webhook-intake';
-import { openWebhookLog } from '../storage/sqlite/webhook-log';
 import { createConnectionTracker } from './connection';
-import { openSqliteFile } from './damaged-file';
 import { createSandboxHost } from './embedded-sandbox';
 import { createEmitter } from './events';
 import { journalSink } from './journal-sink';
@@ -26,7 +22,8 @@ import {
   type JournaledWriteDeps,
   type JournaledWriter,
 } from './journaled-write';
-import { heldAnswersFirst, openWithHeldAnswers } from './pending-answers';
+import { heldAnswersFirst } from './pending-answers';
+import { openStorage } from './open-storage';
 import { DisposableStore } from './lifecycle';
 import { registerDiagnostics } from './modules/diagnostics';
 import { registerInvoices } from './modules/invoices';
@@ -77,6 +74,11 @@ export interface AppServicesOptions {
   schedule?: RatesPollerOptions['schedule'];
   /** System notifications (Electron's, in the app); without it every notice is an in-app toast. */
   desktopNotifier?: DesktopNotifier;
+  /**
+   * Test seam: open the journal on main's thread instead of its worker, for tests that reach into the
+   * SQLite driver itself (a full disk made by stubbing it). The app always uses the worker.
+   */
+  journalOnMainThread?: boolean;
   /** Test seam for the crash drills: see JournaledWriteDeps.checkpoint. The app passes nothing. */
   writeCheckpoint?: JournaledWriteDeps['checkpoint'];
 }
@@ -133,34 +135,9 @@ async function compose(
         : { name: profile.name, target: keyTargetOf(profile) };
     },
   });
-  const journalFile = join(options.dataDir, 'journal.sqlite');
-  // The journal's chain is sealed with a key kept in the keychain, with the last head it saw.
-  const chain = await loadJournalChain(keychain, `${journalFile}.chain-seal`, logLine);
-  owned.add(() => chain.flush());
-  // Answers held beside the journal while the disk was full are recorded first, as it opens.
-  const deskId = loadDeskId(options.dataDir);
-  const { journal, pending } = await openWithHeldAnswers(
-    journalFile,
-    async (heldAnswers) =>
-      openSqliteFile(journalFile, 'the journal database', () =>
-        openJournalStore(journalFile, {
-          deskId,
-          heldAnswers,
-          chain,
-          onIdleError: (error) => logLine(`journal: merging the search index failed: ${String(error)}`),
-        }),
-      ),
-    logLine,
-  );
-  owned.add(() => journal.close());
+  const { journal, pending, webhookLog } = await openStorage({ ...options, keychain }, owned, logLine);
   /** Work started by an event, not by a request: its failure is logged, never lost silently. */
   const failed = (what: string) => (error: unknown) => logLine(`${what} failed: ${String(error)}`);
-  if (journal.chainProblem) logLine(`journal: ${journal.chainProblem}`);
-  if (journal.recovered.length)
-    logLine(`journal: ${journal.recovered.length} interrupted write(s) marked unknown`);
-  const webhookFile = join(options.dataDir, 'webhooks.sqlite');
-  const webhookLog = openSqliteFile(webhookFile, 'the webhook log', () => openWebhookLog(webhookFile));
-  owned.add(() => webhookLog.close());
 
   const connection = createConnectionTracker((status) => emit('connection:status', status));
   // A cycle, broken by asking late: the scope needs the embedded sandbox's URL, the sandbox's webhook
@@ -212,14 +189,16 @@ async function compose(
       emit('webhook:received', delivery);
       if (delivery.appliedTo) emit('journal:changed', { id: delivery.appliedTo });
     },
-    onApplied: (applied) => {
-      notifier.onApplied(applied).catch(failed('notifying'));
-      reconciliation
+    // Awaited by the intake (a delivery is handled once these are done), failures logged, not thrown:
+    // the delivery itself was recorded and applied.
+    onApplied: async (applied) => {
+      await notifier.onApplied(applied).catch(failed('notifying'));
+      await reconciliation
         .recordApplied(applied.profileId, applied.event, applied.payload, applied.entryId)
         .catch(failed('reconciliation: recording an applied event'));
     },
     onVerified: (v) =>
-      void reconciliation
+      reconciliation
         .recordVerified({ ...v, fallbackKey: v.dedupeKey })
         .catch(failed('reconciliation: recording a movement')),
   });

@@ -60,9 +60,9 @@ export interface WebhookIntakeOptions {
   activeTarget: () => Promise<WebhookTarget>;
   onDelivery?: (delivery: WebhookDelivery) => void;
   /** Each event that reached the journal, also when a parked one is applied later. */
-  onApplied?: (applied: AppliedEvent) => void;
+  onApplied?: (applied: AppliedEvent) => void | Promise<void>;
   /** Each verified, first-seen event with its body (imports included), whatever it changed. */
-  onVerified?: (verified: VerifiedEvent) => void;
+  onVerified?: (verified: VerifiedEvent) => void | Promise<void>;
   now?: () => Date;
 }
 
@@ -193,7 +193,7 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     const delivery = { ...base, event, ids, verified: true, rejection: null, ...result };
     const done = finish({ ...delivery, appliedTo: result.appliedTo, note: result.note }, meta, how);
     if (event)
-      options.onVerified?.({
+      await options.onVerified?.({
         profileId,
         event,
         payload,
@@ -203,7 +203,7 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
         dedupeKey,
       });
     if (result.status === 'applied' && event && result.appliedTo && !how.quiet)
-      options.onApplied?.({ profileId, event, entryId: result.appliedTo, payload });
+      await options.onApplied?.({ profileId, event, entryId: result.appliedTo, payload });
     return done;
   }
 
@@ -230,7 +230,7 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
       const result = await apply(parked.profileId, event, payload);
       if (result.appliedTo) {
         options.log.markApplied(parked.id, result.appliedTo);
-        options.onApplied?.({ profileId: parked.profileId, event, entryId: result.appliedTo, payload });
+        await options.onApplied?.({ profileId: parked.profileId, event, entryId: result.appliedTo, payload });
         count++;
       }
     }
