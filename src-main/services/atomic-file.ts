@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -35,6 +36,8 @@ export async function writeFileAtomicPieces(
       writeAll(temp, Buffer.from(piece, 'utf8'));
       await new Promise((resolve) => setImmediate(resolve));
     }
+    // A large file's fsync can take a while: main waits for it off its thread, then commits as usual.
+    await promisify(fsync)(temp.fd);
     commitTemp(temp, file);
   } catch (error) {
     abandonTemp(temp);
