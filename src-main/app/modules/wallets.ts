@@ -40,7 +40,7 @@ export function registerWallets(router: ChannelRegistry, deps: WalletsModuleDeps
         },
       });
       // Kept whatever the outcome: an unknown wallet may exist, and a rejected one is still a record.
-      if (label) deps.labels.set(result.journalId, label);
+      if (label) await deps.labels.set(result.journalId, label);
       return result;
     },
     'wallets:list': async () => {
@@ -48,7 +48,10 @@ export function registerWallets(router: ChannelRegistry, deps: WalletsModuleDeps
       const entries = (await deps.journal.list({ operation: 'createWalletAddress', limit: LIST_LIMIT }))
         .filter((entry) => entry.profileId === profileId)
         .map(toEntryView);
-      return { wallets: entries.map((entry) => ({ entry, label: deps.labels.get(entry.id) })) };
+      const wallets = await Promise.all(
+        entries.map(async (entry) => ({ entry, label: await deps.labels.get(entry.id) })),
+      );
+      return { wallets };
     },
     'wallets:qr': async ({ walletId }) => {
       const image = await qrPng(walletId);
