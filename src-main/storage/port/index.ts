@@ -1,20 +1,6 @@
-export type {
-  CsvExport,
-  HeldAnswer,
-  InvoiceRef,
-  JournalStore,
-  OpenReport,
-  StorageDiagnostics,
-} from './journal-store';
-export type { EntryFilter, EntryPage, PageRequest } from './query-types';
-export type {
-  MovementFact,
-  ReconFactsStore,
-  ReviewRow,
-  SessionRow,
-  SessionsStore,
-  SnapshotInput,
-} from './recon-store';
+export type { HeldAnswer, JournalStore } from './journal-store';
+export type { EntryFilter } from './query-types';
+export type { SessionRow } from './recon-store';
 export * from './recon-types';
 export * from './types';
-export { JournalError, NotRecordedError, isStorageFailure } from './errors';
+export { JournalError } from './errors';

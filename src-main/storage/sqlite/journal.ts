@@ -18,7 +18,7 @@ import { searchTidier } from './search-tidy';
 import { openSessions, verifySessions } from './sessions';
 import type { ChainCheck } from '../port/types';
 
-export type { HeldAnswer, Journal, OpenJournalOptions } from './journal-api';
+export type { Journal, OpenJournalOptions } from './journal-api';
 import type { HeldAnswer, Journal, OpenJournalOptions } from './journal-api';
 
 /** The desk of a journal opened without one (unit tests, helper processes); the app always names it. */

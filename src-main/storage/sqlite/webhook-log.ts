@@ -2,14 +2,7 @@ import Database from 'better-sqlite3';
 import { MismatchDetail, WebhookIds, type WebhookDelivery } from '@shared/domain/webhooks';
 import { DEFAULT_RETENTION, type RetentionLimits, type WebhookLog } from '../port/webhook-log';
 
-export { DEFAULT_RETENTION } from '../port/webhook-log';
-export type {
-  DeliveryMeta,
-  DeliveryStatus,
-  ParkedDelivery,
-  RetentionLimits,
-  WebhookLog,
-} from '../port/webhook-log';
+export type { DeliveryStatus } from '../port/webhook-log';
 
 type Row = {
   id: string;
