@@ -169,10 +169,9 @@ async function compose(
   });
   const reconciliation = createReconciliation({
     journal,
-    parked: (profileId) => webhookLog.parked(5_000).filter((d) => d.profileId === profileId),
-    rejectedBetween: (profileId, from, to) =>
-      webhookLog
-        .list(profileId, 5_000)
+    parked: async (profileId) => (await webhookLog.parked(5_000)).filter((d) => d.profileId === profileId),
+    rejectedBetween: async (profileId, from, to) =>
+      (await webhookLog.list(profileId, 5_000))
         .filter((d) => d.rejection !== null && d.rejection !== 'duplicate')
         .filter((d) => d.receivedAt >= from && d.receivedAt <= to).length,
     readBalances: async () => {

@@ -10,7 +10,7 @@ type WebhookEvidence = Details['evidence']['webhooks'][number];
 export interface JournalDetailsDeps {
   journal: Pick<JournalStore, 'get' | 'events' | 'verifyChainUpTo'>;
   /** Verified deliveries the desk kept because no entry matched them on their own. */
-  parkedWebhooks: () => ParkedDelivery[];
+  parkedWebhooks: () => Promise<ParkedDelivery[]>;
 }
 
 const obj = (v: unknown): Record<string, unknown> =>
@@ -74,7 +74,7 @@ export async function entryDetails(deps: JournalDetailsDeps, id: number): Promis
           brokenEntry: check.brokenAt.entryId === undefined ? null : String(check.brokenAt.entryId),
         },
     evidence: {
-      webhooks: webhookEvidence(entry, deps.parkedWebhooks()),
+      webhooks: webhookEvidence(entry, await deps.parkedWebhooks()),
       invoiceCheck: entry.operation === 'createInvoice' && entry.state === 'unknown' && !!entry.orderId,
     },
   };

@@ -133,6 +133,6 @@ export async function importJsonl(
     options.onProgress?.({ done: Math.min(from + batchSize, lines.length), total: lines.length });
     await yieldToLoop();
   }
-  deps.log.prune();
+  await deps.log.prune();
   return { deliveries, counts, skipped };
 }

@@ -92,11 +92,11 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     return run;
   };
 
-  function finish(
+  async function finish(
     delivery: Omit<WebhookDelivery, 'id' | 'receivedAt' | 'profileId'>,
     meta: DeliveryMeta,
     how: IngestOptions,
-  ): WebhookDelivery {
+  ): Promise<WebhookDelivery> {
     const full: WebhookDelivery = {
       id: randomUUID(),
       receivedAt: now().toISOString(),
@@ -104,11 +104,11 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
       ...delivery,
     };
     if (full.verified || how.keepRejected !== false) {
-      options.log.record(full, meta);
+      await options.log.record(full, meta);
       // The retention limits, applied now and then rather than on every row.
       if (++sincePrune >= PRUNE_EVERY) {
         sincePrune = 0;
-        options.log.prune();
+        await options.log.prune();
       }
     }
     if (!how.quiet && (full.verified || how.keepRejected !== false)) options.onDelivery?.(full);
@@ -164,7 +164,7 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
       const note = detail.matchesReencoded
         ? 'Signature did not match these bytes; it matches them as the service encodes JSON (with \\/ for /). The body was re-encoded after it was signed: use the exact bytes received. Not applied.'
         : "Signature did not match this profile's API key: not applied.";
-      return finish(
+      return await finish(
         { ...base, verified: false, rejection: 'signature-mismatch', mismatch: detail, note },
         rejected,
         how,
@@ -175,23 +175,23 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
       payload = obj(JSON.parse(incoming.rawBody));
     } catch {
       const note = 'Signed, but the body is not JSON: not applied.';
-      return finish({ ...base, verified: true, rejection: 'not-json', note }, rejected, how);
+      return await finish({ ...base, verified: true, rejection: 'not-json', note }, rejected, how);
     }
     const event = str(payload.event) ?? str(payload.type) ?? null;
     const ids = idsOf(payload);
     const dedupeKey = dedupeKeyOf(event, payload, incoming.rawBody);
-    if (options.log.hasSettled(dedupeKey)) {
+    if (await options.log.hasSettled(dedupeKey)) {
       const meta = { dedupeKey, status: 'recorded' as const, profileId, rawBody: null };
       const note = 'Already applied earlier: ignored.';
       const seen = { ...base, event, ids, verified: true, duplicate: true, rejection: 'duplicate' as const };
-      return finish({ ...seen, note }, meta, how);
+      return await finish({ ...seen, note }, meta, how);
     }
     const result: Applied = event
       ? await apply(profileId, event, payload)
       : { appliedTo: null, status: 'recorded', note: 'No event name in the body.' };
     const meta = { dedupeKey, status: result.status, profileId, rawBody: incoming.rawBody };
     const delivery = { ...base, event, ids, verified: true, rejection: null, ...result };
-    const done = finish({ ...delivery, appliedTo: result.appliedTo, note: result.note }, meta, how);
+    const done = await finish({ ...delivery, appliedTo: result.appliedTo, note: result.note }, meta, how);
     if (event)
       await options.onVerified?.({
         profileId,
@@ -223,13 +223,13 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
 
   async function replayNow(): Promise<number> {
     let count = 0;
-    for (const parked of options.log.parked()) {
+    for (const parked of await options.log.parked()) {
       const payload = obj(JSON.parse(parked.rawBody));
       const event = str(payload.event) ?? str(payload.type);
       if (!event) continue;
       const result = await apply(parked.profileId, event, payload);
       if (result.appliedTo) {
-        options.log.markApplied(parked.id, result.appliedTo);
+        await options.log.markApplied(parked.id, result.appliedTo);
         await options.onApplied?.({ profileId: parked.profileId, event, entryId: result.appliedTo, payload });
         count++;
       }

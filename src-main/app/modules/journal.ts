@@ -62,7 +62,7 @@ export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps
     'journal:resolve-evidence': async ({ id, deliveryId }) => {
       const current = await journal.get(Number(id));
       if (!current) throw new JournalError('not-found', `There is no journal entry ${id}.`);
-      const delivery = deps.parkedWebhooks().filter((d) => d.id === deliveryId);
+      const delivery = (await deps.parkedWebhooks()).filter((d) => d.id === deliveryId);
       const [evidence] = webhookEvidence(current, delivery);
       if (!evidence)
         throw new JournalError(

@@ -71,7 +71,7 @@ export function registerWebhooks(router: ChannelRegistry, deps: WebhooksModuleDe
       emit('webhooks:imported', result.counts);
       return result;
     },
-    'webhooks:list': () => ({ deliveries: webhooks.list(deps.activeProfileId()) }),
+    'webhooks:list': async () => ({ deliveries: await webhooks.list(deps.activeProfileId()) }),
     'webhooks:receiver-status': () => status(),
     'webhooks:receiver': async ({ enabled, port }) => {
       lastPort = port;

@@ -11,9 +11,9 @@ import { snapshotRows } from './snapshots';
 export interface ReconciliationDeps {
   journal: Pick<JournalStore, 'reconciliation' | 'openEntries' | 'verifyChain'>;
   /** The profile's parked deliveries (verified, matched no entry), with their bodies. */
-  parked: (profileId: string) => { id: string; rawBody: string }[];
+  parked: (profileId: string) => Promise<{ id: string; rawBody: string }[]>;
   /** How many of the profile's deliveries received in [from, to] were rejected (not verified). */
-  rejectedBetween: (profileId: string, from: string, to: string) => number;
+  rejectedBetween: (profileId: string, from: string, to: string) => Promise<number>;
   /** The active profile's balances, read now (for a period that ends now). */
   readBalances: () => Promise<{ profileId: string; view: BalancesView }>;
   now?: () => Date;
@@ -75,7 +75,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
     const { lines, around } = await figuresOf(facts, row.profile_id, period, acknowledged, listed);
     // A parked delivery whose movement was recorded is shown as that movement, not twice.
     const parked = [];
-    for (const d of deps.parked(row.profile_id)) {
+    for (const d of await deps.parked(row.profile_id)) {
       const payload = parse(d.rawBody);
       const event = eventOf(payload);
       const key = factKey(event ?? '', payload, `delivery:${d.id}`);
@@ -88,7 +88,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
       unknown: open.unknown.filter((e) => e.createdAt <= period.to),
       inFlight: open.settling,
       parked,
-      rejected: deps.rejectedBetween(row.profile_id, period.from, period.to),
+      rejected: await deps.rejectedBetween(row.profile_id, period.from, period.to),
       reviews,
     });
     const chain = await deps.journal.verifyChain();

@@ -30,18 +30,19 @@ export interface RetentionLimits {
 
 export const DEFAULT_RETENTION: RetentionLimits = { maxRows: 50_000, maxRejected: 5_000 };
 
+/** The log of webhook deliveries, as main sees it (storage/sqlite/webhook-log.ts today). */
 export interface WebhookLog {
   /** A verified delivery with this key was already applied or recorded. */
-  hasSettled(dedupeKey: string): boolean;
-  record(delivery: WebhookDelivery, meta: DeliveryMeta): void;
+  hasSettled(dedupeKey: string): Promise<boolean>;
+  record(delivery: WebhookDelivery, meta: DeliveryMeta): Promise<void>;
   /** Runs `fn` in one transaction: an import writes its rows a batch at a time. */
   batch<T>(fn: () => Promise<T>): Promise<T>;
-  parked(limit?: number): ParkedDelivery[];
-  markApplied(id: string, appliedTo: string): void;
+  parked(limit?: number): Promise<ParkedDelivery[]>;
+  markApplied(id: string, appliedTo: string): Promise<void>;
   /** The newest first; one profile's, or every profile's when none is given. */
-  list(profileId?: string, limit?: number): WebhookDelivery[];
+  list(profileId?: string, limit?: number): Promise<WebhookDelivery[]>;
   /** Applies the retention limits; returns how many rows went. */
-  prune(): number;
-  count(): number;
-  close(): void;
+  prune(): Promise<number>;
+  count(): Promise<number>;
+  close(): Promise<void>;
 }

@@ -99,8 +99,8 @@ export function openWebhookLog(file: string, retention: RetentionLimits = DEFAUL
   };
 
   return {
-    hasSettled: (dedupeKey) => settled.get(dedupeKey) !== undefined,
-    record(delivery, meta) {
+    hasSettled: async (dedupeKey) => settled.get(dedupeKey) !== undefined,
+    async record(delivery, meta) {
       insert.run({
         ...delivery,
         ...meta,
@@ -126,23 +126,23 @@ export function openWebhookLog(file: string, retention: RetentionLimits = DEFAUL
         throw error;
       }
     },
-    parked: (limit = 500) =>
+    parked: async (limit = 500) =>
       (parked.all(limit) as Array<{ id: string; profile_id: string; raw_body: string }>).map((r) => ({
         id: r.id,
         profileId: r.profile_id,
         rawBody: r.raw_body,
       })),
-    markApplied: (id, appliedTo) =>
+    markApplied: async (id, appliedTo) =>
       void applied.run(appliedTo, 'Applied when its journal entry became known.', id),
-    list: (profileId, limit = 200) =>
+    list: async (profileId, limit = 200) =>
       ((profileId === undefined ? recent.all(limit) : recentOf.all(profileId, limit)) as Row[]).map(
         toDelivery,
       ),
-    prune: () =>
+    prune: async () =>
       db.transaction(
         () => pruneRejected.run(retention.maxRejected).changes + pruneAll.run(retention.maxRows).changes,
       )(),
-    count: () => (total.get() as { n: number }).n,
-    close: () => db.close(),
+    count: async () => (total.get() as { n: number }).n,
+    close: async () => void db.close(),
   };
 }

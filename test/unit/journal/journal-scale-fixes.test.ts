@@ -49,8 +49,8 @@ describe('reconciliation over a long history', () => {
     bulkInvoices(db, 1_050);
     const recon = createReconciliation({
       journal: asJournalStore(j),
-      parked: () => [],
-      rejectedBetween: () => 0,
+      parked: async () => [],
+      rejectedBetween: async () => 0,
       readBalances: () => Promise.reject(new Error('not needed for a past period')),
       now: () => new Date('2031-01-01T00:00:00Z'),
     });

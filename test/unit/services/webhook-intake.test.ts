@@ -84,7 +84,7 @@ describe('webhook intake', () => {
     known.set('wd_late', 'journal-7');
     expect(await intake.replayParked()).toBe(1);
     expect(await intake.replayParked()).toBe(0);
-    expect(intake.list('p1').find((d) => d.id === parked.id)?.appliedTo).toBe('journal-7');
+    expect((await intake.list('p1')).find((d) => d.id === parked.id)?.appliedTo).toBe('journal-7');
     // A parked event is not a duplicate-maker: it was never applied before the replay.
     expect((await intake.ingest(signed(raw))).duplicate).toBe(true);
   });
@@ -136,7 +136,7 @@ describe('webhook intake', () => {
     ]);
     expect(result.counts).toMatchObject({ lines: 3, read: 1, applied: 1, skipped: 2 });
     // Lines that are not deliveries are reported, not stored.
-    expect(intake.list('p1')).toHaveLength(1);
+    expect(await intake.list('p1')).toHaveLength(1);
   });
 
   it('local receiver answers 200 for verified deliveries and 401 otherwise, on loopback', async () => {

@@ -53,7 +53,7 @@ describe('a delivery whose signature does not match', () => {
     expect(result.note).toMatch(/re-encoded after it was signed/);
     expect(applied).toEqual([]);
     // Kept with its detail, so the list shows it later too; never the expected signature.
-    const listed = intake.list('p1')[0]!;
+    const listed = (await intake.list('p1'))[0]!;
     expect(listed.mismatch?.matchesReencoded).toBe(true);
     expect(JSON.stringify(listed)).not.toContain(signWebhookBody(logged, KEY));
   });

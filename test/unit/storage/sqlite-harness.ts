@@ -34,7 +34,7 @@ export async function sqliteHarness(
     },
     async cleanup() {
       for (const store of open_) await store.close().catch(() => {});
-      log?.close();
+      await log?.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -51,8 +51,8 @@ afterEach(() => {
 function start() {
   const recon = createReconciliation({
     journal: asJournalStore(journal),
-    parked: () => [],
-    rejectedBetween: () => 0,
+    parked: async () => [],
+    rejectedBetween: async () => 0,
     readBalances: () => Promise.reject(new Error('a past period reads no balances')),
     now: () => new Date('2027-01-05T00:00:00.000Z'),
   });

@@ -35,8 +35,8 @@ const view = (): BalancesView => ({
 function make(rejected = 0) {
   return createReconciliation({
     journal: asJournalStore(journal),
-    parked: () => [],
-    rejectedBetween: () => rejected,
+    parked: async () => [],
+    rejectedBetween: async () => rejected,
     readBalances: async () => ({ profileId: 'sandbox', view: view() }),
     now: () => clock,
   });

@@ -30,41 +30,61 @@ export function webhookLogContract(factory: HarnessFactory): void {
 
   describe('webhook log', () => {
     it('knows a settled key, parks a delivery with its body until applied, and lists per profile', async () => {
-      log.record(delivery('p1'), { dedupeKey: 'k1', status: 'applied', profileId: 'p1', rawBody: '{}' });
+      await log.record(delivery('p1'), {
+        dedupeKey: 'k1',
+        status: 'applied',
+        profileId: 'p1',
+        rawBody: '{}',
+      });
       const parked = delivery('p1');
-      log.record(parked, { dedupeKey: 'k2', status: 'parked', profileId: 'p1', rawBody: '{"a":1}' });
-      log.record(delivery('p2', { verified: false, rejection: 'signature-mismatch' }), {
+      await log.record(parked, { dedupeKey: 'k2', status: 'parked', profileId: 'p1', rawBody: '{"a":1}' });
+      await log.record(delivery('p2', { verified: false, rejection: 'signature-mismatch' }), {
         dedupeKey: null,
         status: 'rejected',
         profileId: 'p2',
         rawBody: 'x',
       });
-      expect(log.hasSettled('k1')).toBe(true);
-      expect(log.hasSettled('k2')).toBe(false);
-      expect(log.parked()).toEqual([{ id: parked.id, profileId: 'p1', rawBody: '{"a":1}' }]);
-      log.markApplied(parked.id, '7');
-      expect(log.parked()).toEqual([]);
-      expect(log.list('p1').map((d) => d.appliedTo)).toEqual(['7', null]);
-      expect(log.list('p2')).toMatchObject([{ verified: false, rejection: 'signature-mismatch' }]);
-      expect(log.list()).toHaveLength(3);
-      expect(log.count()).toBe(3);
+      expect(await log.hasSettled('k1')).toBe(true);
+      expect(await log.hasSettled('k2')).toBe(false);
+      expect(await log.parked()).toEqual([{ id: parked.id, profileId: 'p1', rawBody: '{"a":1}' }]);
+      await log.markApplied(parked.id, '7');
+      expect(await log.parked()).toEqual([]);
+      expect((await log.list('p1')).map((d) => d.appliedTo)).toEqual(['7', null]);
+      expect(await log.list('p2')).toMatchObject([{ verified: false, rejection: 'signature-mismatch' }]);
+      expect(await log.list()).toHaveLength(3);
+      expect(await log.count()).toBe(3);
     });
 
     it('writes a batch as one, and a batch that fails leaves nothing', async () => {
       await log.batch(async () => {
-        log.record(delivery('p1'), { dedupeKey: 'b1', status: 'recorded', profileId: 'p1', rawBody: null });
+        await log.record(delivery('p1'), {
+          dedupeKey: 'b1',
+          status: 'recorded',
+          profileId: 'p1',
+          rawBody: null,
+        });
         await Promise.resolve();
-        log.record(delivery('p1'), { dedupeKey: 'b2', status: 'recorded', profileId: 'p1', rawBody: null });
+        await log.record(delivery('p1'), {
+          dedupeKey: 'b2',
+          status: 'recorded',
+          profileId: 'p1',
+          rawBody: null,
+        });
       });
-      expect(log.count()).toBe(2);
+      expect(await log.count()).toBe(2);
       await expect(
         log.batch(async () => {
-          log.record(delivery('p1'), { dedupeKey: 'b3', status: 'recorded', profileId: 'p1', rawBody: null });
+          await log.record(delivery('p1'), {
+            dedupeKey: 'b3',
+            status: 'recorded',
+            profileId: 'p1',
+            rawBody: null,
+          });
           throw new Error('the import stopped');
         }),
       ).rejects.toThrow(/stopped/);
-      expect(log.count()).toBe(2);
-      expect(log.hasSettled('b3')).toBe(false);
+      expect(await log.count()).toBe(2);
+      expect(await log.hasSettled('b3')).toBe(false);
     });
   });
 }
