@@ -31,7 +31,7 @@ export function benchRouter(
     journal,
     emit: () => {},
     replayParked: async () => 0,
-    parkedWebhooks: () => [],
+    parkedWebhooks: async () => [],
     chooseExportPath,
   });
   const call = async (channel: string, payload: unknown) => {

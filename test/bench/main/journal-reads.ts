@@ -64,8 +64,8 @@ export async function journalReads(g: GeneratedJournal, runs: number): Promise<R
 
   const reconciliation = createReconciliation({
     journal: asJournalStore(g.journal),
-    parked: () => [],
-    rejectedBetween: () => 0,
+    parked: async () => [],
+    rejectedBetween: async () => 0,
     readBalances: () => Promise.reject(new Error('a past period needs no balance read')),
     now: () => new Date(YEAR_START + YEAR_MS + 86_400_000),
   });
