@@ -32,7 +32,13 @@ export default defineConfig({
     plugins: [externalizeDepsPlugin()],
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve(__dirname, 'src-main/index.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src-main/index.ts'),
+          // The journal's worker thread (src-main/storage/sqlite/worker-client.ts finds it beside index.js).
+          'storage-worker': resolve(__dirname, 'src-main/storage/sqlite/storage-worker.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -24,37 +24,59 @@ const SANDBOX_INDEX = {
   regex: '^(\\./|(\\.\\./)+)sandbox/(?!index(\\.[cm]?[jt]s)?$)',
   message: 'Reach the sandbox through its index (../sandbox), not its internals.',
 };
-// Inside src-main the layers run one way: protocol ← api ← journal ← services ← app. protocol/ (the
+// Inside src-main the layers run one way: protocol ← api ← storage ← services ← app. protocol/ (the
 // service's wire rules: canonical body, signatures) is the floor and imports no other layer;
 // secrets/ and security/ sit at the bottom with api; ipc (and the contract) belong to app and ipc alone.
 const MAIN_BELOW = {
-  protocol: ['api', 'secrets', 'security', 'journal', 'storage', 'services', 'app', 'ipc', 'sandbox'],
-  api: ['journal', 'storage', 'services', 'app', 'ipc', 'sandbox'],
-  secrets: ['journal', 'services', 'app', 'ipc', 'sandbox'],
-  security: ['journal', 'services', 'app', 'ipc', 'sandbox'],
-  journal: ['services', 'app', 'ipc'],
+  protocol: ['api', 'secrets', 'security', 'storage', 'services', 'app', 'ipc', 'sandbox'],
+  api: ['storage', 'services', 'app', 'ipc', 'sandbox'],
+  secrets: ['storage', 'services', 'app', 'ipc', 'sandbox'],
+  security: ['storage', 'services', 'app', 'ipc', 'sandbox'],
+  storage: ['services', 'app', 'ipc'],
   services: ['app', 'ipc'],
-  sandbox: ['journal', 'services', 'app', 'ipc'],
+  sandbox: ['storage', 'services', 'app', 'ipc'],
   ipc: ['app'],
   app: [],
 };
+// The SQLite room is one implementation of the storage port: only the composition root (and tests)
+// pick it; everything else sees the port. And only that room speaks to better-sqlite3.
+const COMPOSITION_ROOT = ['src-main/app/app-services.ts', 'src-main/app/open-storage.ts'];
+const SQLITE_ROOM = {
+  regex: '^(\\./|(\\.\\./)+)(storage/)?sqlite(/|$)',
+  message:
+    'storage/sqlite is chosen by the composition root (app/app-services.ts, app/open-storage.ts) alone; import the port (storage/port).',
+};
+const NO_SQLITE_DRIVER = {
+  name: 'better-sqlite3',
+  message: 'Only src-main/storage/sqlite talks to better-sqlite3; elsewhere use the storage port.',
+};
+const layerPatterns = (layer, banned, { sqliteRoom = true } = {}) => [
+  ...(banned.length
+    ? [
+        {
+          regex: climbTo(banned),
+          message: `src-main/${layer} may not import ${banned.join(', ')}: layers run protocol ← api ← storage ← services ← app.`,
+        },
+      ]
+    : []),
+  ...(layer === 'app' || layer === 'ipc' ? [] : [CONTRACT]),
+  ...(layer === 'sandbox' ? [] : [SANDBOX_INDEX]),
+  ...(sqliteRoom ? [SQLITE_ROOM] : []),
+];
 const layerBlock = (layer, banned) => ({
   files: [`src-main/${layer}/**/*.{ts,tsx,js,mjs}`],
-  rules: {
-    [RULE]: restrict([
-      ...(banned.length
-        ? [
-            {
-              regex: climbTo(banned),
-              message: `src-main/${layer} may not import ${banned.join(', ')}: layers run protocol ← api ← journal ← services ← app.`,
-            },
-          ]
-        : []),
-      ...(layer === 'app' || layer === 'ipc' ? [] : [CONTRACT]),
-      ...(layer === 'sandbox' ? [] : [SANDBOX_INDEX]),
-    ]),
-  },
+  rules: { [RULE]: restrict(layerPatterns(layer, banned), [NO_SQLITE_DRIVER]) },
 });
+const storageBlocks = [
+  {
+    files: ['src-main/storage/sqlite/**/*.{ts,tsx,js,mjs}'],
+    rules: { [RULE]: restrict(layerPatterns('storage', MAIN_BELOW.storage, { sqliteRoom: false })) },
+  },
+  {
+    files: COMPOSITION_ROOT,
+    rules: { [RULE]: restrict(layerPatterns('app', [], { sqliteRoom: false }), [NO_SQLITE_DRIVER]) },
+  },
+];
 
 // The renderer may use the contract's types, never its values, with one exception: lib/contract-check.ts
 // checks main's answers with the schemas. It is loaded only by import() (lib/contract-loader.ts), so
@@ -172,17 +194,22 @@ const boundaries = [
   {
     files: ['src-main/*.ts'],
     rules: {
-      [RULE]: restrict([
-        {
-          regex: climbTo(['ipc']),
-          message: 'src-main/ipc is reached only from src-main/app and src-main/ipc.',
-        },
-        CONTRACT,
-        SANDBOX_INDEX,
-      ]),
+      [RULE]: restrict(
+        [
+          {
+            regex: climbTo(['ipc']),
+            message: 'src-main/ipc is reached only from src-main/app and src-main/ipc.',
+          },
+          CONTRACT,
+          SANDBOX_INDEX,
+          SQLITE_ROOM,
+        ],
+        [NO_SQLITE_DRIVER],
+      ),
     },
   },
   ...Object.entries(MAIN_BELOW).map(([layer, banned]) => layerBlock(layer, banned)),
+  ...storageBlocks,
 ];
 
 export default tseslint.config(

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openJournal } from '../journal';
-import { loadJournalChain, withoutJournalAccounts } from '../journal/chain-seal';
+import { withoutJournalAccounts } from '../storage/chain-seal';
 import { createIpcRouter, type IpcMainLike, type IpcRouter, type IpcSenderEvent } from '../ipc/router';
 import { Redactor } from '../security/redactor';
 import { checkoutHosts, isAllowedCheckoutUrl } from '../security/window-policy';
@@ -13,9 +12,7 @@ import { EMBEDDED_BASE_URL, keyTargetOf } from '@shared/domain/profile';
 import type { RatesPollerOptions } from '../services/rates-poller';
 import { openAppSettings } from '../services/app-settings';
 import { createWebhookIntake } from '../services/webhook-intake';
-import { openWebhookLog } from '../services/webhook-log';
 import { createConnectionTracker } from './connection';
-import { openSqliteFile } from './damaged-file';
 import { createSandboxHost } from './embedded-sandbox';
 import { announceEntryChanges } from './entry-changes';
 import { createEmitter } from './events';
@@ -26,7 +23,8 @@ import {
   type JournaledWriteDeps,
   type JournaledWriter,
 } from './journaled-write';
-import { heldAnswersFirst, openWithHeldAnswers } from './pending-answers';
+import { heldAnswersFirst } from './pending-answers';
+import { openStorage } from './open-storage';
 import { DisposableStore } from './lifecycle';
 import { registerDiagnostics } from './modules/diagnostics';
 import { registerInvoices } from './modules/invoices';
@@ -77,6 +75,11 @@ export interface AppServicesOptions {
   schedule?: RatesPollerOptions['schedule'];
   /** System notifications (Electron's, in the app); without it every notice is an in-app toast. */
   desktopNotifier?: DesktopNotifier;
+  /**
+   * Test seam: open the journal on main's thread instead of its worker, for tests that reach into the
+   * SQLite driver itself (a full disk made by stubbing it). The app always uses the worker.
+   */
+  journalOnMainThread?: boolean;
   /** Test seam for the crash drills: see JournaledWriteDeps.checkpoint. The app passes nothing. */
   writeCheckpoint?: JournaledWriteDeps['checkpoint'];
 }
@@ -133,30 +136,9 @@ async function compose(
         : { name: profile.name, target: keyTargetOf(profile) };
     },
   });
-  const journalFile = join(options.dataDir, 'journal.sqlite');
-  // The journal's chain is sealed with a key kept in the keychain, with the last head it saw.
-  const chain = await loadJournalChain(keychain, `${journalFile}.chain-seal`, logLine);
-  owned.add(() => chain.flush());
-  // Answers held beside the journal while the disk was full are recorded first, as it opens.
-  const { journal, pending } = openWithHeldAnswers(
-    journalFile,
-    (heldAnswers) =>
-      openSqliteFile(journalFile, 'the journal database', () =>
-        openJournal(journalFile, {
-          heldAnswers,
-          chain,
-          onIdleError: (error) => logLine(`journal: merging the search index failed: ${String(error)}`),
-        }),
-      ),
-    logLine,
-  );
-  owned.add(() => journal.close());
-  if (journal.chainProblem) logLine(`journal: ${journal.chainProblem}`);
-  if (journal.recovered.length)
-    logLine(`journal: ${journal.recovered.length} interrupted write(s) marked unknown`);
-  const webhookFile = join(options.dataDir, 'webhooks.sqlite');
-  const webhookLog = openSqliteFile(webhookFile, 'the webhook log', () => openWebhookLog(webhookFile));
-  owned.add(() => webhookLog.close());
+  const { journal, pending, webhookLog } = await openStorage({ ...options, keychain }, owned, logLine);
+  /** Work started by an event, not by a request: its failure is logged, never lost silently. */
+  const failed = (what: string) => (error: unknown) => logLine(`${what} failed: ${String(error)}`);
 
   const connection = createConnectionTracker((status) => emit('connection:status', status));
   // A cycle, broken by asking late: the scope needs the embedded sandbox's URL, the sandbox's webhook
@@ -176,7 +158,12 @@ async function compose(
       : null;
   /** Null only while main starts: then no scope is open and no screen can show an entry. */
   const activeProfileId = () => (late.scopes ? activeScope().profile.id : null);
-  const entryChanged = announceEntryChanges({ journal, activeProfileId, emit });
+  const entryChanged = announceEntryChanges({
+    journal,
+    activeProfileId,
+    emit,
+    onError: failed('journal: announcing a change'),
+  });
   const activeTarget = async () => {
     const { session } = activeScope();
     return { profileId: session.profile.id, apiKey: await session.apiKey() };
@@ -192,10 +179,9 @@ async function compose(
   });
   const reconciliation = createReconciliation({
     journal,
-    parked: (profileId) => webhookLog.parked(5_000).filter((d) => d.profileId === profileId),
-    rejectedBetween: (profileId, from, to) =>
-      webhookLog
-        .list(profileId, 5_000)
+    parked: async (profileId) => (await webhookLog.parked(5_000)).filter((d) => d.profileId === profileId),
+    rejectedBetween: async (profileId, from, to) =>
+      (await webhookLog.list(profileId, 5_000))
         .filter((d) => d.rejection !== null && d.rejection !== 'duplicate')
         .filter((d) => d.receivedAt >= from && d.receivedAt <= to).length,
     readBalances: async () => {
@@ -211,13 +197,20 @@ async function compose(
     // Sandbox deliveries arrive whichever profile is active: a live profile's screens hear none of them.
     onDelivery: (delivery) => {
       if (delivery.profileId === activeProfileId()) emit('webhook:received', delivery);
-      if (delivery.appliedTo) entryChanged(delivery.appliedTo);
+      if (delivery.appliedTo) void entryChanged(delivery.appliedTo);
     },
-    onApplied: (applied) => {
-      notifier.onApplied(applied);
-      reconciliation.recordApplied(applied.profileId, applied.event, applied.payload, applied.entryId);
+    // Awaited by the intake (a delivery is handled once these are done), failures logged, not thrown:
+    // the delivery itself was recorded and applied.
+    onApplied: async (applied) => {
+      await notifier.onApplied(applied).catch(failed('notifying'));
+      await reconciliation
+        .recordApplied(applied.profileId, applied.event, applied.payload, applied.entryId)
+        .catch(failed('reconciliation: recording an applied event'));
     },
-    onVerified: (v) => reconciliation.recordVerified({ ...v, fallbackKey: v.dedupeKey }),
+    onVerified: (v) =>
+      reconciliation
+        .recordVerified({ ...v, fallbackKey: v.dedupeKey })
+        .catch(failed('reconciliation: recording a movement')),
   });
 
   // The embedded sandbox runs only while the Sandbox profile is active.
@@ -272,7 +265,10 @@ async function compose(
     ...(options.writeCheckpoint ? { checkpoint: options.writeCheckpoint } : {}),
   };
   const write = createJournaledWriter(writeDeps);
-  const retryHeld = setInterval(() => void recordHeldAnswers(writeDeps), HELD_ANSWER_RETRY_MS);
+  const retryHeld = setInterval(
+    () => void recordHeldAnswers(writeDeps).catch(failed('journal: recording held answers')),
+    HELD_ANSWER_RETRY_MS,
+  );
   retryHeld.unref();
   owned.add(() => clearInterval(retryHeld));
 
@@ -373,7 +369,7 @@ async function compose(
   // A year of history takes seconds to check in full: do it now, in slices between the window's
   // requests, so the first check a person asks for (or a reconciliation view) replays only what is new.
   void journal
-    .verifyChainGradually(() => new Promise((resume) => setTimeout(resume, 0)))
+    .verifyChainGradually()
     .then((check) => {
       if (check && !check.ok) logLine(`journal chain check at start-up: broken (${check.brokenAt.reason})`);
     })

@@ -41,17 +41,23 @@ const SQLITE_DAMAGED = /^SQLITE_(NOTADB|CORRUPT)/;
  * -wal and -shm companions), so start-up can offer to move it aside. Other failures pass unchanged.
  */
 export function openSqliteFile<T>(file: string, what: string, open: () => T): T {
-  try {
-    return open();
-  } catch (error) {
+  const named = (error: unknown): unknown => {
     const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && SQLITE_DAMAGED.test(code)) {
-      throw new DamagedFileError(file, what, 'damaged', {
-        cause: error,
-        companions: [`${file}-wal`, `${file}-shm`],
-      });
-    }
-    throw error;
+    return typeof code === 'string' && SQLITE_DAMAGED.test(code)
+      ? new DamagedFileError(file, what, 'damaged', {
+          cause: error,
+          companions: [`${file}-wal`, `${file}-shm`],
+        })
+      : error;
+  };
+  try {
+    const opened = open();
+    // An open that answers by promise (the journal in its worker) fails by rejection.
+    return (
+      opened instanceof Promise ? opened.catch((error: unknown) => Promise.reject(named(error))) : opened
+    ) as T;
+  } catch (error) {
+    throw named(error);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@contract';
-import { JournalError, type Journal, type JournalEntry } from '../journal';
-import type { ParkedDelivery } from '../services/webhook-log';
+import { JournalError, type JournalEntry, type JournalStore } from '../storage/port';
+import type { ParkedDelivery } from '../storage/port/webhook-log';
 import { describesEntry } from './journal-sink';
 import { toEntryView } from './journal-view';
 
@@ -8,9 +8,9 @@ type Details = ResponseOf<'journal:entry'>;
 type WebhookEvidence = Details['evidence']['webhooks'][number];
 
 export interface JournalDetailsDeps {
-  journal: Pick<Journal, 'get' | 'events' | 'verifyChainUpTo'>;
+  journal: Pick<JournalStore, 'get' | 'events' | 'verifyChainUpTo'>;
   /** Verified deliveries the desk kept because no entry matched them on their own. */
-  parkedWebhooks: () => ParkedDelivery[];
+  parkedWebhooks: () => Promise<ParkedDelivery[]>;
 }
 
 const obj = (v: unknown): Record<string, unknown> =>
@@ -50,14 +50,14 @@ export function webhookEvidence(entry: JournalEntry, parked: ParkedDelivery[]): 
 }
 
 /** Everything the details panel shows about one entry; never the key nor a signature (none is stored). */
-export function entryDetails(deps: JournalDetailsDeps, id: number): Details {
-  const entry = deps.journal.get(id);
+export async function entryDetails(deps: JournalDetailsDeps, id: number): Promise<Details> {
+  const entry = await deps.journal.get(id);
   if (!entry) throw new JournalError('not-found', `There is no journal entry ${id}.`);
-  const check = deps.journal.verifyChainUpTo(id);
+  const check = await deps.journal.verifyChainUpTo(id);
   return {
     entry: toEntryView(entry),
     requestBody: entry.requestBody,
-    timeline: deps.journal.events(id).map(({ seq, type, at, detail, damaged }) => ({
+    timeline: (await deps.journal.events(id)).map(({ seq, type, at, detail, damaged }) => ({
       seq,
       type,
       at,
@@ -74,7 +74,7 @@ export function entryDetails(deps: JournalDetailsDeps, id: number): Details {
           brokenEntry: check.brokenAt.entryId === undefined ? null : String(check.brokenAt.entryId),
         },
     evidence: {
-      webhooks: webhookEvidence(entry, deps.parkedWebhooks()),
+      webhooks: webhookEvidence(entry, await deps.parkedWebhooks()),
       invoiceCheck: entry.operation === 'createInvoice' && entry.state === 'unknown' && !!entry.orderId,
     },
   };

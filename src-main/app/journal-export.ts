@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import type { ResponseOf } from '@contract';
 import { AppError } from '@shared/errors';
-import type { EntryFilter, Journal } from '../journal';
+import type { EntryFilter, JournalStore } from '../storage/port';
 import { writeFileAtomic, writeFileAtomicPieces } from '../services/atomic-file';
 
 export interface JournalExportDeps {
-  journal: Pick<Journal, 'exportCsv' | 'verifyChain'>;
+  journal: Pick<JournalStore, 'exportCsv' | 'verifyChain'>;
   /** Where to write the CSV: a save dialog in the app, a temp folder in the test host. Null = cancelled. */
   chooseExportPath: (suggestedName: string) => Promise<string | null>;
   now?: () => Date;
@@ -22,8 +22,8 @@ export async function exportJournalCsv(
   filter: EntryFilter = {},
 ): Promise<ResponseOf<'journal:export-csv'>> {
   // The snapshot is taken before the dialog: the file holds what the journal said when asked.
-  let csv = deps.journal.exportCsv(filter);
-  let check = deps.journal.verifyChain();
+  let csv = await deps.journal.exportCsv(filter);
+  let check = await deps.journal.verifyChain();
   const headOf = (c: typeof check) => (c.ok ? c.head : null);
   const at = (deps.now?.() ?? new Date()).toISOString();
   const path = await deps.chooseExportPath(`merchant-desk-journal-${at.slice(0, 10)}.csv`);
@@ -36,10 +36,10 @@ export async function exportJournalCsv(
     // tries written in one go, which nothing can interrupt.
     for (let attempt = 1; ; attempt++) {
       if (attempt <= 2) await writeFileAtomicPieces(path, csv.pieces());
-      else writeFileAtomic(path, csv.text);
-      if (!csv.changed()) break;
-      csv = deps.journal.exportCsv(filter);
-      check = deps.journal.verifyChain();
+      else writeFileAtomic(path, await csv.text());
+      if (!(await csv.changed())) break;
+      csv = await deps.journal.exportCsv(filter);
+      check = await deps.journal.verifyChain();
     }
   } catch (error) {
     throw saveFailed(path, error);

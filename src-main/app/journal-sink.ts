@@ -3,10 +3,10 @@ import {
   INVOICE_EVENTS,
   WITHDRAWAL_EVENTS,
   type InvoiceEvent,
-  type Journal,
   type JournalEntry,
+  type JournalStore,
   type WithdrawalEvent,
-} from '../journal';
+} from '../storage/port';
 import type { WebhookSink } from '../services/webhook-intake';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -52,43 +52,45 @@ export function describesEntry(entry: JournalEntry, profileId: string, payload: 
   );
 }
 
-function matchWithdrawalWithoutId(
-  journal: Journal,
+async function matchWithdrawalWithoutId(
+  journal: JournalStore,
   profileId: string,
   payload: unknown,
-): JournalEntry | undefined {
-  const candidates = [...journal.findUnknown(), ...journal.findAcceptedWithoutWithdrawalId(profileId)].filter(
-    (e) => describesEntry(e, profileId, payload),
-  );
+): Promise<JournalEntry | undefined> {
+  const found = [
+    ...(await journal.findUnknown()),
+    ...(await journal.findAcceptedWithoutWithdrawalId(profileId)),
+  ];
+  const candidates = found.filter((e) => describesEntry(e, profileId, payload));
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
 /** Verified webhook events, applied to the entries of the merchant account that signed them. */
-export function journalSink(journal: Journal): WebhookSink {
+export function journalSink(journal: JournalStore): WebhookSink {
   return {
-    applyWithdrawalEvent(profileId, withdrawalId, event, payload) {
+    async applyWithdrawalEvent(profileId, withdrawalId, event, payload) {
       if (!(WITHDRAWAL_EVENTS as readonly string[]).includes(event)) return null;
       const apply = () =>
         journal.applyWithdrawalEvent(withdrawalId, event as WithdrawalEvent, payload, profileId);
-      let result = apply();
+      let result = await apply();
       if (!result.applied && result.reason === 'no-entry') {
-        const entry = matchWithdrawalWithoutId(journal, profileId, payload);
+        const entry = await matchWithdrawalWithoutId(journal, profileId, payload);
         if (!entry) return null;
         const why = `A verified ${event} webhook for withdrawal ${withdrawalId} matches this request (coin, network, address and amount).`;
-        if (entry.state === 'accepted') journal.attachWithdrawalId(entry.id, withdrawalId, why);
+        if (entry.state === 'accepted') await journal.attachWithdrawalId(entry.id, withdrawalId, why);
         else
-          journal.resolve(entry.id, {
+          await journal.resolve(entry.id, {
             by: 'evidence',
             performed: true,
             reason: why,
             evidence: { kind: 'webhook', event },
             externalIds: { withdrawalId },
           });
-        result = apply();
+        result = await apply();
       }
       return result.applied || result.reason === 'duplicate' ? String(result.entryId) : null;
     },
-    applyInvoiceEvent(profileId, ref, event, payload) {
+    async applyInvoiceEvent(profileId, ref, event, payload) {
       if (!(INVOICE_EVENTS as readonly string[]).includes(event)) return null;
       const invoiceRef = {
         profileId,
@@ -96,10 +98,10 @@ export function journalSink(journal: Journal): WebhookSink {
         ...(ref.code ? { invoiceCode: ref.code } : {}),
         ...(ref.orderId ? { orderId: ref.orderId } : {}),
       };
-      let result = journal.applyInvoiceEvent(invoiceRef, event as InvoiceEvent, payload);
+      let result = await journal.applyInvoiceEvent(invoiceRef, event as InvoiceEvent, payload);
       // A verified event about this order proves the invoice whose answer we lost was created.
       if (!result.applied && result.reason === 'entry-unknown' && result.entryId !== undefined) {
-        journal.resolve(result.entryId, {
+        await journal.resolve(result.entryId, {
           by: 'evidence',
           performed: true,
           reason: `A verified ${event} webhook for order ${ref.orderId ?? ref.code ?? ref.id} shows the invoice exists.`,
@@ -109,7 +111,7 @@ export function journalSink(journal: Journal): WebhookSink {
             ...(ref.code ? { invoiceCode: ref.code } : {}),
           },
         });
-        result = journal.applyInvoiceEvent(invoiceRef, event as InvoiceEvent, payload);
+        result = await journal.applyInvoiceEvent(invoiceRef, event as InvoiceEvent, payload);
       }
       return result.applied || result.reason === 'duplicate' ? String(result.entryId) : null;
     },

@@ -1,5 +1,5 @@
 import type { JournalEntry as EntryView } from '@contract';
-import type { JournalEntry } from '../journal';
+import type { JournalEntry } from '../storage/port';
 
 /** The journal row as the renderer sees it: the request body stays in main (it is in the CSV export). */
 export function toEntryView(entry: JournalEntry): EntryView {

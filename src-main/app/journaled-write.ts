@@ -1,8 +1,8 @@
 import type { ErrorInfo, WriteResult } from '@contract';
 import { AppError } from '@shared/errors';
 import type { WriteAnswers, WriteOutcome, WriteRequest } from '../api/client';
-import type { ExternalIds, Journal, Operation, SettleInput } from '../journal';
-import { NotRecordedError } from '../journal/errors';
+import type { ExternalIds, JournalStore, Operation, SettleInput } from '../storage/port';
+import { NotRecordedError } from '../storage/port/errors';
 import { toErrorInfo } from '@shared/error-info';
 import type { EntryChanged } from './entry-changes';
 import type { ProfileScope } from './profile-scope';
@@ -16,19 +16,12 @@ export interface MoneyWrite<R extends WriteRequest> {
   override?: { reason: string };
 }
 
-/** The journal as the money path uses it; `await` takes its answers whether they come now or later. */
-type JournalWrites = {
-  [K in 'begin' | 'settle']: (
-    ...args: Parameters<Journal[K]>
-  ) => ReturnType<Journal[K]> | Promise<ReturnType<Journal[K]>>;
-};
-
 export interface JournaledWriteDeps {
-  journal: JournalWrites;
+  journal: Pick<JournalStore, 'begin' | 'settle'>;
   /** Announces a recorded change (only the active profile's reach the window). */
   entryChanged: EntryChanged;
   /** Webhooks that arrived before an answer (and were parked) may now have an entry to apply to. */
-  replayParked: () => void;
+  replayParked: () => Promise<unknown>;
   /** Answers the journal could not record (full disk): kept and recorded when the disk allows. */
   pending: PendingAnswers;
   /**
@@ -213,8 +206,8 @@ async function settleSafely(
       },
     });
   }
-  deps.entryChanged(journalId);
-  deps.replayParked();
+  await deps.entryChanged(journalId);
+  await deps.replayParked();
   return recorded;
 }
 
@@ -224,6 +217,6 @@ async function settleSafely(
  */
 export async function recordHeldAnswers(deps: JournaledWriteDeps): Promise<void> {
   const recorded = await deps.pending.flush();
-  for (const id of recorded) deps.entryChanged(id);
-  if (recorded.length > 0) deps.replayParked();
+  for (const id of recorded) await deps.entryChanged(id);
+  if (recorded.length > 0) await deps.replayParked();
 }

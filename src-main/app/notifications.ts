@@ -26,7 +26,7 @@ export interface NotifierDeps {
   /** Absent in the browser test host and in tests: every notice is then a toast. */
   desktop?: DesktopNotifier;
   emit: Emit<'notification:toast'>;
-  entry: (entryId: string) => EntryFacts | null;
+  entry: (entryId: string) => Promise<EntryFacts | null>;
   networkName?: (coin: string, network: string) => string | null;
   /**
    * The profile the window shows. An in-app toast is only ever about its entries (a Sandbox invoice
@@ -93,7 +93,7 @@ export function describeNotice(
 /** Turns applied webhook events into a system notification or an in-app toast. */
 export function createNotifier(deps: NotifierDeps) {
   return {
-    onApplied(applied: AppliedEvent): void {
+    async onApplied(applied: AppliedEvent): Promise<void> {
       const kind = notifiableKind(applied.event);
       if (!kind) return;
       const channel = noticeChannel({
@@ -102,7 +102,7 @@ export function createNotifier(deps: NotifierDeps) {
         focused: deps.desktop?.isWindowFocused() ?? true,
       });
       if (channel === 'none') return;
-      const notice = describeNotice(kind, deps.entry(applied.entryId), deps.networkName);
+      const notice = describeNotice(kind, await deps.entry(applied.entryId), deps.networkName);
       // A system that turns the notification down still gets the toast: the news is not lost.
       if (channel === 'desktop' && deps.desktop?.show(notice)) return;
       if (deps.activeProfileId && applied.profileId !== deps.activeProfileId()) return;

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { z } from 'zod';
-import type { HeldAnswer, Journal } from '../journal/journal';
-import { NotRecordedError } from '../journal/errors';
-import { toStoredJson } from '../journal/redact';
-import { SettleInputSchema } from '../journal/types';
+import type { HeldAnswer, JournalStore } from '../storage/port';
+import { NotRecordedError } from '../storage/port/errors';
+import { toStoredJson } from '../storage/port/redact';
+import { SettleInputSchema } from '../storage/port/types';
 import { writeFileAtomic } from '../services/atomic-file';
 import { DamagedFileError } from './damaged-file';
 import type { WebhookSink } from '../services/webhook-intake';
@@ -40,7 +40,7 @@ export interface PendingAnswers {
   /** Keeps an answer the journal could not record; returns whether the side file holds it too. */
   hold(answer: HeldAnswer): boolean;
   /** Tries to record every held answer now; returns the journal ids recorded. */
-  flush(): number[];
+  flush(): Promise<number[]>;
   /** The held answers, oldest first. */
   held(): readonly HeldAnswer[];
 }
@@ -51,10 +51,11 @@ export interface PendingAnswers {
  */
 export function createPendingAnswers(
   file: string,
-  journal: Pick<Journal, 'settle'>,
+  journal: Pick<JournalStore, 'settle'>,
   log: (line: string) => void,
 ): PendingAnswers {
   const answers = new Map<number, HeldAnswer>();
+  let flushing: Promise<number[]> = Promise.resolve([]);
 
   function persist(): boolean {
     try {
@@ -79,23 +80,30 @@ export function createPendingAnswers(
       return persist();
     },
     flush() {
-      const recorded: number[] = [];
-      for (const answer of [...answers.values()]) {
-        try {
-          journal.settle(answer.journalId, answer.input);
-        } catch (error) {
-          // Still full: keep all of them for the next try. Any other refusal is final for this one.
-          if (error instanceof NotRecordedError) break;
-          log(`journal: held answer for entry #${answer.journalId} dropped: ${String(error)}`);
-        }
-        answers.delete(answer.journalId);
-        recorded.push(answer.journalId);
-      }
-      if (recorded.length > 0) persist();
-      return recorded;
+      // One flush at a time: two at once would settle the same answer twice.
+      const run = flushing.then(flushNow, flushNow);
+      flushing = run.catch(() => []);
+      return run;
     },
     held: () => [...answers.values()],
   };
+
+  async function flushNow(): Promise<number[]> {
+    const recorded: number[] = [];
+    for (const answer of [...answers.values()]) {
+      try {
+        await journal.settle(answer.journalId, answer.input);
+      } catch (error) {
+        // Still full: keep all of them for the next try. Any other refusal is final for this one.
+        if (error instanceof NotRecordedError) break;
+        log(`journal: held answer for entry #${answer.journalId} dropped: ${String(error)}`);
+      }
+      answers.delete(answer.journalId);
+      recorded.push(answer.journalId);
+    }
+    if (recorded.length > 0) persist();
+    return recorded;
+  }
 }
 
 /**
@@ -104,16 +112,16 @@ export function createPendingAnswers(
  * journal is damaged, the side file belongs with it: it is moved aside together with the journal,
  * so a fresh journal (which has none of its entries) never takes it and deletes it.
  */
-export function openWithHeldAnswers(
+export async function openWithHeldAnswers(
   journalFile: string,
-  open: (held: HeldAnswer[]) => Journal,
+  open: (held: HeldAnswer[]) => Promise<JournalStore>,
   log: (line: string) => void,
-): { journal: Journal; pending: PendingAnswers } {
+): Promise<{ journal: JournalStore; pending: PendingAnswers }> {
   const file = sideFileOf(journalFile);
   const held = readHeldAnswers(file, log);
-  let journal: Journal;
+  let journal: JournalStore;
   try {
-    journal = open(held);
+    journal = await open(held);
   } catch (error) {
     if (!(error instanceof DamagedFileError) || !existsSync(file)) throw error;
     throw new DamagedFileError(error.file, error.what, error.reason, {
@@ -131,12 +139,12 @@ export function openWithHeldAnswers(
 /** A webhook sink that first records held answers, so an event names an entry that carries its id. */
 export function heldAnswersFirst(sink: WebhookSink, pending: PendingAnswers): WebhookSink {
   return {
-    applyWithdrawalEvent: (...args) => {
-      pending.flush();
+    applyWithdrawalEvent: async (...args) => {
+      await pending.flush();
       return sink.applyWithdrawalEvent(...args);
     },
-    applyInvoiceEvent: (...args) => {
-      pending.flush();
+    applyInvoiceEvent: async (...args) => {
+      await pending.flush();
       return sink.applyInvoiceEvent(...args);
     },
   };

@@ -1,6 +1,6 @@
 import { basename, join } from 'node:path';
 import { AppError } from '@shared/errors';
-import { isStorageFailure } from '../journal/errors';
+import { isStorageFailure } from '../storage/port/errors';
 import { PROFILES_FILE_NAME } from '../services/profiles';
 import { DamagedFileError, moveAside } from './damaged-file';
 

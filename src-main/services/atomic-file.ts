@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -26,15 +27,17 @@ export function writeFileAtomic(file: string, data: string | Uint8Array, mode = 
  */
 export async function writeFileAtomicPieces(
   file: string,
-  pieces: Iterable<string>,
+  pieces: Iterable<string> | AsyncIterable<string>,
   mode = 0o600,
 ): Promise<void> {
   const temp = openTemp(file, mode);
   try {
-    for (const piece of pieces) {
+    for await (const piece of pieces) {
       writeAll(temp, Buffer.from(piece, 'utf8'));
       await new Promise((resolve) => setImmediate(resolve));
     }
+    // A large file's fsync can take a while: main waits for it off its thread, then commits as usual.
+    await promisify(fsync)(temp.fd);
     commitTemp(temp, file);
   } catch (error) {
     abandonTemp(temp);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DecimalString } from '@shared/domain/wire';
+import type { BalanceHistoryStore } from '../storage/port/side-stores';
 import { writeFileAtomic } from './atomic-file';
 
 const Point = z.object({ at: z.string(), totalUsd: DecimalString });
@@ -12,7 +13,7 @@ export type BalancePoint = z.infer<typeof Point>;
  * Local snapshots of the total USD valuation, one per refresh, for the overview's history chart.
  * The service keeps no such history, so we do; bounded so a year of refreshes stays small.
  */
-export function createBalanceHistory(dir: string, profileId: string, limit = 2000) {
+export function createBalanceHistory(dir: string, profileId: string, limit = 2000): BalanceHistoryStore {
   const file = join(dir, `balance-history-${profileId}.json`);
   let points: BalancePoint[] = load();
 
@@ -40,4 +41,4 @@ export function createBalanceHistory(dir: string, profileId: string, limit = 200
     },
   };
 }
-export type BalanceHistoryStore = ReturnType<typeof createBalanceHistory>;
+export type { BalanceHistoryStore } from '../storage/port/side-stores';

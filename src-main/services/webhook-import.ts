@@ -7,7 +7,7 @@ import {
 } from '@shared/domain/webhooks';
 import { obj, str } from './webhook-facts';
 import type { IncomingDelivery, IngestOptions, WebhookTarget } from './webhook-delivery';
-import type { WebhookLog } from './webhook-log';
+import type { WebhookLog } from '../storage/port/webhook-log';
 
 export interface ImportOptions {
   /** Lines handled per transaction; between batches the event loop runs other calls. */
@@ -20,7 +20,11 @@ export interface ImportOptions {
 
 interface ImportDeps {
   log: WebhookLog;
-  ingestFor: (target: WebhookTarget, incoming: IncomingDelivery, how: IngestOptions) => WebhookDelivery;
+  ingestFor: (
+    target: WebhookTarget,
+    incoming: IncomingDelivery,
+    how: IngestOptions,
+  ) => Promise<WebhookDelivery>;
 }
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -111,7 +115,7 @@ export async function importJsonl(
   const skipped: SkippedLine[] = [];
   for (let from = 0; from < lines.length; from += batchSize) {
     const batch: WebhookDelivery[] = [];
-    deps.log.batch(() => {
+    await deps.log.batch(async () => {
       for (const [number, line] of lines.slice(from, from + batchSize)) {
         const incoming = readLine(line, limits.maxLineChars);
         if (typeof incoming === 'string') {
@@ -119,7 +123,7 @@ export async function importJsonl(
           if (skipped.length < limits.firstRows) skipped.push({ line: number, reason: incoming });
           continue;
         }
-        const delivery = deps.ingestFor(target, incoming, { quiet: true });
+        const delivery = await deps.ingestFor(target, incoming, { quiet: true });
         tally(counts, delivery);
         batch.push(delivery);
         if (deliveries.length < limits.firstRows) deliveries.push(delivery);
@@ -129,6 +133,6 @@ export async function importJsonl(
     options.onProgress?.({ done: Math.min(from + batchSize, lines.length), total: lines.length });
     await yieldToLoop();
   }
-  deps.log.prune();
+  await deps.log.prune();
   return { deliveries, counts, skipped };
 }

@@ -4,7 +4,7 @@ import { verifyWebhook } from '../protocol/signing';
 import { id, idsOf, invoiceRef, mismatchDetail, obj, str } from './webhook-facts';
 import { importJsonl, type ImportOptions } from './webhook-import';
 import type { IncomingDelivery, IngestOptions, WebhookTarget } from './webhook-delivery';
-import type { DeliveryMeta, DeliveryStatus, WebhookLog } from './webhook-log';
+import type { DeliveryMeta, DeliveryStatus, WebhookLog } from '../storage/port/webhook-log';
 
 /** Where verified events land: the journal settles withdrawals and updates invoices, per profile. */
 export interface WebhookSink {
@@ -14,13 +14,13 @@ export interface WebhookSink {
     withdrawalId: string,
     event: string,
     payload: unknown,
-  ): string | null;
+  ): Promise<string | null>;
   applyInvoiceEvent(
     profileId: string,
     ref: { id?: string; code?: string; orderId?: string },
     event: string,
     payload: unknown,
-  ): string | null;
+  ): Promise<string | null>;
 }
 
 /** A verified event that changed a journal entry (a duplicate never counts). */
@@ -49,9 +49,9 @@ export interface WebhookIntakeOptions {
   activeTarget: () => Promise<WebhookTarget>;
   onDelivery?: (delivery: WebhookDelivery) => void;
   /** Each event that reached the journal, also when a parked one is applied later. */
-  onApplied?: (applied: AppliedEvent) => void;
+  onApplied?: (applied: AppliedEvent) => void | Promise<void>;
   /** Each verified, first-seen event with its body (imports included), whatever it changed. */
-  onVerified?: (verified: VerifiedEvent) => void;
+  onVerified?: (verified: VerifiedEvent) => void | Promise<void>;
   now?: () => Date;
 }
 
@@ -62,12 +62,20 @@ type Applied = { appliedTo: string | null; status: DeliveryStatus; note: string 
 export function createWebhookIntake(options: WebhookIntakeOptions) {
   const now = options.now ?? (() => new Date());
   let sincePrune = 0;
+  // One delivery at a time, as when the journal answered synchronously: between the duplicate check
+  // and the record, another copy of the same event must not slip in and be applied as new.
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => {});
+    return run;
+  };
 
-  function finish(
+  async function finish(
     delivery: Omit<WebhookDelivery, 'id' | 'receivedAt' | 'profileId'>,
     meta: DeliveryMeta,
     how: IngestOptions,
-  ): WebhookDelivery {
+  ): Promise<WebhookDelivery> {
     const full: WebhookDelivery = {
       id: randomUUID(),
       receivedAt: now().toISOString(),
@@ -75,18 +83,18 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
       ...delivery,
     };
     if (full.verified || how.keepRejected !== false) {
-      options.log.record(full, meta);
+      await options.log.record(full, meta);
       // The retention limits, applied now and then rather than on every row.
       if (++sincePrune >= PRUNE_EVERY) {
         sincePrune = 0;
-        options.log.prune();
+        await options.log.prune();
       }
     }
     if (!how.quiet && (full.verified || how.keepRejected !== false)) options.onDelivery?.(full);
     return full;
   }
 
-  function apply(profileId: string, event: string, payload: Record<string, unknown>): Applied {
+  async function apply(profileId: string, event: string, payload: Record<string, unknown>): Promise<Applied> {
     const data = obj(payload.data);
     const parked = (note: string): Applied => ({ appliedTo: null, status: 'parked', note });
     if (event.startsWith('withdrawal.')) {
@@ -97,13 +105,13 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
           status: 'recorded',
           note: 'No withdrawal_id in the event; nothing was changed.',
         };
-      const appliedTo = options.sink.applyWithdrawalEvent(profileId, withdrawalId, event, payload);
+      const appliedTo = await options.sink.applyWithdrawalEvent(profileId, withdrawalId, event, payload);
       return appliedTo
         ? { appliedTo, status: 'applied', note: null }
         : parked(`No journal entry for withdrawal ${withdrawalId} yet: kept, and applied when one appears.`);
     }
     if (event.startsWith('invoice.') || event === 'aml.rejected.invoice') {
-      const appliedTo = options.sink.applyInvoiceEvent(profileId, invoiceRef(payload), event, payload);
+      const appliedTo = await options.sink.applyInvoiceEvent(profileId, invoiceRef(payload), event, payload);
       return appliedTo
         ? { appliedTo, status: 'applied', note: null }
         : parked('No journal entry for this invoice yet: kept, and applied when one appears.');
@@ -121,8 +129,12 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     return `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   }
 
-  /** Verify first, parse second, apply once. Synchronous, so an import can batch it in one transaction. */
+  /** Verify first, parse second, apply once. An import runs it inside one of its log's transactions. */
   function ingestFor(target: WebhookTarget, incoming: IncomingDelivery, how: IngestOptions = {}) {
+    return oneAtATime(() => ingestNow(target, incoming, how));
+  }
+
+  async function ingestNow(target: WebhookTarget, incoming: IncomingDelivery, how: IngestOptions) {
     const { profileId, apiKey } = target;
     const base = { source: incoming.source, duplicate: false, event: null, appliedTo: null };
     const rejected = { dedupeKey: null, status: 'rejected' as const, profileId, rawBody: null };
@@ -131,7 +143,7 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
       const note = detail.matchesReencoded
         ? 'Signature did not match these bytes; it matches them as the service encodes JSON (with \\/ for /). The body was re-encoded after it was signed: use the exact bytes received. Not applied.'
         : "Signature did not match this profile's API key: not applied.";
-      return finish(
+      return await finish(
         { ...base, verified: false, rejection: 'signature-mismatch', mismatch: detail, note },
         rejected,
         how,
@@ -142,25 +154,25 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
       payload = obj(JSON.parse(incoming.rawBody));
     } catch {
       const note = 'Signed, but the body is not JSON: not applied.';
-      return finish({ ...base, verified: true, rejection: 'not-json', note }, rejected, how);
+      return await finish({ ...base, verified: true, rejection: 'not-json', note }, rejected, how);
     }
     const event = str(payload.event) ?? str(payload.type) ?? null;
     const ids = idsOf(payload);
     const dedupeKey = dedupeKeyOf(event, payload, incoming.rawBody);
-    if (options.log.hasSettled(dedupeKey)) {
+    if (await options.log.hasSettled(dedupeKey)) {
       const meta = { dedupeKey, status: 'recorded' as const, profileId, rawBody: null };
       const note = 'Already applied earlier: ignored.';
       const seen = { ...base, event, ids, verified: true, duplicate: true, rejection: 'duplicate' as const };
-      return finish({ ...seen, note }, meta, how);
+      return await finish({ ...seen, note }, meta, how);
     }
     const result: Applied = event
-      ? apply(profileId, event, payload)
+      ? await apply(profileId, event, payload)
       : { appliedTo: null, status: 'recorded', note: 'No event name in the body.' };
     const meta = { dedupeKey, status: result.status, profileId, rawBody: incoming.rawBody };
     const delivery = { ...base, event, ids, verified: true, rejection: null, ...result };
-    const done = finish({ ...delivery, appliedTo: result.appliedTo, note: result.note }, meta, how);
+    const done = await finish({ ...delivery, appliedTo: result.appliedTo, note: result.note }, meta, how);
     if (event)
-      options.onVerified?.({
+      await options.onVerified?.({
         profileId,
         event,
         payload,
@@ -170,7 +182,7 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
         dedupeKey,
       });
     if (result.status === 'applied' && event && result.appliedTo && !how.quiet)
-      options.onApplied?.({ profileId, event, entryId: result.appliedTo, payload });
+      await options.onApplied?.({ profileId, event, entryId: result.appliedTo, payload });
     return done;
   }
 
@@ -184,16 +196,20 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
   }
 
   /** Tries parked deliveries again: call it whenever journal entries change. Returns how many applied. */
-  function replayParked(): number {
+  function replayParked(): Promise<number> {
+    return oneAtATime(replayNow);
+  }
+
+  async function replayNow(): Promise<number> {
     let count = 0;
-    for (const parked of options.log.parked()) {
+    for (const parked of await options.log.parked()) {
       const payload = obj(JSON.parse(parked.rawBody));
       const event = str(payload.event) ?? str(payload.type);
       if (!event) continue;
-      const result = apply(parked.profileId, event, payload);
+      const result = await apply(parked.profileId, event, payload);
       if (result.appliedTo) {
-        options.log.markApplied(parked.id, result.appliedTo);
-        options.onApplied?.({ profileId: parked.profileId, event, entryId: result.appliedTo, payload });
+        await options.log.markApplied(parked.id, result.appliedTo);
+        await options.onApplied?.({ profileId: parked.profileId, event, entryId: result.appliedTo, payload });
         count++;
       }
     }

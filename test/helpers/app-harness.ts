@@ -19,6 +19,7 @@ export type HarnessOptions = Partial<
   Pick<
     AppServicesOptions,
     | 'chooseExportPath'
+    | 'journalOnMainThread'
     | 'chooseQrPath'
     | 'chooseDiagnosticsPath'
     | 'secrets'

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { STATES, type EntryState } from '@shared/domain/journal';
 import type { AboutView } from '@shared/domain/diagnostics';
 import type { Profile } from '@shared/domain/profile';
-import type { Journal } from '../../journal';
-import { toStoredJson } from '../../journal/redact';
+import type { JournalStore } from '../../storage/port';
+import { toStoredJson } from '../../storage/port/redact';
 import { logFilesIn } from '../logging/file-log';
 
 export interface DiagnosticsSources {
   about: () => AboutView;
-  journal: Pick<Journal, 'verifyChain' | 'page' | 'diagnostics' | 'chainProblem' | 'recovered'>;
+  journal: Pick<JournalStore, 'verifyChain' | 'page' | 'diagnostics' | 'chainProblem' | 'recovered'>;
   /** The profiles as stored: they never hold a key (keys live in the keychain). */
   profiles: () => { activeId: string; profiles: readonly Profile[] };
   /** Whether the keychain holds a key for a profile: yes, no, or null when the keychain did not answer. */
@@ -40,7 +40,7 @@ export async function collectDiagnostics(
   const files = new Map<string, string>();
   files.set('README.txt', README);
   files.set('about.json', json({ ...sources.about(), generatedAt: at }));
-  files.set('journal.json', json(journalFacts(sources.journal)));
+  files.set('journal.json', json(await journalFacts(sources.journal)));
   const { activeId, profiles } = sources.profiles();
   const listed = await Promise.all(
     profiles.map(async (profile) => ({ ...profile, keyStored: await sources.keyStored(profile.id) })),
@@ -51,16 +51,18 @@ export async function collectDiagnostics(
   return files;
 }
 
-function journalFacts(journal: DiagnosticsSources['journal']) {
+async function journalFacts(journal: DiagnosticsSources['journal']) {
+  const total = async (state?: EntryState) =>
+    (await journal.page(state ? { state } : {}, { offset: 0, limit: 1 })).total;
   const counts = Object.fromEntries(
-    STATES.map((state: EntryState) => [state, journal.page({ state }, { offset: 0, limit: 1 }).total]),
+    await Promise.all(STATES.map(async (state: EntryState) => [state, await total(state)] as const)),
   );
   return {
-    chain: journal.verifyChain(),
+    chain: await journal.verifyChain(),
     chainProblemAtOpen: journal.chainProblem,
     recoveredAtOpen: journal.recovered.length,
-    entries: { total: journal.page({}, { offset: 0, limit: 1 }).total, byState: counts },
-    storage: journal.diagnostics(),
+    entries: { total: await total(), byState: counts },
+    storage: await journal.diagnostics(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { CREDENTIAL_NAMES } from '../../journal/redact';
+import { CREDENTIAL_NAMES } from '../../storage/port/redact';
 import { REDACTED, type Redactor } from '../../security/redactor';
 
 /**

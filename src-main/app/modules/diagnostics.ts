@@ -1,4 +1,4 @@
-import { CHAIN_KEY_ACCOUNT } from '../../journal/chain-seal';
+import { CHAIN_KEY_ACCOUNT } from '../../storage/chain-seal';
 import type { SecretStore } from '../../secrets';
 import type { AppSettings } from '../../services/app-settings';
 import type { ProfileStore } from '../../services/profiles';

@@ -3,7 +3,7 @@ import { AppError } from '@shared/errors';
 import { isClockRefusal } from '@shared/plain-error';
 import type { InvoiceBody } from '@shared/domain/operations';
 import type { CreatedInvoice } from '../../api/schemas';
-import { JournalError, type Journal, type JournalEntry } from '../../journal';
+import { JournalError, type JournalEntry, type JournalStore } from '../../storage/port';
 import type { EntryChanged } from '../entry-changes';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
 import { toEntryView } from '../journal-view';
@@ -14,7 +14,7 @@ import { handleAll, type ChannelRegistry } from './channels';
 export interface InvoicesModuleDeps {
   scope: () => WriteScope & Pick<ProfileScope, 'read'>;
   write: JournaledWriter;
-  journal: Pick<Journal, 'get' | 'resolve'>;
+  journal: Pick<JournalStore, 'get' | 'resolve'>;
   entryChanged: EntryChanged;
 }
 
@@ -23,8 +23,8 @@ const invoiceIds = (data: CreatedInvoice) => ({ invoiceId: data.id, invoiceCode:
 
 /** Everything about invoices: creating, looking up, paying by card, and re-checking a lost one. */
 export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDeps): Disposer {
-  const resolved = (entry: JournalEntry): EntryView => {
-    deps.entryChanged(entry.id);
+  const resolved = async (entry: JournalEntry): Promise<EntryView> => {
+    await deps.entryChanged(entry.id);
     return toEntryView(entry);
   };
 
@@ -34,7 +34,7 @@ export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDe
    * withdrawals, which have no such guard.
    */
   async function checkUnknownInvoice(id: string): Promise<EntryView> {
-    const entry = deps.journal.get(Number(id));
+    const entry = await deps.journal.get(Number(id));
     if (!entry) throw new JournalError('not-found', `There is no journal entry ${id}.`);
     if (entry.operation !== 'createInvoice' || entry.state !== 'unknown' || !entry.orderId) {
       throw new JournalError(
@@ -63,7 +63,7 @@ export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDe
     if (check.outcome === 'rejected' && isClockRefusal(check.error)) check = await resubmit();
     if (check.outcome === 'rejected' && check.reason === 'duplicate') {
       return resolved(
-        deps.journal.resolve(entry.id, {
+        await deps.journal.resolve(entry.id, {
           by: 'evidence',
           performed: true,
           reason: `Re-submitting order ${entry.orderId} answered 409: the invoice exists.`,
@@ -73,7 +73,7 @@ export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDe
     }
     if (check.outcome === 'accepted') {
       return resolved(
-        deps.journal.resolve(entry.id, {
+        await deps.journal.resolve(entry.id, {
           by: 'evidence',
           performed: false,
           reason: `Re-submitting order ${entry.orderId} created it now (entry ${check.journalId}): the first attempt had not been performed.`,

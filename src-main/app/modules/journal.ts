@@ -1,5 +1,4 @@
-import type { Journal, JournalEntry } from '../../journal';
-import { JournalError } from '../../journal';
+import { JournalError, type JournalEntry, type JournalStore } from '../../storage/port';
 import type { EntryChanged } from '../entry-changes';
 import { entryDetails, webhookEvidence, type JournalDetailsDeps } from '../journal-details';
 import { exportJournalCsv, type JournalExportDeps } from '../journal-export';
@@ -9,14 +8,14 @@ import { handleAll, type ChannelRegistry } from './channels';
 
 export interface JournalModuleDeps {
   journal: Pick<
-    Journal,
+    JournalStore,
     'list' | 'page' | 'pairs' | 'get' | 'events' | 'resolve' | 'verifyChain' | 'verifyChainUpTo' | 'exportCsv'
   >;
   /** The profile whose entries the window may see: every list, page and entry is of it alone. */
   activeProfileId: () => string;
   entryChanged: EntryChanged;
   /** A resolved entry may be what a parked webhook was waiting for. */
-  replayParked: () => void;
+  replayParked: () => Promise<unknown>;
   parkedWebhooks: JournalDetailsDeps['parkedWebhooks'];
   chooseExportPath: JournalExportDeps['chooseExportPath'];
 }
@@ -29,31 +28,31 @@ export interface JournalModuleDeps {
  */
 export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps): Disposer {
   const { journal } = deps;
-  const changed = (id: number) => {
-    deps.entryChanged(id);
-    deps.replayParked();
+  const changed = async (id: number) => {
+    await deps.entryChanged(id);
+    await deps.replayParked();
   };
   /** The entry, if it is the active profile's; to the window another profile's entry does not exist. */
-  const own = (id: string): JournalEntry => {
-    const entry = journal.get(Number(id));
+  const own = async (id: string): Promise<JournalEntry> => {
+    const entry = await journal.get(Number(id));
     if (!entry || entry.profileId !== deps.activeProfileId())
       throw new JournalError('not-found', `There is no journal entry ${id} for this profile.`);
     return entry;
   };
   return handleAll(router, {
-    'journal:list': ({ operation, state, limit }) => ({
-      entries: journal
-        .list({
+    'journal:list': async ({ operation, state, limit }) => ({
+      entries: (
+        await journal.list({
           profileId: deps.activeProfileId(),
           ...(operation ? { operation } : {}),
           ...(state ? { state } : {}),
           limit,
         })
-        .map(toEntryView),
+      ).map(toEntryView),
     }),
-    'journal:page': ({ filter, offset, limit, anchor, before }) => {
+    'journal:page': async ({ filter, offset, limit, anchor, before }) => {
       const profileId = deps.activeProfileId();
-      const page = journal.page(
+      const page = await journal.page(
         { ...filter, profileId },
         {
           offset,
@@ -62,40 +61,40 @@ export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps
           ...(before !== undefined ? { before } : {}),
         },
       );
-      return { ...page, entries: page.entries.map(toEntryView), pairs: journal.pairs(profileId) };
+      return { ...page, entries: page.entries.map(toEntryView), pairs: await journal.pairs(profileId) };
     },
-    'journal:entry': ({ id }) => entryDetails(deps, own(id).id),
-    'journal:resolve': ({ id, performed, reason, name }) => {
-      const entry = journal.resolve(own(id).id, {
+    'journal:entry': async ({ id }) => entryDetails(deps, (await own(id)).id),
+    'journal:resolve': async ({ id, performed, reason, name }) => {
+      const entry = await journal.resolve((await own(id)).id, {
         by: 'person',
         performed,
         reason,
         ...(name ? { person: name } : {}),
       });
-      changed(entry.id);
+      await changed(entry.id);
       return toEntryView(entry);
     },
-    'journal:resolve-evidence': ({ id, deliveryId }) => {
-      const current = own(id);
-      const delivery = deps.parkedWebhooks().filter((d) => d.id === deliveryId);
+    'journal:resolve-evidence': async ({ id, deliveryId }) => {
+      const current = await own(id);
+      const delivery = (await deps.parkedWebhooks()).filter((d) => d.id === deliveryId);
       const [evidence] = webhookEvidence(current, delivery);
       if (!evidence)
         throw new JournalError(
           'invalid',
           'That webhook is no longer waiting, or it does not describe this entry; nothing was changed.',
         );
-      const entry = journal.resolve(current.id, {
+      const entry = await journal.resolve(current.id, {
         by: 'evidence',
         performed: true,
         reason: evidence.summary,
         evidence: { kind: 'webhook', event: evidence.event },
         externalIds: { withdrawalId: evidence.withdrawalId },
       });
-      changed(entry.id);
+      await changed(entry.id);
       return toEntryView(entry);
     },
-    'journal:verify-chain': () => {
-      const check = journal.verifyChain();
+    'journal:verify-chain': async () => {
+      const check = await journal.verifyChain();
       if (check.ok)
         return { ok: true, brokenAt: null, checked: check.events, head: check.head, reason: null };
       const { reason, seq, entryId } = check.brokenAt;

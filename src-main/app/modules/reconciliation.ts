@@ -16,8 +16,8 @@ export interface ReconciliationModuleDeps {
 export function registerReconciliation(router: ChannelRegistry, deps: ReconciliationModuleDeps): Disposer {
   const { reconciliation } = deps;
   const profile = () => deps.scope().session.profile;
-  const own = (id: string) => {
-    const view = reconciliation.get(id);
+  const own = async (id: string) => {
+    const view = await reconciliation.get(id);
     if (view.profileId !== profile().id)
       throw new AppError(
         'journal-not-found',
@@ -31,8 +31,8 @@ export function registerReconciliation(router: ChannelRegistry, deps: Reconcilia
       return reconciliation.start({ profileId: id, environment, from, to });
     },
     'reconcile:get': ({ id }) => own(id),
-    'reconcile:list': () => ({
-      sessions: reconciliation.list(profile().id).map((row) => ({
+    'reconcile:list': async () => ({
+      sessions: (await reconciliation.list(profile().id)).map((row) => ({
         id: String(row.id),
         period: { from: row.from_at, to: row.to_at },
         state: row.state,
@@ -48,17 +48,17 @@ export function registerReconciliation(router: ChannelRegistry, deps: Reconcilia
             : null,
       })),
     }),
-    'reconcile:review': ({ id, itemKey, note, name }) => {
-      own(id);
+    'reconcile:review': async ({ id, itemKey, note, name }) => {
+      await own(id);
       return reconciliation.review(id, itemKey, note, name);
     },
-    'reconcile:close': ({ id, name, note, withExceptions }) => {
-      own(id);
+    'reconcile:close': async ({ id, name, note, withExceptions }) => {
+      await own(id);
       return reconciliation.close(id, { by: name, note, withExceptions });
     },
     'reconcile:export': async ({ id }) => {
-      own(id);
-      const session = reconciliation.report(id);
+      await own(id);
+      const session = await reconciliation.report(id);
       if (!session)
         throw new AppError('journal-conflict', 'Close the session first: a report is of a closed session.');
       const path = await deps.chooseExportPath(

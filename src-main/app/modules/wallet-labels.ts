@@ -2,13 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { setAsideUnreadable, writeFileAtomic } from '../../services/atomic-file';
+import type { WalletLabelStore } from '../../storage/port/side-stores';
 
 const Labels = z.record(z.string(), z.string());
 
-export interface WalletLabels {
-  get(journalId: string): string | null;
-  set(journalId: string, label: string): void;
-}
+export type WalletLabels = WalletLabelStore;
 
 /**
  * The labels people give wallets, keyed by the wallet's journal entry id. The specification does not
@@ -28,8 +26,8 @@ export function openWalletLabels(dataDir: string, onWarning: (line: string) => v
       );
   }
   return {
-    get: (journalId) => labels[journalId] ?? null,
-    set: (journalId, label) => {
+    get: async (journalId) => labels[journalId] ?? null,
+    set: async (journalId, label) => {
       const next = { ...labels, [journalId]: label };
       writeFileAtomic(file, JSON.stringify(next));
       labels = next;

@@ -1,4 +1,4 @@
-import type { Journal } from '../../journal';
+import type { JournalStore } from '../../storage/port';
 import { writeFileAtomic } from '../../services/atomic-file';
 import { toEntryView } from '../journal-view';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
@@ -10,7 +10,7 @@ import type { WalletLabels } from './wallet-labels';
 export interface WalletsModuleDeps {
   scope: () => WriteScope & Pick<ProfileScope, 'read'>;
   write: JournaledWriter;
-  journal: Pick<Journal, 'list'>;
+  journal: Pick<JournalStore, 'list'>;
   labels: WalletLabels;
   /** Asks where to save a QR code (a save dialog in the app); null when the person cancels. */
   chooseQrPath: (suggestedName: string) => Promise<string | null>;
@@ -41,16 +41,19 @@ export function registerWallets(router: ChannelRegistry, deps: WalletsModuleDeps
         },
       });
       // Kept whatever the outcome: an unknown wallet may exist, and a rejected one is still a record.
-      if (label) deps.labels.set(result.journalId, label);
+      if (label) await deps.labels.set(result.journalId, label);
       return result;
     },
-    'wallets:list': () => {
+    'wallets:list': async () => {
       const profileId = deps.scope().session.profile.id;
       // Filtered by the query, not after it: another profile's wallets never take a place in the cap.
-      const entries = deps.journal
-        .list({ profileId, operation: 'createWalletAddress', limit: LIST_LIMIT })
-        .map(toEntryView);
-      return { wallets: entries.map((entry) => ({ entry, label: deps.labels.get(entry.id) })) };
+      const entries = (
+        await deps.journal.list({ profileId, operation: 'createWalletAddress', limit: LIST_LIMIT })
+      ).map(toEntryView);
+      const wallets = await Promise.all(
+        entries.map(async (entry) => ({ entry, label: await deps.labels.get(entry.id) })),
+      );
+      return { wallets };
     },
     'wallets:qr': async ({ walletId }) => {
       const image = await qrPng(walletId);

@@ -70,11 +70,11 @@ export function registerWebhooks(router: ChannelRegistry, deps: WebhooksModuleDe
           if (delivery.appliedTo) changed.add(delivery.appliedTo);
         },
       });
-      for (const id of changed) deps.entryChanged(id);
+      for (const id of changed) await deps.entryChanged(id);
       emit('webhooks:imported', result.counts);
       return result;
     },
-    'webhooks:list': () => ({ deliveries: webhooks.list(deps.activeProfileId()) }),
+    'webhooks:list': async () => ({ deliveries: await webhooks.list(deps.activeProfileId()) }),
     'webhooks:receiver-status': () => status(),
     'webhooks:receiver': async ({ enabled, port }) => {
       lastPort = port;

@@ -1,5 +1,5 @@
 import { compareDecimal, subtractDecimal, sumDecimal } from '@shared/money/exact';
-import type { BalanceSnapshot, Movement, MovementCore, Pair, Period } from '../../journal/recon-types';
+import type { BalanceSnapshot, Movement, MovementCore, Pair, Period } from '../../storage/port/recon-types';
 
 export interface SnapshotUsed {
   at: string;

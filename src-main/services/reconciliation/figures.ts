@@ -1,7 +1,7 @@
-import type { ReconFacts } from '../../journal/recon-facts';
-import type { Period } from '../../journal/recon-types';
+import type { MovementFact, ReconFactsStore } from '../../storage/port/recon-store';
+import type { Movement, Pair, Period } from '../../storage/port/recon-types';
 import { reconcile } from './compute';
-import { shownLines, type ShownLine } from './line-view';
+import { movementIdsShown, shownLines, type ShownLine } from './line-view';
 
 export interface Figures {
   lines: ShownLine[];
@@ -14,22 +14,35 @@ export interface Figures {
  * snapshots (what the figures need of each, from an index), and only those a line lists read whole.
  * `listed` caps each line's list; undefined lists every movement (the report a closed session keeps).
  */
-export function figuresOf(
-  facts: ReconFacts,
+export async function figuresOf(
+  facts: ReconFactsStore,
   profileId: string,
   period: Period,
   acknowledged: ReadonlySet<string>,
   listed?: number,
-): Figures {
-  const snapshots = facts.snapshotsAround(profileId, period);
+): Promise<Figures> {
+  const snapshots = await facts.snapshotsAround(profileId, period);
   const times = [period.from, period.to, ...snapshots.map((s) => s.at)].sort();
   const around = { from: times[0]!, to: times[times.length - 1]! };
-  const lines = reconcile({
-    period,
-    snapshots,
-    movementPairs: facts.pairsBetween(profileId, around.from, around.to),
-    movementsIn: (pair, from, to) => facts.movementFacts(profileId, pair, from, to),
-    acknowledged,
+  const movementPairs = await facts.pairsBetween(profileId, around.from, around.to);
+  // reconcile() is pure and asks for movements by windows the snapshots alone decide: a first pass
+  // learns which, they are read (from storage, by promise), and the second pass computes with them.
+  const windowKey = (pair: Pair, from: string, to: string) =>
+    JSON.stringify([pair.coin, pair.network, from, to]);
+  const asked = new Map<string, [Pair, string, string]>();
+  const read = new Map<string, readonly MovementFact[]>();
+  const input = { period, snapshots, movementPairs, acknowledged };
+  reconcile<MovementFact>({
+    ...input,
+    movementsIn: (pair, from, to) => (asked.set(windowKey(pair, from, to), [pair, from, to]), []),
   });
-  return { lines: shownLines(lines, (ids) => facts.movementsById(ids), listed), around };
+  for (const [key, [pair, from, to]] of asked)
+    read.set(key, await facts.movementFacts(profileId, pair, from, to));
+  const lines = reconcile<MovementFact>({
+    ...input,
+    movementsIn: (pair, from, to) => read.get(windowKey(pair, from, to)) ?? [],
+  });
+  const ids = movementIdsShown(lines, listed);
+  const whole: Map<number, Movement> = await facts.movementsById(ids);
+  return { lines: shownLines(lines, () => whole, listed), around };
 }

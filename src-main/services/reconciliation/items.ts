@@ -1,6 +1,6 @@
 import type { OpenItem } from '@shared/domain/reconciliation';
-import type { JournalEntry } from '../../journal';
-import type { ReviewRow } from '../../journal/sessions';
+import type { JournalEntry } from '../../storage/port';
+import type { ReviewRow } from '../../storage/port/recon-store';
 import type { AssetLine } from './compute';
 
 export interface ItemSources {

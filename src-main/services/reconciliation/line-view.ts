@@ -1,6 +1,6 @@
 import type { AssetLineView, ReconSessionView } from '@shared/domain/reconciliation';
-import type { MovementFact } from '../../journal/recon-facts';
-import type { Movement } from '../../journal/recon-types';
+import type { MovementFact } from '../../storage/port/recon-store';
+import type { Movement } from '../../storage/port/recon-types';
 import type { AssetLine } from './compute';
 
 /**
@@ -29,6 +29,20 @@ const countedListed = (counted: number, pending: number, listed = Number.POSITIV
 /** A line whose listed movements are whole; `counted` may hold fewer than `movementCount` says. */
 export type ShownLine = AssetLine & { movementCount: number };
 
+function pickShown(lines: readonly AssetLine<MovementFact>[], listed?: number) {
+  return lines.map((l) => {
+    const keep = countedListed(l.counted.length, l.pending.length, listed);
+    const newest = new Set(l.counted.slice(l.counted.length - keep));
+    return { line: l, counted: l.counted.filter((m) => newest.has(m) || m.outside) };
+  });
+}
+const idsOf = (picked: ReturnType<typeof pickShown>) =>
+  picked.flatMap(({ line, counted }) => [...counted, ...line.pending].map((m) => m.id));
+
+/** The ids of the movements shownLines will need whole, to read them before it runs. */
+export const movementIdsShown = (lines: readonly AssetLine<MovementFact>[], listed?: number) =>
+  idsOf(pickShown(lines, listed));
+
 /**
  * The lines with the movements they list (see lineViews) and every one a person may act on (the
  * uncounted, and the counted ones made outside the desk) made whole by `load`; the others stay facts.
@@ -38,12 +52,8 @@ export function shownLines(
   load: (ids: readonly number[]) => Map<number, Movement>,
   listed?: number,
 ): ShownLine[] {
-  const picked = lines.map((l) => {
-    const keep = countedListed(l.counted.length, l.pending.length, listed);
-    const newest = new Set(l.counted.slice(l.counted.length - keep));
-    return { line: l, counted: l.counted.filter((m) => newest.has(m) || m.outside) };
-  });
-  const whole = load(picked.flatMap(({ line, counted }) => [...counted, ...line.pending].map((m) => m.id)));
+  const picked = pickShown(lines, listed);
+  const whole = load(idsOf(picked));
   const wholeOf = (m: MovementFact) => {
     const found = whole.get(m.id);
     if (!found) throw new Error(`Movement ${m.id} could not be read back while the figures were computed.`);

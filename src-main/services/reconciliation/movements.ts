@@ -1,5 +1,5 @@
 import { isDecimalString, subtractDecimal } from '@shared/money/exact';
-import type { Movement } from '../../journal/recon-types';
+import type { Movement } from '../../storage/port/recon-types';
 
 const obj = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { ReconSessionView } from '@shared/domain/reconciliation';
-import { csvCell } from '../../journal/csv';
+import { csvCell } from '../../storage/port/csv-cell';
 import { writeFileAtomic } from '../atomic-file';
 
 /** Amounts are signed decimal strings we computed: written as numbers, not guarded as text. */

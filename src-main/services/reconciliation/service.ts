@@ -1,8 +1,7 @@
 import type { BalancesView } from '@shared/domain/market';
 import type { ReconSessionView } from '@shared/domain/reconciliation';
 import type { Environment } from '@shared/domain/profile';
-import { JournalError, type Journal } from '../../journal';
-import type { SessionRow } from '../../journal/sessions';
+import { JournalError, type JournalStore, type SessionRow } from '../../storage/port';
 import { figuresOf } from './figures';
 import { closedForScreen, lineViews, MOVEMENTS_LISTED, recordedReport } from './line-view';
 import { exceptionsOf, openItems } from './items';
@@ -10,11 +9,11 @@ import { factKey, movementOf } from './movements';
 import { snapshotRows } from './snapshots';
 
 export interface ReconciliationDeps {
-  journal: Pick<Journal, 'reconciliation' | 'openEntries' | 'verifyChain'>;
+  journal: Pick<JournalStore, 'reconciliation' | 'openEntries' | 'verifyChain'>;
   /** The profile's parked deliveries (verified, matched no entry), with their bodies. */
-  parked: (profileId: string) => { id: string; rawBody: string }[];
+  parked: (profileId: string) => Promise<{ id: string; rawBody: string }[]>;
   /** How many of the profile's deliveries received in [from, to] were rejected (not verified). */
-  rejectedBetween: (profileId: string, from: string, to: string) => number;
+  rejectedBetween: (profileId: string, from: string, to: string) => Promise<number>;
   /** The active profile's balances, read now (for a period that ends now). */
   readBalances: () => Promise<{ profileId: string; view: BalancesView }>;
   now?: () => Date;
@@ -37,12 +36,12 @@ export function createReconciliation(deps: ReconciliationDeps) {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
   const { facts, sessions } = deps.journal.reconciliation;
 
-  function recordBalances(profileId: string, view: BalancesView, force = false): number {
+  function recordBalances(profileId: string, view: BalancesView, force = false): Promise<number> {
     return facts.recordSnapshots(profileId, snapshotRows(view), view.fetchedAt, force);
   }
 
   /** A verified delivery that is not a duplicate: what it moved, if anything, is kept as a fact. */
-  function recordVerified(v: {
+  async function recordVerified(v: {
     profileId: string;
     event: string;
     payload: unknown;
@@ -50,7 +49,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
     appliedTo: string | null;
     parked: boolean;
     fallbackKey: string;
-  }): void {
+  }): Promise<void> {
     const key = factKey(v.event, v.payload, v.fallbackKey);
     const movement = movementOf({
       key,
@@ -60,39 +59,39 @@ export function createReconciliation(deps: ReconciliationDeps) {
       entryId: v.appliedTo === null ? null : Number(v.appliedTo),
       unmatched: v.parked,
     });
-    if (movement) facts.recordMovement(v.profileId, movement);
+    if (movement) await facts.recordMovement(v.profileId, movement);
   }
 
   /** A parked delivery found its entry later: its movement is the desk's own, not outside activity. */
-  function recordApplied(profileId: string, event: string, payload: unknown, entryId: string): void {
-    facts.markMatched(profileId, factKey(event, payload, ''), Number(entryId));
+  function recordApplied(profileId: string, event: string, payload: unknown, entryId: string): Promise<void> {
+    return facts.markMatched(profileId, factKey(event, payload, ''), Number(entryId));
   }
 
   /** The session's figures now; `listed` caps each line's movement list (undefined: every one, to record). */
-  function compute(row: SessionRow, listed?: number): ReconSessionView {
+  async function compute(row: SessionRow, listed?: number): Promise<ReconSessionView> {
     const period = { from: row.from_at, to: row.to_at };
-    const reviews = sessions.reviews(row.id);
+    const reviews = await sessions.reviews(row.id);
     const acknowledged = new Set(reviews.map((r) => r.item_key));
-    const { lines, around } = figuresOf(facts, row.profile_id, period, acknowledged, listed);
+    const { lines, around } = await figuresOf(facts, row.profile_id, period, acknowledged, listed);
     // A parked delivery whose movement was recorded is shown as that movement, not twice.
-    const parked = deps
-      .parked(row.profile_id)
-      .map((d) => {
-        const payload = parse(d.rawBody);
-        const event = eventOf(payload);
-        return { id: d.id, event, key: factKey(event ?? '', payload, `delivery:${d.id}`) };
-      })
-      .filter((d) => !facts.hasMovementBetween(row.profile_id, d.key, around.from, around.to));
-    const open = deps.journal.openEntries(row.profile_id);
+    const parked = [];
+    for (const d of await deps.parked(row.profile_id)) {
+      const payload = parse(d.rawBody);
+      const event = eventOf(payload);
+      const key = factKey(event ?? '', payload, `delivery:${d.id}`);
+      if (!(await facts.hasMovementBetween(row.profile_id, key, around.from, around.to)))
+        parked.push({ id: d.id, event, key });
+    }
+    const open = await deps.journal.openEntries(row.profile_id);
     const items = openItems({
       lines,
       unknown: open.unknown.filter((e) => e.createdAt <= period.to),
       inFlight: open.settling,
       parked,
-      rejected: deps.rejectedBetween(row.profile_id, period.from, period.to),
+      rejected: await deps.rejectedBetween(row.profile_id, period.from, period.to),
       reviews,
     });
-    const chain = deps.journal.verifyChain();
+    const chain = await deps.journal.verifyChain();
     return {
       id: String(row.id),
       profileId: row.profile_id,
@@ -112,7 +111,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
   }
 
   /** What the screen shows. A closed session shows the figures it was closed with, not today's. */
-  function view(row: SessionRow): ReconSessionView {
+  async function view(row: SessionRow): Promise<ReconSessionView> {
     if (row.state === 'open' || !row.report_json) return compute(row, MOVEMENTS_LISTED);
     return { ...closedForScreen(recordedReport(row.report_json)), state: 'closed' };
   }
@@ -127,33 +126,33 @@ export function createReconciliation(deps: ReconciliationDeps) {
       // A period that ends now needs a balance as of now: read one and keep it, whatever the minute rule says.
       if (Date.parse(input.to) >= Date.parse(now()) - 60_000) {
         const { profileId, view: balances } = await deps.readBalances();
-        if (profileId === input.profileId) recordBalances(profileId, balances, true);
+        if (profileId === input.profileId) await recordBalances(profileId, balances, true);
       }
-      return view(sessions.start(input));
+      return view(await sessions.start(input));
     },
-    get: (id: string) => view(find(id)),
+    get: async (id: string) => view(await find(id)),
     /** A closed session's report: the figures it was closed with and every movement behind them. */
-    report(id: string): ReconSessionView | null {
-      const row = find(id);
+    async report(id: string): Promise<ReconSessionView | null> {
+      const row = await find(id);
       return row.state === 'closed' && row.report_json
         ? { ...recordedReport(row.report_json), state: 'closed' }
         : null;
     },
     list: (profileId: string) => sessions.list(profileId),
-    review(id: string, itemKey: string, note: string, by: string) {
-      const row = find(id);
-      const current = compute(row, MOVEMENTS_LISTED);
+    async review(id: string, itemKey: string, note: string, by: string) {
+      const row = await find(id);
+      const current = await compute(row, MOVEMENTS_LISTED);
       if (!current.items.some((i) => i.key === itemKey))
         throw new JournalError(
           'invalid',
           'That item is no longer open in this session; nothing was recorded.',
         );
-      sessions.review(row.id, itemKey, note, by);
-      return view(find(id));
+      await sessions.review(row.id, itemKey, note, by);
+      return view(await find(id));
     },
-    close(id: string, input: { by: string; note: string; withExceptions: boolean }) {
-      const row = find(id);
-      const current = compute(row);
+    async close(id: string, input: { by: string; note: string; withExceptions: boolean }) {
+      const row = await find(id);
+      const current = await compute(row);
       if (current.exceptions.length > 0 && !input.withExceptions)
         throw new JournalError(
           'conflict',
@@ -171,7 +170,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
         },
       };
       return view(
-        sessions.close(row.id, { ...input, withExceptions: report.closed!.withExceptions, report }),
+        await sessions.close(row.id, { ...input, withExceptions: report.closed!.withExceptions, report }),
       );
     },
   };

@@ -1,6 +1,6 @@
 import type { BalancesView } from '@shared/domain/market';
 import { addDecimal } from '@shared/money/exact';
-import type { SnapshotInput } from '../../journal/recon-facts';
+import type { SnapshotInput } from '../../storage/port/recon-store';
 
 /**
  * The per-asset figures of a balances read, as snapshots. The total is the service's balance, or

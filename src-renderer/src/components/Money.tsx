@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { alignDecimal, formatDecimal, formatUsd } from '../lib/decimal';
+import { alignDecimal, formatDecimal, formatUsd } from '@shared/money/display';
 import './amount.css';
 
 interface MoneyProps {

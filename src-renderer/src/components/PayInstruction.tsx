@@ -1,4 +1,4 @@
-import { compareDecimal, formatDecimal, isDecimal } from '../lib/decimal';
+import { compareDecimal, formatDecimal, isDecimal } from '@shared/money/display';
 import './money-surfaces.css';
 
 interface PayInstructionProps {

@@ -1,4 +1,4 @@
-import { isDecimal } from './decimal';
+import { isDecimal } from '@shared/money/display';
 import { humanizeKey } from './humanize';
 import { isRecord } from './shape';
 

@@ -1,4 +1,4 @@
-import { formatDecimal, parseDecimal, roundDecimal } from './decimal';
+import { formatDecimal, parseDecimal, roundDecimal } from '@shared/money/display';
 
 /** Significant digits a price is shown to: enough to see a 0.01 % move on a stablecoin, no more. */
 const SIGNIFICANT = 5;

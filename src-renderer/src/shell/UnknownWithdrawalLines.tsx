@@ -1,5 +1,5 @@
 import type { JournalEntry, Profile } from '@contract';
-import { formatDecimal } from '../lib/decimal';
+import { formatDecimal } from '@shared/money/display';
 import { formatZonedDateTime } from '../lib/zoned-time';
 import { useNetworkNames } from '../stores/use-network-names';
 

@@ -1,6 +1,6 @@
 import type { AssetPair, RateRow, RatesSnapshot, RatesTick } from '@contract';
 import { RATE_HISTORY_POINTS } from '@shared/rate-history';
-import { compareParts, parseDecimal, percentChange, type DecimalParts } from '../lib/decimal';
+import { compareParts, parseDecimal, percentChange, type DecimalParts } from '@shared/money/display';
 import { roundPrice } from '../lib/price-format';
 
 /** One asset as the table shows it, with its derived figures computed once per change, not per render. */

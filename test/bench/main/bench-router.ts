@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import type { Journal } from '../../../src-main/journal';
+import type { JournalStore } from '../../../src-main/storage/port';
 import { registerJournal } from '../../../src-main/app/modules/journal';
 import { createIpcRouter, type IpcRouter, type IpcSenderEvent } from '../../../src-main/ipc/router';
 import { Redactor } from '../../../src-main/security/redactor';
@@ -16,7 +16,10 @@ export const APP_SENDER: IpcSenderEvent = {
  * The real IPC router (zod on the way in and out, the sender check on every call, the redactor over
  * every answer, with an API key registered as in a signed-in app) and the real journal module.
  */
-export function benchRouter(journal: Journal, chooseExportPath: (name: string) => Promise<string | null>) {
+export function benchRouter(
+  journal: JournalStore,
+  chooseExportPath: (name: string) => Promise<string | null>,
+) {
   const redactor = new Redactor();
   redactor.register('sk_live_bench_0123456789abcdef');
   const router: IpcRouter = createIpcRouter({
@@ -28,9 +31,9 @@ export function benchRouter(journal: Journal, chooseExportPath: (name: string) =
     journal,
     // The bench's journal is the live profile's (as in journal-write.ts).
     activeProfileId: () => 'p-live',
-    entryChanged: () => {},
-    replayParked: () => {},
-    parkedWebhooks: () => [],
+    entryChanged: async () => {},
+    replayParked: async () => 0,
+    parkedWebhooks: async () => [],
     chooseExportPath,
   });
   const call = async (channel: string, payload: unknown) => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhookBody } from '../../../src-main/protocol/signing';
 import { logDirOf, openFileLog } from '../../../src-main/app/logging/file-log';
-import { CHAIN_KEY_ACCOUNT } from '../../../src-main/journal/chain-seal';
+import { CHAIN_KEY_ACCOUNT } from '../../../src-main/storage/chain-seal';
 import { createMemoryStore, type SecretStore } from '../../../src-main/secrets';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 

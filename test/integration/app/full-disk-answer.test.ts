@@ -37,7 +37,8 @@ async function entry(journalId: string) {
 
 describe('a full disk between sending and settling', () => {
   it('still gives the person what the service said, keeps it, and records it when the disk allows', async () => {
-    app = await startAppHarness();
+    // The driver is stubbed in this process: the journal runs here, not in its worker.
+    app = await startAppHarness({ journalOnMainThread: true });
     fillDiskAtSettle();
     diskFull = true;
     const result = await app.call('withdrawals:create', withdrawal);

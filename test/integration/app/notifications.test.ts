@@ -37,7 +37,7 @@ function setup(opts: { enabled?: boolean; focused?: boolean; desktop?: boolean; 
           },
         }),
     emit: (_channel, toast) => toasts.push(toast),
-    entry: () => FACTS,
+    entry: async () => FACTS,
     networkName: () => 'TRON (TRC-20)',
   });
   const fire = (event: string) => notifier.onApplied({ profileId: 'p', event, entryId: '7', payload: {} });
@@ -45,63 +45,63 @@ function setup(opts: { enabled?: boolean; focused?: boolean; desktop?: boolean; 
 }
 
 describe('which events notify', () => {
-  it('a completed or failed withdrawal and a paid invoice; nothing else', () => {
+  it('a completed or failed withdrawal and a paid invoice; nothing else', async () => {
     expect(notifiableKind('withdrawal.success')).toBe('withdrawal-completed');
     expect(notifiableKind('withdrawal.failed')).toBe('withdrawal-failed');
     expect(notifiableKind('invoice.paid')).toBe('invoice-paid');
     for (const quiet of ['withdrawal.in_progress', 'invoice.expired', 'aml.rejected.invoice', 'test.webhook'])
       expect(notifiableKind(quiet)).toBeNull();
     const { toasts, shown, fire } = setup();
-    fire('withdrawal.in_progress');
-    fire('test.webhook');
+    await fire('withdrawal.in_progress');
+    await fire('test.webhook');
     expect([...toasts, ...shown]).toEqual([]);
   });
 });
 
 describe('where a notice goes', () => {
-  it('follows the setting, the focus and whether the system has notifications', () => {
+  it('follows the setting, the focus and whether the system has notifications', async () => {
     expect(noticeChannel({ enabled: false, desktopAvailable: true, focused: false })).toBe('none');
     expect(noticeChannel({ enabled: true, desktopAvailable: true, focused: false })).toBe('desktop');
     expect(noticeChannel({ enabled: true, desktopAvailable: true, focused: true })).toBe('toast');
     expect(noticeChannel({ enabled: true, desktopAvailable: false, focused: false })).toBe('toast');
   });
 
-  it('the window elsewhere: a system notification, no toast', () => {
+  it('the window elsewhere: a system notification, no toast', async () => {
     const { toasts, shown, fire } = setup({ focused: false });
-    fire('withdrawal.success');
+    await fire('withdrawal.success');
     expect(shown).toEqual([
       { title: 'Withdrawal completed · LIVE', body: '4200.50 USDT · TRON (TRC-20) sent (wd_42).' },
     ]);
     expect(toasts).toEqual([]);
   });
 
-  it('the window in front: a toast linking the entry', () => {
+  it('the window in front: a toast linking the entry', async () => {
     const { toasts, shown, fire } = setup({ focused: true });
-    fire('withdrawal.failed');
+    await fire('withdrawal.failed');
     expect(shown).toEqual([]);
     expect(toasts).toEqual([
       expect.objectContaining({ kind: 'withdrawal-failed', entryId: '7', title: 'Withdrawal failed · LIVE' }),
     ]);
   });
 
-  it('no system notifier (the browser test host), or one that refuses: a toast', () => {
+  it('no system notifier (the browser test host), or one that refuses: a toast', async () => {
     const host = setup({ desktop: false });
-    host.fire('invoice.paid');
+    await host.fire('invoice.paid');
     expect(host.toasts).toHaveLength(1);
     const refused = setup({ shows: false });
-    refused.fire('invoice.paid');
+    await refused.fire('invoice.paid');
     expect(refused.shown).toHaveLength(1);
     expect(refused.toasts).toHaveLength(1);
   });
 
-  it('turned off: nothing at all', () => {
+  it('turned off: nothing at all', async () => {
     const { toasts, shown, fire } = setup({ enabled: false });
-    fire('withdrawal.success');
-    fire('invoice.paid');
+    await fire('withdrawal.success');
+    await fire('invoice.paid');
     expect([...toasts, ...shown]).toEqual([]);
   });
 
-  it('an invoice notice names the order and the USD amount, and the Sandbox says so', () => {
+  it('an invoice notice names the order and the USD amount, and the Sandbox says so', async () => {
     const notice = describeNotice('invoice-paid', {
       ...FACTS,
       environment: 'sandbox',
@@ -113,7 +113,7 @@ describe('where a notice goes', () => {
 });
 
 describe('the setting', () => {
-  it('is on by default, persisted, and a damaged file falls back to the default', () => {
+  it('is on by default, persisted, and a damaged file falls back to the default', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'md-set-'));
     expect(openAppSettings(dir).notifications()).toEqual({ enabled: true });
     openAppSettings(dir).setNotifications({ enabled: false });

@@ -25,6 +25,8 @@ const FIGURES = [
   'csv-export-time',
   'ipc-idle-p95',
   'ipc-loaded-p95',
+  'ipc-during-chain-check-p95',
+  'ipc-during-export-p95',
   'rates-tick-main-ms',
   'main-startup',
 ];

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { hasPrlimit, withFileSizeLimit } from '../../helpers/file-size-limit';
-import { openJournal } from '../../../src-main/journal/journal';
+import { openJournal } from '../../../src-main/storage/sqlite/journal';
 import type { ElectronStandIn } from '../../helpers/electron-stand-in';
 import { live, withdrawalBody } from '../../helpers/journal';
 import { writeDrillRows, type DrillRow } from '../../helpers/crash-report';

@@ -12,14 +12,14 @@ describe('an unreadable file the desk can start without is kept, not overwritten
       .filter((f) => f.startsWith(`${name}.unreadable-`))
       .map((f) => readFileSync(join(dir, f), 'utf8'));
 
-  it('wallet labels cut short: labels start empty, and the next label saved leaves the old file whole', () => {
+  it('wallet labels cut short: labels start empty, and the next label saved leaves the old file whole', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'md-labels-'));
     const damaged = '{"12":"Shop till","13":"Warehou';
     writeFileSync(join(dir, 'wallet-labels.json'), damaged);
     const warnings: string[] = [];
     const labels = openWalletLabels(dir, (line) => warnings.push(line));
-    expect(labels.get('12')).toBeNull();
-    labels.set('14', 'New till');
+    expect(await labels.get('12')).toBeNull();
+    await labels.set('14', 'New till');
     expect(kept(dir, 'wallet-labels.json')).toEqual([damaged]);
     expect(JSON.parse(readFileSync(join(dir, 'wallet-labels.json'), 'utf8'))).toEqual({ '14': 'New till' });
     expect(warnings.join('\n')).toMatch(/kept as .*wallet-labels\.json\.unreadable-/);

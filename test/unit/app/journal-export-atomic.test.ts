@@ -6,8 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { exportJournalCsv } from '../../../src-main/app/journal-export';
 
 const journalOf = (text: string) => ({
-  exportCsv: () => ({ text, rows: 1, pieces: () => [text], changed: () => false }),
-  verifyChain: () => ({ ok: true as const, events: 1, head: 'a'.repeat(64) }),
+  exportCsv: async () => ({
+    rows: 1,
+    async *pieces() {
+      yield text;
+    },
+    text: async () => text,
+    changed: async () => false,
+  }),
+  verifyChain: async () => ({ ok: true as const, events: 1, head: 'a'.repeat(64) }),
 });
 
 describe('journal export on a disk that gives out part-way', () => {

@@ -54,8 +54,8 @@ function harness(answer: WriteOutcome<unknown>, options: { abortAfterPrepare?: b
   } as unknown as WriteScope;
   const write = createJournaledWriter({
     journal: journal as never,
-    entryChanged: () => void steps.push('emit'),
-    replayParked: () => {},
+    entryChanged: async () => void steps.push('emit'),
+    replayParked: async () => {},
     pending: { hold: () => false, flush: () => [] } as never,
     checkpoint: (step) => steps.push(step),
   });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyChainGradually } from '../../../src-main/journal/chain-gradual';
-import { openJournal, type Journal } from '../../../src-main/journal/journal';
+import { verifyChainGradually } from '../../../src-main/storage/sqlite/chain-gradual';
+import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
 import { bulkLoad } from '../../helpers/bulk-load';
 import { invoiceBody, live, withdrawalBody } from '../../helpers/journal';
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stableStringify } from '../../../src-main/journal/chain-rules';
-import { CHAIN_ANCHOR_ACCOUNT, loadJournalChain } from '../../../src-main/journal/chain-seal';
-import { openJournal, type Journal } from '../../../src-main/journal/journal';
+import { stableStringify } from '../../../src-main/storage/sqlite/chain-rules';
+import { CHAIN_ANCHOR_ACCOUNT, loadJournalChain } from '../../../src-main/storage/chain-seal';
+import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
 import { createMemoryStore, SecretStoreError, type SecretStore } from '../../../src-main/secrets';
 import { live, withdrawalBody } from '../../helpers/journal';
 

@@ -1,8 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JournalError } from '../../../src-main/journal/errors';
-import type { EntryState } from '../../../src-main/journal/types';
+import { JournalError } from '../../../src-main/storage/port/errors';
+import type { EntryState } from '../../../src-main/storage/port/types';
 import { live, tempJournal, withdrawalBody } from '../../helpers/journal';
 
 let handles: ReturnType<typeof tempJournal>[] = [];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { csvCell } from '../../../src-main/journal/csv';
+import { csvCell } from '../../../src-main/storage/port/csv-cell';
 import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
 
 let t: ReturnType<typeof tempJournal>;

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exportJournalCsv } from '../../../src-main/app/journal-export';
 import { parseCsv } from '../../helpers/parse-csv';
 import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
+import { asJournalStore } from '../../../src-main/storage/sqlite/journal-store';
 
 let t: ReturnType<typeof tempJournal>;
 let dir: string;
@@ -22,7 +23,7 @@ describe('exporting the filtered rows', () => {
   it('writes only the rows the filter selects, with the chain head beside them', async () => {
     const path = join(dir, 'invoices.csv');
     const result = await exportJournalCsv(
-      { journal: t.journal, chooseExportPath: async () => path },
+      { journal: asJournalStore(t.journal), chooseExportPath: async () => path },
       { operation: 'createInvoice' },
     );
     expect(result).toMatchObject({ path, rows: 1, headPath: `${path}.chain-head.txt` });
@@ -36,7 +37,7 @@ describe('exporting the filtered rows', () => {
     // A folder where the head file should go: the CSV is written, then its head fails.
     mkdirSync(`${path}.chain-head.txt`);
     await expect(
-      exportJournalCsv({ journal: t.journal, chooseExportPath: async () => path }, {}),
+      exportJournalCsv({ journal: asJournalStore(t.journal), chooseExportPath: async () => path }, {}),
     ).rejects.toMatchObject({ message: expect.stringMatching(/could not be saved/) });
     expect(existsSync(path)).toBe(false);
     expect(readdirSync(dir).filter((name) => name.includes('.tmp-'))).toEqual([]);

@@ -5,8 +5,10 @@ import type { Database } from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordHeldAnswers } from '../../../src-main/app/journaled-write';
 import { openWithHeldAnswers, sideFileOf } from '../../../src-main/app/pending-answers';
-import { NotRecordedError } from '../../../src-main/journal/errors';
-import { openJournal, type Journal } from '../../../src-main/journal/journal';
+import { NotRecordedError } from '../../../src-main/storage/port/errors';
+import type { JournalStore } from '../../../src-main/storage/port';
+import { openJournal } from '../../../src-main/storage/sqlite/journal';
+import { asJournalStore } from '../../../src-main/storage/sqlite/journal-store';
 import { live, withdrawalBody } from '../../helpers/journal';
 
 let dir: string;
@@ -24,7 +26,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function open() {
   return openWithHeldAnswers(
     file,
-    (heldAnswers) => openJournal(file, { heldAnswers, onOpen: (opened) => (db = opened) }),
+    async (heldAnswers) =>
+      asJournalStore(openJournal(file, { heldAnswers, onOpen: (opened) => (db = opened) })),
     (line) => logs.push(line),
   );
 }
@@ -44,55 +47,55 @@ const accepted = {
   externalIds: { withdrawalId: 'wd_full1' },
 };
 
-function sendOne(journal: Journal): number {
+function sendOne(journal: JournalStore): Promise<number> {
   return journal.begin('createWithdrawal', { ...live, requestBody: withdrawalBody() });
 }
 
 describe('settling when the disk is full', () => {
-  it('refuses with NotRecordedError in words and leaves the row as it was', () => {
-    const { journal } = open();
-    const id = sendOne(journal);
+  it('refuses with NotRecordedError in words and leaves the row as it was', async () => {
+    const { journal } = await open();
+    const id = await sendOne(journal);
     fillDisk();
-    expect(() => journal.settle(id, accepted)).toThrow(NotRecordedError);
-    expect(() => journal.settle(id, accepted)).toThrow(/the disk is full/);
-    expect(journal.get(id)).toMatchObject({ state: 'sending', withdrawalId: null });
-    journal.close();
+    await expect(journal.settle(id, accepted)).rejects.toThrow(NotRecordedError);
+    await expect(journal.settle(id, accepted)).rejects.toThrow(/the disk is full/);
+    expect(await journal.get(id)).toMatchObject({ state: 'sending', withdrawalId: null });
+    await journal.close();
   });
 
-  it('a write that cannot even be recorded is refused in words, before anything is sent', () => {
-    const { journal } = open();
-    sendOne(journal);
+  it('a write that cannot even be recorded is refused in words, before anything is sent', async () => {
+    const { journal } = await open();
+    await sendOne(journal);
     fillDisk();
     const body = withdrawalBody({ amount: '2', memo: 'y'.repeat(20_000) });
-    expect(() => journal.begin('createWithdrawal', { ...live, requestBody: body })).toThrow(
+    await expect(journal.begin('createWithdrawal', { ...live, requestBody: body })).rejects.toThrow(
       /Nothing was sent: .* the disk is full/,
     );
-    expect(journal.list()).toHaveLength(1);
-    journal.close();
+    expect(await journal.list()).toHaveLength(1);
+    await journal.close();
   });
 
-  it('holds the answer in memory and a side file, and records it once the disk allows', () => {
-    const { journal, pending } = open();
-    const id = sendOne(journal);
+  it('holds the answer in memory and a side file, and records it once the disk allows', async () => {
+    const { journal, pending } = await open();
+    const id = await sendOne(journal);
     fillDisk();
-    expect(() => journal.settle(id, accepted)).toThrow(NotRecordedError);
+    await expect(journal.settle(id, accepted)).rejects.toThrow(NotRecordedError);
     expect(pending.hold({ journalId: id, input: accepted })).toBe(true);
     const side = JSON.parse(readFileSync(sideFileOf(file), 'utf8')) as unknown;
     expect(side).toMatchObject({ version: 1, answers: [{ journalId: id, input: accepted }] });
 
-    expect(pending.flush()).toEqual([]);
-    expect(journal.get(id)!.state).toBe('sending');
+    expect(await pending.flush()).toEqual([]);
+    expect((await journal.get(id))!.state).toBe('sending');
     freeDisk();
-    expect(pending.flush()).toEqual([id]);
-    expect(journal.get(id)).toMatchObject({ state: 'accepted', withdrawalId: 'wd_full1' });
+    expect(await pending.flush()).toEqual([id]);
+    expect(await journal.get(id)).toMatchObject({ state: 'accepted', withdrawalId: 'wd_full1' });
     expect(existsSync(sideFileOf(file))).toBe(false);
-    expect(journal.verifyChain().ok).toBe(true);
-    journal.close();
+    expect((await journal.verifyChain()).ok).toBe(true);
+    await journal.close();
   });
 
   it('the retry (timer, next write) announces what it recorded and replays parked webhooks', async () => {
-    const { journal, pending } = open();
-    const id = sendOne(journal);
+    const { journal, pending } = await open();
+    const id = await sendOne(journal);
     fillDisk();
     pending.hold({ journalId: id, input: accepted });
     const emitted: unknown[] = [];
@@ -100,8 +103,8 @@ describe('settling when the disk is full', () => {
     const deps = {
       journal,
       pending,
-      entryChanged: (changedId: number | string) => void emitted.push(changedId),
-      replayParked: () => void replays++,
+      entryChanged: async (changedId: number | string) => void emitted.push(changedId),
+      replayParked: async () => void replays++,
     };
     await recordHeldAnswers(deps);
     expect([emitted, replays]).toEqual([[], 0]);
@@ -109,43 +112,43 @@ describe('settling when the disk is full', () => {
     await recordHeldAnswers(deps);
     expect(emitted).toEqual([id]);
     expect(replays).toBe(1);
-    expect(journal.get(id)!.state).toBe('accepted');
-    journal.close();
+    expect((await journal.get(id))!.state).toBe('accepted');
+    await journal.close();
   });
 
-  it('after a restart, the side file is recorded before interrupted rows become unknown', () => {
-    const first = open();
-    const id = sendOne(first.journal);
-    const other = first.journal.begin('createWithdrawal', {
+  it('after a restart, the side file is recorded before interrupted rows become unknown', async () => {
+    const first = await open();
+    const id = await sendOne(first.journal);
+    const other = await first.journal.begin('createWithdrawal', {
       ...live,
       requestBody: withdrawalBody({ amount: '1' }),
     });
     fillDisk();
-    expect(() => first.journal.settle(id, accepted)).toThrow(NotRecordedError);
+    await expect(first.journal.settle(id, accepted)).rejects.toThrow(NotRecordedError);
     first.pending.hold({ journalId: id, input: accepted });
-    first.journal.close();
+    await first.journal.close();
 
-    const second = open();
-    expect(second.journal.get(id)).toMatchObject({ state: 'accepted', withdrawalId: 'wd_full1' });
+    const second = await open();
+    expect(await second.journal.get(id)).toMatchObject({ state: 'accepted', withdrawalId: 'wd_full1' });
     expect(second.journal.settledAtOpen).toEqual([id]);
     // Only the row with no answer at all is unknown.
     expect(second.journal.recovered).toEqual([other]);
     expect(existsSync(sideFileOf(file))).toBe(false);
-    expect(second.journal.verifyChain().ok).toBe(true);
-    second.journal.close();
+    expect((await second.journal.verifyChain()).ok).toBe(true);
+    await second.journal.close();
   });
 
-  it('an unreadable side file is reported and moved aside, not trusted or deleted', () => {
-    const first = open();
-    first.journal.close();
+  it('an unreadable side file is reported and moved aside, not trusted or deleted', async () => {
+    const first = await open();
+    await first.journal.close();
     const side = sideFileOf(file);
     writeFileSync(side, '{"version":1,"answers":[{"journalId":"x"}]}');
-    const second = open();
+    const second = await open();
     expect(logs.join('\n')).toMatch(/cannot be read/);
     expect(existsSync(side)).toBe(false);
     expect(readdirSync(dir).some((name) => name.startsWith('journal.sqlite.answers.json.unreadable-'))).toBe(
       true,
     );
-    second.journal.close();
+    await second.journal.close();
   });
 });

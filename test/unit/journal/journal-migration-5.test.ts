@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openJournal, type Journal } from '../../../src-main/journal/journal';
-import { MIGRATIONS, migrate } from '../../../src-main/journal/migrations';
+import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
+import { MIGRATIONS, migrate } from '../../../src-main/storage/sqlite/migrations';
 import { invoiceBody, live, withdrawalBody } from '../../helpers/journal';
 
 let dir: string;
@@ -67,7 +67,9 @@ describe('migration 5: the search index', () => {
     raw.exec(
       'DROP TABLE entries_search; DROP TRIGGER IF EXISTS entries_search_insert; DROP TRIGGER IF EXISTS entries_search_update; DROP TRIGGER IF EXISTS entries_search_delete; DROP INDEX entries_profile_pair; ' +
         // and what migrations 6 and 7 changed
-        'DROP INDEX entries_profile_state; DROP INDEX recon_movements_pair; CREATE INDEX recon_movements_at ON recon_movements (profile_id, at); PRAGMA user_version = 4;',
+        'DROP INDEX entries_profile_state; DROP INDEX recon_movements_pair; CREATE INDEX recon_movements_at ON recon_movements (profile_id, at); ' +
+        // and what migration 9 added
+        'DROP INDEX entries_desk_state; ALTER TABLE entries DROP COLUMN desk_id; PRAGMA user_version = 4;',
     );
     raw.close();
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JournalFilter } from '@shared/domain/journal';
-import { filterSql, likePattern } from '../../../src-main/journal/query';
+import { filterSql, likePattern } from '../../../src-main/storage/sqlite/query';
 import { bulkLoad } from '../../helpers/bulk-load';
 import { parseCsv } from '../../helpers/parse-csv';
 import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exportJournalCsv } from '../../../src-main/app/journal-export';
-import { appendEvent } from '../../../src-main/journal/chain';
-import { openJournal, type Journal } from '../../../src-main/journal/journal';
+import { appendEvent } from '../../../src-main/storage/sqlite/chain';
+import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
 import { createReconciliation } from '../../../src-main/services/reconciliation/service';
 import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
+import { asJournalStore } from '../../../src-main/storage/sqlite/journal-store';
 
 let t: ReturnType<typeof tempJournal> | undefined;
 afterEach(() => t?.cleanup());
@@ -47,9 +48,9 @@ describe('reconciliation over a long history', () => {
     j.settle(old, { outcome: 'unknown' });
     bulkInvoices(db, 1_050);
     const recon = createReconciliation({
-      journal: j,
-      parked: () => [],
-      rejectedBetween: () => 0,
+      journal: asJournalStore(j),
+      parked: async () => [],
+      rejectedBetween: async () => 0,
       readBalances: () => Promise.reject(new Error('not needed for a past period')),
       now: () => new Date('2031-01-01T00:00:00Z'),
     });
@@ -131,9 +132,10 @@ describe('the CSV export of a large journal', () => {
       setImmediate(ticker);
     };
     const out = join(t!.dir, 'out.csv');
-    const exported = exportJournalCsv({ journal: j, chooseExportPath: async () => out }).finally(
-      () => (done = true),
-    );
+    const exported = exportJournalCsv({
+      journal: asJournalStore(j),
+      chooseExportPath: async () => out,
+    }).finally(() => (done = true));
     setImmediate(ticker);
     // A write while the file is being written: the export is taken again, so file and head agree.
     setImmediate(() => invoices(j, 1));

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openJournal, type Journal } from '../../../src-main/journal/journal';
-import { TIDY_AFTER_MS } from '../../../src-main/journal/search-tidy';
+import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
+import { TIDY_AFTER_MS } from '../../../src-main/storage/sqlite/search-tidy';
 import { invoiceBody, live } from '../../helpers/journal';
 
 let dir: string;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IllegalTransitionError, JournalError } from '../../../src-main/journal/errors';
+import { IllegalTransitionError, JournalError } from '../../../src-main/storage/port/errors';
 import { live, tempJournal, withdrawalBody } from '../../helpers/journal';
 
 let t: ReturnType<typeof tempJournal>;

@@ -3,7 +3,7 @@ import {
   DuplicateWithdrawalError,
   IllegalTransitionError,
   JournalError,
-} from '../../../src-main/journal/errors';
+} from '../../../src-main/storage/port/errors';
 import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
 
 let t: ReturnType<typeof tempJournal>;

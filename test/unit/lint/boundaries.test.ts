@@ -54,7 +54,7 @@ const cases: Record<string, Case[]> = {
   'no src-main in the renderer or the preload': [
     [
       'src-renderer/src/lib/x.ts',
-      "import type { Journal } from '../../../src-main/journal';",
+      "import type { Journal } from '../../../src-main/storage/sqlite';",
       "import { formatAmount } from './decimal';",
       /main process/,
     ],
@@ -106,7 +106,7 @@ const cases: Record<string, Case[]> = {
     ],
     [
       'src-main/api/client.ts',
-      "import { Journal } from '../journal/journal';",
+      "import type { JournalStore } from '../storage/port';",
       "import { sign } from './signing';",
       /api may not import/,
     ],
@@ -129,15 +129,15 @@ const cases: Record<string, Case[]> = {
       /security may not import/,
     ],
     [
-      'src-main/journal/types.ts',
-      "import { ProfileInput } from '../services/profiles-schema';",
-      "import { x } from '../api/schemas';",
-      /journal may not import/,
+      'src-main/storage/port/types.ts',
+      "import { ProfileInput } from '../../services/profiles-schema';",
+      "import { x } from '../../api/schemas';",
+      /storage may not import/,
     ],
     [
       'src-main/services/rates-poller.ts',
       "import { toErrorInfo } from '../ipc/error-info';",
-      "import { Journal } from '../journal';",
+      "import type { JournalStore } from '../storage/port';",
       /services may not import/,
     ],
     [
@@ -145,6 +145,44 @@ const cases: Record<string, Case[]> = {
       "import { a } from '../app/app-services';",
       "import { AppError } from '@shared/errors';",
       /services may not import/,
+    ],
+  ],
+  'the SQLite room is chosen by the composition root alone, and alone speaks to better-sqlite3': [
+    [
+      'src-main/app/modules/journal.ts',
+      "import { openJournal } from '../../storage/sqlite/journal';",
+      "import type { JournalStore } from '../../storage/port';",
+      /composition root/,
+    ],
+    [
+      'src-main/services/reconciliation/service.ts',
+      "import type { Sessions } from '../../storage/sqlite/sessions';",
+      "import type { SessionRow } from '../../storage/port';",
+      /composition root/,
+    ],
+    [
+      'src-main/storage/port/journal-store.ts',
+      "import type { Journal } from '../sqlite/journal-api';",
+      "import type { ChainCheck } from './types';",
+      /composition root/,
+    ],
+    [
+      'src-main/services/webhook-log-reader.ts',
+      "import Database from 'better-sqlite3';",
+      "import type { WebhookLog } from '../storage/port/webhook-log';",
+      /Only src-main\/storage\/sqlite talks to better-sqlite3/,
+    ],
+    [
+      'src-main/app/app-services.ts',
+      "import Database from 'better-sqlite3';",
+      "import { openJournalStore } from '../storage/sqlite/journal-store';",
+      /Only src-main\/storage\/sqlite talks to better-sqlite3/,
+    ],
+    [
+      'src-main/storage/port/x.ts',
+      "import type { Database } from 'better-sqlite3';",
+      "import type { JournalEntry } from './types';",
+      /Only src-main\/storage\/sqlite talks to better-sqlite3/,
     ],
   ],
   'the contract and ipc belong to app and ipc': [
@@ -155,8 +193,8 @@ const cases: Record<string, Case[]> = {
       /contract is reached only/,
     ],
     [
-      'src-main/journal/x.ts',
-      "import type { A } from '../../src-shared/contract';",
+      'src-main/storage/sqlite/x.ts',
+      "import type { A } from '../../../src-shared/contract';",
       "import type { A } from './types';",
       /contract is reached only/,
     ],

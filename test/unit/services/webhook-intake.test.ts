@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signWebhookBody } from '../../../src-main/protocol/signing';
 import { createWebhookIntake, type WebhookSink } from '../../../src-main/services/webhook-intake';
-import { openWebhookLog } from '../../../src-main/services/webhook-log';
+import { openWebhookLog } from '../../../src-main/storage/sqlite/webhook-log';
 import { startWebhookReceiver } from '../../../src-main/services/webhook-receiver';
 
 const KEY = 'sk_test_webhook_key_1234';
@@ -15,11 +15,11 @@ function setup(known = new Map([['wd_known', 'journal-1']])) {
   const file = join(mkdtempSync(join(tmpdir(), 'md-wh-')), 'webhooks.sqlite');
   const calls: unknown[] = [];
   const sink: WebhookSink = {
-    applyWithdrawalEvent: (profileId, id, event) => {
+    applyWithdrawalEvent: async (profileId, id, event) => {
       calls.push(['withdrawal', profileId, id, event]);
       return known.get(id) ?? null;
     },
-    applyInvoiceEvent: (profileId, ref, event) => {
+    applyInvoiceEvent: async (profileId, ref, event) => {
       calls.push(['invoice', profileId, ref, event]);
       return 'journal-2';
     },
@@ -79,12 +79,12 @@ describe('webhook intake', () => {
     const parked = await intake.ingest(signed(raw));
     expect(parked).toMatchObject({ verified: true, duplicate: false, appliedTo: null });
     expect(parked.note).toMatch(/kept, and applied when one appears/);
-    expect(intake.replayParked()).toBe(0);
+    expect(await intake.replayParked()).toBe(0);
     // The answer to the withdrawal arrives: the journal now knows wd_late.
     known.set('wd_late', 'journal-7');
-    expect(intake.replayParked()).toBe(1);
-    expect(intake.replayParked()).toBe(0);
-    expect(intake.list('p1').find((d) => d.id === parked.id)?.appliedTo).toBe('journal-7');
+    expect(await intake.replayParked()).toBe(1);
+    expect(await intake.replayParked()).toBe(0);
+    expect((await intake.list('p1')).find((d) => d.id === parked.id)?.appliedTo).toBe('journal-7');
     // A parked event is not a duplicate-maker: it was never applied before the replay.
     expect((await intake.ingest(signed(raw))).duplicate).toBe(true);
   });
@@ -136,7 +136,7 @@ describe('webhook intake', () => {
     ]);
     expect(result.counts).toMatchObject({ lines: 3, read: 1, applied: 1, skipped: 2 });
     // Lines that are not deliveries are reported, not stored.
-    expect(intake.list('p1')).toHaveLength(1);
+    expect(await intake.list('p1')).toHaveLength(1);
   });
 
   it('local receiver answers 200 for verified deliveries and 401 otherwise, on loopback', async () => {

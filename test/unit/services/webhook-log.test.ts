@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@shared/domain/webhooks';
-import { openWebhookLog, type DeliveryStatus } from '../../../src-main/services/webhook-log';
+import { openWebhookLog } from '../../../src-main/storage/sqlite/webhook-log';
+import type { DeliveryStatus } from '../../../src-main/storage/port/webhook-log';
 
 const file = () => join(mkdtempSync(join(tmpdir(), 'md-whl-')), 'webhooks.sqlite');
 let n = 0;
@@ -24,23 +25,23 @@ function delivery(verified: boolean): WebhookDelivery {
 const meta = (status: DeliveryStatus) => ({ dedupeKey: `k${n}`, status, profileId: 'p1', rawBody: '{}' });
 
 describe('webhook log retention (issue 12 finding 7)', () => {
-  it('keeps the newest rejected rows up to a limit, every parked one, and at most maxRows others', () => {
+  it('keeps the newest rejected rows up to a limit, every parked one, and at most maxRows others', async () => {
     const log = openWebhookLog(file(), { maxRows: 10, maxRejected: 3 });
-    for (let i = 0; i < 4; i++) log.record(delivery(true), meta('parked'));
-    for (let i = 0; i < 8; i++) log.record(delivery(false), meta('rejected'));
-    for (let i = 0; i < 8; i++) log.record(delivery(true), meta('recorded'));
-    expect(log.count()).toBe(20);
+    for (let i = 0; i < 4; i++) await log.record(delivery(true), meta('parked'));
+    for (let i = 0; i < 8; i++) await log.record(delivery(false), meta('rejected'));
+    for (let i = 0; i < 8; i++) await log.record(delivery(true), meta('recorded'));
+    expect(await log.count()).toBe(20);
     // 8 rejected -> the newest 3; then 11 settled rows -> the newest 10 (one more rejected goes).
-    expect(log.prune()).toBe(6);
-    expect(log.count()).toBe(14);
-    const kept = log.list(undefined, 100);
+    expect(await log.prune()).toBe(6);
+    expect(await log.count()).toBe(14);
+    const kept = await log.list(undefined, 100);
     expect(kept.filter((d) => !d.verified).map((d) => d.id)).toEqual(['d12', 'd11']);
     expect(kept.filter((d) => d.event && !d.duplicate)).toHaveLength(12);
-    expect(log.parked()).toHaveLength(4);
-    log.close();
+    expect(await log.parked()).toHaveLength(4);
+    await log.close();
   });
 
-  it('opens a log written before the new columns and keeps its rows', () => {
+  it('opens a log written before the new columns and keeps its rows', async () => {
     const path = file();
     const db = new Database(path);
     db.exec(`CREATE TABLE deliveries (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE,
@@ -50,9 +51,9 @@ describe('webhook log retention (issue 12 finding 7)', () => {
       VALUES ('old', 'recorded', 'p1', '2026-01-01T00:00:00.000Z', 'file', 1, 1);`);
     db.close();
     const log = openWebhookLog(path);
-    expect(log.list()).toEqual([
+    expect(await log.list()).toEqual([
       expect.objectContaining({ id: 'old', duplicate: true, rejection: 'duplicate' }),
     ]);
-    log.close();
+    await log.close();
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../src-main/protocol/canonical';
 import { signWebhookBody } from '../../../src-main/protocol/signing';
 import { createWebhookIntake } from '../../../src-main/services/webhook-intake';
-import { openWebhookLog } from '../../../src-main/services/webhook-log';
+import { openWebhookLog } from '../../../src-main/storage/sqlite/webhook-log';
 
 const KEY = 'sk_test_mismatch_key_5678';
 const payload = {
@@ -20,8 +20,8 @@ function setup() {
   const made = createWebhookIntake({
     log: openWebhookLog(file),
     sink: {
-      applyWithdrawalEvent: () => null,
-      applyInvoiceEvent: (_p, _r, event) => (applied.push(event), 'entry-5'),
+      applyWithdrawalEvent: async () => null,
+      applyInvoiceEvent: async (_p, _r, event) => (applied.push(event), 'entry-5'),
     },
     activeTarget: async () => ({ profileId: 'p1', apiKey: KEY }),
   });
@@ -53,7 +53,7 @@ describe('a delivery whose signature does not match', () => {
     expect(result.note).toMatch(/re-encoded after it was signed/);
     expect(applied).toEqual([]);
     // Kept with its detail, so the list shows it later too; never the expected signature.
-    const listed = intake.list('p1')[0]!;
+    const listed = (await intake.list('p1'))[0]!;
     expect(listed.mismatch?.matchesReencoded).toBe(true);
     expect(JSON.stringify(listed)).not.toContain(signWebhookBody(logged, KEY));
   });

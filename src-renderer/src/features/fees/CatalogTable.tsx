@@ -3,7 +3,7 @@ import { AmountCell } from '../../components/Money';
 import { NetworkName } from '../../components/NetworkName';
 import { ScrollTable } from '../../components/ScrollTable';
 import { num, TableHead } from '../../components/TableParts';
-import { formatDecimal } from '../../lib/decimal';
+import { formatDecimal } from '@shared/money/display';
 
 /** The public catalog's numbers per coin/network: what anyone can see, not what this merchant is charged. */
 export function CatalogTable({

@@ -2,7 +2,7 @@ import type { AssetPair } from '@contract';
 import { KeyValueTree } from '../../components/KeyValueTree';
 import { AmountCell } from '../../components/Money';
 import { NetworkName } from '../../components/NetworkName';
-import { formatDecimal } from '../../lib/decimal';
+import { formatDecimal } from '@shared/money/display';
 import { networkLabel } from '../../lib/network-names';
 import type { FeeSettings } from '../../lib/fee-settings';
 import { ScrollTable } from '../../components/ScrollTable';

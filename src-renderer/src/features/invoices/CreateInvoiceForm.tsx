@@ -4,7 +4,7 @@ import { Field } from '../../components/forms/Field';
 import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
 import { FormPanel } from '../../components/forms/FormPanel';
 import { SubmitButton } from '../../components/forms/SubmitButton';
-import { formatDecimal, isDecimal } from '../../lib/decimal';
+import { formatDecimal, isDecimal } from '@shared/money/display';
 import { useProfileRates } from '../../stores/use-profile-rates';
 import { INVOICE_MINIMUM_USD } from '@shared/domain/operations';
 import {

@@ -5,7 +5,7 @@ import type { MoneyEnvironment } from '../../components/QrCode';
 import { ErrorNotice } from '../../components/StateViews';
 import { ProfileNote, type MoneyProfile } from '../../components/forms/FormActions';
 import { OutcomeRegion } from '../../components/forms/OutcomeRegion';
-import { formatDecimal } from '../../lib/decimal';
+import { formatDecimal } from '@shared/money/display';
 import { CheckoutLink } from './CheckoutLink';
 import type { CreateOutcome } from './invoice-outcome';
 import { useInvoicesStore } from './invoices-store';

@@ -1,6 +1,6 @@
 import type { InvoiceLookupView } from '@contract';
 import { CARD_CHECKOUT_MINIMUM_USD } from '@shared/domain/operations';
-import { addDecimals, compareDecimal, isDecimal, parseDecimal } from '../../lib/decimal';
+import { addDecimals, compareDecimal, isDecimal, parseDecimal } from '@shared/money/display';
 import { isOpenStatus } from './invoice-words';
 
 /** A documented field of a lookup: its value, or why it could not be read (InvoiceLookupView.unreadable). */

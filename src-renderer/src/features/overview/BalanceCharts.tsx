@@ -11,7 +11,7 @@ import {
 } from 'recharts';
 import type { BalanceHistory, BalanceRow } from '@contract';
 import { decimalToChartNumber } from '../../lib/chart-number';
-import { compareDecimal, formatUsd } from '../../lib/decimal';
+import { compareDecimal, formatUsd } from '@shared/money/display';
 import { formatClock } from '../../lib/time';
 import { valuationByCoin } from './balance-fields';
 

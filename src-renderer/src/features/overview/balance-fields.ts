@@ -1,5 +1,5 @@
 import type { BalanceRow } from '@contract';
-import { addDecimals, compareDecimal, isDecimal } from '../../lib/decimal';
+import { addDecimals, compareDecimal, isDecimal } from '@shared/money/display';
 
 const SHOWN = ['coin', 'network', 'balance', 'frozen', 'available', 'usd'] as const;
 const SHOWN_NAMES = new Set<string>(SHOWN);

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatDecimal } from '../../lib/decimal';
+import { formatDecimal } from '@shared/money/display';
 import { formatPrice } from '../../lib/price-format';
 import { Money } from '../../components/Money';
 import { PairsTable } from './PairsTable';

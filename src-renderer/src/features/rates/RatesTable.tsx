@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { maxFractionDigits } from '../../lib/decimal';
+import { maxFractionDigits } from '@shared/money/display';
 import { useElementHeight } from '../../lib/use-element-height';
 import { useHeldRows } from './use-held-rows';
 import { RateRowGroup } from './RateRowGroup';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { decimalToChartNumber } from '../../lib/chart-number';
-import { percentChange } from '../../lib/decimal';
+import { percentChange } from '@shared/money/display';
 import { formatPrice } from '../../lib/price-format';
 import { sparkPath } from './spark-scale';
 

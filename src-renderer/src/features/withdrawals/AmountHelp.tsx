@@ -1,5 +1,5 @@
 import { Amount } from '../../components/Money';
-import { formatDecimal, formatUsd } from '../../lib/decimal';
+import { formatDecimal, formatUsd } from '@shared/money/display';
 import { formatPrice } from '../../lib/price-format';
 import { formatClock } from '../../lib/time';
 import type { WithdrawalFeePayer } from '../../lib/fee-settings';

@@ -6,7 +6,7 @@ import { FormActions, type MoneyProfile } from '../../components/forms/FormActio
 import { FormPanel } from '../../components/forms/FormPanel';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { Amount } from '../../components/Money';
-import { formatDecimal, formatUsd } from '../../lib/decimal';
+import { formatDecimal, formatUsd } from '@shared/money/display';
 import { formatPrice } from '../../lib/price-format';
 import { formatClock } from '../../lib/time';
 import { payerWords } from './AmountHelp';

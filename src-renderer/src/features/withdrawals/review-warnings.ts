@@ -1,5 +1,5 @@
 import type { JournalEntry } from '@contract';
-import { formatDecimal } from '../../lib/decimal';
+import { formatDecimal } from '@shared/money/display';
 import { formatClock } from '../../lib/time';
 import type { WithdrawalFigures } from './use-withdrawal-figures';
 import { isOverHalf } from './withdrawal-math';

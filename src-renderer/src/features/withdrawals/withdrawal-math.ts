@@ -1,5 +1,5 @@
 import { plainFromScaled, rescale, toScaled, type Scaled } from '@shared/money/digits';
-import { parseDecimal } from '../../lib/decimal';
+import { parseDecimal } from '@shared/money/display';
 import type { WithdrawalFeePayer } from '../../lib/fee-settings';
 
 /**

@@ -3,7 +3,7 @@ import { DECIMAL_STRING } from '@shared/money/rules';
 import { checkAddress } from '@shared/domain/address';
 import { CreateWithdrawalInput } from '@shared/domain/operations';
 import { zodFieldErrors } from '@shared/field-errors';
-import { compareDecimal, formatDecimal } from '../../lib/decimal';
+import { compareDecimal, formatDecimal } from '@shared/money/display';
 import type { RateView } from '../../stores/rate-view';
 import type { Quote } from './withdrawal-math';
 

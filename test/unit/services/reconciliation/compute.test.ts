@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openJournal, type Journal } from '../../../../src-main/journal/journal';
+import { openJournal, type Journal } from '../../../../src-main/storage/sqlite/journal';
+import { promised } from '../../../../src-main/storage/sqlite/journal-store';
 import { nearestSnapshot } from '../../../../src-main/services/reconciliation/compute';
 import { figuresOf } from '../../../../src-main/services/reconciliation/figures';
 import { movementOf, type VerifiedEvent } from '../../../../src-main/services/reconciliation/movements';
-import type { BalanceSnapshot, Movement } from '../../../../src-main/journal/recon-types';
+import type { BalanceSnapshot, Movement } from '../../../../src-main/storage/port/recon-types';
 
 const snap = (at: string, total: string, frozen = '0', coin = 'usdt', network = 'tron'): BalanceSnapshot => ({
   coin,
@@ -78,18 +79,18 @@ function record(snapshots: BalanceSnapshot[], movements: Movement[]) {
   for (const s of snapshots) facts.recordSnapshots('p1', [s], s.at, true);
   for (const m of movements) facts.recordMovement('p1', m);
 }
-const linesNow = (acknowledged: string[] = []) =>
-  figuresOf(journal.reconciliation.facts, 'p1', period, new Set(acknowledged)).lines;
-const one = (snapshots: BalanceSnapshot[], movements: Movement[], acknowledged: string[] = []) => {
+const linesNow = async (acknowledged: string[] = []) =>
+  (await figuresOf(promised(journal.reconciliation.facts), 'p1', period, new Set(acknowledged))).lines;
+const one = async (snapshots: BalanceSnapshot[], movements: Movement[], acknowledged: string[] = []) => {
   record(snapshots, movements);
-  const lines = linesNow(acknowledged);
+  const lines = await linesNow(acknowledged);
   expect(lines).toHaveLength(1);
   return lines[0]!;
 };
 
 describe('reconciliation: expected change', () => {
-  it('an invoice credit, a wallet deposit and a completed withdrawal explain the change exactly', () => {
-    const line = one(
+  it('an invoice credit, a wallet deposit and a completed withdrawal explain the change exactly', async () => {
+    const line = await one(
       [snap('2026-11-01T00:00:00.000Z', '1000'), snap('2026-11-01T23:59:00.000Z', '1089.6')],
       [
         paid('99.5', '2026-11-01T08:00:00.000Z'),
@@ -102,16 +103,16 @@ describe('reconciliation: expected change', () => {
     expect(line.counted.map((m) => m.kind)).toEqual(['invoice-credit', 'wallet-deposit', 'withdrawal-debit']);
   });
 
-  it('uses decimal arithmetic: 0.1 + 0.2 is exactly 0.3', () => {
-    const line = one(
+  it('uses decimal arithmetic: 0.1 + 0.2 is exactly 0.3', async () => {
+    const line = await one(
       [snap('2026-11-01T00:00:00.000Z', '0'), snap('2026-11-01T23:00:00.000Z', '0.3')],
       [deposit('0.1', '2026-11-01T01:00:00.000Z'), deposit('0.2', '2026-11-01T02:00:00.000Z')],
     );
     expect(line.difference).toBe('0');
   });
 
-  it('a failed withdrawal: frozen then released, no effect on the total, listed as a release', () => {
-    const line = one(
+  it('a failed withdrawal: frozen then released, no effect on the total, listed as a release', async () => {
+    const line = await one(
       [
         snap('2026-11-01T00:00:00.000Z', '500', '0'),
         // Frozen while pending: the total does not move; only available does.
@@ -127,56 +128,62 @@ describe('reconciliation: expected change', () => {
     expect(line.end?.frozen).toBe('0');
   });
 
-  it('a held wallet deposit counts in the total while it is frozen', () => {
-    const line = one(
+  it('a held wallet deposit counts in the total while it is frozen', async () => {
+    const line = await one(
       [snap('2026-11-01T00:00:00.000Z', '100', '0'), snap('2026-11-01T23:00:00.000Z', '150', '50')],
       [deposit('50', '2026-11-01T03:00:00.000Z', 'held')],
     );
     expect(line).toMatchObject({ expected: '50', observed: '50', difference: '0', flagged: false });
   });
 
-  it('money that arrived with no webhook leaves a flagged, signed difference', () => {
-    const line = one([snap('2026-11-01T00:00:00.000Z', '100'), snap('2026-11-01T23:00:00.000Z', '1100')], []);
+  it('money that arrived with no webhook leaves a flagged, signed difference', async () => {
+    const line = await one(
+      [snap('2026-11-01T00:00:00.000Z', '100'), snap('2026-11-01T23:00:00.000Z', '1100')],
+      [],
+    );
     expect(line).toMatchObject({ expected: '0', observed: '1000', difference: '1000', flagged: true });
     expect(line.reasons).toContain('the observed change differs from what the desk knows');
   });
 
-  it('a withdrawal made outside the desk counts only once acknowledged', () => {
+  it('a withdrawal made outside the desk counts only once acknowledged', async () => {
     const outside = withdrawal('withdrawal.success', '2026-11-01T10:00:00.000Z', '25', {
       entryId: null,
       unmatched: true,
       key: 'withdrawal:wdX:withdrawal.success',
     });
     record([snap('2026-11-01T00:00:00.000Z', '100'), snap('2026-11-01T23:00:00.000Z', '75')], [outside]);
-    const [before] = linesNow();
+    const [before] = await linesNow();
     expect(before).toMatchObject({ expected: '0', difference: '-25', flagged: true });
     expect(before!.pending).toHaveLength(1);
-    const [after] = linesNow(['withdrawal:wdX:withdrawal.success']);
+    const [after] = await linesNow(['withdrawal:wdX:withdrawal.success']);
     expect(after).toMatchObject({ expected: '-25', difference: '0', flagged: false, pending: [] });
   });
 
-  it('movements before the start snapshot or after the end snapshot are not counted', () => {
-    const line = one(
+  it('movements before the start snapshot or after the end snapshot are not counted', async () => {
+    const line = await one(
       [snap('2026-11-01T06:00:00.000Z', '100'), snap('2026-11-01T18:00:00.000Z', '100')],
       [deposit('5', '2026-11-01T05:00:00.000Z'), deposit('7', '2026-11-01T19:00:00.000Z')],
     );
     expect(line).toMatchObject({ expected: '0', difference: '0', counted: [] });
   });
 
-  it("counts a movement at the end snapshot's moment, not one at the start's (the start balance holds it)", () => {
-    const line = one(
+  it("counts a movement at the end snapshot's moment, not one at the start's (the start balance holds it)", async () => {
+    const line = await one(
       [snap('2026-11-01T06:00:00.000Z', '100'), snap('2026-11-01T18:00:00.000Z', '112')],
       [deposit('5', '2026-11-01T06:00:00.000Z'), deposit('12', '2026-11-01T18:00:00.000Z')],
     );
     expect(line).toMatchObject({ expected: '12', difference: '0', flagged: false });
   });
 
-  it('says so when one snapshot is both ends while the period had movements', () => {
-    const line = one([snap('2026-11-01T12:00:00.000Z', '100')], [deposit('5', '2026-11-01T13:00:00.000Z')]);
+  it('says so when one snapshot is both ends while the period had movements', async () => {
+    const line = await one(
+      [snap('2026-11-01T12:00:00.000Z', '100')],
+      [deposit('5', '2026-11-01T13:00:00.000Z')],
+    );
     expect(line.reasons).toContain('the same snapshot is used for the start and the end');
   });
 
-  it('has a line for each pair with movements in the period, and none for a pair active only before it', () => {
+  it('has a line for each pair with movements in the period, and none for a pair active only before it', async () => {
     const oneUnit = (coin: string, network: string, at: string): Movement => ({
       key: `k-${coin}-${network}-${at}`,
       kind: 'wallet-deposit',
@@ -198,19 +205,19 @@ describe('reconciliation: expected change', () => {
         oneUnit('ltc', 'ltc', '2026-10-01T03:00:00.000Z'),
       ],
     );
-    expect(linesNow().map((l) => [l.coin, l.network, l.expected])).toEqual([
+    expect((await linesNow()).map((l) => [l.coin, l.network, l.expected])).toEqual([
       ['btc', 'btc', '1'],
       ['usdt', 'eth', '1'],
       ['usdt', 'tron', '1'],
     ]);
   });
 
-  it('no snapshot at all is flagged, with no observed change invented', () => {
-    const line = one([], [deposit('5', '2026-11-01T05:00:00.000Z')]);
+  it('no snapshot at all is flagged, with no observed change invented', async () => {
+    const line = await one([], [deposit('5', '2026-11-01T05:00:00.000Z')]);
     expect(line).toMatchObject({ start: null, observed: null, difference: null, flagged: true });
   });
 
-  it('keeps pairs apart: the same coin on two networks is two lines', () => {
+  it('keeps pairs apart: the same coin on two networks is two lines', async () => {
     record(
       [
         snap('2026-11-01T00:00:00.000Z', '1', '0', 'usdt', 'tron'),
@@ -220,7 +227,7 @@ describe('reconciliation: expected change', () => {
       ],
       [],
     );
-    const lines = linesNow();
+    const lines = await linesNow();
     expect(lines.map((l) => [l.network, l.difference, l.flagged])).toEqual([
       ['eth', '1', true],
       ['tron', '0', false],
@@ -229,7 +236,7 @@ describe('reconciliation: expected change', () => {
 });
 
 describe('reconciliation: snapshots and movements', () => {
-  it('the nearest snapshot is the last at or before the bound, else the first after it', () => {
+  it('the nearest snapshot is the last at or before the bound, else the first after it', async () => {
     const list = [snap('2026-11-01T02:00:00.000Z', '1'), snap('2026-11-01T04:00:00.000Z', '2')];
     expect(nearestSnapshot(list, '2026-11-01T03:00:00.000Z')?.total).toBe('1');
     expect(nearestSnapshot(list, '2026-11-01T01:00:00.000Z')?.total).toBe('1');
@@ -237,7 +244,7 @@ describe('reconciliation: snapshots and movements', () => {
     expect(nearestSnapshot([], '2026-11-01T05:00:00.000Z')).toBeNull();
   });
 
-  it('reads no amount it cannot see: an AML rejection, an in-progress event and an amount-less body move nothing', () => {
+  it('reads no amount it cannot see: an AML rejection, an in-progress event and an amount-less body move nothing', async () => {
     const data = { coin: 'usdt', network: 'tron' };
     expect(movementOf(fact({ event: 'aml.rejected.invoice', payload: { data } }))).toBeNull();
     expect(
@@ -249,7 +256,7 @@ describe('reconciliation: snapshots and movements', () => {
     ).toBeNull();
   });
 
-  it('a withdrawal debit falls back to the requested amount and says so', () => {
+  it('a withdrawal debit falls back to the requested amount and says so', async () => {
     const m = movementOf(
       fact({
         event: 'withdrawal.success',

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openJournal, type Journal } from '../../../../src-main/journal/journal';
+import { openJournal, type Journal } from '../../../../src-main/storage/sqlite/journal';
+import { asJournalStore } from '../../../../src-main/storage/sqlite/journal-store';
 import { createReconciliation } from '../../../../src-main/services/reconciliation/service';
 import { MOVEMENTS_LISTED, recordedReport } from '../../../../src-main/services/reconciliation/line-view';
 
@@ -49,9 +50,9 @@ afterEach(() => {
 
 function start() {
   const recon = createReconciliation({
-    journal,
-    parked: () => [],
-    rejectedBetween: () => 0,
+    journal: asJournalStore(journal),
+    parked: async () => [],
+    rejectedBetween: async () => 0,
     readBalances: () => Promise.reject(new Error('a past period reads no balances')),
     now: () => new Date('2027-01-05T00:00:00.000Z'),
   });
@@ -81,12 +82,12 @@ describe('reconciliation: a line with more movements than the screen lists', () 
   it("keeps every movement in a closed session's report, and the screen's view of it stays trimmed", async () => {
     const { recon, session } = start();
     const { id } = await session;
-    expect(recon.report(id)).toBeNull();
-    recon.close(id, { by: 'Ana', note: 'year end', withExceptions: true });
-    const report = recon.report(id)!;
+    expect(await recon.report(id)).toBeNull();
+    await recon.close(id, { by: 'Ana', note: 'year end', withExceptions: true });
+    const report = (await recon.report(id))!;
     expect(report.lines[0]!.movements).toHaveLength(COUNTED + OUTSIDE);
     expect(report.lines[0]!.movementCount).toBe(COUNTED + OUTSIDE);
-    const shown = recon.get(id);
+    const shown = await recon.get(id);
     expect(shown.state).toBe('closed');
     expect(shown.lines[0]!.movements).toHaveLength(MOVEMENTS_LISTED);
     expect(shown.lines[0]!.movementCount).toBe(COUNTED + OUTSIDE);
@@ -107,8 +108,8 @@ describe('reconciliation: a line with more movements than the screen lists', () 
     });
     const { recon, session } = start();
     const { id } = await session;
-    recon.review(id, 'wallet:early', 'our own top-up from the treasury wallet', 'Ana');
-    const view = recon.get(id);
+    await recon.review(id, 'wallet:early', 'our own top-up from the treasury wallet', 'Ana');
+    const view = await recon.get(id);
     const item = view.items.find((i) => i.key === 'wallet:early');
     expect(item).toMatchObject({ kind: 'outside-activity', review: { by: 'Ana' } });
     expect(item?.title).toMatch(/wallet deposit \+7/);
@@ -119,8 +120,8 @@ describe('reconciliation: a line with more movements than the screen lists', () 
   it('reads a session closed before lines carried a count: its list is every movement', async () => {
     const { recon, session } = start();
     const { id } = await session;
-    recon.close(id, { by: 'Ana', note: 'year end', withExceptions: true });
-    const report = recon.report(id)!;
+    await recon.close(id, { by: 'Ana', note: 'year end', withExceptions: true });
+    const report = (await recon.report(id))!;
     const legacy = { ...report, lines: report.lines.map(({ movementCount: _count, ...l }) => l) };
     expect(recordedReport(JSON.stringify(legacy)).lines[0]!.movementCount).toBe(COUNTED + OUTSIDE);
   });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BalancesView } from '@shared/domain/market';
-import { openJournal, type Journal } from '../../../../src-main/journal/journal';
+import { openJournal, type Journal } from '../../../../src-main/storage/sqlite/journal';
+import { asJournalStore } from '../../../../src-main/storage/sqlite/journal-store';
 import { createReconciliation } from '../../../../src-main/services/reconciliation/service';
 import { writeReport } from '../../../../src-main/services/reconciliation/report';
 
@@ -33,9 +34,9 @@ const view = (): BalancesView => ({
 
 function make(rejected = 0) {
   return createReconciliation({
-    journal,
-    parked: () => [],
-    rejectedBetween: () => rejected,
+    journal: asJournalStore(journal),
+    parked: async () => [],
+    rejectedBetween: async () => rejected,
     readBalances: async () => ({ profileId: 'sandbox', view: view() }),
     now: () => clock,
   });
@@ -54,20 +55,20 @@ const verified = (event: string, data: Record<string, unknown>, appliedTo: strin
 });
 
 /** A day with an invoice paid, a withdrawal completed, one failed, and a wallet deposit. */
-function busyDay(recon: ReturnType<typeof make>) {
-  recon.recordBalances('sandbox', view());
+async function busyDay(recon: ReturnType<typeof make>) {
+  await recon.recordBalances('sandbox', view());
   at('2026-11-01T08:00:00.000Z');
   balance = '1099.5';
-  recon.recordVerified(
+  await recon.recordVerified(
     verified('invoice.paid', { code: 'INV1', coin: 'usdt', network: 'tron', credited_crypto: '99.5' }),
   );
   at('2026-11-01T09:00:00.000Z');
   frozen = '20.1';
-  recon.recordBalances('sandbox', view());
+  await recon.recordBalances('sandbox', view());
   at('2026-11-01T10:00:00.000Z');
   balance = '1089.4';
   frozen = '10';
-  recon.recordVerified(
+  await recon.recordVerified(
     verified('withdrawal.success', {
       withdrawal_id: 'wd1',
       coin: 'usdt',
@@ -77,7 +78,7 @@ function busyDay(recon: ReturnType<typeof make>) {
   );
   at('2026-11-01T11:00:00.000Z');
   frozen = '0';
-  recon.recordVerified(
+  await recon.recordVerified(
     verified('withdrawal.failed', {
       withdrawal_id: 'wd2',
       coin: 'usdt',
@@ -87,7 +88,7 @@ function busyDay(recon: ReturnType<typeof make>) {
   );
   at('2026-11-01T12:00:00.000Z');
   balance = '1114.4';
-  recon.recordVerified(
+  await recon.recordVerified(
     verified(
       'wallet.transaction',
       { wallet_id: 'w1', tx_hash: 't1', coin: 'usdt', network: 'tron', amount: '25' },
@@ -95,7 +96,7 @@ function busyDay(recon: ReturnType<typeof make>) {
     ),
   );
   // A duplicate delivery of the same deposit is one fact.
-  recon.recordVerified(
+  await recon.recordVerified(
     verified(
       'wallet.transaction',
       { wallet_id: 'w1', tx_hash: 't1', coin: 'usdt', network: 'tron', amount: '25' },
@@ -108,7 +109,7 @@ function busyDay(recon: ReturnType<typeof make>) {
 describe('reconciliation service', () => {
   it('a busy day reconciles with zero difference and closes cleanly; the report says so', async () => {
     const recon = make();
-    busyDay(recon);
+    await busyDay(recon);
     const session = await recon.start({
       profileId: 'sandbox',
       environment: 'sandbox',
@@ -130,7 +131,11 @@ describe('reconciliation service', () => {
       'wallet-deposit',
     ]);
     expect(session.exceptions).toEqual([]);
-    const closed = recon.close(session.id, { by: 'Dana', note: 'all explained', withExceptions: false });
+    const closed = await recon.close(session.id, {
+      by: 'Dana',
+      note: 'all explained',
+      withExceptions: false,
+    });
     expect(closed.closed).toMatchObject({ by: 'Dana', withExceptions: false });
     expect(journal.verifyChain().ok).toBe(true);
 
@@ -147,7 +152,7 @@ describe('reconciliation service', () => {
 
   it('money with no webhook is a flagged difference that closes only with exceptions, listed', async () => {
     const recon = make();
-    recon.recordBalances('sandbox', view());
+    await recon.recordBalances('sandbox', view());
     at('2026-11-01T05:00:00.000Z');
     balance = '1500';
     const session = await recon.start({
@@ -158,33 +163,37 @@ describe('reconciliation service', () => {
     });
     expect(session.lines[0]).toMatchObject({ difference: '500', flagged: true });
     expect(session.exceptions).toEqual(['Observed +500 USDT · tron, expected +0: difference +500 USDT.']);
-    expect(() => recon.close(session.id, { by: 'Dana', note: 'try', withExceptions: false })).toThrow(
+    await expect(recon.close(session.id, { by: 'Dana', note: 'try', withExceptions: false })).rejects.toThrow(
       /cannot close cleanly/,
     );
     // Reviewing a difference records the note but does not make it go away.
-    const reviewed = recon.review(
+    const reviewed = await recon.review(
       session.id,
       'difference:usdt:tron',
       'play money added in the Sandbox',
       'Dana',
     );
     expect(reviewed.items[0]).toMatchObject({ blocking: true, review: { by: 'Dana' } });
-    const closed = recon.close(session.id, { by: 'Dana', note: 'sandbox top-up', withExceptions: true });
+    const closed = await recon.close(session.id, {
+      by: 'Dana',
+      note: 'sandbox top-up',
+      withExceptions: true,
+    });
     expect(closed.closed?.withExceptions).toBe(true);
     expect(closed.exceptions).toHaveLength(1);
     // The closed session keeps the figures it was closed with.
     at('2026-11-02T05:00:00.000Z');
     balance = '9999';
-    recon.recordBalances('sandbox', view(), true);
-    expect(recon.get(session.id).lines[0]!.difference).toBe('500');
+    await recon.recordBalances('sandbox', view(), true);
+    expect((await recon.get(session.id)).lines[0]!.difference).toBe('500');
   });
 
   it('a withdrawal made outside the desk is an open item and counts once acknowledged', async () => {
     const recon = make();
-    recon.recordBalances('sandbox', view());
+    await recon.recordBalances('sandbox', view());
     at('2026-11-01T05:00:00.000Z');
     balance = '975';
-    recon.recordVerified(
+    await recon.recordVerified(
       verified(
         'withdrawal.success',
         { withdrawal_id: 'wdX', coin: 'usdt', network: 'tron', amounts: { debit: '25' } },
@@ -201,14 +210,19 @@ describe('reconciliation service', () => {
     expect(s.lines[0]).toMatchObject({ expected: '0', difference: '-25', flagged: true });
     const outside = s.items.find((i) => i.kind === 'outside-activity');
     expect(outside).toMatchObject({ key: 'withdrawal:wdX:withdrawal.success', blocking: true });
-    const after = recon.review(s.id, outside!.key, 'payout made from the web dashboard by treasury', 'Dana');
+    const after = await recon.review(
+      s.id,
+      outside!.key,
+      'payout made from the web dashboard by treasury',
+      'Dana',
+    );
     expect(after.lines[0]).toMatchObject({ expected: '-25', difference: '0', flagged: false });
     expect(after.exceptions).toEqual([]);
   });
 
   it('rejected deliveries are an item a note clears; unknown review keys are refused', async () => {
     const recon = make(2);
-    recon.recordBalances('sandbox', view());
+    await recon.recordBalances('sandbox', view());
     at('2026-11-01T06:00:00.000Z');
     const s = await recon.start({
       profileId: 'sandbox',
@@ -223,13 +237,15 @@ describe('reconciliation service', () => {
         title: '2 webhook deliveries rejected in this period',
       }),
     ]);
-    expect(() => recon.review(s.id, 'nope', 'note', 'Dana')).toThrow(/no longer open/);
-    expect(recon.review(s.id, 'rejected:period', 'our own test pastes', 'Dana').exceptions).toEqual([]);
+    await expect(recon.review(s.id, 'nope', 'note', 'Dana')).rejects.toThrow(/no longer open/);
+    expect((await recon.review(s.id, 'rejected:period', 'our own test pastes', 'Dana')).exceptions).toEqual(
+      [],
+    );
   });
 
   it('an unknown withdrawal stays an exception until resolved', async () => {
     const recon = make();
-    recon.recordBalances('sandbox', view());
+    await recon.recordBalances('sandbox', view());
     const id = journal.begin('createWithdrawal', {
       profileId: 'sandbox',
       environment: 'sandbox',
@@ -246,20 +262,20 @@ describe('reconciliation service', () => {
     expect(s.items).toEqual([
       expect.objectContaining({ kind: 'unknown-entry', entryId: id, blocking: true }),
     ]);
-    recon.review(s.id, `unknown:${id}`, 'asked the service', 'Dana');
-    expect(recon.get(s.id).exceptions).toHaveLength(1);
+    await recon.review(s.id, `unknown:${id}`, 'asked the service', 'Dana');
+    expect((await recon.get(s.id)).exceptions).toHaveLength(1);
     journal.resolve(id, {
       by: 'person',
       person: 'Dana',
       performed: false,
       reason: 'service confirms it never arrived',
     });
-    expect(recon.get(s.id).exceptions).toEqual([]);
+    expect((await recon.get(s.id)).exceptions).toEqual([]);
   });
 
   it('a report that cannot be written leaves no file behind', async () => {
     const recon = make();
-    recon.recordBalances('sandbox', view());
+    await recon.recordBalances('sandbox', view());
     at('2026-11-01T06:00:00.000Z');
     const s = await recon.start({
       profileId: 'sandbox',
@@ -267,7 +283,7 @@ describe('reconciliation service', () => {
       from: '2026-11-01T00:00:00.000Z',
       to: clock.toISOString(),
     });
-    const closed = recon.close(s.id, { by: 'Dana', note: 'quiet day', withExceptions: false });
+    const closed = await recon.close(s.id, { by: 'Dana', note: 'quiet day', withExceptions: false });
     // The summary's place is taken by a folder with something in it: the second file cannot be written.
     mkdirSync(join(dir, 'r.summary.txt', 'inside'), { recursive: true });
     expect(() => writeReport(join(dir, 'r.csv'), closed)).toThrow();

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import type { SecretStore } from '../secrets';
+import { loadJournalChain } from '../storage/chain-seal';
+import { loadDeskId } from '../storage/desk-id';
+import type { JournalStore } from '../storage/port';
+import type { WebhookLog } from '../storage/port/webhook-log';
+import { openJournalStore } from '../storage/sqlite/journal-store';
+import { openWebhookLog } from '../storage/sqlite/webhook-log';
+import { openJournalInWorker } from '../storage/sqlite/worker-client';
+import { openSqliteFile } from './damaged-file';
+import type { DisposableStore } from './lifecycle';
+import { openWithHeldAnswers, type PendingAnswers } from './pending-answers';
+
+export interface OpenedStorage {
+  journal: JournalStore;
+  pending: PendingAnswers;
+  webhookLog: WebhookLog;
+}
+
+/**
+ * The composition root's choice of storage (with app-services.ts, the only code that names the SQLite
+ * room): the journal in its worker thread, sealed with the keychain's key, opened as this install's
+ * desk with the answers a full disk held back; and the webhook log beside it. What it opens is
+ * released by `owned`, last opened first.
+ */
+export async function openStorage(
+  options: { dataDir: string; keychain: SecretStore; journalOnMainThread?: boolean },
+  owned: DisposableStore,
+  logLine: (line: string) => void,
+): Promise<OpenedStorage> {
+  const journalFile = join(options.dataDir, 'journal.sqlite');
+  // The journal's chain is sealed with a key kept in the keychain, with the last head it saw.
+  const chain = await loadJournalChain(options.keychain, `${journalFile}.chain-seal`, logLine);
+  owned.add(() => chain.flush());
+  const deskId = loadDeskId(options.dataDir);
+  const open = options.journalOnMainThread
+    ? async (...args: Parameters<typeof openJournalStore>) => openJournalStore(...args)
+    : openJournalInWorker;
+  // Answers held beside the journal while the disk was full are recorded first, as it opens.
+  const { journal, pending } = await openWithHeldAnswers(
+    journalFile,
+    async (heldAnswers) =>
+      openSqliteFile(journalFile, 'the journal database', () =>
+        open(journalFile, {
+          deskId,
+          heldAnswers,
+          chain,
+          onIdleError: (error) => logLine(`journal: merging the search index failed: ${String(error)}`),
+        }),
+      ),
+    logLine,
+  );
+  owned.add(() => journal.close());
+  if (journal.chainProblem) logLine(`journal: ${journal.chainProblem}`);
+  if (journal.recovered.length)
+    logLine(`journal: ${journal.recovered.length} interrupted write(s) marked unknown`);
+  const webhookFile = join(options.dataDir, 'webhooks.sqlite');
+  const webhookLog = openSqliteFile(webhookFile, 'the webhook log', () => openWebhookLog(webhookFile));
+  owned.add(() => webhookLog.close());
+  return { journal, pending, webhookLog };
+}

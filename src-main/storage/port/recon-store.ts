@@ -1,0 +1,75 @@
+import type { BalanceSnapshot, Movement, MovementCore, Pair, Period } from './recon-types';
+import type { Environment } from './types';
+
+export interface SnapshotInput {
+  coin: string;
+  network: string;
+  total: string;
+  available: string | null;
+  frozen: string | null;
+}
+
+/** A movement's figures; `id` finds the whole movement when it is shown. */
+export type MovementFact = MovementCore & { id: number };
+/** A reconciliation session row exactly as stored. */
+export interface SessionRow {
+  id: number;
+  profile_id: string;
+  environment: Environment;
+  from_at: string;
+  to_at: string;
+  state: 'open' | 'closed';
+  started_at: string;
+  closed_at: string | null;
+  closed_by: string | null;
+  close_note: string | null;
+  with_exceptions: number | null;
+  report_json: string | null;
+}
+
+export interface ReviewRow {
+  session_id: number;
+  item_key: string;
+  note: string;
+  by_name: string;
+  at: string;
+}
+
+/** The facts a reconciliation reads: balance snapshots and the movements verified webhooks reported. */
+export interface ReconFactsStore {
+  /** Records the snapshots not within a minute of the last one per asset (all with `force`); how many. */
+  recordSnapshots(
+    profileId: string,
+    rows: readonly SnapshotInput[],
+    at: string,
+    force?: boolean,
+  ): Promise<number>;
+  /** Per pair, the snapshots on either side of each bound of the period. */
+  snapshotsAround(profileId: string, period: Period): Promise<BalanceSnapshot[]>;
+  recordMovement(profileId: string, movement: Movement): Promise<void>;
+  markMatched(profileId: string, key: string, entryId: number): Promise<void>;
+  pairsBetween(profileId: string, from: string, to: string): Promise<Pair[]>;
+  movementFacts(profileId: string, pair: Pair, from: string, to: string): Promise<MovementFact[]>;
+  hasMovementBetween(profileId: string, key: string, from: string, to: string): Promise<boolean>;
+  movementsById(ids: readonly number[]): Promise<Map<number, Movement>>;
+}
+
+/** Reconciliation sessions and their reviewed items; every change is recorded in the chain. */
+export interface SessionsStore {
+  start(input: {
+    profileId: string;
+    environment: Environment;
+    from: string;
+    to: string;
+  }): Promise<SessionRow>;
+  review(id: number, itemKey: string, note: string, by: string): Promise<ReviewRow>;
+  close(
+    id: number,
+    input: { by: string; note: string; withExceptions: boolean; report: unknown },
+  ): Promise<SessionRow>;
+  get(id: number): Promise<SessionRow | undefined>;
+  /** The session; a JournalError 'not-found' when there is none. */
+  must(id: number): Promise<SessionRow>;
+  list(profileId: string): Promise<SessionRow[]>;
+  reviews(id: number): Promise<ReviewRow[]>;
+}

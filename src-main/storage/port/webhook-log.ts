@@ -1,0 +1,48 @@
+import type { WebhookDelivery } from '@shared/domain/webhooks';
+
+/**
+ * applied: changed the journal. recorded: verified, but an event the journal does not track.
+ * parked: verified and about the journal, but no entry matches yet (its answer may still be in
+ * flight); kept with its body and tried again whenever the journal changes. rejected: not verified.
+ */
+export type DeliveryStatus = 'applied' | 'recorded' | 'parked' | 'rejected';
+
+export interface ParkedDelivery {
+  id: string;
+  profileId: string;
+  rawBody: string;
+}
+
+export interface DeliveryMeta {
+  dedupeKey: string | null;
+  status: DeliveryStatus;
+  profileId: string;
+  rawBody: string | null;
+}
+
+/** How much the log keeps: parked deliveries always (they are still owed to the journal). */
+export interface RetentionLimits {
+  /** Settled rows (all but parked) kept; the oldest go first. */
+  maxRows: number;
+  /** Rejected rows kept; they are evidence for a reconciliation, not for de-duplication. */
+  maxRejected: number;
+}
+
+export const DEFAULT_RETENTION: RetentionLimits = { maxRows: 50_000, maxRejected: 5_000 };
+
+/** The log of webhook deliveries, as main sees it (storage/sqlite/webhook-log.ts today). */
+export interface WebhookLog {
+  /** A verified delivery with this key was already applied or recorded. */
+  hasSettled(dedupeKey: string): Promise<boolean>;
+  record(delivery: WebhookDelivery, meta: DeliveryMeta): Promise<void>;
+  /** Runs `fn` in one transaction: an import writes its rows a batch at a time. */
+  batch<T>(fn: () => Promise<T>): Promise<T>;
+  parked(limit?: number): Promise<ParkedDelivery[]>;
+  markApplied(id: string, appliedTo: string): Promise<void>;
+  /** The newest first; one profile's, or every profile's when none is given. */
+  list(profileId?: string, limit?: number): Promise<WebhookDelivery[]>;
+  /** Applies the retention limits; returns how many rows went. */
+  prune(): Promise<number>;
+  count(): Promise<number>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,69 @@
+import type { Database } from 'better-sqlite3';
+import { chainHead, sealChain } from './chain';
+import { CHAIN_VERSION } from './chain-rules';
+import type { JournalChain } from '../chain-seal';
+
+/**
+ * The key of a journal opened without the keychain (unit tests, helper processes). Such a journal is
+ * checked like any other but sealed by nothing secret; the app always opens with the keychain's key.
+ */
+const UNSEALED_KEY = Buffer.from('merchant-desk journal opened without a keychain key');
+
+export interface OpenedChain {
+  /** What the check against the keychain found at open, in words; null when all was as recorded. */
+  readonly problem: string | null;
+  /** Records the chain's new head in the keychain (not after a problem: the evidence is kept). */
+  afterWrite(): void;
+}
+
+/** The number of events at the start of the chain that follow the old, unsealed rule. */
+function leadingLegacy(db: Database, count: number): number {
+  const first = db
+    .prepare(
+      `SELECT min(seq) AS seq FROM events WHERE (CASE WHEN json_valid(content) THEN json_extract(content, '$.v') END) = ?`,
+    )
+    .get(CHAIN_VERSION) as { seq: number | null };
+  return first.seq === null ? count : first.seq - 1;
+}
+
+function anchorProblem(db: Database, chain: JournalChain, count: number, legacy: number): string | null {
+  const { anchor } = chain;
+  const sealedBefore = count > legacy;
+  if (chain.keyCreated && sealedBefore)
+    return 'The key that sealed this journal is no longer in the system keychain, so its history cannot be confirmed.';
+  if (!anchor)
+    return sealedBefore
+      ? "The system keychain holds no record of this journal's last state although the journal was sealed before; entries removed from its end could not be noticed."
+      : null;
+  if (count < anchor.count)
+    return `The journal has ${count} events, but this desk last recorded ${anchor.count}: the newest ${anchor.count - count} were deleted, or an older copy of the journal was put back.`;
+  const at = db.prepare('SELECT hash FROM events WHERE seq = ?').get(anchor.count) as
+    { hash: string } | undefined;
+  if (anchor.count > 0 && at?.hash !== anchor.head)
+    return `Event ${anchor.count} is not the one this desk last recorded: the journal was replaced by another copy, or an older copy was put back and written to since.`;
+  return null;
+}
+
+/**
+ * Seals the open connection's chain with the keychain's key and checks the journal against the head
+ * the keychain remembers. Call after the migrations and before anything appends an event.
+ *
+ * Journals from before the seal: their events (v1) are accepted as the chain's prefix, checked with
+ * the old rule every time, and the new events (v2) chain on from that prefix's head, so the prefix
+ * cannot be rewritten without breaking the first sealed event. How long the prefix is comes from the
+ * keychain once recorded (the first open by this version records it), never from the database alone.
+ */
+export function openChain(db: Database, chain: JournalChain | undefined): OpenedChain {
+  const { count } = chainHead(db);
+  const legacy = chain?.anchor?.legacy ?? leadingLegacy(db, count);
+  sealChain(db, { key: chain?.key ?? UNSEALED_KEY, legacyLimit: legacy });
+  const problem = chain ? anchorProblem(db, chain, count, legacy) : null;
+  const opened: OpenedChain = {
+    problem,
+    afterWrite() {
+      if (chain && !problem) chain.saveAnchor({ ...chainHead(db), legacy });
+    },
+  };
+  opened.afterWrite();
+  return opened;
+}
