@@ -87,6 +87,7 @@ export function createSyntheticMarket(count: number, seed = 5) {
     // Now, and never the same instant twice: the renderer counts a new lastTickAt as a new poll.
     lastTickAt = Math.max(Date.now(), lastTickAt + 1);
     const snapshot = {
+      profileId: 'sandbox',
       rows,
       history: Object.fromEntries(assets.map((a) => [a.symbol, [...a.history]])),
       lastTickAt: new Date(lastTickAt).toISOString(),

@@ -100,7 +100,7 @@ const cases: Record<string, Case[]> = {
     ],
     [
       'src-main/api/request-auth.ts',
-      "import { x } from '../storage/sqlite/journal';",
+      "import { x } from '../storage/port';",
       "import { signLegacy } from '../protocol/signing';",
       /api may not import/,
     ],

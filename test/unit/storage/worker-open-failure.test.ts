@@ -31,5 +31,6 @@ describe('opening the journal in its worker', () => {
     const store = await openJournalInWorker(file, { deskId: 'desk-x' });
     expect((await store.verifyChain()).ok).toBe(true);
     await store.close();
-  });
+    // Six workers, each compiling its TypeScript entry through tsx: seconds each on a busy machine.
+  }, 90_000);
 });
