@@ -6,6 +6,7 @@ import { BAD_GATEWAY_PAGE, NON_JSON_OK_BODY, type FaultTable } from './faults';
 import { controllerError, encodeBody, json, parseBody, readBody, type Reply } from './http-util';
 import { handleControl } from './routes/control';
 import { cardOrderRoutes } from './routes/card-orders';
+import { checkoutRoutes } from './routes/checkout';
 import { invoiceRoutes } from './routes/invoices';
 import { merchantRoutes } from './routes/merchants';
 import { publicRoutes } from './routes/public';
@@ -20,6 +21,7 @@ export const ROUTES: Route[] = [
   ...merchantRoutes,
   ...walletRoutes,
   ...publicRoutes,
+  ...checkoutRoutes,
 ];
 export const CONTROL_PREFIX = '/__sandbox';
 
