@@ -23,6 +23,8 @@ const HTML_ESCAPES: Record<string, string> = {
 const esc = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** "2026-11-28 03:44 UTC": the page has no script to show the payer's own time zone. */
+const utc = (value: unknown): string => text(value).replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d).*$/, '$1 $2 UTC');
 
 const STYLE = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1b1f24}
@@ -104,7 +106,7 @@ export function checkoutPage(inv: View, notice?: string): string {
 <dt>Order</dt><dd>${esc(inv.order_id)}</dd>
 <dt>To pay</dt><dd data-testid="checkout-usd">${esc(inv.payer_amount_usd)} USD</dd>
 <dt>Paid so far</dt><dd>${esc(inv.payed_usd)} USD</dd>
-<dt>Pay before</dt><dd><time datetime="${esc(inv.expired_at)}">${esc(inv.expired_at)}</time></dd>
+<dt>Pay before</dt><dd><time datetime="${esc(inv.expired_at)}">${esc(utc(inv.expired_at))}</time></dd>
 </dl>`;
   const alert = notice ? `<p role="alert">${esc(notice)}</p>` : '';
   const body =
