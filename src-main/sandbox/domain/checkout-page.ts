@@ -29,7 +29,7 @@ const utc = (value: unknown): string => text(value).replace(/^(\d{4}-\d\d-\d\d)T
 const STYLE = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1b1f24}
 main{max-width:34rem;margin:1.5rem auto;padding:1.25rem 1.5rem;background:#fff;border:1px solid #c4c9d0;border-radius:8px}
-.banner{margin:0 0 1rem;padding:.5rem .75rem;background:#8a5a00;color:#fff;font-weight:700;text-align:center;border-radius:4px;letter-spacing:.04em}
+.banner{margin:0 0 1rem;padding:.5rem .75rem;background:#0b6e69;color:#fff;font-weight:700;text-align:center;border-radius:4px;letter-spacing:.04em}
 h1{font-size:1.35rem;margin:.25rem 0}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:1rem 0}
 dt{color:#4a525c}dd{margin:0;overflow-wrap:anywhere}

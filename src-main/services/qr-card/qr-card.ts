@@ -26,7 +26,8 @@ const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = [27, 31, 36];
 /** The code itself is pure black on white, as on screen, in every theme. */
 const BLACK: Rgb = [0, 0, 0];
-export const SANDBOX_COLOR: Rgb = [138, 90, 0];
+/** The Sandbox colour of the light theme (--color-sandbox, #0b6e69, in the renderer's styles.css): a file has no theme. */
+export const SANDBOX_COLOR: Rgb = [11, 110, 105];
 const PAPER_EDGE: Rgb = [196, 201, 208];
 /** Error correction M and a four-module quiet zone, as the renderer draws its codes (lib/qr-matrix). */
 const QUIET = 4;
