@@ -21,6 +21,13 @@ import { iso } from './clock';
 
 type View = Record<string, unknown>;
 
+/** Simulated time, and how far it runs ahead of the service's own clock (the Date header's). */
+export interface ClockView {
+  now: string;
+  ms: number;
+  jumpedMs: number;
+}
+
 /** Everything the HTTP control API can do, callable directly by the embedding process and tests. */
 export interface SandboxControl {
   payInvoice(code: string, input?: PayInput): View;
@@ -47,6 +54,11 @@ export interface SandboxControl {
   deliveries(merchantId?: string): DeliveryRecord[];
   flushWebhooks(): Promise<void>;
   advanceClock(ms: number): { now: string; ms: number };
+  /** Simulated time only, ahead or back (negative ms); the service's own clock is not moved. */
+  jumpClock(ms: number): ClockView;
+  /** Simulated time back with the service's own clock. */
+  clockToNow(): ClockView;
+  clock(): ClockView;
   now(): number;
   injectFault(route: string, spec: FaultSpec, count?: number): void;
   clearFaults(): void;
@@ -89,6 +101,10 @@ export function createControl({ ctx, faults, webhooks, tick, reset }: ControlDep
     return m;
   };
   const inv = (code: string) => findInvoice(ctx, code);
+  const clockView = (): ClockView => {
+    const now = ctx.clock.now();
+    return { now: iso(now), ms: now, jumpedMs: ctx.clock.jumpedMs() };
+  };
 
   return {
     payInvoice: (code, input = {}) => commit(() => invoiceView(ctx, payInvoice(ctx, inv(code), input))),
@@ -166,6 +182,24 @@ export function createControl({ ctx, faults, webhooks, tick, reset }: ControlDep
       tick();
       return { now: iso(now), ms: now };
     },
+    jumpClock: (ms) => {
+      if (!Number.isSafeInteger(ms)) throw new ControlError(400, 'ms must be an integer');
+      try {
+        ctx.clock.jump(ms);
+      } catch (error) {
+        throw new ControlError(409, error instanceof Error ? error.message : String(error));
+      }
+      // Going ahead runs every transition that fell due; going back runs none (nothing is undone).
+      tick();
+      ctx.save();
+      return clockView();
+    },
+    clockToNow: () => {
+      ctx.clock.jumpToNow();
+      ctx.save();
+      return clockView();
+    },
+    clock: () => clockView(),
     now: () => ctx.clock.now(),
     injectFault: (route, spec, count = 1) => {
       if (!Number.isSafeInteger(count) || count < 1)

@@ -67,9 +67,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   let resets = 0;
   const realTime = options.realTime ?? true;
   const saved = options.dataFile ? loadState(options.dataFile) : undefined;
+  const requested = options.startTime ?? Date.now();
+  // A file from before the jump was kept apart holds a clock ahead of this computer's: that lead was
+  // a person's jump, and stays one (it must not come back as the service's clock being off).
+  const jumped = saved ? (saved.clockJumpedMs ?? Math.max(0, saved.clockNow - requested)) : 0;
   // A restarted sandbox never goes back in time: the saved clock wins when it is ahead.
-  const startTime = Math.max(options.startTime ?? Date.now(), saved?.clockNow ?? 0);
-  const clock = createClock(startTime, realTime);
+  const startTime = Math.max(requested, saved ? saved.clockNow - jumped : 0);
+  const clock = createClock(startTime, realTime, jumped);
   const initial = saved ?? createInitialState(seeds, seed, clock.now());
   for (const s of seeds) initial.merchants[s.id] ??= merchantFromSeed(s);
 
@@ -82,6 +86,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     save: () => {
       if (!options.dataFile) return;
       ctx.state.clockNow = clock.now();
+      ctx.state.clockJumpedMs = clock.jumpedMs();
       saveState(options.dataFile, ctx.state);
     },
     emit: (request) => void webhooks.enqueue(request),
@@ -101,6 +106,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       // A new seed per reset: ids handed out before the reset must never be handed out again
       // (a client's journal still holds them).
       resets += 1;
+      // Back to the start: the state as first seeded, and simulated time with the service's own clock.
+      clock.jumpToNow();
       ctx.state = createInitialState(seeds, seed + resets * 7919, clock.now());
       ctx.rng = createRng(ctx.state);
       faults.clear();

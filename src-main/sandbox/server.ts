@@ -6,6 +6,7 @@ import { BAD_GATEWAY_PAGE, NON_JSON_OK_BODY, type FaultTable } from './faults';
 import { controllerError, encodeBody, json, parseBody, readBody, type Reply } from './http-util';
 import { handleControl } from './routes/control';
 import { cardOrderRoutes } from './routes/card-orders';
+import { checkoutRoutes } from './routes/checkout';
 import { invoiceRoutes } from './routes/invoices';
 import { merchantRoutes } from './routes/merchants';
 import { publicRoutes } from './routes/public';
@@ -20,6 +21,7 @@ export const ROUTES: Route[] = [
   ...merchantRoutes,
   ...walletRoutes,
   ...publicRoutes,
+  ...checkoutRoutes,
 ];
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -33,7 +35,7 @@ export interface ServerDeps {
 
 function write(res: ServerResponse, reply: Reply, nowMs: number): void {
   const bytes = reply.raw ?? Buffer.from(encodeBody(reply.body), 'utf8');
-  // The Date header follows the sandbox clock: clients derive their clock skew from it.
+  // The Date header follows the service's own clock (not a person's jump): clients derive their skew from it.
   res.writeHead(reply.status, {
     'Content-Type': reply.raw ? 'image/png' : 'application/json',
     'Content-Length': String(bytes.length),
@@ -59,7 +61,7 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, res: ServerRespo
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   const bodyResult = await readBody(req);
   if (bodyResult.kind === 'aborted') return;
-  const send = (reply: Reply): void => write(res, reply, ctx.clock.now());
+  const send = (reply: Reply): void => write(res, reply, ctx.clock.wire());
   if (bodyResult.kind === 'too-large') {
     send({
       ...controllerError(413, 'The request body is larger than 1 MB.'),
@@ -121,7 +123,7 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, res: ServerRespo
 
   let merchant = null;
   if (route.auth) {
-    const result = authenticate(ctx.state, req.headers, body, ctx.clock.now(), route.auth);
+    const result = authenticate(ctx.state, req.headers, body, ctx.clock.wire(), route.auth);
     if ('reply' in result) return send(result.reply);
     merchant = result.merchant;
   }

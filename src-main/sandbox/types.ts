@@ -146,6 +146,8 @@ export interface SandboxState {
   rngState: number;
   seq: number;
   clockNow: number;
+  /** How far simulated time ran ahead of the service's own clock (clock.ts); absent in older files. */
+  clockJumpedMs?: number;
   settings: SandboxSettings;
 }
 

@@ -40,6 +40,17 @@ export type FaultKind = z.infer<typeof FaultKind>;
 const PositiveDecimal = DecimalString.refine((v) => /[1-9]/.test(v), 'must be more than zero');
 const WithdrawalId = Id.refine((v) => v.trim() === v && v.length > 0, 'must not start or end with spaces');
 
+/** The units the Sandbox clock moves in, and their length. */
+export const CLOCK_UNIT_MS = {
+  seconds: 1_000,
+  minutes: 60_000,
+  hours: 3_600_000,
+  days: 86_400_000,
+} as const;
+export const ClockUnit = z.enum(['seconds', 'minutes', 'hours', 'days'], { error: 'choose a unit' });
+export type ClockUnit = z.infer<typeof ClockUnit>;
+const MAX_CLOCK_MOVE_MS = 366 * CLOCK_UNIT_MS.days;
+
 export const SandboxAction = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('pay-invoice'),
@@ -77,11 +88,22 @@ export const SandboxAction = z.discriminatedUnion('action', [
     count: z.number().int().min(1).max(20).default(1),
   }),
   z.object({ action: z.literal('clear-faults') }),
-  z.object({
-    action: z.literal('advance-clock'),
-    amount: z.number().int().min(1, 'must be at least 1').max(100_000, 'is too large'),
-    unit: z.enum(['seconds', 'minutes']),
-  }),
+  z
+    .object({
+      action: z.literal('advance-clock'),
+      amount: z.number().int().min(1, 'must be at least 1').max(100_000, 'is too large'),
+      unit: ClockUnit,
+      /** 'back' rewinds: never further than the real time (the Sandbox cannot run behind it). */
+      direction: z.enum(['ahead', 'back']).default('ahead'),
+    })
+    .refine((a) => a.amount * CLOCK_UNIT_MS[a.unit] <= MAX_CLOCK_MOVE_MS, {
+      message: 'must be at most 366 days',
+      path: ['amount'],
+    }),
+  /** Simulated time back to the real time (a jump undone). */
+  z.object({ action: z.literal('clock-to-now') }),
+  /** Everything back to the start: the seeded state, no faults, the real time. Asked to confirm first. */
+  z.object({ action: z.literal('reset-sandbox'), confirmed: z.literal(true) }),
   z.object({ action: z.literal('send-test-webhook') }),
   z.object({ action: z.literal('duplicate-webhooks'), enabled: z.boolean() }),
 ]);
@@ -100,8 +122,10 @@ export type PendingFault = z.infer<typeof PendingFault>;
 export const SandboxStatus = z.object({
   faults: z.array(PendingFault),
   duplicateWebhooks: z.boolean(),
-  /** The sandbox's own clock (it can run ahead of this computer's). */
+  /** The Sandbox's simulated time (it can run ahead of this computer's). */
   clock: IsoTime,
+  /** How far the Sandbox's time runs ahead of the real time, in ms (0: with the real time). */
+  aheadMs: z.number().int().min(0),
 });
 export type SandboxStatus = z.infer<typeof SandboxStatus>;
 

@@ -61,7 +61,8 @@ export async function signedRequest(
 ): Promise<HttpResult> {
   const merchant = opts.merchant ?? ALICE;
   const raw = opts.rawBody ?? canonicalJson(body);
-  const ts = opts.timestamp ?? String(Math.floor(sandbox.clock.now() / 1000));
+  // The service checks timestamps against its own clock (not a person's jump of simulated time).
+  const ts = opts.timestamp ?? String(Math.floor(sandbox.clock.wire() / 1000));
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Merchant: merchant.id };
   if (opts.mode === 'legacy') {
     headers.Sign = opts.sign ?? signLegacy(raw, merchant.apiKey);

@@ -1,4 +1,4 @@
-import type { FaultKind, SandboxAction } from '@shared/domain/sandbox-controls';
+import { CLOCK_UNIT_MS, type FaultKind, type SandboxAction } from '@shared/domain/sandbox-controls';
 import type { SandboxControl } from '../../sandbox';
 import { AppError } from '@shared/errors';
 
@@ -67,6 +67,20 @@ function deposited(
   return `Deposited ${action.amount} ${pairWords(view, names)} to the wallet at ${text(view.address)}: ${text(view.status)}. Its webhook goes to the desk.`;
 }
 
+/**
+ * Moves the Sandbox's simulated time only: the service's own clock (its Date header) stays with the
+ * real time, so a jump never reads as this computer's clock being off, on this profile or another.
+ */
+function movedClock(
+  control: SandboxControl,
+  action: Extract<SandboxAction, { action: 'advance-clock' }>,
+): string {
+  const ms = action.amount * CLOCK_UNIT_MS[action.unit];
+  const { now } = control.jumpClock(action.direction === 'back' ? -ms : ms);
+  const unit = action.amount === 1 ? action.unit.slice(0, -1) : action.unit;
+  return `Sandbox clock moved ${action.amount} ${unit} ${action.direction === 'back' ? 'back' : 'ahead'}: it is now ${now}.`;
+}
+
 /** Runs one action on the sandbox and says, in plain words, what it did. */
 export function runAction(
   control: SandboxControl,
@@ -120,10 +134,18 @@ export function runAction(
     case 'clear-faults':
       control.clearFaults();
       return 'All pending faults removed: requests are answered normally again.';
-    case 'advance-clock': {
-      const ms = action.amount * (action.unit === 'minutes' ? 60_000 : 1_000);
-      const { now } = control.advanceClock(ms);
-      return `Sandbox clock moved ${action.amount} ${action.unit} ahead: it is now ${now}.`;
+    case 'advance-clock':
+      return movedClock(control, action);
+    case 'clock-to-now': {
+      const { now } = control.clockToNow();
+      return `Sandbox clock set back to the real time: it is now ${now}.`;
+    }
+    case 'reset-sandbox': {
+      // The desk's webhook receiver is not part of the seeded state: keep the merchant pointed at it.
+      const callback = control.merchant(merchantId).callback_url;
+      control.reset();
+      control.setCallbackUrl(merchantId, typeof callback === 'string' ? callback : null);
+      return 'The Sandbox was reset: play money, invoices, withdrawals, wallets and webhooks are back to the start, no faults are pending and its clock runs with the real time. The desk’s Journal keeps its records of what was done before.';
     }
     case 'send-test-webhook': {
       const sent = control.sendTestWebhook(merchantId);

@@ -32,6 +32,7 @@ function statusOf(control: SandboxControl): SandboxStatus {
     })),
     duplicateWebhooks: control.state().settings.duplicateWebhooks,
     clock: new Date(control.now()).toISOString(),
+    aheadMs: control.clock().jumpedMs,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { JournalStore } from '../../storage/port';
+import { AppError } from '@shared/errors';
 import { writeFileAtomic } from '../../services/atomic-file';
+import { qrCardFileName, qrCardPng, type QrCardInput } from '../../services/qr-card/qr-card';
 import { toEntryView } from '../journal-view';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
 import type { Disposer } from '../lifecycle';
@@ -8,7 +10,7 @@ import { handleAll, type ChannelRegistry } from './channels';
 import type { WalletLabels } from './wallet-labels';
 
 export interface WalletsModuleDeps {
-  scope: () => WriteScope & Pick<ProfileScope, 'read'>;
+  scope: () => WriteScope & Pick<ProfileScope, 'read' | 'rates'>;
   write: JournaledWriter;
   journal: Pick<JournalStore, 'list'>;
   labels: WalletLabels;
@@ -26,6 +28,36 @@ const walletIdFrom = (qrUrl: unknown): string | undefined => {
 const LIST_LIMIT = 1000;
 
 export function registerWallets(router: ChannelRegistry, deps: WalletsModuleDeps): Disposer {
+  const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+  /** The wallet as this profile's journal knows it: its pair, and the address the service gave. */
+  const qrCardOf = async (walletId: string): Promise<QrCardInput> => {
+    const scope = deps.scope();
+    const { profile } = scope.session;
+    const entry = (
+      await deps.journal.list({ profileId: profile.id, operation: 'createWalletAddress', limit: LIST_LIMIT })
+    )
+      .map(toEntryView)
+      .find((e) => e.externalIds.walletId === walletId);
+    const address = text((entry?.response as Record<string, unknown> | null | undefined)?.address);
+    if (!entry || !address)
+      throw new AppError(
+        'not-found',
+        `This profile has no address on record for wallet ${walletId}, so no QR image was saved. Copy the address from the wallet instead.`,
+      );
+    const coin = text(entry.fields.coin);
+    const network = text(entry.fields.network);
+    const pair = scope.rates
+      .snapshot()
+      .rows.flatMap((row) => row.pairs)
+      .find((p) => p.coin === coin && p.network === network);
+    return {
+      address,
+      environment: profile.environment,
+      coin,
+      network,
+      networkName: pair?.networkName ?? null,
+    };
+  };
   const qrPng = async (walletId: string) => deps.scope().read((s) => s.client.getWalletQrCode(walletId));
   return handleAll(router, {
     // The label is not a documented request field: it stays in the desk's own records, never sent.
@@ -59,11 +91,13 @@ export function registerWallets(router: ChannelRegistry, deps: WalletsModuleDeps
       const image = await qrPng(walletId);
       return { contentType: image.contentType, base64: Buffer.from(image.bytes).toString('base64') };
     },
-    // Fetched before the dialog opens, so a failed fetch never leaves a person choosing a path for nothing.
+    // Drawn before the dialog opens, so a wallet without an address never leaves a person choosing a
+    // path for nothing. The image carries the frame and the words the screen shows (issue 25, item 2).
     'wallets:save-qr': async ({ walletId }) => {
-      const image = await qrPng(walletId);
-      const path = await deps.chooseQrPath(`wallet-${walletId}-qr.png`);
-      if (path) writeFileAtomic(path, image.bytes, 0o644);
+      const card = await qrCardOf(walletId);
+      const png = qrCardPng(card);
+      const path = await deps.chooseQrPath(qrCardFileName(card));
+      if (path) writeFileAtomic(path, png, 0o644);
       return { path };
     },
   });

@@ -109,7 +109,10 @@ export function payInvoice(ctx: SandboxContext, inv: InvoiceRecord, input: PayIn
   const coin = input.coin ?? inv.coin;
   const network = input.network ?? inv.network;
   if (!coin || !network)
-    throw new ControlError(400, 'coin and network are required: the payer has not chosen yet');
+    throw new ControlError(
+      400,
+      `The payer of invoice ${inv.code} has not chosen a coin and network yet: choose the pair the payer pays with (or choose on its checkout page)`,
+    );
   selectCoin(ctx, inv, coin, network);
   const due = subtractDecimal(invoiceAmounts(inv).payerAmountCrypto, inv.payedCrypto);
   const amount = input.amount ?? (compareDecimal(due, '0') > 0 ? due : '0');

@@ -25,18 +25,22 @@ const int = (b: Body, key: string): number | undefined => {
     throw new ControlError(400, `${key} must be a non-negative integer`);
   return value;
 };
+const signedInt = (b: Body, key: string): number => {
+  const value = b[key];
+  if (typeof value !== 'number' || !Number.isSafeInteger(value))
+    throw new ControlError(400, `${key} (integer, negative to go back) is required`);
+  return value;
+};
 const bool = (b: Body, key: string, fallback: boolean): boolean =>
   typeof b[key] === 'boolean' ? (b[key] as boolean) : fallback;
 const p0 = (p: string[]): string => decodeURIComponent(p[0] ?? '');
 
 const OPS: Op[] = [
   { method: 'GET', pattern: /^\/state$/, run: (c) => c.state() },
-  {
-    method: 'GET',
-    pattern: /^\/clock$/,
-    run: (c) => ({ now: new Date(c.now()).toISOString(), ms: c.now() }),
-  },
+  { method: 'GET', pattern: /^\/clock$/, run: (c) => c.clock() },
   { method: 'POST', pattern: /^\/clock\/advance$/, run: (c, _p, b) => c.advanceClock(int(b, 'ms') ?? 0) },
+  { method: 'POST', pattern: /^\/clock\/jump$/, run: (c, _p, b) => c.jumpClock(signedInt(b, 'ms')) },
+  { method: 'POST', pattern: /^\/clock\/now$/, run: (c) => c.clockToNow() },
   { method: 'POST', pattern: /^\/reset$/, run: (c) => c.reset() },
   {
     method: 'GET',

@@ -63,13 +63,20 @@ export const useShellStore = create<ShellState>()((set, get) => ({
   },
 
   // A different profile means different money: forget the old refresh time so nothing looks current.
+  // Its clock skew was measured against another service (or the Sandbox): the new profile's own
+  // measurement arrives as a push with its first answer.
   setProfiles: (view) =>
-    set((s) => ({
-      profiles: view.profiles,
-      activeId: view.activeId,
-      profilesError: null,
-      lastRefreshAt: s.activeId === view.activeId ? s.lastRefreshAt : null,
-    })),
+    set((s) =>
+      s.activeId === view.activeId
+        ? { profiles: view.profiles, profilesError: null }
+        : {
+            profiles: view.profiles,
+            activeId: view.activeId,
+            profilesError: null,
+            lastRefreshAt: null,
+            skew: null,
+          },
+    ),
 
   loadStatus: async () => {
     const [connection, skew] = await Promise.all([

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { qrCardLayout } from '../../../src-main/services/qr-card/qr-card';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { readLine, readPng } from '../../helpers/qr-card-reader';
 
 let app: AppHarness | undefined;
 afterEach(async () => {
@@ -53,7 +55,7 @@ describe('wallets channels', () => {
     expect(app.sandbox.control.wallets()).toHaveLength(0);
   });
 
-  it('saves the service QR as a PNG that decodes to the address, and nothing when cancelled', async () => {
+  it('saves the QR as a PNG that decodes to the address, framed and named as Sandbox, and nothing when cancelled', async () => {
     const asked: string[] = [];
     let answer: string | null = null;
     app = await startAppHarness({
@@ -62,14 +64,41 @@ describe('wallets channels', () => {
         return answer;
       },
     });
+    // The catalog names the network on the image ("TRON (TRC-20)"), as on screen.
+    await app.services.activeScope().rates.pollOnce();
     const created = await app.ok('wallets:create', { coin: 'usdt', network: 'tron' });
     const { id: walletId, address } = created.data as { id: string; address: string };
     expect(await app.ok('wallets:save-qr', { walletId })).toEqual({ path: null });
     expect(readdirSync(app.dataDir).filter((f) => f.endsWith('.png'))).toEqual([]);
     answer = join(app.dataDir, 'chosen.png');
     expect(await app.ok('wallets:save-qr', { walletId })).toEqual({ path: answer });
-    expect(asked).toEqual([`wallet-${walletId}-qr.png`, `wallet-${walletId}-qr.png`]);
-    expect(decode(readFileSync(answer))).toBe(address);
+    const name = `merchant-desk-SANDBOX-USDT-TRON-${address.slice(0, 8)}.png`;
+    expect(asked).toEqual([name, name]);
+    const saved = readFileSync(answer);
+    expect(decode(saved)).toBe(address);
+    // Issue 25, item 2: the marks the screen shows are in the image, read back from its pixels.
+    const png = readPng(saved);
+    const card = {
+      address,
+      environment: 'sandbox' as const,
+      coin: 'usdt',
+      network: 'tron',
+      networkName: 'TRON (TRC-20)',
+    };
+    const lines = qrCardLayout(card).lines;
+    expect(lines.map((line) => readLine(png, line, [...line.text].length))).toEqual([
+      'SANDBOX — not payable',
+      'USDT · TRON (TRC-20)',
+      address,
+    ]);
+  });
+
+  it('refuses to save a wallet this profile has no address for, before asking where', async () => {
+    const asked: string[] = [];
+    app = await startAppHarness({ chooseQrPath: async (name) => (asked.push(name), null) });
+    const result = await app.call('wallets:save-qr', { walletId: 'wal_unknown' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(asked).toEqual([]);
   });
 
   it('refuses a wallet id that is not one', async () => {

@@ -16,7 +16,12 @@ import type { FakeMerchant } from './fake-merchant';
 
 const shellInitial = useShellStore.getState();
 const storeInitial = useSandboxControls.getState();
-const STATUS: SandboxStatus = { faults: [], duplicateWebhooks: false, clock: '2026-11-22T06:00:00.000Z' };
+const STATUS: SandboxStatus = {
+  faults: [],
+  duplicateWebhooks: false,
+  clock: '2026-11-22T06:00:00.000Z',
+  aheadMs: 0,
+};
 
 function entry(partial: Partial<JournalEntry>): JournalEntry {
   return {

@@ -11,7 +11,12 @@ import type { FakeMerchant } from './fake-merchant';
 
 const shellInitial = useShellStore.getState();
 const storeInitial = useSandboxControls.getState();
-const STATUS: SandboxStatus = { faults: [], duplicateWebhooks: false, clock: '2026-11-22T06:00:00.000Z' };
+const STATUS: SandboxStatus = {
+  faults: [],
+  duplicateWebhooks: false,
+  clock: '2026-11-22T06:00:00.000Z',
+  aheadMs: 0,
+};
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 
 function wallet(partial: Partial<JournalEntry>, label: string | null = 'Front desk') {

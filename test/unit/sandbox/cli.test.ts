@@ -39,9 +39,10 @@ describe('standalone CLI', () => {
       '3',
     ]);
     const url = await readUrl(child);
-    const fakeSandbox = { url, clock: { now: () => Date.now() } } as unknown as Parameters<
-      typeof signedRequest
-    >[0];
+    const fakeSandbox = {
+      url,
+      clock: { now: () => Date.now(), wire: () => Date.now() },
+    } as unknown as Parameters<typeof signedRequest>[0];
     const res = await signedRequest(fakeSandbox, 'GET', '/v1/merchants/balances', undefined, {
       merchant: { id: 'cli-m', apiKey: 'cli-k' },
     });

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { depositPairs } from '../../stores/deposit-pairs';
+import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
+import { useProfileRates } from '../../stores/use-profile-rates';
 import { bindValue, DECIMAL_TEXT, EXACT_TEXT } from '../../components/forms/bind';
-import { Field } from '../../components/forms/Field';
+import { Field, SelectField } from '../../components/forms/Field';
 import { ControlGroupPanel, KnownOptions, looksDecimal, ResultLine, useControlGroup } from './ControlParts';
 import { useSandboxControls } from './sandbox-store';
 
@@ -8,8 +11,12 @@ import { useSandboxControls } from './sandbox-store';
 export function InvoiceControls() {
   const known = useSandboxControls((s) => s.invoices);
   const { busy, act, server } = useControlGroup('invoices');
+  const rows = useProfileRates(useShellStore((s) => selectActiveProfile(s)?.id ?? null));
   const [code, setCode] = useState('');
   const [amount, setAmount] = useState('');
+  // "" = the pair on the invoice (the merchant fixed it, or the payer already chose on the checkout page).
+  const [pair, setPair] = useState('');
+  const pairs = useMemo(() => depositPairs(rows), [rows]);
   const [local, setLocal] = useState<Record<string, string>>({});
   const errors = { ...server, ...local };
 
@@ -24,11 +31,13 @@ export function InvoiceControls() {
   };
   const pay = () => {
     const c = check(true);
+    const chosen = pairs.find((p) => p.key === pair);
     if (c)
       void act('invoices', {
         action: 'pay-invoice',
         code: c,
         ...(amount.trim() ? { amount: amount.trim() } : {}),
+        ...(chosen ? { coin: chosen.coin, network: chosen.network } : {}),
       });
   };
   const other = (action: 'expire-invoice' | 'aml-reject-invoice') => {
@@ -53,6 +62,21 @@ export function InvoiceControls() {
         hint={known.length ? 'Pick one created from this desk, or type any code.' : 'Type the invoice code.'}
       />
       <KnownOptions id="sandbox-known-invoices" items={known} />
+      <SelectField
+        id="sandbox-invoice-pair"
+        label="The payer pays with"
+        value={pair}
+        onChange={(e) => setPair(e.target.value)}
+        error={errors.coin ?? errors.network}
+        hint="An invoice where the customer chooses the coin needs a choice here, unless the payer already chose on its checkout page."
+      >
+        <option value="">The invoice's coin and network</option>
+        {pairs.map((p) => (
+          <option key={p.key} value={p.key}>
+            {p.label}
+          </option>
+        ))}
+      </SelectField>
       <Field
         id="sandbox-invoice-amount"
         label="Amount paid (optional, in the invoice's coin)"

@@ -8,6 +8,7 @@ import { ClockControls } from './ClockControls';
 import { DepositControls } from './DepositControls';
 import { FaultControls } from './FaultControls';
 import { InvoiceControls } from './InvoiceControls';
+import { ResetControls } from './ResetControls';
 import { WithdrawalControls } from './WithdrawalControls';
 import { useSandboxControls } from './sandbox-store';
 import './sandbox.css';
@@ -51,6 +52,7 @@ export function SandboxScreen() {
         <BalanceControls />
         <ClockControls />
         <FaultControls />
+        <ResetControls />
       </div>
     </div>
   );

@@ -5,7 +5,8 @@ import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 import { isSandboxProfile } from '../../shell/routes';
 
 /** The screen's groups; each has its own form, busy flag and result line. */
-export type ControlGroup = 'invoices' | 'withdrawals' | 'deposits' | 'balances' | 'faults' | 'clock';
+export type ControlGroup =
+  'invoices' | 'withdrawals' | 'deposits' | 'balances' | 'faults' | 'clock' | 'reset';
 
 export type ControlOutcome = { ok: true; message: string } | { ok: false; error: ErrorInfo };
 
@@ -119,7 +120,8 @@ export const useSandboxControls = create<SandboxControlsState>()((set, get) => (
     }));
     if (result.ok) announce(result.data.message);
     // Webhooks the action caused may have moved journal entries (a withdrawal settles).
-    if (result.ok && (group === 'invoices' || group === 'withdrawals')) void get().load();
+    if (result.ok && (group === 'invoices' || group === 'withdrawals' || group === 'reset'))
+      void get().load();
     return result.ok;
   },
 }));

@@ -7,7 +7,7 @@ import { FormPanel } from '../../components/forms/FormPanel';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { fieldErrorsOf } from '../../lib/ipc';
 import { useProfileRates } from '../../stores/use-profile-rates';
-import { depositPairs } from './deposit-pairs';
+import { depositPairs } from '../../stores/deposit-pairs';
 import { useWalletsStore } from './wallets-store';
 
 type Problems = Partial<Record<'pair' | 'label' | 'webhook', string>>;

@@ -1,7 +1,7 @@
 import { ErrorNotice } from '../../components/StateViews';
 import { useWalletsStore } from './wallets-store';
 
-/** Saves the service's own QR image as a PNG: a save dialog in the app, a file in the data folder in tests. */
+/** Saves the QR code as a PNG with its frame and words (main draws it): a save dialog in the app, a file in the data folder in tests. */
 export function SaveQrButton({ walletId }: { walletId: string }) {
   const saved = useWalletsStore((s) => s.saved[walletId]);
   const saveQr = useWalletsStore((s) => s.saveQr);

@@ -80,6 +80,46 @@ test.describe('sandbox controls', () => {
     );
   });
 
+  test('a day ahead on the Sandbox clock: no clock warning here or on a live profile; reset asks first', async ({
+    app,
+  }) => {
+    // Issue 25, item 7: the jump read as "this computer's clock is +87 900 s off" and blocked sending.
+    await app.goto(`${new URL(app.url()).origin}/#/sandbox`);
+    const clock = app.getByTestId('sandbox-group-clock');
+    await clock.getByLabel('Move by').fill('1');
+    await clock.getByLabel('Unit').selectOption('days');
+    await clock.getByRole('button', { name: 'Move ahead' }).click();
+    await expect(app.getByTestId('sandbox-result-clock')).toContainText('Sandbox clock moved 1 day ahead');
+    await expect(app.getByTestId('sandbox-clock')).toContainText('1 day ahead of the real time');
+    // A read after the jump measures the clock again: still nothing to warn about.
+    await app.getByTestId('nav-overview').click();
+    await expect(app.getByTestId('overview-screen')).toHaveAttribute('data-state', 'ready');
+    await expect(app.getByTestId('clock-skew')).toHaveCount(0);
+    await expect(app.getByTestId('clock-skew-block')).toHaveCount(0);
+    await addLiveProfile(app, { name: 'Acme live', key: KEY, activate: true });
+    await expect(app.getByTestId('env-badge')).toHaveText(/LIVE/);
+    await expect(app.getByTestId('clock-skew-block')).toHaveCount(0);
+    await resetProfiles(app);
+
+    await app.goto(`${new URL(app.url()).origin}/#/sandbox`);
+    await app.getByRole('button', { name: 'Reset the Sandbox…' }).click();
+    await expect(app.getByRole('button', { name: 'Keep the Sandbox as it is' })).toBeFocused();
+    await screenshotBothThemes(app, 'sandbox-controls-clock-ahead-reset-asked');
+    for (const scheme of ['light', 'dark'] as const) {
+      await app.emulateMedia({ colorScheme: scheme });
+      expect(await seriousViolations(app)).toEqual([]);
+    }
+    await app.emulateMedia({ colorScheme: 'light' });
+    await app.keyboard.press('Escape');
+    await expect(app.getByTestId('sandbox-reset-confirm')).toHaveCount(0);
+    // The host is shared with other specs: the Sandbox goes back to the real time, not to the start.
+    await app
+      .getByTestId('sandbox-group-clock')
+      .getByRole('button', { name: 'Set to the real time' })
+      .click();
+    await expect(app.getByTestId('sandbox-clock')).toContainText('with the real time');
+  });
+
   test('absent while a live profile is active: not in the navigation, and its route opens Overview', async ({
     app,
   }) => {

@@ -43,6 +43,8 @@ test.describe('wallets', () => {
     await expect(saved).toContainText('Saved to ');
     const path = (await saved.textContent())!.replace(/^Saved to /, '');
     expect(decode(readFileSync(path))).toBe(address);
+    // The file says what it is for (issue 25, item 2); the image's words are read back in wallets.test.ts.
+    expect(path).toMatch(new RegExp(`/merchant-desk-SANDBOX-USDT-TRON-${address.slice(0, 8)}\\.png$`));
 
     const row = app.getByTestId('wallet-row').first();
     await expect(row).toContainText('Front desk till');

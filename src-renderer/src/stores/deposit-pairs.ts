@@ -1,5 +1,5 @@
 import type { AssetPair } from '@contract';
-import type { RateView } from '../../stores/rate-view';
+import type { RateView } from './rate-view';
 
 export interface DepositPair {
   /** "usdt:tron": the option value. */
