@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '../../lib/ipc';
 import { useRatesStore } from '../../stores/rates-store';
 import { AddressHint } from './AddressHint';
 import { AmountHelp, PairLimits } from './AmountHelp';
+import { EarlierSends } from './EarlierSends';
 import { useWithdrawalFigures } from './use-withdrawal-figures';
 import { addressVerdict, amountProblem, schemaProblems } from './withdrawal-rules';
 import { useWithdrawalsStore } from './withdrawals-store';
@@ -27,6 +28,7 @@ export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
   const setDraft = useWithdrawalsStore((s) => s.setDraft);
   const setStep = useWithdrawalsStore((s) => s.setStep);
   const outcome = useWithdrawalsStore((s) => s.outcome);
+  const entries = useWithdrawalsStore((s) => s.entries);
   const figures = useWithdrawalFigures(draft);
   const ratesLoaded = useRatesStore((s) => s.loaded);
   const ratesFailed = useRatesStore((s) => s.error !== null || s.feedError !== null);
@@ -127,6 +129,9 @@ export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
         {...EXACT_TEXT}
         data-testid="withdrawal-address"
       />
+      {choice && verdict.status !== 'invalid' && (
+        <EarlierSends entries={entries} coin={choice.coin} network={choice.network} address={draft.address} />
+      )}
       <FormActions profile={profile}>
         <button type="submit" className="button button--primary" data-testid="withdrawal-review">
           Review withdrawal

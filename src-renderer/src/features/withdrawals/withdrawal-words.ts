@@ -40,7 +40,7 @@ export const STATE_WORDS: Record<LiveState, { text: string; tone: BadgeTone; mea
 };
 
 /** Addresses compare without case only where case carries no meaning (EVM hex). */
-const sameAddress = (a: string, b: string) =>
+export const sameAddress = (a: string, b: string) =>
   a === b || (/^0x/i.test(a) && /^0x/i.test(b) && a.toLowerCase() === b.toLowerCase());
 
 /** Whether this desk ever made (or may have made) a withdrawal to the address. */
