@@ -13,6 +13,16 @@ import { useWithdrawalFigures } from './use-withdrawal-figures';
 import { addressVerdict, amountProblem, schemaProblems } from './withdrawal-rules';
 import { useWithdrawalsStore } from './withdrawals-store';
 
+/**
+ * What the pair list rests on. An empty list is "no pair" only when the service answered with rows;
+ * nothing received (a failed or unanswered feed, as on an unreachable profile) says nothing about pairs.
+ */
+function feedState(s: ReturnType<typeof useRatesStore.getState>): 'listed' | 'unread' | 'loading' {
+  if (s.rows.length > 0) return 'listed';
+  if (s.error !== null || s.feedError !== null || (s.loaded && s.lastTickAt === null)) return 'unread';
+  return s.loaded ? 'listed' : 'loading';
+}
+
 type FieldName = 'pair' | 'amount' | 'address';
 type Problems = Partial<Record<FieldName, string>>;
 
@@ -30,8 +40,7 @@ export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
   const outcome = useWithdrawalsStore((s) => s.outcome);
   const entries = useWithdrawalsStore((s) => s.entries);
   const figures = useWithdrawalFigures(draft);
-  const ratesLoaded = useRatesStore((s) => s.loaded);
-  const ratesFailed = useRatesStore((s) => s.error !== null || s.feedError !== null);
+  const feed = useRatesStore(feedState);
   const { pairs, choice, quote, available } = figures;
   const [submitted, setSubmitted] = useState<Problems>({});
 
@@ -99,10 +108,10 @@ export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
             <PairLimits choice={choice} />
           ) : pairs.length ? (
             'Only pairs the service accepts withdrawals for right now.'
-          ) : ratesLoaded ? (
+          ) : feed === 'unread' ? (
+            'The list of pairs could not be loaded from the service yet; Merchant Desk keeps trying.'
+          ) : feed === 'listed' ? (
             'The service lists no pair open for withdrawals right now.'
-          ) : ratesFailed ? (
-            'The pairs could not be read from the service yet; Merchant Desk keeps trying.'
           ) : (
             'Loading the pairs open for withdrawals…'
           )
