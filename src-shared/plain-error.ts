@@ -60,8 +60,9 @@ const NOT_SENT = {
   next: 'Nothing was sent. Check the internet connection and the profile address in Settings, then try again.',
 };
 
-const notSent = (error: ErrorInfo): boolean =>
-  (error.details as { notSent?: unknown } | undefined)?.notSent === true;
+/** The transport refused before a byte left: the service cannot have seen the request. */
+export const notSent = (error: Pick<ErrorInfo, 'details'> | null | undefined): boolean =>
+  (error?.details as { notSent?: unknown } | undefined)?.notSent === true;
 
 /**
  * Plain words for an ErrorInfo: the message from main names operations and errno codes (useful to

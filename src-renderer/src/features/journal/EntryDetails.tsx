@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import type { JournalEntryDetails } from '@contract';
 import { Badge } from '../../components/Badge';
 import { CopyButton } from '../../components/CopyButton';
-import { KeyValueTree } from '../../components/KeyValueTree';
 import { ErrorNotice, LoadingSkeleton, NOTHING_SENT } from '../../components/StateViews';
 import { countOf, humanizeKey } from '../../lib/humanize';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { eventWords, OPERATION_WORDS, shortHash, STATE_WORDS, timeToSecond } from './journal-words';
 import { useJournalStore } from './journal-store';
+import { EntryAnswer } from './EntryAnswer';
 import { ResolvePanel } from './ResolvePanel';
 
 function Timeline({ details }: { details: JournalEntryDetails }) {
@@ -107,19 +107,7 @@ function Body({ details }: { details: JournalEntryDetails }) {
         {details.requestBody}
       </pre>
       <CopyButton text={details.requestBody} what="request body" />
-      <h3>{entry.error ? 'Error as recorded' : 'Answer as received'}</h3>
-      {entry.warnings?.map((w) => (
-        <p key={w} className="notice notice--warn">
-          {w}
-        </p>
-      ))}
-      {entry.error ? (
-        <KeyValueTree value={entry.error} />
-      ) : entry.response !== null ? (
-        <KeyValueTree value={entry.response} />
-      ) : (
-        <p className="muted">No answer was recorded.</p>
-      )}
+      <EntryAnswer entry={entry} />
     </>
   );
 }

@@ -8,9 +8,20 @@ import { fieldErrorsOf } from '../../lib/ipc';
 import { useRatesStore } from '../../stores/rates-store';
 import { AddressHint } from './AddressHint';
 import { AmountHelp, PairLimits } from './AmountHelp';
+import { EarlierSends } from './EarlierSends';
 import { useWithdrawalFigures } from './use-withdrawal-figures';
 import { addressVerdict, amountProblem, schemaProblems } from './withdrawal-rules';
 import { useWithdrawalsStore } from './withdrawals-store';
+
+/**
+ * What the pair list rests on. An empty list is "no pair" only when the service answered with rows;
+ * nothing received (a failed or unanswered feed, as on an unreachable profile) says nothing about pairs.
+ */
+function feedState(s: ReturnType<typeof useRatesStore.getState>): 'listed' | 'unread' | 'loading' {
+  if (s.rows.length > 0) return 'listed';
+  if (s.error !== null || s.feedError !== null || (s.loaded && s.lastTickAt === null)) return 'unread';
+  return s.loaded ? 'listed' : 'loading';
+}
 
 type FieldName = 'pair' | 'amount' | 'address';
 type Problems = Partial<Record<FieldName, string>>;
@@ -27,9 +38,9 @@ export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
   const setDraft = useWithdrawalsStore((s) => s.setDraft);
   const setStep = useWithdrawalsStore((s) => s.setStep);
   const outcome = useWithdrawalsStore((s) => s.outcome);
+  const entries = useWithdrawalsStore((s) => s.entries);
   const figures = useWithdrawalFigures(draft);
-  const ratesLoaded = useRatesStore((s) => s.loaded);
-  const ratesFailed = useRatesStore((s) => s.error !== null || s.feedError !== null);
+  const feed = useRatesStore(feedState);
   const { pairs, choice, quote, available } = figures;
   const [submitted, setSubmitted] = useState<Problems>({});
 
@@ -97,10 +108,10 @@ export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
             <PairLimits choice={choice} />
           ) : pairs.length ? (
             'Only pairs the service accepts withdrawals for right now.'
-          ) : ratesLoaded ? (
+          ) : feed === 'unread' ? (
+            'The list of pairs could not be loaded from the service yet; Merchant Desk keeps trying.'
+          ) : feed === 'listed' ? (
             'The service lists no pair open for withdrawals right now.'
-          ) : ratesFailed ? (
-            'The pairs could not be read from the service yet; Merchant Desk keeps trying.'
           ) : (
             'Loading the pairs open for withdrawals…'
           )
@@ -127,6 +138,9 @@ export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
         {...EXACT_TEXT}
         data-testid="withdrawal-address"
       />
+      {choice && verdict.status !== 'invalid' && (
+        <EarlierSends entries={entries} coin={choice.coin} network={choice.network} address={draft.address} />
+      )}
       <FormActions profile={profile}>
         <button type="submit" className="button button--primary" data-testid="withdrawal-review">
           Review withdrawal

@@ -1,3 +1,4 @@
+import { notSent } from '@shared/plain-error';
 import { useFocusOnArrival } from '../../lib/use-focus-on-arrival';
 import { Amount } from '../../components/Money';
 import { plainError } from '../../lib/plain-error';
@@ -60,7 +61,13 @@ function OutcomeBody({ outcome, names }: { outcome: SendOutcome; names: Names })
     const { said, next } = refusalWords(outcome.error);
     return (
       <div className="notice notice--error" role="alert" data-testid="withdrawal-rejected" data-state="error">
-        <p className="notice__title">Not sent: {what} was refused.</p>
+        <p className="notice__title">
+          {notSent(outcome.error) ? (
+            <>Not sent: {what} never left this desk (the service could not be reached).</>
+          ) : (
+            <>Not sent: {what} was refused.</>
+          )}
+        </p>
         {said && (
           <p>
             The service said: <q data-testid="withdrawal-refusal">{said}</q>

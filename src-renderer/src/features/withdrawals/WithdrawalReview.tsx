@@ -34,6 +34,7 @@ export function WithdrawalReview({ profile }: { profile: MoneyProfile }) {
   const id = useId();
   const draft = useWithdrawalsStore((s) => s.draft);
   const entries = useWithdrawalsStore((s) => s.entries);
+  const ownAddresses = useWithdrawalsStore((s) => s.ownAddresses);
   const sending = useWithdrawalsStore((s) => s.sending);
   const outcome = useWithdrawalsStore((s) => s.outcome);
   const send = useWithdrawalsStore((s) => s.send);
@@ -49,7 +50,7 @@ export function WithdrawalReview({ profile }: { profile: MoneyProfile }) {
   const coin = choice.coin.toUpperCase();
   const amount = draft.amount.trim();
   const verdict = addressVerdict(choice.network, draft.address);
-  const warnings = reviewWarnings(figures, draft.address, verdict, entries);
+  const warnings = reviewWarnings(figures, draft.address, verdict, entries, ownAddresses, amount, Date.now());
   const expected = confirmationOf(draft.address);
   const matches = typed.trim() === expected;
   const label = sendLabel(amount, coin);

@@ -2,6 +2,7 @@ import type { JournalEntry } from '@contract';
 import { formatDecimal } from '@shared/money/display';
 import { formatClock } from '../../lib/time';
 import type { WithdrawalFigures } from './use-withdrawal-figures';
+import { nearDuplicateWarnings } from './near-duplicates';
 import { isOverHalf } from './withdrawal-math';
 import type { AddressVerdict } from './withdrawal-rules';
 import { usedBefore } from './withdrawal-words';
@@ -15,11 +16,23 @@ export function reviewWarnings(
   address: string,
   verdict: AddressVerdict,
   entries: readonly JournalEntry[] | null,
+  ownAddresses: readonly string[],
+  amount: string,
+  now: number,
 ): string[] {
   const out: string[] = [];
   const { choice, quote, available, payer, percentSource } = figures;
   if (!choice) return out;
   const coin = choice.coin.toUpperCase();
+  // Paying twice or paying oneself first: they cost the whole amount.
+  out.push(
+    ...nearDuplicateWarnings(
+      entries,
+      ownAddresses,
+      { coin: choice.coin, network: choice.network, address, amount },
+      now,
+    ),
+  );
   if (entries && !usedBefore(address, entries))
     out.push(
       'This desk has never sent to this address. Confirm it with the recipient through a second channel (a call, not the same e-mail).',

@@ -1,4 +1,6 @@
 import type { JournalEntry } from '@contract';
+import { notSent } from '@shared/plain-error';
+import type { ErrorInfo } from '@shared/errors';
 import type { BadgeTone } from '../../components/Badge';
 
 /**
@@ -6,16 +8,25 @@ import type { BadgeTone } from '../../components/Badge';
  * settlement its webhooks move. Unknown is its own state, never folded into failed.
  */
 export type LiveState =
-  'sending' | 'pending' | 'processing' | 'completed' | 'failed' | 'unknown' | 'refused' | 'not-made';
+  | 'sending'
+  | 'pending'
+  | 'processing'
+  | 'completed'
+  | 'failed'
+  | 'unknown'
+  | 'refused'
+  | 'not-sent'
+  | 'not-made';
 
-export function liveState(entry: Pick<JournalEntry, 'state' | 'settlement'>): LiveState {
+export function liveState(entry: Pick<JournalEntry, 'state' | 'settlement' | 'error'>): LiveState {
   switch (entry.state) {
     case 'sending':
       return 'sending';
     case 'unknown':
       return 'unknown';
     case 'rejected':
-      return 'refused';
+      // Refused by the desk's own connection (the service unreachable) is not the service's refusal.
+      return notSent(entry.error as ErrorInfo | null) ? 'not-sent' : 'refused';
     case 'resolved-not-performed':
       return 'not-made';
     case 'accepted':
@@ -36,11 +47,16 @@ export const STATE_WORDS: Record<LiveState, { text: string; tone: BadgeTone; mea
     meaning: 'May or may not have been made. Do not send it again.',
   },
   refused: { text: 'Refused', tone: 'neutral', meaning: 'The service refused it; nothing was sent.' },
+  'not-sent': {
+    text: 'Not sent',
+    tone: 'neutral',
+    meaning: 'It never left this desk: the service could not be reached. Nothing was sent.',
+  },
   'not-made': { text: 'Not made', tone: 'neutral', meaning: 'Checked by a person: it was not made.' },
 };
 
 /** Addresses compare without case only where case carries no meaning (EVM hex). */
-const sameAddress = (a: string, b: string) =>
+export const sameAddress = (a: string, b: string) =>
   a === b || (/^0x/i.test(a) && /^0x/i.test(b) && a.toLowerCase() === b.toLowerCase());
 
 /** Whether this desk ever made (or may have made) a withdrawal to the address. */

@@ -4,6 +4,7 @@ import { createChangeBuffer, upsertEntry } from '../../lib/entry-list';
 import { callMerchant, type ErrorInfo, type IpcResult } from '../../lib/ipc';
 import { createProfileLoader } from '../../lib/profile-loader';
 import { useUnknownWithdrawals } from '../../stores/unknown-withdrawals-store';
+import { settledTwin } from './near-duplicates';
 
 /** What was typed; kept through every failure, navigation and Back, cleared only once one is accepted. */
 export interface Draft {
@@ -32,6 +33,8 @@ export interface WithdrawalsState {
   loading: boolean;
   entries: JournalEntry[] | null;
   error: ErrorInfo | null;
+  /** This profile's own deposit addresses (wallets created from this desk): paying one pays oneself. */
+  ownAddresses: string[];
   balances: BalancesView | null;
   balancesError: ErrorInfo | null;
   fees: FeesView | null;
@@ -88,6 +91,7 @@ export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => {
     loading: false,
     entries: null,
     error: null,
+    ownAddresses: [],
     balances: null,
     balancesError: null,
     fees: null,
@@ -104,6 +108,7 @@ export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => {
       {
         entries: null,
         error: null,
+        ownAddresses: [],
         balances: null,
         balancesError: null,
         fees: null,
@@ -118,12 +123,15 @@ export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => {
         // The account reads go to the service and may wait on a slow or unreachable one; the list is
         // the desk's own journal and must not wait for them.
         void readAccount(profileId, get, set);
-        const journal = await callMerchant((api) =>
-          api.journal.list({ operation: 'createWithdrawal', limit: 1000 }),
-        );
+        const [journal, wallets] = await Promise.all([
+          callMerchant((api) => api.journal.list({ operation: 'createWithdrawal', limit: 1000 })),
+          callMerchant((api) => api.wallets.list()),
+        ]);
         if (!isCurrent()) return;
         set({
           loading: false,
+          // Unread wallets leave the last known addresses: a missed warning costs more than a stale one.
+          ...(wallets.ok ? { ownAddresses: walletAddresses(wallets.data.wallets) } : {}),
           ...(journal.ok
             ? { entries: heard.applyTo(journal.data.entries.filter(belongs), belongs), error: null }
             : { error: journal.error }),
@@ -135,8 +143,12 @@ export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => {
       if (entry.profileId !== get().profileId) return;
       // A change heard while the list is read may predate the answer: applied on top of it then.
       if (get().loading) heard.hold(entry);
-      const { entries } = get();
-      if (entries) set({ entries: upsertEntry(entries, entry, belongs(entry)) });
+      const { entries, outcome } = get();
+      if (!entries) return;
+      const next = upsertEntry(entries, entry, belongs(entry));
+      // The refusal was true while the identical one was unfinished; once it settles, it is stale.
+      const refusalStale = outcome?.kind === 'duplicate' && settledTwin(entry, outcome.sent, next);
+      set({ entries: next, ...(refusalStale ? { outcome: null } : {}) });
     },
 
     setDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
@@ -167,6 +179,14 @@ export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => {
     startAnother: () => set({ outcome: null, step: 'form' }),
   };
 });
+
+/** The address each of this profile's wallets answered with (the service's body, read, never assumed). */
+function walletAddresses(wallets: readonly { entry: JournalEntry }[]): string[] {
+  return wallets.flatMap(({ entry }) => {
+    const address = (entry.response as { address?: unknown } | null)?.address;
+    return typeof address === 'string' && address.length > 0 ? [address] : [];
+  });
+}
 
 function toOutcome(sent: SentWithdrawal, result: IpcResult<WriteResult>): SendOutcome {
   if (!result.ok) {

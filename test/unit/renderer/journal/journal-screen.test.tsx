@@ -282,3 +282,34 @@ describe('Journal screen: chain check and export', () => {
     });
   });
 });
+
+describe('Journal screen: a settled entry after an unknown outcome', () => {
+  it('shows its final state, with the error from before its outcome was known folded away', async () => {
+    const settled = entry({
+      id: '5',
+      state: 'resolved-performed',
+      settlement: 'completed',
+      error: { kind: 'transport', message: 'The connection was reset.', details: { notSent: false } },
+    });
+    fake = installDomMerchant({
+      'journal.page': () => page([settled]),
+      'journal.entry': () => ({ ok: true, data: details(settled) }),
+    });
+    useShellStore.setState({ ...shellInitial, profiles: [SANDBOX], activeId: SANDBOX.id }, true);
+    render(<JournalScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /#5.*open details/ }));
+    const panel = await screen.findByTestId('journal-details');
+    await within(panel).findByTestId('journal-signed-body');
+    expect(within(panel).getByTestId('journal-entry-final').textContent).toContain(
+      'Completed: the service reported it sent.',
+    );
+    expect(within(panel).queryByText('Error as recorded')).toBeNull();
+    // The old transport error is kept, but only inside a closed disclosure, never as the current state.
+    const earlier = within(panel).getByTestId('journal-entry-earlier-error') as HTMLDetailsElement;
+    expect(earlier.open).toBe(false);
+    expect(earlier.textContent).toContain('The connection was reset.');
+    const outside = Array.from(panel.querySelectorAll('dt')).filter((dt) => !earlier.contains(dt));
+    expect(outside.map((dt) => dt.textContent)).not.toContain('Not sent');
+  });
+});

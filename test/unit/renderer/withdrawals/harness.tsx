@@ -112,6 +112,8 @@ export interface ShowOptions {
   available?: string;
   payer?: 'merchant' | 'recipient' | null;
   create?: (request: unknown) => unknown;
+  /** This profile's wallets as main lists them (wallets.list); none when not given. */
+  wallets?: JournalEntry[];
   /** Replaces the balances answer (e.g. one that never comes). */
   balances?: () => unknown;
   /** What rates:snapshot answers, when the screen asks for the profile's own rates. */
@@ -129,6 +131,10 @@ export function showScreen(options: ShowOptions = {}) {
     },
     'balances.get':
       options.balances ?? (() => ({ ok: true, data: balancesWith(options.available ?? '5000') })),
+    'wallets.list': () => ({
+      ok: true,
+      data: { wallets: (options.wallets ?? []).map((e) => ({ entry: e, label: null })) },
+    }),
     'fees.get': () => ({ ok: true, data: feesFor(options.payer === undefined ? 'merchant' : options.payer) }),
     'withdrawals.create':
       options.create ??
