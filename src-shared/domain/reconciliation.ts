@@ -60,6 +60,14 @@ export const MovementView = z.object({
   source: z.string(),
 });
 
+/** A stretch at one end of the period where no balance was seen; `words` say it for the screen and report. */
+export const CoverageGapView = z.object({
+  bound: z.enum(['start', 'end']),
+  from: IsoTime,
+  to: IsoTime,
+  words: z.string(),
+});
+
 export const AssetLineView = z.object({
   coin: z.string(),
   network: z.string(),
@@ -68,6 +76,8 @@ export const AssetLineView = z.object({
   expected: SignedDecimal,
   observed: SignedDecimal.nullable(),
   difference: SignedDecimal.nullable(),
+  /** Empty when a balance was seen near both ends; otherwise the line is flagged, never reconciled. */
+  gaps: z.array(CoverageGapView),
   flagged: z.boolean(),
   reasons: z.array(z.string()),
   /** Every movement behind the line; `movements` lists at most a couple of hundred (the report has all). */
@@ -78,6 +88,7 @@ export type AssetLineView = z.infer<typeof AssetLineView>;
 
 export const OpenItemKind = z.enum([
   'difference',
+  'coverage-gap',
   'unknown-entry',
   'withdrawal-in-flight',
   'outside-activity',

@@ -1,7 +1,8 @@
 import type { OpenItem } from '@shared/domain/reconciliation';
+import { COVERAGE_TOLERANCE_MINUTES } from '@shared/recon-coverage';
 import type { JournalEntry } from '../../storage/port';
 import type { ReviewRow } from '../../storage/port/recon-store';
-import type { AssetLine } from './compute';
+import { PENDING_REASON, type AssetLine } from './compute';
 
 export interface ItemSources {
   lines: readonly AssetLine[];
@@ -18,6 +19,7 @@ export interface ItemSources {
 
 const pair = (coin: string | null, network: string | null) =>
   `${(coin ?? '?').toUpperCase()} · ${network ?? '?'}`;
+const capital = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 const signed = (v: string) => (v.startsWith('-') ? v : `+${v}`);
 
 /**
@@ -49,8 +51,23 @@ export function openItems(src: ItemSources): OpenItem[] {
   };
   const items: OpenItem[] = [];
   for (const line of src.lines) {
-    if (line.reasons.length === 0 || (line.pending.length > 0 && line.reasons.length === 1)) continue;
     const unit = pair(line.coin, line.network);
+    // A stretch nobody observed: the figures say nothing about it, whatever the difference is.
+    // A review note records what a person checked but does not clear it (close with exceptions).
+    if (line.gaps.length > 0)
+      items.push(
+        item(
+          `coverage:${line.coin}:${line.network}`,
+          'coverage-gap',
+          `${capital(line.gaps.map((g) => g.words).join('; '))} (${unit})`,
+          `The desk kept no balance within ${COVERAGE_TOLERANCE_MINUTES} minutes of the period's ${line.gaps.map((g) => g.bound).join(' and ')}, so changes in that stretch were not observed and cannot be reconciled.`,
+          null,
+          false,
+        ),
+      );
+    const gapWords = new Set(line.gaps.map((g) => g.words));
+    const other = line.reasons.filter((r) => !gapWords.has(r) && r !== PENDING_REASON);
+    if (other.length === 0) continue;
     const detail =
       line.difference === null
         ? `No balance snapshot to compare with for ${unit}.`

@@ -8,6 +8,7 @@ import { BusyButton } from '../../components/forms/SubmitButton';
 
 const KIND_WORDS: Record<ReconItem['kind'], string> = {
   difference: 'Difference',
+  'coverage-gap': 'Not observed',
   'unknown-entry': 'Outcome unknown',
   'withdrawal-in-flight': 'Withdrawal in flight',
   'outside-activity': 'Outside this desk',
