@@ -95,12 +95,21 @@ export const OpenItemKind = z.enum([
   'rejected-deliveries',
 ]);
 export const Review = z.object({ note: z.string(), by: z.string(), at: IsoTime });
+/** What tells one open item from another like it: the order ID, the webhook's event ID, and when. */
+export const OpenItemRef = z.object({
+  orderId: z.string().nullable(),
+  eventId: z.string().nullable(),
+  at: IsoTime.nullable(),
+});
 export const OpenItem = z.object({
+  /** The one item a review targets: never shared by two items of a session. */
   key: z.string(),
   kind: OpenItemKind,
   title: z.string(),
   detail: z.string(),
   entryId: z.number().int().nullable(),
+  /** null for items with nothing to tell apart (a difference, a coverage gap) and older closed reports. */
+  ref: OpenItemRef.nullable(),
   review: Review.nullable(),
   /** Still stops a clean close (a difference, an unknown or in-flight entry, or anything unreviewed). */
   blocking: z.boolean(),

@@ -4,6 +4,14 @@ import type { JournalEntry } from '../../storage/port';
 import type { ReviewRow } from '../../storage/port/recon-store';
 import { PENDING_REASON, type AssetLine } from './compute';
 
+/** A parked delivery as an item: `key` is its own (one delivery), `ref` what tells it apart. */
+export interface ParkedItem {
+  key: string;
+  event: string | null;
+  ref: ItemRef;
+}
+type ItemRef = NonNullable<OpenItem['ref']>;
+
 export interface ItemSources {
   lines: readonly AssetLine[];
   /** The profile's entries whose outcome is not known. */
@@ -11,7 +19,7 @@ export interface ItemSources {
   /** The profile's withdrawals accepted and not yet completed or failed. */
   inFlight: readonly JournalEntry[];
   /** Verified deliveries of the profile that match no entry and moved no amount we can read. */
-  parked: readonly { id: string; event: string | null; key: string }[];
+  parked: readonly ParkedItem[];
   /** Deliveries received in the period that were not verified. */
   rejected: number;
   reviews: readonly ReviewRow[];
@@ -19,6 +27,7 @@ export interface ItemSources {
 
 const pair = (coin: string | null, network: string | null) =>
   `${(coin ?? '?').toUpperCase()} · ${network ?? '?'}`;
+const entryRef = (e: JournalEntry): ItemRef => ({ orderId: e.orderId, eventId: null, at: e.createdAt });
 const capital = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 const signed = (v: string) => (v.startsWith('-') ? v : `+${v}`);
 
@@ -36,7 +45,7 @@ export function openItems(src: ItemSources): OpenItem[] {
     detail: string,
     entryId: number | null,
     clearedByReview: boolean,
-    stillOpen = true,
+    ref: ItemRef | null = null,
   ): OpenItem => {
     const reviewed = review.get(key) ?? null;
     return {
@@ -45,8 +54,9 @@ export function openItems(src: ItemSources): OpenItem[] {
       title,
       detail,
       entryId,
+      ref,
       review: reviewed,
-      blocking: stillOpen && !(clearedByReview && reviewed),
+      blocking: !(clearedByReview && reviewed),
     };
   };
   const items: OpenItem[] = [];
@@ -93,6 +103,7 @@ export function openItems(src: ItemSources): OpenItem[] {
           'A verified webhook reports it, but this desk made no such request. Acknowledge it to count it in the expected change.',
           m.entryId,
           true,
+          { orderId: null, eventId: null, at: m.at },
         ),
       );
   for (const d of src.parked)
@@ -104,6 +115,7 @@ export function openItems(src: ItemSources): OpenItem[] {
         'It matches no request this desk made, and carries no amount the desk can count.',
         null,
         true,
+        d.ref,
       ),
     );
   for (const e of src.unknown)
@@ -115,6 +127,7 @@ export function openItems(src: ItemSources): OpenItem[] {
         'We do not know whether the service performed it. Resolve it in the Journal (by its webhook or a named person).',
         e.id,
         false,
+        entryRef(e),
       ),
     );
   for (const e of src.inFlight)
@@ -126,6 +139,7 @@ export function openItems(src: ItemSources): OpenItem[] {
         'Its amount is frozen, not debited; it settles when its completed or failed webhook arrives.',
         e.id,
         false,
+        entryRef(e),
       ),
     );
   if (src.rejected > 0)

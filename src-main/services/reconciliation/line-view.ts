@@ -95,7 +95,10 @@ export function lineViews(lines: readonly ShownLine[], listed?: number): AssetLi
 }
 
 /** A closed session as recorded; sessions closed before movementCount or gaps existed have none. */
-type StoredReport = Omit<ReconSessionView, 'lines'> & {
+type StoredReport = Omit<ReconSessionView, 'lines' | 'items'> & {
+  items: (Omit<ReconSessionView['items'][number], 'ref'> & {
+    ref?: ReconSessionView['items'][number]['ref'];
+  })[];
   lines: (Omit<AssetLineView, 'movementCount' | 'gaps'> & {
     movementCount?: number;
     gaps?: AssetLineView['gaps'];
@@ -110,6 +113,7 @@ export function recordedReport(json: string): ReconSessionView {
   const report = JSON.parse(json) as StoredReport;
   return {
     ...report,
+    items: report.items.map((i) => ({ ...i, ref: i.ref ?? null })),
     lines: report.lines.map((l) => ({
       ...l,
       movementCount: l.movementCount ?? l.movements.length,

@@ -41,11 +41,22 @@ describe('reconcile: the session shows its coverage', () => {
     const coverage = screen.getByTestId('recon-coverage');
     expect(coverage.dataset.complete).toBe('false');
     expect(coverage.textContent).toContain('Coverage incomplete');
-    expect(coverage.textContent).toContain(`USDT · tron: ${WORDS}`);
+    expect(coverage.textContent).toContain(
+      `No balance seen between 1 Nov 2026 00:00 UTC and 26 Nov 2026 00:32 UTC — USDT · tron`,
+    );
     const row = screen.getByTestId('recon-asset-row');
     expect(within(row).queryByText('✓ Reconciled')).toBeNull();
     expect(within(row).getByTestId('recon-flag').textContent).toBe('⚠ Not observed');
     expect(row.textContent).toContain(WORDS);
+  });
+
+  it('says a stretch shared by every asset once', () => {
+    const lines = [line([gap]), { ...line([gap]), coin: 'btc', network: 'btc' }];
+    render(<Coverage lines={lines} names={new Map()} />);
+    const items = screen.getByTestId('recon-coverage').querySelectorAll('li');
+    expect([...items].map((li) => li.textContent)).toEqual([
+      'No balance seen between 1 Nov 2026 00:00 UTC and 26 Nov 2026 00:32 UTC — every asset (2)',
+    ]);
   });
 
   it('says the period is covered, with the tolerance, when a balance was seen near both ends', () => {
