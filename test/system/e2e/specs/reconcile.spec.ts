@@ -221,7 +221,9 @@ test.describe('reconcile', () => {
     await startSession(app, localMinutesAgo(3 * 24 * 60));
     const coverage = app.getByTestId('recon-coverage');
     await expect(coverage).toHaveAttribute('data-complete', 'false');
-    await expect(coverage).toContainText(/no balance seen between \d+ \w{3} \d{4} \d\d:\d\d UTC and/);
+    await expect(coverage).toContainText(
+      /no balance seen between \d+ \w{3} \d{4} \d\d:\d\d UTC and .* — every asset/i,
+    );
     const usdt = row(app, 'usdt:tron');
     await expect(usdt).toHaveAttribute('data-flagged', 'true');
     await expect(usdt.getByTestId('recon-flag')).toHaveText('⚠ Not observed');
