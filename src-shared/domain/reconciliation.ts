@@ -60,6 +60,14 @@ export const MovementView = z.object({
   source: z.string(),
 });
 
+/** A stretch at one end of the period where no balance was seen; `words` say it for the screen and report. */
+export const CoverageGapView = z.object({
+  bound: z.enum(['start', 'end']),
+  from: IsoTime,
+  to: IsoTime,
+  words: z.string(),
+});
+
 export const AssetLineView = z.object({
   coin: z.string(),
   network: z.string(),
@@ -68,6 +76,8 @@ export const AssetLineView = z.object({
   expected: SignedDecimal,
   observed: SignedDecimal.nullable(),
   difference: SignedDecimal.nullable(),
+  /** Empty when a balance was seen near both ends; otherwise the line is flagged, never reconciled. */
+  gaps: z.array(CoverageGapView),
   flagged: z.boolean(),
   reasons: z.array(z.string()),
   /** Every movement behind the line; `movements` lists at most a couple of hundred (the report has all). */
@@ -78,18 +88,28 @@ export type AssetLineView = z.infer<typeof AssetLineView>;
 
 export const OpenItemKind = z.enum([
   'difference',
+  'coverage-gap',
   'unknown-entry',
   'withdrawal-in-flight',
   'outside-activity',
   'rejected-deliveries',
 ]);
 export const Review = z.object({ note: z.string(), by: z.string(), at: IsoTime });
+/** What tells one open item from another like it: the order ID, the webhook's event ID, and when. */
+export const OpenItemRef = z.object({
+  orderId: z.string().nullable(),
+  eventId: z.string().nullable(),
+  at: IsoTime.nullable(),
+});
 export const OpenItem = z.object({
+  /** The one item a review targets: never shared by two items of a session. */
   key: z.string(),
   kind: OpenItemKind,
   title: z.string(),
   detail: z.string(),
   entryId: z.number().int().nullable(),
+  /** null for items with nothing to tell apart (a difference, a coverage gap) and older closed reports. */
+  ref: OpenItemRef.nullable(),
   review: Review.nullable(),
   /** Still stops a clean close (a difference, an unknown or in-flight entry, or anything unreviewed). */
   blocking: z.boolean(),

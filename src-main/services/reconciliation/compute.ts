@@ -1,5 +1,6 @@
 import { compareDecimal, subtractDecimal, sumDecimal } from '@shared/money/exact';
 import type { BalanceSnapshot, Movement, MovementCore, Pair, Period } from '../../storage/port/recon-types';
+import { coverageGaps, type CoverageGap } from './coverage';
 
 export interface SnapshotUsed {
   at: string;
@@ -19,7 +20,9 @@ export interface AssetLine<M extends MovementCore = Movement> {
   observed: string | null;
   /** observed - expected; null when observed is. */
   difference: string | null;
-  /** Non-zero difference, or no snapshot to compare with: never hidden. */
+  /** Stretches at the period's ends where no balance was seen (see coverage.ts); empty when covered. */
+  gaps: CoverageGap[];
+  /** Non-zero difference, a coverage gap, or no snapshot to compare with: never hidden. */
   flagged: boolean;
   /** Why it is flagged, in words; empty when it is not. */
   reasons: string[];
@@ -27,6 +30,8 @@ export interface AssetLine<M extends MovementCore = Movement> {
   counted: M[];
   pending: M[];
 }
+
+export const PENDING_REASON = 'activity made outside the desk is not acknowledged yet';
 
 const pairKey = (p: Pair) => `${p.coin}:${p.network}`;
 const time = (iso: string) => Date.parse(iso);
@@ -99,13 +104,14 @@ function lineOf<M extends MovementCore>(
   const expected = sumDecimal(counted.map((m) => m.effect));
   const observed = start && end ? subtractDecimal(end.total, start.total) : null;
   const difference = observed === null ? null : subtractDecimal(observed, expected);
-  const reasons: string[] = [];
+  const gaps = coverageGaps(period, start?.at ?? null, end?.at ?? null);
+  const reasons: string[] = gaps.map((g) => g.words);
   if (!start || !end) reasons.push('no balance snapshot to compare with');
   else if (start.at === end.at && input.movementsIn(pair, period.from, period.to).length > 0)
     reasons.push('the same snapshot is used for the start and the end');
   if (difference !== null && compareDecimal(difference, '0') !== 0)
     reasons.push('the observed change differs from what the desk knows');
-  if (pending.length > 0) reasons.push('activity made outside the desk is not acknowledged yet');
+  if (pending.length > 0) reasons.push(PENDING_REASON);
   return {
     ...pair,
     start,
@@ -113,6 +119,7 @@ function lineOf<M extends MovementCore>(
     expected,
     observed,
     difference,
+    gaps,
     flagged: reasons.length > 0,
     reasons,
     counted,

@@ -1,7 +1,16 @@
 import type { OpenItem } from '@shared/domain/reconciliation';
+import { COVERAGE_TOLERANCE_MINUTES } from '@shared/recon-coverage';
 import type { JournalEntry } from '../../storage/port';
 import type { ReviewRow } from '../../storage/port/recon-store';
-import type { AssetLine } from './compute';
+import { PENDING_REASON, type AssetLine } from './compute';
+
+/** A parked delivery as an item: `key` is its own (one delivery), `ref` what tells it apart. */
+export interface ParkedItem {
+  key: string;
+  event: string | null;
+  ref: ItemRef;
+}
+type ItemRef = NonNullable<OpenItem['ref']>;
 
 export interface ItemSources {
   lines: readonly AssetLine[];
@@ -10,7 +19,7 @@ export interface ItemSources {
   /** The profile's withdrawals accepted and not yet completed or failed. */
   inFlight: readonly JournalEntry[];
   /** Verified deliveries of the profile that match no entry and moved no amount we can read. */
-  parked: readonly { id: string; event: string | null; key: string }[];
+  parked: readonly ParkedItem[];
   /** Deliveries received in the period that were not verified. */
   rejected: number;
   reviews: readonly ReviewRow[];
@@ -18,6 +27,8 @@ export interface ItemSources {
 
 const pair = (coin: string | null, network: string | null) =>
   `${(coin ?? '?').toUpperCase()} · ${network ?? '?'}`;
+const entryRef = (e: JournalEntry): ItemRef => ({ orderId: e.orderId, eventId: null, at: e.createdAt });
+const capital = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 const signed = (v: string) => (v.startsWith('-') ? v : `+${v}`);
 
 /**
@@ -34,7 +45,7 @@ export function openItems(src: ItemSources): OpenItem[] {
     detail: string,
     entryId: number | null,
     clearedByReview: boolean,
-    stillOpen = true,
+    ref: ItemRef | null = null,
   ): OpenItem => {
     const reviewed = review.get(key) ?? null;
     return {
@@ -43,14 +54,30 @@ export function openItems(src: ItemSources): OpenItem[] {
       title,
       detail,
       entryId,
+      ref,
       review: reviewed,
-      blocking: stillOpen && !(clearedByReview && reviewed),
+      blocking: !(clearedByReview && reviewed),
     };
   };
   const items: OpenItem[] = [];
   for (const line of src.lines) {
-    if (line.reasons.length === 0 || (line.pending.length > 0 && line.reasons.length === 1)) continue;
     const unit = pair(line.coin, line.network);
+    // A stretch nobody observed: the figures say nothing about it, whatever the difference is.
+    // A review note records what a person checked but does not clear it (close with exceptions).
+    if (line.gaps.length > 0)
+      items.push(
+        item(
+          `coverage:${line.coin}:${line.network}`,
+          'coverage-gap',
+          `${capital(line.gaps.map((g) => g.words).join('; '))} (${unit})`,
+          `The desk kept no balance within ${COVERAGE_TOLERANCE_MINUTES} minutes of the period's ${line.gaps.map((g) => g.bound).join(' and ')}, so changes in that stretch were not observed and cannot be reconciled.`,
+          null,
+          false,
+        ),
+      );
+    const gapWords = new Set(line.gaps.map((g) => g.words));
+    const other = line.reasons.filter((r) => !gapWords.has(r) && r !== PENDING_REASON);
+    if (other.length === 0) continue;
     const detail =
       line.difference === null
         ? `No balance snapshot to compare with for ${unit}.`
@@ -76,6 +103,7 @@ export function openItems(src: ItemSources): OpenItem[] {
           'A verified webhook reports it, but this desk made no such request. Acknowledge it to count it in the expected change.',
           m.entryId,
           true,
+          { orderId: null, eventId: null, at: m.at },
         ),
       );
   for (const d of src.parked)
@@ -87,6 +115,7 @@ export function openItems(src: ItemSources): OpenItem[] {
         'It matches no request this desk made, and carries no amount the desk can count.',
         null,
         true,
+        d.ref,
       ),
     );
   for (const e of src.unknown)
@@ -98,6 +127,7 @@ export function openItems(src: ItemSources): OpenItem[] {
         'We do not know whether the service performed it. Resolve it in the Journal (by its webhook or a named person).',
         e.id,
         false,
+        entryRef(e),
       ),
     );
   for (const e of src.inFlight)
@@ -109,6 +139,7 @@ export function openItems(src: ItemSources): OpenItem[] {
         'Its amount is frozen, not debited; it settles when its completed or failed webhook arrives.',
         e.id,
         false,
+        entryRef(e),
       ),
     );
   if (src.rejected > 0)

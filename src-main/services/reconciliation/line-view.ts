@@ -82,6 +82,7 @@ export function lineViews(lines: readonly ShownLine[], listed?: number): AssetLi
       expected: l.expected,
       observed: l.observed,
       difference: l.difference,
+      gaps: l.gaps.map((g) => ({ ...g })),
       flagged: l.flagged,
       reasons: l.reasons,
       movementCount: l.movementCount,
@@ -93,17 +94,31 @@ export function lineViews(lines: readonly ShownLine[], listed?: number): AssetLi
   });
 }
 
-/** A closed session as recorded; sessions closed before movementCount existed have none. */
-type StoredReport = Omit<ReconSessionView, 'lines'> & {
-  lines: (Omit<AssetLineView, 'movementCount'> & { movementCount?: number })[];
+/** A closed session as recorded; sessions closed before movementCount or gaps existed have none. */
+type StoredReport = Omit<ReconSessionView, 'lines' | 'items'> & {
+  items: (Omit<ReconSessionView['items'][number], 'ref'> & {
+    ref?: ReconSessionView['items'][number]['ref'];
+  })[];
+  lines: (Omit<AssetLineView, 'movementCount' | 'gaps'> & {
+    movementCount?: number;
+    gaps?: AssetLineView['gaps'];
+  })[];
 };
 
-/** A closed session's recorded figures, every movement listed (older records: their list is the count). */
+/**
+ * A closed session's recorded figures, every movement listed (older records: their list is the count;
+ * their coverage was not checked when they closed, so they show no gap rather than an invented one).
+ */
 export function recordedReport(json: string): ReconSessionView {
   const report = JSON.parse(json) as StoredReport;
   return {
     ...report,
-    lines: report.lines.map((l) => ({ ...l, movementCount: l.movementCount ?? l.movements.length })),
+    items: report.items.map((i) => ({ ...i, ref: i.ref ?? null })),
+    lines: report.lines.map((l) => ({
+      ...l,
+      movementCount: l.movementCount ?? l.movements.length,
+      gaps: l.gaps ?? [],
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { ReconSessionView } from '@shared/domain/reconciliation';
+import { COVERAGE_TOLERANCE_MINUTES } from '@shared/recon-coverage';
 import { csvCell } from '../../storage/port/csv-cell';
 import { writeFileAtomic } from '../atomic-file';
 
@@ -93,12 +94,19 @@ export function sessionSummary(session: ReconSessionView): string {
       `    difference ${l.difference ?? 'unknown'}  ${status}`,
     ].join('\n');
   });
+  const gaps = session.lines.flatMap((l) => l.gaps.map((g) => `- ${unitOf(l.coin, l.network)}: ${g.words}`));
+  const coverage = gaps.length
+    ? ['Coverage: INCOMPLETE — changes in these stretches were not observed and are not reconciled:', ...gaps]
+    : [
+        `Coverage: a balance was seen within ${COVERAGE_TOLERANCE_MINUTES} minutes of both ends for every asset`,
+      ];
   const closed = session.closed;
   return [
     `Merchant Desk reconciliation session ${session.id}`,
     sandbox + `Environment: ${session.environment} · profile ${session.profileId}`,
     `Period: ${session.period.from} to ${session.period.to}`,
     `Figures as of: ${session.asOf}`,
+    ...coverage,
     '',
     'Per asset (amounts in coin units; balance = available + frozen):',
     ...table,

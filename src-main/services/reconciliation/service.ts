@@ -4,7 +4,8 @@ import type { Environment } from '@shared/domain/profile';
 import { JournalError, type JournalStore, type SessionRow } from '../../storage/port';
 import { figuresOf } from './figures';
 import { closedForScreen, lineViews, MOVEMENTS_LISTED, recordedReport } from './line-view';
-import { exceptionsOf, openItems } from './items';
+import { deliveryRef } from './item-ref';
+import { exceptionsOf, openItems, type ParkedItem } from './items';
 import { factKey, movementOf } from './movements';
 import { snapshotRows } from './snapshots';
 
@@ -73,14 +74,15 @@ export function createReconciliation(deps: ReconciliationDeps) {
     const reviews = await sessions.reviews(row.id);
     const acknowledged = new Set(reviews.map((r) => r.item_key));
     const { lines, around } = await figuresOf(facts, row.profile_id, period, acknowledged, listed);
-    // A parked delivery whose movement was recorded is shown as that movement, not twice.
-    const parked = [];
+    // A parked delivery whose movement was recorded is shown as that movement, not twice. Each other
+    // one is its own item, keyed by the delivery: two deliveries about one fact are acknowledged apart.
+    const parked: ParkedItem[] = [];
     for (const d of await deps.parked(row.profile_id)) {
       const payload = parse(d.rawBody);
       const event = eventOf(payload);
       const key = factKey(event ?? '', payload, `delivery:${d.id}`);
       if (!(await facts.hasMovementBetween(row.profile_id, key, around.from, around.to)))
-        parked.push({ id: d.id, event, key });
+        parked.push({ key: `delivery:${d.id}`, event, ref: deliveryRef(payload) });
     }
     const open = await deps.journal.openEntries(row.profile_id);
     const items = openItems({

@@ -132,7 +132,7 @@ export function AssetTable({ lines, names }: { lines: AssetLineView[]; names: Re
                 {line.flagged ? (
                   <>
                     <Badge tone="bad" testId="recon-flag">
-                      ⚠ Difference
+                      {line.gaps.length > 0 ? '⚠ Not observed' : '⚠ Difference'}
                     </Badge>
                     <span className="recon-reasons">{line.reasons.join('; ')}</span>
                   </>

@@ -8,11 +8,33 @@ import { BusyButton } from '../../components/forms/SubmitButton';
 
 const KIND_WORDS: Record<ReconItem['kind'], string> = {
   difference: 'Difference',
+  'coverage-gap': 'Not observed',
   'unknown-entry': 'Outcome unknown',
   'withdrawal-in-flight': 'Withdrawal in flight',
   'outside-activity': 'Outside this desk',
   'rejected-deliveries': 'Rejected webhooks',
 };
+
+/** Order ID, event ID and time: what tells this item from another like it. */
+function ItemRef({ item }: { item: ReconItem }) {
+  const ref = item.ref;
+  if (!ref || (!ref.orderId && !ref.eventId && !ref.at)) return null;
+  return (
+    <p className="recon-item__ref" data-testid="recon-item-ref">
+      {ref.orderId && (
+        <span>
+          Order ID <code>{ref.orderId}</code>
+        </span>
+      )}
+      {ref.eventId && (
+        <span>
+          Event ID <code>{ref.eventId}</code>
+        </span>
+      )}
+      {ref.at && <span>{formatZonedDateTime(ref.at)}</span>}
+    </p>
+  );
+}
 
 function ReviewForm({ item, open }: { item: ReconItem; open: boolean }) {
   const review = useReconcileStore((s) => s.review);
@@ -64,6 +86,7 @@ export function OpenItems({ items, open }: { items: ReconItem[]; open: boolean }
             </Badge>{' '}
             {item.title}
           </p>
+          <ItemRef item={item} />
           <p className="muted">{item.detail}</p>
           {item.entryId !== null && (
             <p>

@@ -7,6 +7,7 @@ import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { AssetTable } from './AssetTable';
 import { CloseForm } from './CloseForm';
+import { Coverage } from './Coverage';
 import { EarlierSessions } from './EarlierSessions';
 import { OpenItems } from './OpenItems';
 import { ReconcileHelp } from './ReconcileHelp';
@@ -71,7 +72,10 @@ export function ReconcileScreen() {
               No balance snapshot and no movement for this profile yet: open Overview to read the balances.
             </p>
           ) : (
-            <AssetTable lines={session.lines} names={names} />
+            <>
+              <Coverage lines={session.lines} names={names} />
+              <AssetTable lines={session.lines} names={names} />
+            </>
           )}
           <h2>Open items</h2>
           <OpenItems items={session.items} open={session.state === 'open'} />

@@ -44,9 +44,21 @@ async function firstSnapshot(app: Page) {
   });
 }
 
-async function startSession(app: Page) {
+/** A datetime-local value (this computer's time zone, to the minute) `minutes` ago. */
+function localMinutesAgo(minutes: number): string {
+  const d = new Date(Date.now() - minutes * 60_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/**
+ * A session from shortly before this test's first snapshot: a period starting at midnight would hold
+ * hours nobody observed (a coverage gap, never reconciled), so the default "from" is not used.
+ */
+async function startSession(app: Page, from = localMinutesAgo(5)) {
   await app.getByTestId('nav-reconcile').click();
   await expect(app.getByRole('heading', { level: 1, name: 'Reconcile' })).toBeFocused();
+  await app.getByTestId('recon-from').fill(from);
   await app.getByTestId('recon-start').click();
   await expect(app.getByTestId('recon-session')).toBeVisible({ timeout: 20_000 });
 }
@@ -200,5 +212,36 @@ test.describe('reconcile', () => {
       .toBe(0);
     // Resolved by its webhook and now in flight until it completes.
     await expect(app.locator('[data-testid="recon-item"][data-kind="withdrawal-in-flight"]')).toHaveCount(1);
+  });
+
+  test('(d) a period starting long before the first balance seen is a coverage gap, never reconciled', async ({
+    app,
+  }) => {
+    await firstSnapshot(app);
+    await startSession(app, localMinutesAgo(3 * 24 * 60));
+    const coverage = app.getByTestId('recon-coverage');
+    await expect(coverage).toHaveAttribute('data-complete', 'false');
+    await expect(coverage).toContainText(
+      /no balance seen between \d+ \w{3} \d{4} \d\d:\d\d UTC and .* — every asset/i,
+    );
+    const usdt = row(app, 'usdt:tron');
+    await expect(usdt).toHaveAttribute('data-flagged', 'true');
+    await expect(usdt.getByTestId('recon-flag')).toHaveText('⚠ Not observed');
+    await expect(app.locator('[data-testid="recon-item"][data-kind="coverage-gap"]').first()).toHaveAttribute(
+      'data-blocking',
+      'true',
+    );
+    await expect(app.getByTestId('recon-close')).toHaveText('Close with exceptions');
+    for (const [width, height] of [
+      [1280, 720],
+      [960, 600],
+    ] as const) {
+      await app.setViewportSize({ width, height });
+      await app.getByTestId('recon-session').scrollIntoViewIfNeeded();
+      await app.getByTestId('recon-asof').scrollIntoViewIfNeeded();
+      await shootBoth(app, `reconcile-coverage-${width}x${height}`);
+    }
+    const violations = await axeBothThemes(app, seriousViolations);
+    expect(violations).toEqual({ light: [], dark: [] });
   });
 });

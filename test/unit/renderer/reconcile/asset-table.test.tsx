@@ -26,6 +26,7 @@ const line = (movementCount: number, listed: number): AssetLineView => ({
   expected: String(movementCount),
   observed: String(movementCount),
   difference: '0',
+  gaps: [],
   flagged: false,
   reasons: [],
   movementCount,

@@ -172,7 +172,10 @@ describe('reconciliation: expected change', () => {
       [snap('2026-11-01T06:00:00.000Z', '100'), snap('2026-11-01T18:00:00.000Z', '112')],
       [deposit('5', '2026-11-01T06:00:00.000Z'), deposit('12', '2026-11-01T18:00:00.000Z')],
     );
-    expect(line).toMatchObject({ expected: '12', difference: '0', flagged: false });
+    expect(line).toMatchObject({ expected: '12', difference: '0' });
+    // Six hours from each bound: the figures agree, but the ends of the day were not observed.
+    expect(line.gaps.map((g) => g.bound)).toEqual(['start', 'end']);
+    expect(line.reasons).toEqual(line.gaps.map((g) => g.words));
   });
 
   it('says so when one snapshot is both ends while the period had movements', async () => {
