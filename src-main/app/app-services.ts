@@ -30,6 +30,7 @@ import { registerDiagnostics } from './modules/diagnostics';
 import { registerInvoices } from './modules/invoices';
 import { registerJournal } from './modules/journal';
 import { registerMarket } from './modules/market';
+import { registerMoneyIn } from './modules/money-in';
 import { registerNotifications } from './modules/notifications';
 import { createNotifier, type DesktopNotifier } from './notifications';
 import { registerProfiles } from './modules/profiles';
@@ -337,6 +338,12 @@ async function compose(
     }),
   );
   owned.add(registerNotifications(router, settings));
+  owned.add(
+    registerMoneyIn(router, {
+      facts: journal.reconciliation.facts,
+      activeProfileId: () => activeScope().session.profile.id,
+    }),
+  );
   owned.add(
     registerReconciliation(router, {
       reconciliation,
