@@ -177,6 +177,7 @@ async function compose(
     entry: (id) => journal.get(Number(id)),
     networkName,
     activeProfileId,
+    environmentOf: (id) => profiles.list().find((p) => p.id === id)?.environment ?? null,
   });
   const reconciliation = createReconciliation({
     journal,
@@ -208,10 +209,16 @@ async function compose(
         .recordApplied(applied.profileId, applied.event, applied.payload, applied.entryId)
         .catch(failed('reconciliation: recording an applied event'));
     },
-    onVerified: (v) =>
-      reconciliation
+    onVerified: async (v) => {
+      await reconciliation
         .recordVerified({ ...v, fallbackKey: v.dedupeKey })
-        .catch(failed('reconciliation: recording a movement')),
+        .catch(failed('reconciliation: recording a movement'));
+      try {
+        notifier.onVerified(v);
+      } catch (error) {
+        failed('notifying')(error);
+      }
+    },
   });
 
   // The embedded sandbox runs only while the Sandbox profile is active.

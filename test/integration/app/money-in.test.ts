@@ -49,6 +49,17 @@ describe('moneyIn:list', () => {
     expect(Date.parse(items[0]!.at)).not.toBeNaN();
   });
 
+  it('tells the desk of the deposit in a toast with its amount, pair, wallet and environment', () => {
+    const toasts = app.events
+      .filter((e) => e.channel === 'notification:toast')
+      .map((e) => e.payload as { kind: string; title: string; body: string; entryId: string | null });
+    const deposit = toasts.filter((t) => t.kind === 'wallet-deposit');
+    expect(deposit).toHaveLength(1);
+    expect(deposit[0]!.title).toBe('Deposit received · SANDBOX');
+    expect(deposit[0]!.body).toMatch(/^250 USDT · TRON \(TRC-20\) to wallet \S+, tx \S+…\S+\.$/);
+    expect(deposit[0]!.entryId).toBeNull();
+  });
+
   it('lists an invoice payment too, newest first, and filters by kind, pair and date', async () => {
     // The Sandbox's clock is frozen in tests: move it on so the payment is later than the deposit.
     await app.ok('sandbox:act', { action: 'advance-clock', amount: 1, unit: 'minutes' });
