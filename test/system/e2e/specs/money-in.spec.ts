@@ -27,6 +27,13 @@ test.describe('money in', () => {
     await expect(app.getByTestId('toast').filter({ hasText: 'Deposit received' }).first()).toContainText(
       '250 USDT',
     );
+    // The toasts said their piece; dismissed so the pictures show what is under them.
+    const toasts = app.getByTestId('toast');
+    while ((await toasts.count()) > 0)
+      await toasts
+        .first()
+        .getByRole('button', { name: /Dismiss/ })
+        .click();
     const card = app.getByTestId('wallet-deposits').first();
     await expect(card).toContainText('2 deposits, 262.5 USDT in all');
     for (const size of SIZES) {
