@@ -57,6 +57,7 @@ export const INVOKE_CHANNELS = [
   'reconcile:export',
   'app:about',
   'diagnostics:export',
+  'moneyIn:list',
 ] as const;
 
 export const EVENT_CHANNELS = [

@@ -30,6 +30,7 @@ import { registerDiagnostics } from './modules/diagnostics';
 import { registerInvoices } from './modules/invoices';
 import { registerJournal } from './modules/journal';
 import { registerMarket } from './modules/market';
+import { registerMoneyIn } from './modules/money-in';
 import { registerNotifications } from './modules/notifications';
 import { createNotifier, type DesktopNotifier } from './notifications';
 import { registerProfiles } from './modules/profiles';
@@ -176,6 +177,7 @@ async function compose(
     entry: (id) => journal.get(Number(id)),
     networkName,
     activeProfileId,
+    environmentOf: (id) => profiles.list().find((p) => p.id === id)?.environment ?? null,
   });
   const reconciliation = createReconciliation({
     journal,
@@ -207,10 +209,16 @@ async function compose(
         .recordApplied(applied.profileId, applied.event, applied.payload, applied.entryId)
         .catch(failed('reconciliation: recording an applied event'));
     },
-    onVerified: (v) =>
-      reconciliation
+    onVerified: async (v) => {
+      await reconciliation
         .recordVerified({ ...v, fallbackKey: v.dedupeKey })
-        .catch(failed('reconciliation: recording a movement')),
+        .catch(failed('reconciliation: recording a movement'));
+      try {
+        notifier.onVerified(v);
+      } catch (error) {
+        failed('notifying')(error);
+      }
+    },
   });
 
   // The embedded sandbox runs only while the Sandbox profile is active.
@@ -337,6 +345,12 @@ async function compose(
     }),
   );
   owned.add(registerNotifications(router, settings));
+  owned.add(
+    registerMoneyIn(router, {
+      facts: journal.reconciliation.facts,
+      activeProfileId: () => activeScope().session.profile.id,
+    }),
+  );
   owned.add(
     registerReconciliation(router, {
       reconciliation,

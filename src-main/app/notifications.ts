@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NotifiableEvent, NotificationSettings, Toast } from '@shared/domain/notifications';
-import type { AppliedEvent } from '../services/webhook-intake';
+import { movementOf } from '../services/reconciliation/movements';
+import type { AppliedEvent, VerifiedEvent } from '../services/webhook-intake';
 import type { Emit } from './events';
 
 /** The Electron pieces, injected by index.ts: this file never imports `electron`. */
@@ -34,6 +35,8 @@ export interface NotifierDeps {
    * its environment, is sent whichever profile is active.
    */
   activeProfileId?: () => string | null;
+  /** A profile's environment, for a notice about no journal entry (a deposit); null when it is gone. */
+  environmentOf?: (profileId: string) => 'sandbox' | 'live' | null;
 }
 
 const KIND_BY_EVENT: Record<string, NotifiableEvent> = {
@@ -64,6 +67,7 @@ const TITLES: Record<NotifiableEvent, string> = {
   'withdrawal-completed': 'Withdrawal completed',
   'withdrawal-failed': 'Withdrawal failed',
   'invoice-paid': 'Invoice paid',
+  'wallet-deposit': 'Deposit received',
 };
 
 /** "Withdrawal completed · SANDBOX" and a body with the amount, its unit and network (UX rules 1 and 2). */
@@ -90,17 +94,62 @@ export function describeNotice(
     : { title, body: `${amount} was not sent${id}; the amount returns to the balance.` };
 }
 
+/** "Deposit received · SANDBOX": "250 USDT · TRON (TRC-20) to wallet 7, tx 9f2c4b7a…89abcd." */
+export function describeDeposit(
+  deposit: { amount: string; coin: string; network: string; walletId: string | null; txHash: string | null },
+  environment: 'sandbox' | 'live' | null,
+  networkName: NotifierDeps['networkName'] = () => null,
+): { title: string; body: string } {
+  const env = environment === 'live' ? ' · LIVE' : environment === 'sandbox' ? ' · SANDBOX' : '';
+  const { amount, coin, network, walletId, txHash } = deposit;
+  const where = `${coin.toUpperCase()} · ${networkName(coin, network) ?? network.toUpperCase()}`;
+  const tx = txHash
+    ? `, tx ${txHash.length > 20 ? `${txHash.slice(0, 8)}…${txHash.slice(-8)}` : txHash}`
+    : '';
+  return {
+    title: `${TITLES['wallet-deposit']}${env}`,
+    body: `${amount} ${where} to ${walletId ? `wallet ${walletId}` : 'a wallet'}${tx}.`,
+  };
+}
+
 /** Turns applied webhook events into a system notification or an in-app toast. */
 export function createNotifier(deps: NotifierDeps) {
+  const channelNow = () =>
+    noticeChannel({
+      enabled: deps.settings().enabled,
+      desktopAvailable: !!deps.desktop,
+      focused: deps.desktop?.isWindowFocused() ?? true,
+    });
   return {
+    /** A deposit changes no journal entry, so it is told from the verified event itself (never an import's). */
+    onVerified(verified: VerifiedEvent): void {
+      if (verified.quiet) return;
+      const movement = movementOf({
+        key: '',
+        event: verified.event,
+        payload: verified.payload,
+        receivedAt: verified.receivedAt,
+        entryId: null,
+        unmatched: false,
+      });
+      if (movement?.kind !== 'wallet-deposit') return;
+      const channel = channelNow();
+      if (channel === 'none') return;
+      const data = (verified.payload.data ?? {}) as Record<string, unknown>;
+      const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+      const notice = describeDeposit(
+        { ...movement, walletId: text(data.wallet_id), txHash: text(data.tx_hash) },
+        deps.environmentOf?.(verified.profileId) ?? null,
+        deps.networkName,
+      );
+      if (channel === 'desktop' && deps.desktop?.show(notice)) return;
+      if (deps.activeProfileId && verified.profileId !== deps.activeProfileId()) return;
+      deps.emit('notification:toast', { id: randomUUID(), kind: 'wallet-deposit', entryId: null, ...notice });
+    },
     async onApplied(applied: AppliedEvent): Promise<void> {
       const kind = notifiableKind(applied.event);
       if (!kind) return;
-      const channel = noticeChannel({
-        enabled: deps.settings().enabled,
-        desktopAvailable: !!deps.desktop,
-        focused: deps.desktop?.isWindowFocused() ?? true,
-      });
+      const channel = channelNow();
       if (channel === 'none') return;
       const notice = describeNotice(kind, await deps.entry(applied.entryId), deps.networkName);
       // A system that turns the notification down still gets the toast: the news is not lost.

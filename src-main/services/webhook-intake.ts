@@ -40,6 +40,8 @@ export interface VerifiedEvent {
   appliedTo: string | null;
   parked: boolean;
   dedupeKey: string;
+  /** Part of an import (old news): nobody is told of it. */
+  quiet: boolean;
 }
 
 export interface WebhookIntakeOptions {
@@ -180,6 +182,7 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
         appliedTo: result.appliedTo,
         parked: result.status === 'parked',
         dedupeKey,
+        quiet: !!how.quiet,
       });
     if (result.status === 'applied' && event && result.appliedTo && !how.quiet)
       await options.onApplied?.({ profileId, event, entryId: result.appliedTo, payload });

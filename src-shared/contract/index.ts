@@ -72,6 +72,7 @@ import {
   ReconSessionView,
 } from '@shared/domain/reconciliation';
 import { AboutView, DiagnosticsExport, MenuAction } from '@shared/domain/diagnostics';
+import { MoneyInList, MoneyInQuery } from '@shared/domain/money-in';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
   request,
@@ -137,6 +138,8 @@ export const invokeChannels = {
   // Help → About and Help → Export diagnostics (a zip for support that holds no key or secret).
   'app:about': channel(Empty, AboutView),
   'diagnostics:export': channel(Empty, DiagnosticsExport),
+  // The active profile's money in (invoice payments, wallet deposits) from verified webhooks, newest first.
+  'moneyIn:list': channel(MoneyInQuery, MoneyInList),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -181,6 +184,7 @@ export * from '@shared/domain/notifications';
 export type { WalletEntry } from '@shared/domain/wallets';
 export * from '@shared/domain/sandbox-controls';
 export type { AboutView, DiagnosticsExport } from '@shared/domain/diagnostics';
+export type { MoneyInItem, MoneyInKind, MoneyInList, MoneyInQuery } from '@shared/domain/money-in';
 export type { AssetLineView, OpenItem as ReconItem, ReconSessionView } from '@shared/domain/reconciliation';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';
 export type {

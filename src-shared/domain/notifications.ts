@@ -2,13 +2,18 @@ import { z } from 'zod';
 
 /** The desk's own preferences (not a profile's): kept in settings.json in the data folder. */
 export const NotificationSettings = z.strictObject({
-  /** Desktop notifications and in-app toasts for completed or failed withdrawals and paid invoices. */
+  /** Desktop notifications and in-app toasts for completed or failed withdrawals, paid invoices and deposits. */
   enabled: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 /** The moments worth interrupting someone for. */
-export const NotifiableEvent = z.enum(['withdrawal-completed', 'withdrawal-failed', 'invoice-paid']);
+export const NotifiableEvent = z.enum([
+  'withdrawal-completed',
+  'withdrawal-failed',
+  'invoice-paid',
+  'wallet-deposit',
+]);
 export type NotifiableEvent = z.infer<typeof NotifiableEvent>;
 
 /** An in-app toast, pushed from main while the window has focus (always in the browser test host). */

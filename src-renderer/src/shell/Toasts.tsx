@@ -7,6 +7,7 @@ const TONE: Record<Toast['kind'], string> = {
   'withdrawal-completed': 'good',
   'withdrawal-failed': 'bad',
   'invoice-paid': 'good',
+  'wallet-deposit': 'good',
 };
 
 /** How long a toast stays; a failure stays until dismissed, since it needs someone to look. */
@@ -24,6 +25,11 @@ function ToastItem({ toast }: { toast: Toast }) {
       <p className="toast__title">{toast.title}</p>
       <p>{toast.body}</p>
       <div className="toast__actions">
+        {toast.kind === 'wallet-deposit' && (
+          <a href="#/money-in" onClick={() => dismiss(toast.id)}>
+            Open Money in
+          </a>
+        )}
         {toast.entryId && (
           <a href={`#/journal?entry=${encodeURIComponent(toast.entryId)}`} onClick={() => dismiss(toast.id)}>
             Open in the Journal

@@ -9,6 +9,7 @@ export const SCREENS = [
   { id: 'invoices', label: 'Invoices' },
   { id: 'withdrawals', label: 'Withdrawals' },
   { id: 'wallets', label: 'Wallets' },
+  { id: 'money-in', label: 'Money in' },
   { id: 'rates', label: 'Rates' },
   { id: 'fees', label: 'Fees' },
   { id: 'journal', label: 'Journal' },

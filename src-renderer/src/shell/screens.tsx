@@ -16,6 +16,7 @@ export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   invoices: named(() => import('../features/invoices/InvoicesScreen'), 'InvoicesScreen'),
   withdrawals: named(() => import('../features/withdrawals/WithdrawalsScreen'), 'WithdrawalsScreen'),
   wallets: named(() => import('../features/wallets/WalletsScreen'), 'WalletsScreen'),
+  'money-in': named(() => import('../features/money-in/MoneyInScreen'), 'MoneyInScreen'),
   rates: named(() => import('../features/rates/RatesScreen'), 'RatesScreen'),
   fees: named(() => import('../features/fees/FeesScreen'), 'FeesScreen'),
   journal: named(() => import('../features/journal/JournalScreen'), 'JournalScreen'),

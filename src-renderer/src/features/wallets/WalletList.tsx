@@ -5,6 +5,7 @@ import { QrImage, type MoneyEnvironment } from '../../components/QrCode';
 import { EmptyState, ErrorNotice, NOTHING_SENT } from '../../components/StateViews';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { SaveQrButton } from './SaveQrButton';
+import { WalletDeposits } from './WalletDeposits';
 import { readWallet, walletStateText } from './wallet-words';
 import { useWalletsStore } from './wallets-store';
 
@@ -89,6 +90,7 @@ function WalletRow({
           No address: {entry.state === 'unknown' ? 'the answer did not arrive.' : 'none was given.'}
         </p>
       )}
+      {walletId && entry.state !== 'rejected' && <WalletDeposits walletId={walletId} coin={coin} />}
       {walletId && entry.state !== 'rejected' && (
         <WalletQr
           walletId={walletId}

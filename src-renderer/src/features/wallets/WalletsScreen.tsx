@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { subscribe } from '../../lib/ipc';
 import { useDeskRecords } from '../../lib/use-desk-records';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
@@ -21,6 +23,16 @@ export function WalletsScreen() {
     state,
   } = useDeskRecords(useWalletsStore, profileId, (s) => s.wallets);
   const names = useNetworkNames();
+  const loadDeposits = useWalletsStore((s) => s.loadDeposits);
+  // A delivery carries no amount: a verified wallet event asks for the deposits again.
+  useEffect(
+    () =>
+      subscribe('webhook:received', (d) => {
+        if (d.profileId === profileId && d.verified && !d.duplicate && /wallet/i.test(d.event ?? ''))
+          void loadDeposits();
+      }),
+    [loadDeposits, profileId],
+  );
 
   return (
     <section className="screen wallets" data-testid="wallets-screen" data-state={state}>

@@ -1,6 +1,6 @@
 import type { MerchantApi } from '../../lib/merchant-api';
 import { create } from 'zustand';
-import type { CreateWalletInput, WalletEntry } from '@contract';
+import type { CreateWalletInput, MoneyInItem, WalletEntry } from '@contract';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 import { createProfileLoader } from '../../lib/profile-loader';
 import { readWallet } from './wallet-words';
@@ -33,7 +33,12 @@ export interface WalletsState {
   outcome: CreateOutcome | null;
   qr: Record<string, QrState>;
   saved: Record<string, { path: string | null } | { error: ErrorInfo }>;
+  /** The profile's wallet deposits (verified webhooks), newest first; null until read. */
+  deposits: MoneyInItem[] | null;
+  depositsError: ErrorInfo | null;
   load: (profileId: string | null) => Promise<void>;
+  /** Reads the deposits again (a verified wallet webhook arrived). */
+  loadDeposits: () => Promise<void>;
   create: (input: CreateWalletInput) => Promise<CreateOutcome | null>;
   loadQr: (walletId: string) => Promise<void>;
   saveQr: (walletId: string) => Promise<void>;
@@ -48,14 +53,20 @@ export const useWalletsStore = create<WalletsState>()((set, get) => ({
   outcome: null,
   qr: {},
   saved: {},
+  deposits: null,
+  depositsError: null,
 
   load: createProfileLoader(
     get,
     set,
-    { wallets: null, error: null, outcome: null, qr: {}, saved: {} },
+    { wallets: null, error: null, outcome: null, qr: {}, saved: {}, deposits: null, depositsError: null },
     async (isCurrent) => {
-      const result = await callMerchant((api) => api.wallets.list());
+      const [result, deposits] = await Promise.all([
+        callMerchant((api) => api.wallets.list()),
+        readDeposits(),
+      ]);
       if (!isCurrent()) return;
+      set(deposits);
       set(
         result.ok
           ? { loading: false, wallets: result.data.wallets, error: null }
@@ -73,6 +84,13 @@ export const useWalletsStore = create<WalletsState>()((set, get) => ({
     set({ creating: false, outcome });
     if (result.ok) void get().load(get().profileId);
     return outcome;
+  },
+
+  loadDeposits: async () => {
+    const asked = get().profileId;
+    const deposits = await readDeposits();
+    // A switch meanwhile: these are the previous profile's.
+    if (get().profileId === asked) set(deposits);
   },
 
   loadQr: async (walletId) => {
@@ -94,6 +112,18 @@ export const useWalletsStore = create<WalletsState>()((set, get) => ({
     set((s) => ({ saved: { ...s.saved, [walletId]: result.ok ? result.data : { error: result.error } } }));
   },
 }));
+
+/** How many of the newest deposits the cards show between them. */
+const DEPOSITS_READ = 1000;
+
+async function readDeposits(): Promise<Pick<WalletsState, 'deposits' | 'depositsError'>> {
+  const result = await callMerchant((api) =>
+    api.moneyIn.list({ kind: 'wallet-deposit', limit: DEPOSITS_READ }),
+  );
+  return result.ok
+    ? { deposits: result.data.items, depositsError: null }
+    : { deposits: null, depositsError: result.error };
+}
 
 type CreateResult = Awaited<ReturnType<MerchantApi['wallets']['create']>>;
 
