@@ -113,8 +113,8 @@ export function InvoiceLookup({
               No invoice with this code: <span className="mono">{lookup.code}</span>
             </p>
             <p>
-              Check the code: it is shown when the invoice is created, and with each invoice this desk created
-              in the list below. Nothing was sent or changed.
+              Check the code: it is shown when the invoice is created, and with each invoice in “Invoices
+              created from this desk”. Nothing was sent or changed.
             </p>
           </div>
         )}
