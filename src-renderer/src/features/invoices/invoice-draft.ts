@@ -125,7 +125,7 @@ export function toDraftErrors(fieldErrors: Record<string, readonly string[]>): {
  * says "a decimal string"). Undefined when it is written as a number; the schema's rules (the minimum,
  * cents) still apply to it.
  */
-export function amountWording(raw: string): string | undefined {
+function amountWording(raw: string): string | undefined {
   const amount = raw.trim();
   // Checked first, on the length alone: nothing slower than that ever runs on a pasted novel.
   if (amount.length > MAX_DECIMAL_LENGTH)

@@ -3,7 +3,7 @@ import { CARD_CHECKOUT_MINIMUM_USD } from '@shared/domain/operations';
 import type { BadgeTone } from '../../components/Badge';
 
 /** A created invoice that nobody has paid yet, whatever the service calls it. */
-export const AWAITING = 'Awaiting payment';
+const AWAITING = 'Awaiting payment';
 
 /** An invoice status in words and its tone. Statuses are runtime-owned: an unfamiliar one is shown as sent. */
 export function invoiceStatusWords(status: string | null): { text: string; tone: BadgeTone; hint: string } {
