@@ -1,5 +1,6 @@
+import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
-import { shootBoth } from '../states';
+import { axeBothThemes, shootBoth } from '../states';
 
 /** Five withdrawals of the Sandbox whose outcome nobody knows, as main would list them. */
 const FIVE = ['71', '72', '73', '74', '75'].map((id, i) => ({
@@ -42,6 +43,7 @@ test.describe('the unknown-withdrawal banner with several unknowns (issue 25, it
     await expect(banner.getByRole('link', { name: 'Open Withdrawals' })).toBeVisible();
     const folded = (await banner.boundingBox())!.height;
     expect(folded).toBeLessThan(600 * 0.25);
+    expect(await axeBothThemes(app, seriousViolations)).toEqual({ light: [], dark: [] });
     await shootBoth(app, 'unknown-banner-960x600');
 
     // 200 % zoom of a 960×600 window is a 480×300 viewport: the screen keeps most of it.
@@ -55,6 +57,7 @@ test.describe('the unknown-withdrawal banner with several unknowns (issue 25, it
     await expect(banner.getByTestId('unknown-withdrawal')).toHaveCount(5);
     await expect(banner.getByTestId('unknown-withdrawal').first()).toBeVisible();
     await shootBoth(app, 'unknown-banner-960x600-unfolded');
+    expect(await axeBothThemes(app, seriousViolations)).toEqual({ light: [], dark: [] });
     await banner.getByRole('button', { name: 'Hide details' }).click();
     await expect(banner.getByTestId('unknown-withdrawal').first()).toBeHidden();
   });
