@@ -51,8 +51,12 @@ export interface ProfileScope {
   readonly signal: AbortSignal;
   /** Connection status reports; ignored after disposal, so a late answer cannot flip the status. */
   readonly connection: ConnectionReport;
-  /** Runs a read against the service and reports the outcome to the connection status. */
-  read<T>(run: (session: Session) => Promise<T>): Promise<T>;
+  /**
+   * Runs a read against the service and reports the outcome to the connection status. `answered` names
+   * the errors that are the service answering as itself (a 404 for a code it does not know): they
+   * count for the connection, not against it.
+   */
+  read<T>(run: (session: Session) => Promise<T>, answered?: (error: ErrorInfo) => boolean): Promise<T>;
   /** Idempotent and immediate: from the moment it returns, nothing in the scope can publish. */
   dispose(): void;
 }
@@ -99,13 +103,18 @@ export function openProfileScope(profile: Profile, deps: ProfileScopeDeps): Prof
     ...(deps.schedule ? { schedule: deps.schedule } : {}),
   });
   const history = createBalanceHistory(deps.dataDir, profile.id);
-  async function read<T>(run: (s: Session) => Promise<T>): Promise<T> {
+  async function read<T>(
+    run: (s: Session) => Promise<T>,
+    answered?: (error: ErrorInfo) => boolean,
+  ): Promise<T> {
     try {
       const value = await run(session);
       connection.success('account');
       return value;
     } catch (error) {
-      connection.failure(toErrorInfo(error), 'account');
+      const info = toErrorInfo(error);
+      if (answered?.(info)) connection.success('account');
+      else connection.failure(info, 'account');
       throw error;
     }
   }

@@ -33,9 +33,14 @@ export const InvoiceCodeValue = z.string().min(1, 'is required').max(200, 'must 
 export const INVOICE_MINIMUM_USD = '3';
 /** Card checkout is offered only with at least this much due (spec: 15.00 USD of invoice or remaining amount). */
 export const CARD_CHECKOUT_MINIMUM_USD = '15.00';
+/** Cents are the smallest unit of a USD amount: "25.001" is refused, "25.000" is the same as "25.00". */
+const USD_DECIMALS = 2;
 const InvoiceAmount = DecimalString.refine(
   (v) => !DECIMAL_STRING.test(v) || isAtLeastDecimal(v, INVOICE_MINIMUM_USD),
   `must be at least ${INVOICE_MINIMUM_USD} USD`,
+).refine(
+  (v) => !DECIMAL_STRING.test(v) || (v.split('.')[1] ?? '').replace(/0+$/, '').length <= USD_DECIMALS,
+  `must have at most ${USD_DECIMALS} decimals (cents), e.g. 25.00`,
 );
 
 export const CreateInvoiceInput = z

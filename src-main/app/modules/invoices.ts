@@ -91,7 +91,13 @@ export function registerInvoices(router: ChannelRegistry, deps: InvoicesModuleDe
   return handleAll(router, {
     'invoices:create': (body) =>
       deps.write(deps.scope(), { request: { operation: 'createInvoice', body }, externalIds: invoiceIds }),
-    'invoices:get': ({ code }) => deps.scope().read((s) => s.client.getInvoice(code)),
+    // A code the service does not know (404) is the service answering: it says nothing against the
+    // connection, so a mistyped code never turns the status "degraded" (issue 25).
+    'invoices:get': ({ code }) =>
+      deps.scope().read(
+        (s) => s.client.getInvoice(code),
+        (error) => error.httpStatus === 404,
+      ),
     'invoices:card-order': ({ code, email }) =>
       deps.write(deps.scope(), {
         request: { operation: 'createProviderCardOrder', invoiceCode: code, email: email ?? null },

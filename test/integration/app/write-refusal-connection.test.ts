@@ -39,3 +39,20 @@ describe('the connection status after a card provider failure', () => {
     expect((await app.ok('connection:status')).state).toBe('online');
   });
 });
+
+describe('the connection status after a lookup of a code the service does not know', () => {
+  it('a 404 on getInvoice is the service answering as itself: not "degraded" (issue 25)', async () => {
+    await app.ok('invoices:create', { order_id: 'ORD-R4', amount: '25' });
+    expect((await app.ok('connection:status')).state).toBe('online');
+    const missing = await app.call('invoices:get', { code: 'NO-SUCH-CODE' });
+    expect(missing).toMatchObject({ ok: false, error: { kind: 'not-found', httpStatus: 404 } });
+    expect((await app.ok('connection:status')).state).toBe('online');
+  });
+
+  it('a 500 on getInvoice still says "degraded"', async () => {
+    app.sandbox.control.injectFault('getInvoice', { kind: 'error500' }, 5);
+    const failed = await app.call('invoices:get', { code: 'ANY' });
+    expect(failed.ok).toBe(false);
+    expect((await app.ok('connection:status')).state).toBe('degraded');
+  });
+});

@@ -4,13 +4,14 @@ import { Field } from '../../components/forms/Field';
 import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
 import { FormPanel } from '../../components/forms/FormPanel';
 import { SubmitButton } from '../../components/forms/SubmitButton';
-import { formatDecimal, isDecimal } from '@shared/money/display';
+import { formatDecimal } from '@shared/money/display';
 import { useProfileRates } from '../../stores/use-profile-rates';
 import { INVOICE_MINIMUM_USD } from '@shared/domain/operations';
 import {
   draftToInput,
   FIELD_LABELS,
   newOrderId,
+  sendableAmount,
   serverDraftErrors,
   validateDraft,
   type DraftErrors,
@@ -36,6 +37,7 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
   const creating = useInvoicesStore((s) => s.creating);
   const outcome = useInvoicesStore((s) => s.outcome);
   const create = useInvoicesStore((s) => s.create);
+  const clearOutcome = useInvoicesStore((s) => s.clearOutcome);
   // After a failed submit the form re-checks as the person types, so a fixed field stops showing its error.
   const [attempted, setAttempted] = useState(false);
   const local: DraftErrors = attempted ? validateDraft(draft) : {};
@@ -65,6 +67,8 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
     const problems = validateDraft(draft);
     setAttempted(true);
     if (Object.keys(problems).length > 0) {
+      // The last invoice's panel must not stand beside this attempt's errors as if it were its answer.
+      clearOutcome();
       summary.focus();
       return;
     }
@@ -74,8 +78,9 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
     if (result?.kind === 'rejected' && result.error.fieldErrors) summary.focus();
   }
 
-  const amount = draft.amount.trim();
-  const label = isDecimal(amount) ? `Create invoice for ${formatDecimal(amount)} USD` : 'Create invoice';
+  // Named only once it would be sent as it is: never "-5 USD", never a pasted page of digits.
+  const amount = sendableAmount(draft);
+  const label = amount ? `Create invoice for ${formatDecimal(amount)} USD` : 'Create invoice';
   return (
     <FormPanel
       title="New invoice"

@@ -28,6 +28,7 @@ export function InvoiceLookup({
 }) {
   const lookup = useInvoicesStore((s) => s.lookup);
   const lookUp = useInvoicesStore((s) => s.lookUp);
+  const clearLookup = useInvoicesStore((s) => s.clearLookup);
   const refresh = useInvoicesStore((s) => s.refresh);
   const refreshing = useInvoicesStore((s) => (lookup ? !!s.refreshing[lookup.code] : false));
   const entries = useInvoicesStore((s) => s.entries);
@@ -47,9 +48,15 @@ export function InvoiceLookup({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = code.trim();
-    setProblem(trimmed ? undefined : 'Enter the invoice code, e.g. from the result above or the list below.');
-    if (trimmed) void lookUp(trimmed);
+    // Codes are written in capitals; a pasted one often carries spaces (issue 25).
+    const normalised = code.trim().toUpperCase();
+    setProblem(
+      normalised ? undefined : 'Enter the invoice code, e.g. from the result above or the list below.',
+    );
+    if (normalised) {
+      setCode(normalised);
+      void lookUp(normalised);
+    } else clearLookup();
   };
   const known = [
     ...new Set((entries ?? []).map((e) => e.externalIds.invoiceCode).filter((c) => typeof c === 'string')),
@@ -91,13 +98,27 @@ export function InvoiceLookup({
           {lookup?.status === 'ready'
             ? `Invoice ${lookup.code}: ${invoiceStatusWords(typeof lookup.view.invoice.status === 'string' ? lookup.view.invoice.status : null).text}.`
             : lookup?.status === 'error'
-              ? `Invoice ${lookup.code} could not be looked up.`
+              ? lookup.error.httpStatus === 404
+                ? `No invoice with this code: ${lookup.code}.`
+                : `Invoice ${lookup.code} could not be looked up.`
               : ''}
         </p>
         {lookup?.status === 'loading' && (
           <LoadingSkeleton rows={4} columns={2} label={`Looking up invoice ${lookup.code}…`} />
         )}
-        {lookup?.status === 'error' && (
+        {lookup?.status === 'error' && lookup.error.httpStatus === 404 && (
+          // The service answered: it knows no such invoice. A mistyped code, not a refusal or an outage.
+          <div className="notice notice--warn" role="alert" data-testid="invoice-lookup-not-found">
+            <p className="notice__title">
+              No invoice with this code: <span className="mono">{lookup.code}</span>
+            </p>
+            <p>
+              Check the code: it is shown when the invoice is created, and with each invoice in “Invoices
+              created from this desk”. Nothing was sent or changed.
+            </p>
+          </div>
+        )}
+        {lookup?.status === 'error' && lookup.error.httpStatus !== 404 && (
           <ErrorNotice
             title={`Invoice ${lookup.code} could not be looked up.`}
             error={lookup.error}

@@ -1,6 +1,7 @@
 import type { CreateInvoiceInput as CreateInvoiceRequest } from '@contract';
 import { CreateInvoiceInput } from '@shared/domain/operations';
 import { zodFieldErrors } from '@shared/field-errors';
+import { DECIMAL_STRING, MAX_DECIMAL_LENGTH } from '@shared/money/rules';
 import type { ErrorInfo } from '../../lib/ipc';
 
 /**
@@ -119,10 +120,36 @@ export function toDraftErrors(fieldErrors: Record<string, readonly string[]>): {
   return { fields, other };
 }
 
+/**
+ * What is wrong with how an amount is written, in the words of the person who typed it (the schema
+ * says "a decimal string"). Undefined when it is written as a number; the schema's rules (the minimum,
+ * cents) still apply to it.
+ */
+function amountWording(raw: string): string | undefined {
+  const amount = raw.trim();
+  // Checked first, on the length alone: nothing slower than that ever runs on a pasted novel.
+  if (amount.length > MAX_DECIMAL_LENGTH)
+    return `That is too long for an amount (${amount.length.toLocaleString('en-US')} characters). Type the amount in US dollars, e.g. 25.00`;
+  if (DECIMAL_STRING.test(amount)) return undefined;
+  if (!amount) return 'Enter the amount in US dollars, e.g. 25.00';
+  if (/^-/.test(amount)) return 'Enter a positive amount in US dollars, e.g. 25.00';
+  if (/^\d+,\d{1,2}$/.test(amount)) return `Use a dot for decimals: ${amount.replace(',', '.')}`;
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(amount))
+    return `Leave out the thousands separators: ${amount.replaceAll(',', '')}`;
+  return 'Type the amount in digits, with a dot before the cents, e.g. 25.00';
+}
+
 /** Every problem at once, before anything is sent. */
 export function validateDraft(draft: InvoiceDraft): DraftErrors {
+  const wording = amountWording(draft.amount);
   const parsed = CreateInvoiceInput.safeParse(draftToInput(draft));
-  return parsed.success ? {} : toDraftErrors(zodFieldErrors(parsed.error)).fields;
+  const fields = parsed.success ? {} : toDraftErrors(zodFieldErrors(parsed.error)).fields;
+  return wording ? { ...fields, amount: wording } : fields;
+}
+
+/** The amount to name on the button: only one the form would send as it is. */
+export function sendableAmount(draft: InvoiceDraft): string | null {
+  return validateDraft(draft).amount === undefined && draft.amount.trim() ? draft.amount.trim() : null;
 }
 
 /** The server's (or main's) field messages from a refusal, on the form's fields. */

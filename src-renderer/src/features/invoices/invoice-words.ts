@@ -2,17 +2,18 @@ import type { JournalEntry } from '@contract';
 import { CARD_CHECKOUT_MINIMUM_USD } from '@shared/domain/operations';
 import type { BadgeTone } from '../../components/Badge';
 
+/** A created invoice that nobody has paid yet, whatever the service calls it. */
+const AWAITING = 'Awaiting payment';
+
 /** An invoice status in words and its tone. Statuses are runtime-owned: an unfamiliar one is shown as sent. */
 export function invoiceStatusWords(status: string | null): { text: string; tone: BadgeTone; hint: string } {
   switch (status) {
+    // One name for the one state a person cares about (issue 25): open, nothing paid yet. The hint
+    // still says whether the customer chose a coin.
     case 'new':
-      return { text: 'New', tone: 'info', hint: 'Nothing paid yet; the customer has not chosen a coin.' };
+      return { text: AWAITING, tone: 'info', hint: 'Nothing paid yet; the customer has not chosen a coin.' };
     case 'waiting':
-      return {
-        text: 'Waiting for payment',
-        tone: 'info',
-        hint: 'The customer chose a coin; nothing has arrived yet.',
-      };
+      return { text: AWAITING, tone: 'info', hint: 'The customer chose a coin; nothing has arrived yet.' };
     case 'partial':
       return {
         text: 'Partly paid',
@@ -51,8 +52,9 @@ export const isOpenStatus = (status: string | null) =>
 /** A creation's journal state, for a row with no invoice status yet. */
 export function entryStateWords(state: JournalEntry['state']): { text: string; tone: BadgeTone } {
   switch (state) {
+    // Created and not read since: as far as the desk knows, awaiting payment (never green like Paid).
     case 'accepted':
-      return { text: 'Created', tone: 'good' };
+      return { text: AWAITING, tone: 'info' };
     case 'rejected':
       return { text: 'Not created', tone: 'bad' };
     case 'unknown':
@@ -60,7 +62,7 @@ export function entryStateWords(state: JournalEntry['state']): { text: string; t
     case 'sending':
       return { text: 'Sending…', tone: 'info' };
     case 'resolved-performed':
-      return { text: 'Created (checked)', tone: 'good' };
+      return { text: AWAITING, tone: 'info' };
     case 'resolved-not-performed':
       return { text: 'Not created (checked)', tone: 'bad' };
   }

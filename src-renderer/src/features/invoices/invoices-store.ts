@@ -42,6 +42,10 @@ export interface InvoicesState {
   upsert: (entry: JournalEntry) => void;
   setDraft: (patch: Partial<InvoiceDraft>) => void;
   create: (input: CreateInvoiceInput) => Promise<CreateOutcome | null>;
+  /** A new attempt the form refused: the previous answer is no longer the one on screen. */
+  clearOutcome: () => void;
+  /** A lookup the box refused (no code): the previous invoice is no longer the one on screen. */
+  clearLookup: () => void;
   lookUp: (code: string) => Promise<void>;
   refresh: (code: string) => Promise<void>;
   /** Re-reads, one after another, every invoice from this desk not known to be closed. */
@@ -120,6 +124,9 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
       if (result.ok) void get().load(get().profileId);
       return outcome;
     },
+
+    clearOutcome: () => set({ outcome: null }),
+    clearLookup: () => set({ lookup: null }),
 
     lookUp: async (code) => {
       const current = get().lookup;

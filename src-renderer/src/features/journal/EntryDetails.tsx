@@ -5,7 +5,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { ErrorNotice, LoadingSkeleton, NOTHING_SENT } from '../../components/StateViews';
 import { countOf, humanizeKey } from '../../lib/humanize';
 import { formatZonedDateTime } from '../../lib/zoned-time';
-import { eventWords, OPERATION_WORDS, shortHash, STATE_WORDS, timeToSecond } from './journal-words';
+import { eventWords, OPERATION_WORDS, shortHash, stateWordsOf, timeToSecond } from './journal-words';
 import { useJournalStore } from './journal-store';
 import { EntryAnswer } from './EntryAnswer';
 import { ResolvePanel } from './ResolvePanel';
@@ -68,7 +68,7 @@ function Pairs({ values }: { values: Record<string, unknown> }) {
 
 function Body({ details }: { details: JournalEntryDetails }) {
   const { entry } = details;
-  const state = STATE_WORDS[entry.state];
+  const state = stateWordsOf(entry);
   return (
     <>
       <div className="journal-details__head">

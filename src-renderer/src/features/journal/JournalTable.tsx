@@ -7,7 +7,7 @@ import { ScrollTable } from '../../components/ScrollTable';
 import { networkLabel } from '../../lib/network-names';
 import { useElementHeight } from '../../lib/use-element-height';
 import { formatZonedDateTime } from '../../lib/zoned-time';
-import { amountUnit, OPERATION_WORDS, referenceOf, STATE_WORDS } from './journal-words';
+import { amountUnit, OPERATION_WORDS, referenceOf, stateWordsOf } from './journal-words';
 import { PAGE_SIZE, useJournalStore } from './journal-store';
 import './journal-table.css';
 
@@ -70,7 +70,7 @@ const Row = memo(function Row({
   onKey: (e: KeyboardEvent<HTMLButtonElement>, index: number) => void;
 }) {
   const select = useJournalStore((s) => s.select);
-  const state = STATE_WORDS[entry.state];
+  const state = stateWordsOf(entry);
   const unit = amountUnit(entry);
   const network =
     typeof entry.fields.network === 'string' ? networkLabel(names, entry.fields.network) : undefined;

@@ -22,6 +22,22 @@ export const STATE_WORDS: Record<State, { text: string; tone: BadgeTone }> = {
   'resolved-not-performed': { text: 'Resolved: not done', tone: 'neutral' },
 };
 
+/** What an accepted write is called where "Done" would mislead: a created invoice is not done (issue 25). */
+const ACCEPTED_WORDS: Partial<Record<Operation, string>> = { createInvoice: 'Created' };
+
+/** An entry's state in words: the colour key of STATE_WORDS, with the act named where it matters. */
+export function stateWordsOf(entry: Pick<JournalEntry, 'state' | 'operation'>): {
+  text: string;
+  tone: BadgeTone;
+} {
+  const words = STATE_WORDS[entry.state];
+  const verb = ACCEPTED_WORDS[entry.operation];
+  if (!verb) return words;
+  if (entry.state === 'accepted') return { ...words, text: verb };
+  if (entry.state === 'resolved-performed') return { ...words, text: `Resolved: ${verb.toLowerCase()}` };
+  return words;
+}
+
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 /** The reference a person looks a row up by: an order id, a withdrawal id, an address. */

@@ -7,7 +7,7 @@ import { ControlGroupPanel, looksDecimal, ResultLine, useControlGroup } from './
 
 /** Adds play money to a coin on a network; Overview shows it on its next refresh. */
 export function BalanceControls() {
-  const { busy, act, server } = useControlGroup('balances');
+  const { busy, act, server, refused } = useControlGroup('balances');
   const [coin, setCoin] = useState('usdt');
   const [network, setNetwork] = useState('tron');
   const [amount, setAmount] = useState('');
@@ -27,7 +27,7 @@ export function BalanceControls() {
     if (!looksDecimal(amount.trim()) || !/[1-9]/.test(amount))
       found.amount = 'Enter an amount above zero, such as 250.';
     setLocal(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return refused();
     void act('balances', {
       action: 'add-play-money',
       coin: coin.trim(),

@@ -32,12 +32,16 @@ export function useGroupFieldErrors(group: ControlGroup): Record<string, string>
   return outcome && !outcome.ok ? fieldErrorsOf(outcome.error) : {};
 }
 
-/** What a group's controls use: whether its action runs, the action, the field errors of its last failure. */
+/**
+ * What a group's controls use: whether its action runs, the action, the field errors of its last
+ * failure, and `refused` for an attempt the form itself stopped (its last answer then goes).
+ */
 export function useControlGroup(group: ControlGroup) {
   const busy = useSandboxControls((s) => !!s.busy[group]);
   const act = useSandboxControls((s) => s.act);
+  const clear = useSandboxControls((s) => s.refused);
   const server = useGroupFieldErrors(group);
-  return { busy, act, server };
+  return { busy, act, server, refused: () => clear(group) };
 }
 
 /** A group of controls: a titled panel holding one form whose Enter runs the primary action. */

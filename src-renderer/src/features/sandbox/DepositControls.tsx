@@ -17,7 +17,7 @@ function walletWords(wallet: KnownWallet, names: ReadonlyMap<string, string>): s
 /** A payer sends coins to a wallet created from this desk; its webhook then reaches the desk. */
 export function DepositControls() {
   const wallets = useSandboxControls((s) => s.wallets);
-  const { busy, act, server } = useControlGroup('deposits');
+  const { busy, act, server, refused } = useControlGroup('deposits');
   const names = useNetworkNames();
   const id = useId();
   const [picked, setPicked] = useState('');
@@ -35,7 +35,7 @@ export function DepositControls() {
     if (!looksDecimal(amount.trim()) || !/[1-9]/.test(amount))
       found.amount = 'Enter an amount above zero, such as 25.';
     setLocal(found);
-    if (Object.keys(found).length || !wallet) return;
+    if (Object.keys(found).length || !wallet) return refused();
     void act('deposits', { action: 'deposit-to-wallet', walletId: wallet.walletId, amount: amount.trim() });
   };
 

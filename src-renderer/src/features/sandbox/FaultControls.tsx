@@ -39,6 +39,7 @@ function PendingFaults() {
 export function FaultControls() {
   const busy = useSandboxControls((s) => !!s.busy.faults);
   const act = useSandboxControls((s) => s.act);
+  const refused = useSandboxControls((s) => s.refused);
   const id = useId();
   const [operation, setOperation] = useState<FaultOperation>('createWithdrawal');
   const [fault, setFault] = useState<FaultKind>('drop-after');
@@ -58,7 +59,7 @@ export function FaultControls() {
     if (fault === 'latency' && (ms === null || ms < 1 || ms > 120_000))
       found.delay = 'Enter milliseconds from 1 to 120000.';
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return refused('faults');
     void act('faults', {
       action: 'inject-fault',
       operation,

@@ -10,7 +10,7 @@ import { useSandboxControls } from './sandbox-store';
 /** Pay (in full or in part), expire or AML-reject an invoice, picked from this desk's or typed. */
 export function InvoiceControls() {
   const known = useSandboxControls((s) => s.invoices);
-  const { busy, act, server } = useControlGroup('invoices');
+  const { busy, act, server, refused } = useControlGroup('invoices');
   const rows = useProfileRates(useShellStore((s) => selectActiveProfile(s)?.id ?? null));
   const [code, setCode] = useState('');
   const [amount, setAmount] = useState('');
@@ -27,6 +27,7 @@ export function InvoiceControls() {
     if (withAmount && amount.trim() && !looksDecimal(amount.trim()))
       found.amount = 'Enter an amount such as 12.50, or leave it empty to pay in full.';
     setLocal(found);
+    if (Object.keys(found).length) refused();
     return Object.keys(found).length ? null : trimmed;
   };
   const pay = () => {

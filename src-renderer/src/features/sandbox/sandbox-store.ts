@@ -36,6 +36,8 @@ export interface SandboxControlsState {
   load: () => Promise<void>;
   /** Runs one action; resolves true when the sandbox did it. A second call while busy does nothing. */
   act: (group: ControlGroup, action: RequestOf<'sandbox:act'>) => Promise<boolean>;
+  /** The form refused a new attempt: the group's last answer is no longer the one to show (issue 25). */
+  refused: (group: ControlGroup) => void;
 }
 
 const words = (value: unknown): string =>
@@ -105,6 +107,12 @@ export const useSandboxControls = create<SandboxControlsState>()((set, get) => (
     if (journal.ok) set(knownFromJournal(journal.data.entries));
     if (wallets.ok) set({ wallets: knownWallets(wallets.data.wallets) });
   },
+
+  refused: (group) =>
+    set((s) => {
+      const { [group]: _previous, ...outcomes } = s.outcomes;
+      return { outcomes };
+    }),
 
   act: async (group, action) => {
     if (get().busy[group]) return false;

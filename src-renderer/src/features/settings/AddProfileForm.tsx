@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { bindDraft, SECRET_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
 import { FormPanel } from '../../components/forms/FormPanel';
@@ -29,11 +28,11 @@ export function AddProfileForm() {
   const result = useConnectionTestStore((s) => s.results.draft);
   const testing = useConnectionTestStore((s) => s.testing.draft ?? false);
   const { test, clear } = useConnectionTestStore.getState();
-  const [unverified, setUnverified] = useState(false);
-  const [savedUnverified, setSavedUnverified] = useState(false);
+  // Kept in the store so that leaving Settings and coming back says the same thing (issue 25, item 3).
+  const unverified = useSettingsStore((s) => s.draftUnverified);
+  const savedUnverified = useSettingsStore((s) => !s.createdVerified);
+  const setTested = useSettingsStore((s) => s.setDraftTested);
   const summary = useSummaryFocus();
-  /** Whether the connection of what is being saved was confirmed (survives a keychain retry). */
-  const verified = useRef(false);
   const busy = creating || testing;
 
   const valid = () => {
@@ -50,32 +49,26 @@ export function AddProfileForm() {
       apiKey: draft.apiKey,
     });
   const save = async () => {
-    if (await create()) {
-      setUnverified(false);
-      setSavedUnverified(!verified.current);
-      clear('draft');
-    } else summary.focus();
+    if (await create()) clear('draft');
+    else summary.focus();
   };
 
   const onSubmit = async (skipTest = false) => {
     if (!valid()) return;
     // Once the profile exists only its key is still to be stored: nothing new to test.
     if (!pending) {
-      verified.current = false;
-      if (!skipTest) {
+      if (skipTest) setTested(null);
+      else {
         const tested = await runTest();
-        if (!tested.ok) return setUnverified(true);
-        verified.current = true;
+        setTested(tested.ok);
+        if (!tested.ok) return;
       }
     }
     await save();
   };
   const draftField = bindDraft<keyof LiveProfileDraft>(
     draft,
-    (field, value) => {
-      setDraft(field, value);
-      setUnverified(false);
-    },
+    (field, value) => setDraft(field, value),
     fieldErrors,
     fieldId,
   );

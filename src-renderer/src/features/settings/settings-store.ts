@@ -24,6 +24,15 @@ export interface SettingsState {
   created: string | null;
   /** The new profile's key fingerprint, for the "added" message. */
   createdFingerprint: string | null;
+  /**
+   * Whether the connection of what is being saved was confirmed by a test. Kept here, not in the form,
+   * so leaving Settings and coming back never turns an unverified profile into an accepted one.
+   */
+  draftVerified: boolean;
+  /** The last test of the draft failed: the form says it was not saved and offers "save anyway". */
+  draftUnverified: boolean;
+  /** Whether the profile named by `created` had its connection confirmed when it was saved. */
+  createdVerified: boolean;
   keyStored: Record<string, boolean>;
   /** "…Ab3x": the stored key's last four characters, so staff can tell keys apart. */
   keyFingerprint: Record<string, string | null>;
@@ -35,6 +44,8 @@ export interface SettingsState {
   profileErrors: Record<string, ErrorInfo | null>;
   savingProfile: string | null;
   setDraft: (field: keyof LiveProfileDraft, value: string) => void;
+  /** What a test of the draft found (null: about to save without one). */
+  setDraftTested: (confirmed: boolean | null) => void;
   createLiveProfile: () => Promise<boolean>;
   loadKeyStatus: (profileId: string) => Promise<void>;
   setKeyDraft: (profileId: string, value: string) => void;
@@ -85,6 +96,9 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     createFieldErrors: {},
     created: null,
     createdFingerprint: null,
+    draftVerified: false,
+    draftUnverified: false,
+    createdVerified: false,
     keyStored: {},
     keyFingerprint: {},
     keyNeedsReentry: {},
@@ -94,7 +108,11 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     profileErrors: {},
     savingProfile: null,
 
-    setDraft: (field, value) => set((s) => ({ draft: { ...s.draft, [field]: value }, created: null })),
+    setDraft: (field, value) =>
+      set((s) => ({ draft: { ...s.draft, [field]: value }, created: null, draftUnverified: false })),
+
+    setDraftTested: (confirmed) =>
+      set({ draftVerified: confirmed === true, draftUnverified: confirmed === false }),
 
     createLiveProfile: async () => {
       const { draft, pendingProfileId } = get();
@@ -143,6 +161,9 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
         pendingProfileId: null,
         created: draft.name,
         createdFingerprint: stored.data.fingerprint ?? null,
+        createdVerified: get().draftVerified,
+        draftVerified: false,
+        draftUnverified: false,
       });
       return true;
     },

@@ -16,6 +16,7 @@ export function PasteForm({ profile }: PasteFormProps) {
   const paste = useWebhooksStore((s) => s.paste);
   const pasting = useWebhooksStore((s) => s.pasting);
   const pasted = useWebhooksStore((s) => s.pasted);
+  const clearPasted = useWebhooksStore((s) => s.clearPasted);
   const [body, setBody] = useState('');
   const [signature, setSignature] = useState('');
   const [missing, setMissing] = useState<{ body?: string; signature?: string }>({});
@@ -29,6 +30,7 @@ export function PasteForm({ profile }: PasteFormProps) {
     };
     setMissing(errors);
     if (Object.keys(errors).length === 0) void paste(body, signature);
+    else clearPasted();
   };
 
   return (

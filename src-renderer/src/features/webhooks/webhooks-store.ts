@@ -37,6 +37,8 @@ export interface WebhooksState {
   load: (profileId?: string | null) => Promise<void>;
   showIncoming: () => void;
   paste: (rawBody: string, signature: string) => Promise<void>;
+  /** The form refused a new paste: the last one's result is no longer the one to show (issue 25). */
+  clearPasted: () => void;
   importFile: (content: string) => Promise<void>;
   loadReceiver: () => Promise<void>;
   setReceiver: (enabled: boolean, port: number) => Promise<void>;
@@ -84,6 +86,8 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => ({
   },
 
   showIncoming: () => set((s) => ({ deliveries: withFirst(s.deliveries, s.incoming), incoming: [] })),
+
+  clearPasted: () => set({ pasted: null }),
 
   paste: async (rawBody, signature) => {
     if (get().pasting) return;

@@ -67,7 +67,7 @@ test.describe('invoices', () => {
     const code = (await result.getByTestId('invoice-result-code').innerText()).trim();
     // The double click sent once: one row for this order in the list.
     await expect(app.getByTestId('invoice-row').filter({ hasText: chosen })).toHaveCount(1);
-    await expect(rowOf(app, code)).toContainText('Created');
+    await expect(rowOf(app, code)).toContainText('Awaiting payment');
     await shootBoth(app, 'invoices-result');
 
     await pay(app, code);
@@ -239,7 +239,7 @@ test.describe('invoices', () => {
     await lookup.focus();
     await app.keyboard.press('Enter');
     await expect(app.locator('.invoice-lookup__result')).toBeFocused();
-    await expect(app.getByTestId('invoice-status')).toHaveText('New');
+    await expect(app.getByTestId('invoice-status')).toHaveText('Awaiting payment');
   });
 
   for (const size of [

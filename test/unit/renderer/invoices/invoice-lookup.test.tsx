@@ -171,7 +171,7 @@ describe('the list of invoices from this desk', () => {
     );
     expect(within(rows[0]!).getByTestId('invoice-check')).toBeTruthy();
     expect(within(rows[1]!).getByTestId('invoice-row-status').textContent).toBe('Paid');
-    expect(within(rows[2]!).getByTestId('invoice-row-status').textContent).toBe('Created');
+    expect(within(rows[2]!).getByTestId('invoice-row-status').textContent).toBe('Awaiting payment');
     await userEvent.setup().click(within(rows[2]!).getByTestId('invoice-row-refresh'));
     await screen.findByText('Partly paid', { selector: '[data-testid="invoice-row-status"]' });
     expect(fake.calls.filter((c) => c.channel === 'invoices.get').map((c) => c.request)).toEqual([
@@ -185,7 +185,7 @@ describe('the list of invoices from this desk', () => {
     const fake = showInvoices({
       'journal.list': () => ({ ok: true, data: { entries: [invoice('waiting')] } }),
     });
-    await screen.findByText('Waiting for payment');
+    await screen.findByText('Awaiting payment');
     fake.emit('journal:changed', invoice('paid'));
     expect(await screen.findByText('Paid', { selector: '[data-testid="invoice-row-status"]' })).toBeTruthy();
     expect(fake.calls.filter((c) => c.channel === 'journal.list')).toHaveLength(1);

@@ -130,7 +130,7 @@ describe('Journal screen: details panel', () => {
     show();
     const user = userEvent.setup();
     const closeWindow = vi.spyOn(window, 'close').mockImplementation(() => {});
-    await user.click(await screen.findByRole('button', { name: /Invoice #1, Done: open details/ }));
+    await user.click(await screen.findByRole('button', { name: /Invoice #1, Created: open details/ }));
     const panel = await screen.findByTestId('journal-details');
     await within(panel).findByTestId('journal-signed-body');
     expect(within(panel).getByTestId('journal-signed-body')?.textContent).toContain(
@@ -146,7 +146,7 @@ describe('Journal screen: details panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('journal-details')).toBeNull();
     expect(closeWindow).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Invoice #1, Done/ }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Invoice #1, Created/ }));
   });
 
   it('an unknown entry: no evidence; the decision needs a choice, a reason and a name, then records who and why', async () => {

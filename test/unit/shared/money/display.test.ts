@@ -15,9 +15,23 @@ describe('grouping and formatting', () => {
   it('groups the integer digits only', () => {
     expect(groupDigits('1234567')).toBe('1,234,567');
     expect(groupDigits('123')).toBe('123');
+    for (const [digits, grouped] of [
+      ['', ''],
+      ['1', '1'],
+      ['1234', '1,234'],
+      ['123456', '123,456'],
+      ['0012345', '0,012,345'],
+    ])
+      expect(groupDigits(digits!)).toBe(grouped);
     expect(formatDecimal('1234567.1234567')).toBe('1,234,567.1234567');
     expect(formatDecimal('-1000.5')).toBe('-1,000.5');
     expect(formatDecimal('0001000')).toBe('1,000');
+  });
+
+  it('groups a pasted 100 000-digit number at once (issue 25: the page froze for ~35 s)', () => {
+    const grouped = groupDigits('9'.repeat(100_000));
+    expect(grouped.length).toBe(100_000 + 33_333);
+    expect(grouped.startsWith('9,999,')).toBe(true);
   });
 
   it('keeps every digit of long amounts', () => {
