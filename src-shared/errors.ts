@@ -30,6 +30,8 @@ export const ErrorKind = z.enum([
   'no-api-key',
   'clock-skew',
   'profile-changed',
+  /** The person declined in main's own confirmation window (not the page's): nothing was done. */
+  'declined-in-main',
   'check-inconclusive',
   'receiver-port',
   /** A Sandbox control asked for while a profile other than the built-in Sandbox is active. */

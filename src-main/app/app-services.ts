@@ -41,6 +41,7 @@ import { registerSandbox } from './modules/sandbox';
 import { registerWallets } from './modules/wallets';
 import { registerWebhooks } from './modules/webhooks';
 import { registerWithdrawals } from './modules/withdrawals';
+import type { Confirmer } from './confirm/confirmer';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 import type { RunningSandbox } from '../sandbox';
 
@@ -54,6 +55,11 @@ export interface AppServicesOptions {
   isTrustedSender: (event: IpcSenderEvent) => boolean;
   emit: (channel: string, payload: unknown) => void;
   openExternal: (url: string) => Promise<boolean>;
+  /**
+   * Main's own confirmation before real money or a live profile's target moves (a native dialog in
+   * the app, a stand-in the tests drive in the browser host and the tests).
+   */
+  confirm: Confirmer;
   chooseExportPath?: (suggestedName: string) => Promise<string | null>;
   /** Where to save the diagnostics zip (a save dialog in the app); defaults to the data folder. */
   chooseDiagnosticsPath?: (suggestedName: string) => Promise<string | null>;
@@ -307,7 +313,14 @@ async function compose(
     }),
   );
   owned.add(registerInvoices(router, { scope: activeScope, write, journal, entryChanged }));
-  owned.add(registerWithdrawals(router, { scope: activeScope, write }));
+  owned.add(
+    registerWithdrawals(router, {
+      scope: activeScope,
+      write,
+      confirm: options.confirm,
+      networkName,
+    }),
+  );
   owned.add(
     registerWallets(router, {
       scope: activeScope,

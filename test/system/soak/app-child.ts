@@ -35,6 +35,7 @@ const services = await createAppServices({
   isTrustedSender: (event) => event.sender?.id === TRUSTED_EVENT.sender.id,
   emit: () => {},
   openExternal: async () => false,
+  confirm: async () => 'accepted',
   secrets: createFileSecretStore(join(config.dataDir, 'soak-keychain.json')),
   // The built-in Sandbox profile is active on the first start only, until the soak's own is activated.
   sandboxOptions: { realTime: false },

@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+
+/** The live service as the desk addresses it; the test's network hands its requests to the sandbox. */
+const LIVE = 'https://api.live-merchant.example';
+const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+const withdrawal = { coin: 'usdt', network: 'tron', amount: '12.5', to_address: ADDRESS };
+
+let app: AppHarness;
+/** Every request that reached "the live service". */
+let liveRequests: string[];
+
+beforeEach(async () => {
+  liveRequests = [];
+  const late: { sandboxUrl?: string } = {};
+  app = await startAppHarness({
+    fetch: async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.startsWith(LIVE)) liveRequests.push(url);
+      return fetch(url.replace(LIVE, late.sandboxUrl!), init);
+    },
+  });
+  late.sandboxUrl = app.sandbox.url;
+  app.sandbox.control.addMerchant({
+    id: 'acme',
+    apiKey: 'acme-live-key-0123456789',
+    allowWithdrawals: true,
+    balances: { 'usdt:tron': '500' },
+  });
+});
+afterEach(async () => {
+  await app.dispose();
+});
+
+async function activateLive() {
+  const live = await app.ok('profiles:create', {
+    name: 'Acme live',
+    environment: 'live',
+    baseUrl: LIVE,
+    merchantId: 'acme',
+  });
+  await app.ok('secrets:set', { profileId: live.id, apiKey: 'acme-live-key-0123456789' });
+  await app.ok('profiles:activate', { id: live.id });
+  return live;
+}
+
+const withdrawalsSent = () => liveRequests.filter((url) => url.includes('/withdrawal')).length;
+
+describe('a live withdrawal is decided in main, not in the page', () => {
+  it('sends nothing and records nothing when the person declines in main’s window', async () => {
+    await activateLive();
+    app.confirmations.decline();
+    const result = await app.call('withdrawals:create', withdrawal);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'declined-in-main', message: expect.stringMatching(/Nothing was sent/) },
+    });
+    expect(withdrawalsSent()).toBe(0);
+    expect(app.sandbox.control.withdrawals()).toHaveLength(0);
+    expect((await app.ok('journal:list', { limit: 10 })).entries).toEqual([]);
+    expect(app.confirmations.shown).toHaveLength(1);
+  });
+
+  it('sends exactly once when accepted, after showing the full address, the amount and the fees', async () => {
+    await activateLive();
+    const result = await app.ok('withdrawals:create', withdrawal);
+    expect(result.outcome).toBe('accepted');
+    expect(withdrawalsSent()).toBe(1);
+    expect(app.sandbox.control.withdrawals()).toHaveLength(1);
+    expect(app.confirmations.shown).toHaveLength(1);
+    const text = [app.confirmations.shown[0]!.title, ...app.confirmations.shown[0]!.lines].join('\n');
+    expect(text.replaceAll(' ', '')).toContain(ADDRESS);
+    expect(text).toContain('TNPe eaaF B7K9 cmo4 uQpc U32z GK8G 1NYq eL');
+    expect(text).toMatch(/12\.5 USDT/);
+    expect(text).toMatch(/Fees:/);
+    expect(text).toContain('acme');
+  });
+
+  it('does not ask for the built-in Sandbox’s play money', async () => {
+    await app.ok('withdrawals:create', withdrawal);
+    expect(app.confirmations.shown).toEqual([]);
+  });
+});
+
+describe('an override of the duplicate guard is decided in main', () => {
+  it('sends nothing when declined, even in the Sandbox, and shows the reason when asked', async () => {
+    app.sandbox.control.injectFault('createWithdrawal', { kind: 'drop-after' }, 1);
+    const lost = await app.ok('withdrawals:create', withdrawal);
+    expect(lost.outcome).toBe('unknown');
+    const before = app.sandbox.control.withdrawals().length;
+    const entries = (await app.ok('journal:list', { limit: 10 })).entries.length;
+
+    app.confirmations.decline();
+    const declined = await app.call('withdrawals:create', {
+      ...withdrawal,
+      override: { reason: 'the first one never left' },
+    });
+    expect(declined).toMatchObject({ ok: false, error: { kind: 'declined-in-main' } });
+    expect(app.sandbox.control.withdrawals()).toHaveLength(before);
+    expect((await app.ok('journal:list', { limit: 10 })).entries).toHaveLength(entries);
+    expect(app.confirmations.shown.at(-1)!.lines.join('\n')).toContain('the first one never left');
+  });
+});
