@@ -299,6 +299,7 @@ async function compose(
         if (!sandboxActive()) await host?.stop();
       },
       emit,
+      confirm: options.confirm,
     }),
   );
   owned.add(

@@ -101,3 +101,42 @@ describe('an override of the duplicate guard is decided in main', () => {
     expect(app.confirmations.shown.at(-1)!.lines.join('\n')).toContain('the first one never left');
   });
 });
+
+describe('a live profile is re-pointed only through main’s window', () => {
+  it('keeps the profile and its key when the person declines a new address, merchant and key', async () => {
+    const live = await activateLive();
+    app.confirmations.decline();
+    const result = await app.call('profiles:update', {
+      id: live.id,
+      patch: { baseUrl: 'https://api.other-merchant.example', merchantId: 'mallory' },
+      apiKey: 'mallory-key-0123456789',
+    });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'declined-in-main' } });
+    const after = (await app.ok('profiles:list')).profiles.find((p) => p.id === live.id);
+    expect(after).toMatchObject({ baseUrl: LIVE, merchantId: 'acme' });
+    expect(await app.ok('secrets:status', { profileId: live.id })).toMatchObject({ fingerprint: '…6789' });
+    expect((await app.ok('secrets:status', { profileId: live.id })).needsReentry).toBeUndefined();
+    const shown = app.confirmations.shown.at(-1)!.lines.join('\n');
+    expect(shown).toContain(`${LIVE} → https://api.other-merchant.example`);
+    expect(shown).toContain('acme → mallory');
+  });
+
+  it('keeps the stored key when the person declines replacing it', async () => {
+    const live = await activateLive();
+    app.confirmations.decline();
+    const result = await app.call('secrets:set', { profileId: live.id, apiKey: 'mallory-key-9876543210' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'declined-in-main' } });
+    expect(await app.ok('secrets:status', { profileId: live.id })).toMatchObject({ fingerprint: '…6789' });
+  });
+
+  it('applies the change once accepted', async () => {
+    const live = await activateLive();
+    await app.ok('profiles:update', {
+      id: live.id,
+      patch: { merchantId: 'acme-2' },
+      apiKey: 'acme-2-key-0123456789',
+    });
+    expect((await app.ok('profiles:list')).profiles.find((p) => p.id === live.id)?.merchantId).toBe('acme-2');
+    expect(app.confirmations.shown.at(-1)!.lines.join('\n')).toContain('acme → acme-2');
+  });
+});
