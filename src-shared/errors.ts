@@ -32,6 +32,8 @@ export const ErrorKind = z.enum([
   'profile-changed',
   /** The person declined in main's own confirmation window (not the page's): nothing was done. */
   'declined-in-main',
+  /** A wallet's webhook_url names a host the person has not approved in Settings: nothing was sent. */
+  'webhook-host-not-approved',
   'check-inconclusive',
   'receiver-port',
   /** A Sandbox control asked for while a profile other than the built-in Sandbox is active. */

@@ -40,6 +40,7 @@ import { openWalletLabels } from './modules/wallet-labels';
 import { registerSandbox } from './modules/sandbox';
 import { registerWallets } from './modules/wallets';
 import { registerWebhooks } from './modules/webhooks';
+import { registerWebhookHosts } from './modules/webhook-hosts';
 import { registerWithdrawals } from './modules/withdrawals';
 import type { Confirmer } from './confirm/confirmer';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
@@ -329,6 +330,7 @@ async function compose(
       journal,
       labels: openWalletLabels(options.dataDir, logLine),
       chooseQrPath: options.chooseQrPath ?? (async (name) => join(options.dataDir, name)),
+      approvedWebhookHosts: () => settings.webhookHosts(),
     }),
   );
   owned.add(
@@ -351,6 +353,7 @@ async function compose(
     }),
   );
   owned.add(registerNotifications(router, settings));
+  owned.add(registerWebhookHosts(router, { settings, confirm: options.confirm }));
   owned.add(
     registerReconciliation(router, {
       reconciliation,

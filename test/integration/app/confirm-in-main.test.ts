@@ -140,3 +140,41 @@ describe('a live profile is re-pointed only through main’s window', () => {
     expect(app.confirmations.shown.at(-1)!.lines.join('\n')).toContain('acme → acme-2');
   });
 });
+
+describe('a wallet’s webhook_url goes only to hosts the person approved', () => {
+  const wallet = { coin: 'usdt', network: 'tron', webhook_url: 'https://collector.attacker.example/hook' };
+
+  it('refuses a foreign host at the boundary: nothing sent, nothing journaled', async () => {
+    const before = (await app.ok('journal:list', { limit: 10 })).entries.length;
+    const result = await app.call('wallets:create', wallet);
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'webhook-host-not-approved',
+        message: expect.stringMatching(/collector\.attacker\.example is not an approved webhook host/),
+      },
+    });
+    expect((await app.ok('journal:list', { limit: 10 })).entries).toHaveLength(before);
+  });
+
+  it('accepts the live profile’s own host, and a host approved in main’s window', async () => {
+    await activateLive();
+    const own = await app.ok('wallets:create', { ...wallet, webhook_url: `${LIVE}/hooks/in` });
+    expect(own.outcome).toBe('accepted');
+
+    app.confirmations.decline();
+    const declined = await app.call('settings:approve-webhook-host', { host: 'collector.attacker.example' });
+    expect(declined).toMatchObject({ ok: false, error: { kind: 'declined-in-main' } });
+    expect((await app.ok('settings:webhook-hosts')).hosts).toEqual([]);
+    expect((await app.call('wallets:create', wallet)).ok).toBe(false);
+
+    app.confirmations.accept();
+    await app.ok('settings:approve-webhook-host', { host: 'Hooks.Shop.example' });
+    expect((await app.ok('settings:webhook-hosts')).hosts).toEqual(['hooks.shop.example']);
+    const approved = await app.ok('wallets:create', {
+      ...wallet,
+      webhook_url: 'https://hooks.shop.example/in',
+    });
+    expect(approved.outcome).toBe('accepted');
+  });
+});

@@ -57,6 +57,8 @@ const call = async (channel: string, request?: unknown) => {
   if (!result.ok) throw new Error(`${channel}: ${result.error?.message}`);
   return result.data;
 };
+// The workload's wallets name soak.example as their webhook host: approved once, as a person would.
+await call('settings:approve-webhook-host', { host: 'soak.example' });
 
 try {
   // First start: the profile that points at the parent's sandbox, its key, and activation. Later
