@@ -66,3 +66,19 @@ export function profileChangeConfirmation(
   lines.push('Invoices and withdrawals made with this profile will then go to this merchant and address.');
   return { title: `Change where the live profile “${before.name}” points?`, lines, confirmLabel: 'Change' };
 }
+
+/**
+ * Main's own account of a new profile on a real service: its key will be sent there, and its host
+ * joins the checkout pages the desk opens in the browser.
+ */
+export function profileCreateConfirmation(profile: ProfileTarget & { environment: string }): ConfirmRequest {
+  return {
+    title: `Add the ${profile.environment} profile “${profile.name}”?`,
+    lines: [
+      `Service address: ${profile.baseUrl}`,
+      `Merchant ID: ${profile.merchantId}`,
+      'Its API key will be sent only to this address, and checkout pages on this service may be opened in your browser.',
+    ],
+    confirmLabel: 'Add profile',
+  };
+}

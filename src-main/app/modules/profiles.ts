@@ -3,7 +3,7 @@ import { EMBEDDED_BASE_URL, keyTargetOf, widensKeyTarget } from '@shared/domain/
 import { AppError } from '@shared/errors';
 import type { BoundSecretStore } from '../../secrets/bound-store';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
-import { profileChangeConfirmation } from '../confirm/requests';
+import { profileChangeConfirmation, profileCreateConfirmation } from '../confirm/requests';
 import type { ProfileStore } from '../../services/profiles';
 import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
@@ -71,7 +71,12 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       sandboxUrl: deps.appInfo.sandboxUrl,
     }),
     'profiles:list': () => view(),
-    'profiles:create': (input) => {
+    'profiles:create': async (input) => {
+      // Every address a key may be sent to, and every host whose checkout pages open in the browser
+      // (app-services' openExternal), was confirmed in main's window: the page cannot widen either.
+      if (input.baseUrl !== EMBEDDED_BASE_URL) {
+        await requireConfirmation(deps.confirm, profileCreateConfirmation(input));
+      }
       const profile = profiles.create(input);
       changed();
       return profile;

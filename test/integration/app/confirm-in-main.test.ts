@@ -41,6 +41,9 @@ async function activateLive() {
   });
   await app.ok('secrets:set', { profileId: live.id, apiKey: 'acme-live-key-0123456789' });
   await app.ok('profiles:activate', { id: live.id });
+  // Adding the profile was confirmed too; each test counts only what it asks for itself.
+  expect(app.confirmations.shown.map((r) => r.title)).toEqual(['Add the live profile “Acme live”?']);
+  app.confirmations.shown.length = 0;
   return live;
 }
 
@@ -176,5 +179,34 @@ describe('a wallet’s webhook_url goes only to hosts the person approved', () =
       webhook_url: 'https://hooks.shop.example/in',
     });
     expect(approved.outcome).toBe('accepted');
+  });
+});
+
+describe('the page cannot widen the hosts the browser opens', () => {
+  it('a profile the person declined in main adds no checkout host', async () => {
+    const opened: string[] = [];
+    await app.dispose();
+    app = await startAppHarness({
+      openExternal: async (url) => {
+        opened.push(url);
+        return true;
+      },
+    });
+    app.confirmations.decline();
+    const result = await app.call('profiles:create', {
+      name: 'Looks like a shop',
+      environment: 'sandbox',
+      baseUrl: 'https://api.phish.example',
+      merchantId: 'm-1',
+    });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'declined-in-main' } });
+    expect((await app.ok('profiles:list')).profiles.map((p) => p.baseUrl)).not.toContain(
+      'https://api.phish.example',
+    );
+    expect((await app.ok('shell:open-checkout', { url: 'https://checkout.phish.example/pay' })).opened).toBe(
+      false,
+    );
+    expect(opened).toEqual([]);
+    expect(app.confirmations.shown.at(-1)!.lines.join('\n')).toContain('https://api.phish.example');
   });
 });
