@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAppServices, type AppServices } from './app/app-services';
 import type { ConfirmAnswer, ConfirmRequest } from './app/confirm/confirmer';
+import { answerOf, dialogOptionsFor } from './app/confirm/dialog-options';
 import { logDirOf, openFileLog } from './app/logging/file-log';
 import { buildMenuTemplate } from './app/menu';
 import { quitAfterDisposal } from './app/quit';
@@ -111,20 +112,11 @@ async function chooseSavePath(
  * default button (and Escape) cancels.
  */
 async function confirmInDialog(request: ConfirmRequest): Promise<ConfirmAnswer> {
-  const options = {
-    type: 'warning' as const,
-    title: 'Merchant Desk',
-    message: request.title,
-    detail: request.lines.join('\n'),
-    buttons: ['Cancel', request.confirmLabel],
-    defaultId: 0,
-    cancelId: 0,
-    noLink: true,
-  };
+  const options = dialogOptionsFor(request);
   const { response } = mainWindow
     ? await dialog.showMessageBox(mainWindow, options)
     : await dialog.showMessageBox(options);
-  return response === 1 ? 'accepted' : 'declined';
+  return answerOf(response);
 }
 
 /** A Help menu item: the window opens its About dialog (and the export from there). */
