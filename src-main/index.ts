@@ -6,6 +6,8 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, session, shell
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAppServices, type AppServices } from './app/app-services';
+import type { ConfirmAnswer, ConfirmRequest } from './app/confirm/confirmer';
+import { answerOf, dialogOptionsFor } from './app/confirm/dialog-options';
 import { logDirOf, openFileLog } from './app/logging/file-log';
 import { buildMenuTemplate } from './app/menu';
 import { quitAfterDisposal } from './app/quit';
@@ -105,6 +107,18 @@ async function chooseSavePath(
   return result.canceled ? null : (result.filePath ?? null);
 }
 
+/**
+ * Main's own confirmation, which no script in the page can click: a native dialog over the window whose
+ * default button (and Escape) cancels.
+ */
+async function confirmInDialog(request: ConfirmRequest): Promise<ConfirmAnswer> {
+  const options = dialogOptionsFor(request);
+  const { response } = mainWindow
+    ? await dialog.showMessageBox(mainWindow, options)
+    : await dialog.showMessageBox(options);
+  return answerOf(response);
+}
+
 /** A Help menu item: the window opens its About dialog (and the export from there). */
 function askWindow(action: 'about' | 'export-diagnostics'): void {
   if (!mainWindow) return;
@@ -141,6 +155,7 @@ async function start(): Promise<void> {
       await shell.openExternal(url);
       return true;
     },
+    confirm: confirmInDialog,
     desktopNotifier: {
       isWindowFocused: () => mainWindow?.isFocused() ?? false,
       show: ({ title, body }) => {

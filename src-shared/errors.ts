@@ -30,6 +30,10 @@ export const ErrorKind = z.enum([
   'no-api-key',
   'clock-skew',
   'profile-changed',
+  /** The person declined in main's own confirmation window (not the page's): nothing was done. */
+  'declined-in-main',
+  /** A wallet's webhook_url names a host the person has not approved in Settings: nothing was sent. */
+  'webhook-host-not-approved',
   'check-inconclusive',
   'receiver-port',
   /** A Sandbox control asked for while a profile other than the built-in Sandbox is active. */

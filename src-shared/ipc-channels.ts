@@ -49,6 +49,8 @@ export const INVOKE_CHANNELS = [
   'webhooks:receiver-status',
   'notifications:settings',
   'notifications:configure',
+  'settings:webhook-hosts',
+  'settings:approve-webhook-host',
   'reconcile:start',
   'reconcile:get',
   'reconcile:list',

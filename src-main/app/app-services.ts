@@ -41,7 +41,9 @@ import { openWalletLabels } from './modules/wallet-labels';
 import { registerSandbox } from './modules/sandbox';
 import { registerWallets } from './modules/wallets';
 import { registerWebhooks } from './modules/webhooks';
+import { registerWebhookHosts } from './modules/webhook-hosts';
 import { registerWithdrawals } from './modules/withdrawals';
+import type { Confirmer } from './confirm/confirmer';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 import type { RunningSandbox } from '../sandbox';
 
@@ -55,6 +57,11 @@ export interface AppServicesOptions {
   isTrustedSender: (event: IpcSenderEvent) => boolean;
   emit: (channel: string, payload: unknown) => void;
   openExternal: (url: string) => Promise<boolean>;
+  /**
+   * Main's own confirmation before real money or a live profile's target moves (a native dialog in
+   * the app, a stand-in the tests drive in the browser host and the tests).
+   */
+  confirm: Confirmer;
   chooseExportPath?: (suggestedName: string) => Promise<string | null>;
   /** Where to save the diagnostics zip (a save dialog in the app); defaults to the data folder. */
   chooseDiagnosticsPath?: (suggestedName: string) => Promise<string | null>;
@@ -301,6 +308,7 @@ async function compose(
         if (!sandboxActive()) await host?.stop();
       },
       emit,
+      confirm: options.confirm,
     }),
   );
   owned.add(
@@ -315,7 +323,14 @@ async function compose(
     }),
   );
   owned.add(registerInvoices(router, { scope: activeScope, write, journal, entryChanged }));
-  owned.add(registerWithdrawals(router, { scope: activeScope, write }));
+  owned.add(
+    registerWithdrawals(router, {
+      scope: activeScope,
+      write,
+      confirm: options.confirm,
+      networkName,
+    }),
+  );
   owned.add(
     registerWallets(router, {
       scope: activeScope,
@@ -323,6 +338,7 @@ async function compose(
       journal,
       labels: openWalletLabels(options.dataDir, logLine),
       chooseQrPath: options.chooseQrPath ?? (async (name) => join(options.dataDir, name)),
+      approvedWebhookHosts: () => settings.webhookHosts(),
     }),
   );
   owned.add(
@@ -345,6 +361,7 @@ async function compose(
     }),
   );
   owned.add(registerNotifications(router, settings));
+  owned.add(registerWebhookHosts(router, { settings, confirm: options.confirm }));
   owned.add(
     registerMoneyIn(router, {
       facts: journal.reconciliation.facts,

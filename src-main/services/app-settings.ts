@@ -7,14 +7,19 @@ import { setAsideUnreadable, writeFileAtomic } from './atomic-file';
 const SettingsFile = z.strictObject({
   version: z.literal(1),
   notifications: NotificationSettings,
+  /** Hosts the person approved (in main's own window) as wallet webhook_url targets. */
+  webhookHosts: z.array(z.string()).default([]),
 });
 type SettingsFile = z.infer<typeof SettingsFile>;
 
-const DEFAULTS: SettingsFile = { version: 1, notifications: { enabled: true } };
+const DEFAULTS: SettingsFile = { version: 1, notifications: { enabled: true }, webhookHosts: [] };
 
 export interface AppSettings {
   notifications(): NotificationSettings;
   setNotifications(next: NotificationSettings): NotificationSettings;
+  webhookHosts(): string[];
+  /** Adds a host; the caller has had it confirmed in main's window. */
+  approveWebhookHost(host: string): string[];
 }
 
 /**
@@ -34,13 +39,21 @@ export function openAppSettings(dataDir: string, onWarning: (line: string) => vo
       );
     }
   }
+  const save = (updated: SettingsFile) => {
+    writeFileAtomic(file, `${JSON.stringify(updated, null, 2)}\n`);
+    current = updated;
+  };
   return {
     notifications: () => current.notifications,
     setNotifications(next) {
-      const updated = { ...current, notifications: NotificationSettings.parse(next) };
-      writeFileAtomic(file, `${JSON.stringify(updated, null, 2)}\n`);
-      current = updated;
+      save({ ...current, notifications: NotificationSettings.parse(next) });
       return current.notifications;
+    },
+    webhookHosts: () => current.webhookHosts,
+    approveWebhookHost(host) {
+      if (!current.webhookHosts.includes(host))
+        save({ ...current, webhookHosts: [...current.webhookHosts, host] });
+      return current.webhookHosts;
     },
   };
 }

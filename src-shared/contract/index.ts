@@ -60,6 +60,7 @@ import {
 } from '@shared/domain/webhooks';
 import { SavedQr, WalletId, WalletList } from '@shared/domain/wallets';
 import { NotificationSettings, Toast } from '@shared/domain/notifications';
+import { ApproveWebhookHostInput, WebhookHosts } from '@shared/domain/webhook-hosts';
 import { SandboxAction, SandboxActionResult, SandboxStatus } from '@shared/domain/sandbox-controls';
 import { HttpsUrl, Id } from '@shared/domain/wire';
 import {
@@ -128,6 +129,9 @@ export const invokeChannels = {
   'webhooks:receiver-status': channel(Empty, WebhookReceiverStatus),
   'notifications:settings': channel(Empty, NotificationSettings),
   'notifications:configure': channel(NotificationSettings, NotificationSettings),
+  // Hosts a wallet's webhook_url may name; approving one is confirmed in main's own window.
+  'settings:webhook-hosts': channel(Empty, WebhookHosts),
+  'settings:approve-webhook-host': channel(ApproveWebhookHostInput, WebhookHosts),
   // Reconciliation sessions of the active profile (recorded in the journal's hash chain).
   'reconcile:start': channel(ReconPeriodInput, ReconSessionView),
   'reconcile:get': channel(ReconSessionId, ReconSessionView),
@@ -181,6 +185,7 @@ export * from '@shared/domain/invoice-lookup';
 export * from '@shared/domain/profile';
 export * from '@shared/domain/webhooks';
 export * from '@shared/domain/notifications';
+export * from '@shared/domain/webhook-hosts';
 export type { WalletEntry } from '@shared/domain/wallets';
 export * from '@shared/domain/sandbox-controls';
 export type { AboutView, DiagnosticsExport } from '@shared/domain/diagnostics';

@@ -8,6 +8,7 @@ import {
   type AppServicesOptions,
 } from '../../src-main/app/app-services';
 import { createMemoryStore } from '../../src-main/secrets';
+import { createConfirmStandIn } from './confirm-stand-in';
 
 export const TRUSTED_EVENT = {
   sender: { id: 1 },
@@ -34,6 +35,7 @@ export async function startAppHarness(options: HarnessOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'md-app-'));
   const events: Array<{ channel: string; payload: unknown }> = [];
   const logs: string[] = [];
+  const confirmations = createConfirmStandIn();
   const services: AppServices = await createAppServices({
     dataDir,
     appVersion: '0.0.0-test',
@@ -41,6 +43,7 @@ export async function startAppHarness(options: HarnessOptions = {}) {
     isTrustedSender: (event) => event.sender?.id === 1,
     emit: (channel, payload) => events.push({ channel, payload }),
     openExternal: async () => false,
+    confirm: confirmations.confirm,
     secrets: createMemoryStore(),
     sandboxOptions: { seed: 7, realTime: false },
     // Tests point other profiles at the embedded sandbox as their service: keep it running for them.
@@ -68,6 +71,8 @@ export async function startAppHarness(options: HarnessOptions = {}) {
     services,
     sandbox: services.sandbox!,
     dataDir,
+    /** Main's confirmation window: accepts until a test says decline, and records what it showed. */
+    confirmations,
     events,
     logs,
     responses,

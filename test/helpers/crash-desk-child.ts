@@ -64,6 +64,7 @@ const services = await createAppServices({
   // A drill may stop at an announcement (an import's progress after a batch is written).
   emit: (channel) => channel === stopAtEvent && stopHere(channel),
   openExternal: async () => false,
+  confirm: async () => 'accepted',
   // The keychain survives a crash; so must the stand-in (the journal's chain seal key is in it).
   secrets: createFileSecretStore(`${dataDir}/test-keychain.json`),
   schedule: () => ({ cancel: () => {} }),

@@ -2,6 +2,8 @@ import type { ProfilesView } from '@contract';
 import { EMBEDDED_BASE_URL, keyTargetOf, widensKeyTarget } from '@shared/domain/profile';
 import { AppError } from '@shared/errors';
 import type { BoundSecretStore } from '../../secrets/bound-store';
+import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
+import { profileChangeConfirmation, profileCreateConfirmation } from '../confirm/requests';
 import type { ProfileStore } from '../../services/profiles';
 import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
@@ -26,6 +28,8 @@ export interface ProfilesModuleDeps {
    */
   reopenScope: () => Promise<void>;
   emit: Emit<'profiles:changed'>;
+  /** Main's own confirmation window, before a profile on a real service is pointed elsewhere. */
+  confirm: Confirmer;
 }
 
 /** Profiles, their keys in the keychain, and app:info. */
@@ -41,6 +45,24 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
   const reopenIfActive = async (id: string) => {
     if (id === profiles.active().id) await deps.reopenScope();
   };
+  /**
+   * A profile on a real service (anything but the built-in Sandbox: the environment label is the
+   * page's word) changes its address, merchant or stored key only after main's own window says yes;
+   * a first key for a profile is setup, not a change.
+   */
+  const confirmRepoint = async (
+    before: ReturnType<ProfileStore['get']>,
+    after: { baseUrl: string; merchantId: string },
+    apiKey: string | undefined,
+  ) => {
+    if (before.baseUrl === EMBEDDED_BASE_URL) return;
+    const keyChanges = apiKey !== undefined && (await secrets.state(before.id)) !== 'none';
+    if (before.baseUrl === after.baseUrl && before.merchantId === after.merchantId && !keyChanges) return;
+    await requireConfirmation(
+      deps.confirm,
+      profileChangeConfirmation(before, { ...before, ...after }, keyChanges),
+    );
+  };
 
   return handleAll(router, {
     'app:info': () => ({
@@ -49,7 +71,12 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       sandboxUrl: deps.appInfo.sandboxUrl,
     }),
     'profiles:list': () => view(),
-    'profiles:create': (input) => {
+    'profiles:create': async (input) => {
+      // Every address a key may be sent to, and every host whose checkout pages open in the browser
+      // (app-services' openExternal), was confirmed in main's window: the page cannot widen either.
+      if (input.baseUrl !== EMBEDDED_BASE_URL) {
+        await requireConfirmation(deps.confirm, profileCreateConfirmation(input));
+      }
       const profile = profiles.create(input);
       changed();
       return profile;
@@ -65,6 +92,7 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       const widens =
         before.baseUrl !== EMBEDDED_BASE_URL && widensKeyTarget(keyTargetOf(before), keyTargetOf(after));
       if (widens && !apiKey && (await secrets.state(id)) === 'bound') throw keyRequired(before.name);
+      await confirmRepoint(before, after, apiKey);
       const profile = profiles.update(id, patch);
       if (apiKey) {
         deps.registerSecret(apiKey);
@@ -116,7 +144,8 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       return { profileId, stored: key !== null, fingerprint: fingerprintOf(key) };
     },
     'secrets:set': async ({ profileId, apiKey }) => {
-      profiles.get(profileId);
+      const profile = profiles.get(profileId);
+      await confirmRepoint(profile, profile, apiKey);
       deps.registerSecret(apiKey);
       await secrets.set(profileId, apiKey);
       await reopenIfActive(profileId);

@@ -7,6 +7,7 @@ import type { JournaledWriter, WriteScope } from '../journaled-write';
 import type { Disposer } from '../lifecycle';
 import type { ProfileScope } from '../profile-scope';
 import { handleAll, type ChannelRegistry } from './channels';
+import { checkWebhookHost } from './webhook-hosts';
 import type { WalletLabels } from './wallet-labels';
 
 export interface WalletsModuleDeps {
@@ -16,6 +17,8 @@ export interface WalletsModuleDeps {
   labels: WalletLabels;
   /** Asks where to save a QR code (a save dialog in the app); null when the person cancels. */
   chooseQrPath: (suggestedName: string) => Promise<string | null>;
+  /** Hosts the person approved in Settings for webhook_url (main's data, never the page's). */
+  approvedWebhookHosts: () => string[];
 }
 
 /** The spec returns no wallet id on creation, only the QR URL that contains it. */
@@ -62,7 +65,10 @@ export function registerWallets(router: ChannelRegistry, deps: WalletsModuleDeps
   return handleAll(router, {
     // The label is not a documented request field: it stays in the desk's own records, never sent.
     'wallets:create': async ({ webhook_url, label, ...pair }) => {
-      const result = await deps.write(deps.scope(), {
+      const scope = deps.scope();
+      if (webhook_url)
+        checkWebhookHost(webhook_url, deps.approvedWebhookHosts(), scope.session.profile.baseUrl);
+      const result = await deps.write(scope, {
         request: {
           operation: 'createWalletAddress',
           body: { ...pair, ...(webhook_url ? { webhook_url } : {}) },

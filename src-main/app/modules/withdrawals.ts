@@ -1,4 +1,7 @@
+import { EMBEDDED_BASE_URL } from '@shared/domain/profile';
 import { AppError } from '@shared/errors';
+import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
+import { withdrawalConfirmation } from '../confirm/requests';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
 import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
@@ -6,6 +9,10 @@ import { handleAll, type ChannelRegistry } from './channels';
 export interface WithdrawalsModuleDeps {
   scope: () => WriteScope;
   write: JournaledWriter;
+  /** Main's own confirmation window: the page's confirmation is a courtesy, this one decides. */
+  confirm: Confirmer;
+  /** A network's display name from the active profile's catalog, when known. */
+  networkName: (coin: string, network: string) => string | null;
 }
 
 export function registerWithdrawals(router: ChannelRegistry, deps: WithdrawalsModuleDeps): Disposer {
@@ -25,6 +32,24 @@ export function registerWithdrawals(router: ChannelRegistry, deps: WithdrawalsMo
         throw new AppError(
           'clock-skew',
           `This computer's clock is about ${minutes} minutes off the service's. Withdrawals are signed with the time and would be refused. Turn on automatic date and time in your system settings, then try again.`,
+        );
+      }
+      // Real money (any service but the built-in Sandbox: a profile's "sandbox" label is the page's
+      // word) and every override of the duplicate guard are decided here, where no script can click.
+      const { profile } = scope.session;
+      if (override || profile.baseUrl !== EMBEDDED_BASE_URL) {
+        await requireConfirmation(
+          deps.confirm,
+          withdrawalConfirmation(
+            body,
+            {
+              profileName: profile.name,
+              baseUrl: profile.baseUrl,
+              merchantId: profile.merchantId,
+              networkName: deps.networkName(body.coin, body.network),
+            },
+            override,
+          ),
         );
       }
       // Bound to the scope taken above: a profile switch during the clock check means nothing is sent.

@@ -35,6 +35,7 @@ async function start() {
     isTrustedSender: (event) => event.sender?.id === 1,
     emit: () => {},
     openExternal: async () => false,
+    confirm: async () => 'accepted',
     secrets: store,
     sandboxOptions: { seed: 7, realTime: false },
     log: (line) => logs.push(line),

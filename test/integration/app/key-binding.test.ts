@@ -38,6 +38,7 @@ async function start() {
     isTrustedSender: () => true,
     emit: () => {},
     openExternal: async () => false,
+    confirm: async () => 'accepted',
     secrets: keychain,
     sandboxOptions: { seed: 7, realTime: false },
     schedule: () => ({ cancel: () => {} }),

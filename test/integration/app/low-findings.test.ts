@@ -30,6 +30,7 @@ describe('the embedded sandbox runs only while the Sandbox profile is active', (
         isTrustedSender: () => true,
         emit: () => {},
         openExternal: async () => false,
+        confirm: async () => 'accepted',
         secrets: createMemoryStore(),
         sandboxOptions: { seed: 7, realTime: false },
         schedule: () => ({ cancel: () => {} }),

@@ -35,6 +35,7 @@ const services = await createAppServices({
   isTrustedSender: (event) => event.sender?.id === TRUSTED_EVENT.sender.id,
   emit: () => {},
   openExternal: async () => false,
+  confirm: async () => 'accepted',
   secrets: createFileSecretStore(join(config.dataDir, 'soak-keychain.json')),
   // The built-in Sandbox profile is active on the first start only, until the soak's own is activated.
   sandboxOptions: { realTime: false },
@@ -56,6 +57,8 @@ const call = async (channel: string, request?: unknown) => {
   if (!result.ok) throw new Error(`${channel}: ${result.error?.message}`);
   return result.data;
 };
+// The workload's wallets name soak.example as their webhook host: approved once, as a person would.
+await call('settings:approve-webhook-host', { host: 'soak.example' });
 
 try {
   // First start: the profile that points at the parent's sandbox, its key, and activation. Later

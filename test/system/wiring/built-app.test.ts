@@ -16,7 +16,8 @@ let app: BuiltApp;
 let preload: PreloadRun;
 beforeAll(async () => {
   ensureBuilt();
-  app = await launchBuiltApp();
+  // The person presses the go-ahead button in main's confirmation window when the live profile is added.
+  app = await launchBuiltApp({ answers: [1] });
   preload = runSandboxedPreload(BUILT_PRELOAD, app, { contents: app.contents[0]!, url: app.pageUrl });
 }, 60_000);
 afterAll(async () => {
@@ -165,6 +166,10 @@ describe('the key through the built bridge', () => {
     });
     answers.push(created);
     expect(created).toMatchObject({ ok: true });
+    // Asked in main's own native dialog, parented to the window, whose default button cancels.
+    const box = app.record.messageBoxes.at(-1)!;
+    expect(box).toMatchObject({ message: 'Add the live profile “Acme live”?', defaultId: 0 });
+    expect(box.detail).toContain('https://api.pay.example');
     const id = (created as unknown as { data: { id: string } }).data.id;
     answers.push(await merchant().secrets!.set!({ profileId: id, apiKey: KEY }));
     answers.push(await merchant().secrets!.status!({ profileId: id }));

@@ -8,6 +8,7 @@ import { createAppServices, type AppServices } from '../../../../src-main/app/ap
 import { createMemoryStore } from '../../../../src-main/secrets';
 import { CONTENT_SECURITY_POLICY } from '../../../../src-main/security/window-policy';
 import { CONTENT_TYPES } from '../../../helpers/content-types';
+import { createConfirmStandIn, type ConfirmStandIn } from '../../../helpers/confirm-stand-in';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const RENDERER = join(ROOT, 'out/renderer');
@@ -24,6 +25,8 @@ export interface RunningHost {
   url: string;
   token: string;
   services: AppServices;
+  /** Main's confirmation window: accepts unless a spec says decline; records what it showed. */
+  confirmations: ConfirmStandIn;
   close(): Promise<void>;
 }
 
@@ -41,6 +44,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   const broadcast = (json: string) => {
     for (const stream of streams) stream.write(`data: ${json}\n\n`);
   };
+  const confirmations = createConfirmStandIn();
   const services = await createAppServices({
     dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'md-host-')),
     appVersion: 'test-host',
@@ -48,6 +52,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     isTrustedSender: () => true,
     emit: (channel, payload) => broadcast(JSON.stringify({ channel, payload })),
     openExternal: async () => false,
+    confirm: confirmations.confirm,
     secrets: createMemoryStore(),
     ...(options.log ? { log: options.log } : {}),
   });
@@ -137,6 +142,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     url: `http://127.0.0.1:${port}/?token=${token}`,
     token,
     services,
+    confirmations,
     async close() {
       for (const stream of streams) stream.end();
       await new Promise<void>((done) => server.close(() => done()));
