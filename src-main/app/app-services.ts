@@ -40,6 +40,7 @@ import { openWalletLabels } from './modules/wallet-labels';
 import { registerSandbox } from './modules/sandbox';
 import { registerWallets } from './modules/wallets';
 import { registerWebhooks } from './modules/webhooks';
+import { loadReceiverSecret } from '../services/webhook-receiver-secret';
 import { registerWithdrawals } from './modules/withdrawals';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 import type { RunningSandbox } from '../sandbox';
@@ -331,6 +332,15 @@ async function compose(
     registerWebhooks(router, {
       webhooks,
       activeTarget,
+      targetFor: async (profileId) => {
+        // The active profile's key comes through its session (the Sandbox's from the embedded sandbox).
+        if (late.scopes && activeScope().profile.id === profileId) return activeTarget().catch(() => null);
+        if (!profiles.list().some((p) => p.id === profileId)) return null;
+        const apiKey = await secrets.get(profileId).catch(() => null);
+        if (apiKey) redactor.register(apiKey);
+        return apiKey ? { profileId, apiKey } : null;
+      },
+      receiverSecret: () => loadReceiverSecret(options.dataDir),
       activeProfileId: () => activeScope().session.profile.id,
       emit,
       entryChanged,
