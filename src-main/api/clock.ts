@@ -33,8 +33,11 @@ export function measureOffset(
   dateHeader: string | null,
   startedAt: number,
   endedAt: number,
+  ageHeader: string | null = null,
 ): number | undefined {
-  if (!dateHeader) return undefined;
+  // An Age header means a cache answered: its Date is when the service made the answer, not now, and
+  // taking it would "correct" a good clock by the age of the copy (issue 26).
+  if (!dateHeader || ageHeader !== null) return undefined;
   const serverMs = Date.parse(dateHeader);
   if (Number.isNaN(serverMs)) return undefined;
   return Math.round(serverMs + 500 - (startedAt + endedAt) / 2);
@@ -51,7 +54,7 @@ export function skewFrom(offsetMs: number, measuredAt: number): ClockSkew {
 }
 
 export interface ClockTracker {
-  observe(dateHeader: string | null, startedAt: number, endedAt: number): void;
+  observe(dateHeader: string | null, startedAt: number, endedAt: number, ageHeader?: string | null): void;
   current(): ClockSkew | undefined;
 }
 
@@ -59,8 +62,8 @@ export function createClockTracker(onSkew?: (skew: ClockSkew) => void): ClockTra
   let latest: ClockSkew | undefined;
   let reported: ClockSkew | undefined;
   return {
-    observe(dateHeader, startedAt, endedAt) {
-      const offset = measureOffset(dateHeader, startedAt, endedAt);
+    observe(dateHeader, startedAt, endedAt, ageHeader = null) {
+      const offset = measureOffset(dateHeader, startedAt, endedAt, ageHeader);
       if (offset === undefined) return;
       latest = skewFrom(offset, endedAt);
       const changed =

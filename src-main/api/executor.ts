@@ -153,7 +153,7 @@ export function createExecutor(cfg: ExecutorConfig) {
       },
       cfg.now,
     );
-    cfg.clock.observe(res.headers.get('date'), res.startedAt, res.endedAt);
+    cfg.clock.observe(res.headers.get('date'), res.startedAt, res.endedAt, res.headers.get('age'));
     return res;
   }
 

@@ -42,6 +42,7 @@ import { registerSandbox } from './modules/sandbox';
 import { registerWallets } from './modules/wallets';
 import { registerWebhooks } from './modules/webhooks';
 import { registerWebhookHosts } from './modules/webhook-hosts';
+import { loadReceiverSecret } from '../services/webhook-receiver-secret';
 import { registerWithdrawals } from './modules/withdrawals';
 import type { Confirmer } from './confirm/confirmer';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
@@ -355,6 +356,15 @@ async function compose(
     registerWebhooks(router, {
       webhooks,
       activeTarget,
+      targetFor: async (profileId) => {
+        // The active profile's key comes through its session (the Sandbox's from the embedded sandbox).
+        if (late.scopes && activeScope().profile.id === profileId) return activeTarget().catch(() => null);
+        if (!profiles.list().some((p) => p.id === profileId)) return null;
+        const apiKey = await secrets.get(profileId).catch(() => null);
+        if (apiKey) redactor.register(apiKey);
+        return apiKey ? { profileId, apiKey } : null;
+      },
+      receiverSecret: () => loadReceiverSecret(options.dataDir),
       activeProfileId: () => activeScope().session.profile.id,
       emit,
       entryChanged,

@@ -86,7 +86,7 @@ async function startEmbeddedSandbox(
   const target: WebhookTarget = { profileId: SANDBOX_PROFILE_ID, apiKey: demo.apiKey };
   try {
     // The sandbox sends bursts (duplicate delivery, many settlements at once): a roomier limit.
-    const receiver = await startWebhookReceiver(0, target, options.ingest, {
+    const receiver = await startWebhookReceiver(0, async () => target, options.ingest, {
       ratePerSecond: 200,
       burst: 400,
     });

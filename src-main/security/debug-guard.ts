@@ -18,6 +18,20 @@ const DEBUG_SWITCHES: ReadonlySet<string> = new Set([
   'debug-brk',
 ]);
 
+/**
+ * The only switches a packaged build starts with (issue 26): a list of debuggers always missed one
+ * (--js-flags, --remote-debugging-targets, --host-resolver-rules, --no-sandbox...). A language and the
+ * Linux display hints change nothing about who can reach main; macOS adds -psn_<serial> itself.
+ */
+const ALLOWED_SWITCHES: ReadonlySet<string> = new Set([
+  'lang',
+  'ozone-platform',
+  'ozone-platform-hint',
+  'enable-wayland-ime',
+  'force-device-scale-factor',
+]);
+const allowed = (name: string) => ALLOWED_SWITCHES.has(name) || /^psn_\d+_\d+$/.test(name);
+
 /** The slice of Electron's `app` this needs; tests pass a stand-in. */
 export interface DebugGuardApp {
   isPackaged: boolean;
@@ -25,15 +39,15 @@ export interface DebugGuardApp {
 }
 
 /**
- * The debugging switch a packaged app was started with (as Chromium parsed it, or as written in
- * argv), or null when there is none or the app is a development build.
+ * The switch a packaged app must not run with: a debugger as Chromium parsed it, or any switch in
+ * argv that is not on the allow-list. Null when there is none or the app is a development build.
  */
 export function refusedDebugSwitch(app: DebugGuardApp, argv: readonly string[]): string | null {
   if (!app.isPackaged) return null;
   for (const name of DEBUG_SWITCHES) if (app.commandLine.hasSwitch(name)) return `--${name}`;
   for (const arg of argv) {
-    const name = /^--?([a-z][a-z-]*)/.exec(arg)?.[1];
-    if (name && DEBUG_SWITCHES.has(name)) return `--${name}`;
+    const name = /^--?([^=]+)/.exec(arg)?.[1];
+    if (name !== undefined && !allowed(name.toLowerCase())) return `--${name}`;
   }
   return null;
 }

@@ -141,6 +141,13 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     const base = { source: incoming.source, duplicate: false, event: null, appliedTo: null };
     const rejected = { dedupeKey: null, status: 'rejected' as const, profileId, rawBody: null };
     if (!verifyWebhook(incoming.rawBody, incoming.signature, apiKey)) {
+      // The re-encoding diagnosis helps someone who pasted or imported a logged body; for the receiver
+      // it would only let anyone on the machine buy a parse and a re-encode per post (issue 26).
+      if (incoming.source === 'receiver') {
+        const note = "Signature did not match this profile's API key: not applied.";
+        const refused = { ...base, verified: false, rejection: 'signature-mismatch' as const, note };
+        return await finish(refused, rejected, how);
+      }
       const detail = mismatchDetail(incoming.rawBody, incoming.signature, apiKey);
       const note = detail.matchesReencoded
         ? 'Signature did not match these bytes; it matches them as the service encodes JSON (with \\/ for /). The body was re-encoded after it was signed: use the exact bytes received. Not applied.'

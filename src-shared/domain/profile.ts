@@ -16,6 +16,13 @@ export const SANDBOX_PROFILE_ID = 'sandbox';
  */
 export const EMBEDDED_BASE_URL = 'embedded';
 
+/**
+ * The built-in Sandbox, the one profile whose money is play money for sure: its id and the embedded
+ * service. A profile someone labelled "sandbox" may point at any service with any key (issue 26).
+ */
+export const isBuiltInSandbox = (profile: { id: string; baseUrl: string }): boolean =>
+  profile.id === SANDBOX_PROFILE_ID && profile.baseUrl === EMBEDDED_BASE_URL;
+
 const POLL_INTERVAL_MIN_MS = 1_000;
 const POLL_INTERVAL_MAX_MS = 600_000;
 const DEFAULT_POLL_INTERVAL_MS = 5_000;

@@ -2,7 +2,11 @@ import type { WebhookReceiverStatus } from '@shared/domain/webhooks';
 import { AppError } from '@shared/errors';
 import type { WebhookTarget } from '../../services/webhook-delivery';
 import type { WebhookIntake } from '../../services/webhook-intake';
-import { startWebhookReceiver, type RunningReceiver } from '../../services/webhook-receiver';
+import {
+  newReceiverSecret,
+  startWebhookReceiver,
+  type RunningReceiver,
+} from '../../services/webhook-receiver';
 import type { EntryChanged } from '../entry-changes';
 import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
@@ -10,8 +14,12 @@ import { handleAll, type ChannelRegistry } from './channels';
 
 export interface WebhooksModuleDeps {
   webhooks: Pick<WebhookIntake, 'ingest' | 'importJsonl' | 'list'>;
-  /** The active profile and its key: read once per receiver start and once per import. */
+  /** The active profile and its key: read when the receiver starts (it binds to that profile). */
   activeTarget: () => Promise<WebhookTarget>;
+  /** A profile's key as it is now, or null when the profile or its key is gone: read per delivery. */
+  targetFor: (profileId: string) => Promise<WebhookTarget | null>;
+  /** The secret path segment of the receiver's address (default: a new one for each app run). */
+  receiverSecret?: () => string;
   /** The active profile's id: the list shows its deliveries only. */
   activeProfileId: () => string;
   emit: Emit<'webhooks:import-progress' | 'webhooks:imported'>;
@@ -23,6 +31,8 @@ export function registerWebhooks(router: ChannelRegistry, deps: WebhooksModuleDe
   const { webhooks, emit } = deps;
   let receiver: (RunningReceiver & { profileId: string }) | undefined;
   let lastPort = 8787;
+  // Read once: turning the receiver off and on, or moving its port, keeps its path.
+  const secret = deps.receiverSecret?.() ?? newReceiverSecret();
 
   async function closeReceiver(): Promise<void> {
     const closing = receiver;
@@ -38,9 +48,11 @@ export function registerWebhooks(router: ChannelRegistry, deps: WebhooksModuleDe
   });
 
   async function startReceiver(port: number): Promise<void> {
-    // The key is read here, once, and kept for the receiver's lifetime.
-    const target = await deps.activeTarget();
-    const started = await startWebhookReceiver(port, target, webhooks.ingest).catch(
+    // The receiver binds to the profile active now; its key is read again for every delivery, so a
+    // replaced or deleted key stops verifying at once (issue 26: the old key was trusted until restart).
+    const { profileId } = await deps.activeTarget();
+    const readTarget = () => deps.targetFor(profileId);
+    const started = await startWebhookReceiver(port, readTarget, webhooks.ingest, { secret }).catch(
       (error: NodeJS.ErrnoException) => {
         throw new AppError(
           'receiver-port',
@@ -50,7 +62,7 @@ export function registerWebhooks(router: ChannelRegistry, deps: WebhooksModuleDe
         );
       },
     );
-    receiver = Object.assign(started, { profileId: target.profileId });
+    receiver = Object.assign(started, { profileId });
   }
 
   const unregister = handleAll(router, {

@@ -54,7 +54,7 @@ describe('app-layer failures', () => {
     const port = (probe.address() as { port: number }).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     const started = await app.ok('webhooks:receiver', { enabled: true, port });
-    expect(started.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(started.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[\w-]{43}$/);
     await app.dispose();
     await expect(fetch(started.url!, { method: 'POST', body: '{}' })).rejects.toThrow();
   });

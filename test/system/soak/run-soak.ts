@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type RunningSandbox } from '../../../src-main/sandbox';
 import { createRng } from '../../../src-main/sandbox/rng';
+import { RECEIVER_SECRET_FILE } from '../../../src-main/services/webhook-receiver-secret';
 import { AppProcess, type CallOutcome } from './app-process';
 import { compareRecords, failedInvariants, type Comparison } from './compare';
 import { ANSWER_DEADLINE_MS, FAULT_MENU, LATENCY_MS, type FaultTarget } from './fault-menu';
@@ -96,7 +97,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const { control } = sandbox;
   control.creditBalance(MERCHANT.id, 'usdt', 'tron', '1000000000');
   const receiverPort = await freePort();
-  const receiverUrl = `http://127.0.0.1:${receiverPort}/`;
+  // The app keeps its receiver's secret path in its data folder: give it one the soak knows.
+  const receiverSecret = 'soak'.padEnd(43, '0');
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  writeFileSync(join(dir, 'app', RECEIVER_SECRET_FILE), receiverSecret);
+  const receiverUrl = `http://127.0.0.1:${receiverPort}/${receiverSecret}`;
   control.setCallbackUrl(MERCHANT.id, receiverUrl);
   const app = new AppProcess({
     dataDir: join(dir, 'app'),

@@ -25,6 +25,24 @@ describe('no debugging in a packaged build', () => {
     expect(refusedDebugSwitch(standInApp(true), ['/app', '--lang=de'])).toBeNull();
   });
 
+  it('issue 26 item 6: refuses any switch not on its allow-list, not only the debuggers it knows', () => {
+    const packaged = standInApp(true);
+    // Each of these opens a way in that no list of names had: V8 flags, DevTools targets, host rewrites.
+    for (const arg of [
+      '--js-flags=--allow-natives-syntax',
+      '--remote-debugging-targets=127.0.0.1:9222',
+      '--host-resolver-rules=MAP * 127.0.0.1',
+      '--disable-web-security',
+      '--no-sandbox',
+      '-inspect=9229',
+    ])
+      expect(refusedDebugSwitch(packaged, ['/app', arg]), arg).toBe(`--${/^--?([^=]+)/.exec(arg)![1]}`);
+    // The ordinary ones a desktop start passes stay allowed: a language, a display hint, the macOS
+    // process serial number, a file or URL to open.
+    for (const arg of ['--lang=de', '--ozone-platform-hint=auto', '-psn_0_12345', 'merchant-desk://x'])
+      expect(refusedDebugSwitch(packaged, ['/app', arg]), arg).toBeNull();
+  });
+
   it('leaves a development build alone', () => {
     expect(refusedDebugSwitch(standInApp(false, ['remote-debugging-port']), ['--inspect'])).toBeNull();
   });

@@ -141,19 +141,19 @@ describe('webhook intake', () => {
 
   it('local receiver answers 200 for verified deliveries and 401 otherwise, on loopback', async () => {
     const { intake } = setup();
-    const receiver = await startWebhookReceiver(0, TARGET, intake.ingest);
+    const receiver = await startWebhookReceiver(0, async () => TARGET, intake.ingest);
     try {
-      expect(receiver.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      expect(receiver.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[\w-]{43}$/);
       const raw = body('withdrawal.success', { withdrawal_id: 'wd_known' });
       const good = await fetch(receiver.url, {
         method: 'POST',
         body: raw,
-        headers: { 'X-Signature': signWebhookBody(raw, KEY) },
+        headers: { 'X-Signature': signWebhookBody(raw, KEY), 'Content-Type': 'application/json' },
       });
       const bad = await fetch(receiver.url, {
         method: 'POST',
         body: raw,
-        headers: { 'X-Signature': '0'.repeat(64) },
+        headers: { 'X-Signature': '0'.repeat(64), 'Content-Type': 'application/json' },
       });
       expect([good.status, bad.status]).toEqual([200, 401]);
     } finally {
@@ -164,7 +164,7 @@ describe('webhook intake', () => {
   it('local receiver: beyond its rate it answers 429, and a clock set back does not shut it', async () => {
     const { intake } = setup();
     let clock = Date.parse('2026-11-23T00:00:00Z');
-    const receiver = await startWebhookReceiver(0, TARGET, intake.ingest, {
+    const receiver = await startWebhookReceiver(0, async () => TARGET, intake.ingest, {
       ratePerSecond: 1,
       burst: 2,
       now: () => clock,
@@ -175,7 +175,7 @@ describe('webhook intake', () => {
         await fetch(receiver.url, {
           method: 'POST',
           body: raw,
-          headers: { 'X-Signature': signWebhookBody(raw, KEY) },
+          headers: { 'X-Signature': signWebhookBody(raw, KEY), 'Content-Type': 'application/json' },
         })
       ).status;
     try {

@@ -116,6 +116,21 @@ describe('a verified delivery', () => {
   });
 });
 
+describe('issue 26 item 5: the re-encoding diagnostics are for pasted and imported deliveries only', () => {
+  it('a receiver delivery that does not verify is answered without re-encoding its body', async () => {
+    const { intake } = setup();
+    const signedBytes = canonicalJson(payload);
+    const result = await intake.ingest(
+      { rawBody: JSON.stringify(payload), signature: signWebhookBody(signedBytes, KEY), source: 'receiver' },
+      { profileId: 'p1', apiKey: KEY },
+      { keepRejected: false },
+    );
+    expect(result).toMatchObject({ verified: false, rejection: 'signature-mismatch' });
+    expect(result.mismatch).toBeUndefined();
+    expect(result.note).not.toMatch(/re-encoded/);
+  });
+});
+
 describe('reading a JSON-lines file', () => {
   it('numbers lines as the file does (blank and CRLF lines included) and counts the lines past the limit', async () => {
     const { intake } = setup();

@@ -1,19 +1,32 @@
 import type { ReactNode } from 'react';
+import { isBuiltInSandbox } from '@shared/domain/profile';
 import { EnvironmentNote } from '../EnvironmentNote';
 import type { MoneyEnvironment } from '../QrCode';
 
 /** The active profile as a money surface names it (UX rule 2). */
 export interface MoneyProfile {
+  id: string;
+  baseUrl: string;
   name: string;
   environment: MoneyEnvironment;
   merchantId: string;
 }
+
+/** The fields of a profile a money surface names, and from which it tells the built-in Sandbox apart. */
+export const moneyProfileOf = (p: MoneyProfile): MoneyProfile => ({
+  id: p.id,
+  baseUrl: p.baseUrl,
+  name: p.name,
+  environment: p.environment,
+  merchantId: p.merchantId,
+});
 
 /** The environment line for a profile: "LIVE · Acme EU · merchant 4f2a…9c1d" or "SANDBOX · play money". */
 export function ProfileNote({ profile }: { profile: MoneyProfile }) {
   return (
     <EnvironmentNote
       environment={profile.environment}
+      builtInSandbox={isBuiltInSandbox(profile)}
       profileName={profile.name}
       merchantId={profile.merchantId}
     />

@@ -1,3 +1,4 @@
+import { moneyProfileOf } from '../../components/forms/FormActions';
 import { useMemo } from 'react';
 import { useDeskRecords } from '../../lib/use-desk-records';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -26,13 +27,7 @@ export function InvoicesScreen() {
   } = useDeskRecords(useInvoicesStore, profileId, (s) => s.entries);
   const names = useNetworkNames();
 
-  const active = useMemo(
-    () =>
-      profile
-        ? { name: profile.name, environment: profile.environment, merchantId: profile.merchantId }
-        : null,
-    [profile],
-  );
+  const active = useMemo(() => (profile ? moneyProfileOf(profile) : null), [profile]);
 
   return (
     <section className="screen invoices" data-testid="invoices-screen" data-state={state}>

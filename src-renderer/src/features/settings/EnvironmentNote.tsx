@@ -1,4 +1,5 @@
 import type { Profile } from '@contract';
+import { isBuiltInSandbox } from '@shared/domain/profile';
 
 /**
  * What a profile's environment means, on that profile's own card, so Sandbox copy can never sit on
@@ -10,6 +11,16 @@ export function EnvironmentNote({ profile }: { profile: Profile }) {
       <p className="env-note env-note--live" data-testid="env-note" data-environment="live">
         <strong>Live: real funds.</strong> This profile connects to your real merchant account; invoices and
         withdrawals made with it move real money.
+      </p>
+    );
+  }
+  // Only the built-in Sandbox is known to be play money: a label says nothing about the service's key.
+  if (!isBuiltInSandbox(profile)) {
+    return (
+      <p className="env-note env-note--live" data-testid="env-note" data-environment="sandbox">
+        <strong>Labelled sandbox, not the built-in Sandbox.</strong> This profile connects to the service at
+        its address with its own key; Merchant Desk cannot tell whether that moves real money. Treat it as
+        live.
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { subscribe } from '../../lib/ipc';
+import { moneyProfileOf } from '../../components/forms/FormActions';
 import { useDeskRecords } from '../../lib/use-desk-records';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
@@ -39,9 +40,7 @@ export function WalletsScreen() {
       <ScreenHeader title="Wallets" />
       {profile && (
         <div className="wallets__create form-beside">
-          <CreateWalletForm
-            profile={{ name: profile.name, environment: profile.environment, merchantId: profile.merchantId }}
-          />
+          <CreateWalletForm profile={moneyProfileOf(profile)} />
           <WalletOutcome environment={profile.environment} names={names} />
         </div>
       )}

@@ -1,3 +1,4 @@
+import { moneyProfileOf } from '../../components/forms/FormActions';
 import { useEffect } from 'react';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { isSandboxProfile } from '../../shell/routes';
@@ -36,9 +37,7 @@ export function WebhooksScreen() {
       </p>
       {profile && (
         <div className="webhooks__grid">
-          <PasteForm
-            profile={{ name: profile.name, environment: profile.environment, merchantId: profile.merchantId }}
-          />
+          <PasteForm profile={moneyProfileOf(profile)} />
           <div className="webhooks__side">
             <ImportForm />
             <ReceiverPanel />

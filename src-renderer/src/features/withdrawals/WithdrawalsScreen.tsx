@@ -1,3 +1,4 @@
+import { moneyProfileOf } from '../../components/forms/FormActions';
 import { useDeskRecords } from '../../lib/use-desk-records';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
@@ -25,11 +26,7 @@ export function WithdrawalsScreen() {
   } = useDeskRecords(useWithdrawalsStore, profileId, (s) => s.entries);
   const names = useNetworkNames();
 
-  const surface = profile && {
-    name: profile.name,
-    environment: profile.environment,
-    merchantId: profile.merchantId,
-  };
+  const surface = profile && moneyProfileOf(profile);
 
   return (
     <section className="screen withdrawals" data-testid="withdrawals-screen" data-state={state}>

@@ -22,7 +22,12 @@ it('no money-surface component writes a style attribute or a style element', () 
       <AddressText address="TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL" copyable />
       <Countdown until="2030-01-01T00:00:00Z" />
       <PayInstruction coin="USDT" network="TRON (TRC-20)" amount="25.000000" />
-      <EnvironmentNote environment="live" profileName="Acme EU" merchantId="4f2a8c1e-77d0-4b3b-9c1d" />
+      <EnvironmentNote
+        environment="live"
+        builtInSandbox={false}
+        profileName="Acme EU"
+        merchantId="4f2a8c1e-77d0-4b3b-9c1d"
+      />
     </>,
   );
   expect(container.querySelectorAll('[style], style')).toHaveLength(0);

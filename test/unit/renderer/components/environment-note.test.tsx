@@ -14,7 +14,12 @@ const visibleText = (el: Element) => {
 describe('EnvironmentNote', () => {
   it('repeats LIVE, the profile and the merchant next to a live action', () => {
     const { container } = render(
-      <EnvironmentNote environment="live" profileName="Acme EU" merchantId="4f2a8c1e-77d0-4b3b-9c1d" />,
+      <EnvironmentNote
+        environment="live"
+        builtInSandbox={false}
+        profileName="Acme EU"
+        merchantId="4f2a8c1e-77d0-4b3b-9c1d"
+      />,
     );
     const note = container.querySelector('.env-note--live');
     expect(note).not.toBeNull();
@@ -27,14 +32,30 @@ describe('EnvironmentNote', () => {
 
   it('says play money in the Sandbox, and never LIVE', () => {
     const { container } = render(
-      <EnvironmentNote environment="sandbox" profileName="Sandbox" merchantId="m1" />,
+      <EnvironmentNote environment="sandbox" builtInSandbox profileName="Sandbox" merchantId="m1" />,
     );
     expect(container.querySelector('.env-note--sandbox')?.textContent).toBe('SANDBOX · play money');
     expect(container.textContent).not.toMatch(/live/i);
   });
 
+  it('issue 26 item 6: a profile merely labelled sandbox is not play money; it names its merchant', async () => {
+    const { ProfileNote } = await import('../../../../src-renderer/src/components/forms/FormActions');
+    const labelled = { id: 'acme-test', baseUrl: 'https://api.acme.example', name: 'Acme test' };
+    const { container } = render(
+      <ProfileNote profile={{ ...labelled, environment: 'sandbox', merchantId: 'm1' }} />,
+    );
+    expect(container.textContent).not.toMatch(/play money/i);
+    expect(container.textContent).toBe('SANDBOX · Acme test · merchant m1');
+    cleanup();
+    const builtIn = { id: 'sandbox', baseUrl: 'embedded', name: 'Sandbox', environment: 'sandbox' as const };
+    const again = render(<ProfileNote profile={{ ...builtIn, merchantId: 'm1' }} />);
+    expect(again.container.textContent).toBe('SANDBOX · play money');
+  });
+
   it('shows a short merchant id whole', () => {
-    const { container } = render(<EnvironmentNote environment="live" profileName="Shop" merchantId="m1" />);
+    const { container } = render(
+      <EnvironmentNote environment="live" builtInSandbox={false} profileName="Shop" merchantId="m1" />,
+    );
     expect(container.textContent).toBe('LIVE · Shop · merchant m1');
   });
 

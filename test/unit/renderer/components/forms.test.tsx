@@ -16,7 +16,13 @@ import { BusyButton, SubmitButton } from '../../../../src-renderer/src/component
 
 afterEach(cleanup);
 
-const LIVE = { name: 'Acme EU', environment: 'live' as const, merchantId: 'm1' };
+const LIVE = {
+  id: 'acme',
+  baseUrl: 'https://api.acme.example',
+  name: 'Acme EU',
+  environment: 'live' as const,
+  merchantId: 'm1',
+};
 
 describe('the field frame', () => {
   it('ties the label to the control and names the hint and the error in aria-describedby', () => {
