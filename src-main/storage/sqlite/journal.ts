@@ -70,7 +70,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     checkSchema(db, schemaVersion(db));
     migrate(db);
     tidier = searchTidier(db, options.onIdleError ?? (() => {}));
-    chain = openChain(db, options.chain);
+    chain = openChain(db, options.chain, now);
     claimUnowned();
     settledAtOpen = settleHeld(options.heldAnswers ?? []);
     recovered = recoverInFlight();
