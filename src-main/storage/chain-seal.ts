@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { SecretStoreError, type SecretStore } from '../secrets';
 
@@ -23,6 +23,11 @@ export interface JournalChain {
   anchor: ChainAnchor | null;
   /** The key was not in the keychain and was made now. */
   keyCreated: boolean;
+  /**
+   * The person chose to move the journal aside and start fresh (recordFreshStart): `anchor` is then
+   * the old journal's last state, which a new, empty journal cites in its first sealed event.
+   */
+  freshStart: boolean;
   /** Remembers the new head (written to the keychain in the background, newest wins). */
   saveAnchor(anchor: ChainAnchor): void;
   /** Resolves once the newest anchor is in the keychain. */
@@ -37,6 +42,34 @@ export const formatAnchor = (a: ChainAnchor) => `v2;${a.count};${a.head};${a.leg
 function parseAnchor(text: string | null): ChainAnchor | null {
   const m = text === null ? null : ANCHOR.exec(text);
   return m ? { count: Number(m[1]), head: m[2]!, legacy: Number(m[3]) } : null;
+}
+
+// A fresh start's anchor: the old anchor and an HMAC over it with the chain key, so it cannot be made
+// by anyone without the key (a fresh start accepts an empty journal where the old one stood).
+const FRESH = /^fresh;(v2;[^;]+;[^;]+;[^;]+);([0-9a-f]{64})$/;
+const freshMac = (key: Buffer, anchor: string) =>
+  createHmac('sha256', key).update('merchant-desk journal fresh start\n').update(anchor).digest();
+
+function parseFresh(key: Buffer, text: string | null): ChainAnchor | null {
+  const m = text === null ? null : FRESH.exec(text);
+  if (!m) return null;
+  const mac = Buffer.from(m[2]!, 'hex');
+  return timingSafeEqual(mac, freshMac(key, m[1]!)) ? parseAnchor(m[1]!) : null;
+}
+
+/**
+ * Called when the person chose to move the journal aside and start fresh, before it is moved: the
+ * keychain's anchor becomes a sealed fresh start citing the old journal's last state. Without it the
+ * new journal would look like the old one cut to nothing, and its anchor would never advance.
+ */
+export async function recordFreshStart(keychain: SecretStore): Promise<boolean> {
+  const hex = await keychain.get(CHAIN_KEY_ACCOUNT);
+  const anchor = parseAnchor(await keychain.get(CHAIN_ANCHOR_ACCOUNT));
+  if (hex === null || !KEY.test(hex) || !anchor) return false;
+  const text = formatAnchor(anchor);
+  const mac = freshMac(Buffer.from(hex, 'hex'), text).toString('hex');
+  await keychain.set(CHAIN_ANCHOR_ACCOUNT, `fresh;${text};${mac}`);
+  return true;
 }
 
 /**
@@ -54,7 +87,9 @@ async function loadFrom(store: SecretStore, log: (line: string) => void): Promis
     await store.set(CHAIN_KEY_ACCOUNT, hex);
     keyCreated = true;
   }
-  const anchor = parseAnchor(await store.get(CHAIN_ANCHOR_ACCOUNT));
+  const anchorText = await store.get(CHAIN_ANCHOR_ACCOUNT);
+  const fresh = parseFresh(Buffer.from(hex, 'hex'), anchorText);
+  const anchor = fresh ?? parseAnchor(anchorText);
 
   let latest: ChainAnchor | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -76,6 +111,7 @@ async function loadFrom(store: SecretStore, log: (line: string) => void): Promis
   const chain = {
     anchor,
     keyCreated,
+    freshStart: fresh !== null,
     saveAnchor,
     // A pending anchor always has its write queued on `running`.
     flush: () => running,

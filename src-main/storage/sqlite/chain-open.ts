@@ -28,6 +28,8 @@ function leadingLegacy(db: Database, count: number): number {
 
 function anchorProblem(db: Database, chain: JournalChain, count: number, legacy: number): string | null {
   const { anchor } = chain;
+  // A fresh start the person chose: an empty journal where the old one stood is what was asked for.
+  if (chain.freshStart && count === 0) return null;
   const sealedBefore = count > legacy;
   if (chain.keyCreated && sealedBefore)
     return 'The key that sealed this journal is no longer in the system keychain, so its history cannot be confirmed.';
@@ -60,13 +62,21 @@ function anchorProblem(db: Database, chain: JournalChain, count: number, legacy:
  */
 export function openChain(db: Database, chain: JournalChain | undefined, now: () => string): OpenedChain {
   const { count } = chainHead(db);
-  const legacy = chain?.anchor?.legacy ?? leadingLegacy(db, count);
+  const fresh = chain?.freshStart === true && count === 0;
+  const legacy = fresh ? 0 : (chain?.anchor?.legacy ?? leadingLegacy(db, count));
   sealChain(db, { key: chain?.key ?? UNSEALED_KEY, legacyLimit: legacy });
   const problem = chain ? anchorProblem(db, chain, count, legacy) : null;
   // A journal of old events only: its first sealed event is written now, naming the rule and the
   // length of the old prefix, and chaining on from its head. From here on the chain itself says it
   // was sealed, so rewriting it back into the old rule cannot pass for a journal never sealed.
-  if (chain && !problem && count > 0 && legacy === count)
+  if (fresh && chain.anchor)
+    db.transaction(() =>
+      appendEvent(db, null, 'chain-fresh-start', now(), {
+        previousEvents: chain.anchor!.count,
+        previousHead: chain.anchor!.head,
+      }),
+    ).immediate();
+  else if (chain && !problem && count > 0 && legacy === count)
     db.transaction(() =>
       appendEvent(db, null, 'chain-sealed', now(), { rule: CHAIN_VERSION, legacyEvents: legacy }),
     ).immediate();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -10,6 +10,7 @@ import {
   CHAIN_KEY_ACCOUNT,
   formatAnchor,
   loadJournalChain,
+  recordFreshStart,
 } from '../../../src-main/storage/chain-seal';
 import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
 import { createMemoryStore, type SecretStore } from '../../../src-main/secrets';
@@ -122,5 +123,45 @@ describe('the seal cannot be replaced from the data folder', () => {
     expect(await store.get(CHAIN_KEY_ACCOUNT)).toBe(key);
     expect(existsSync(`${file}.chain-seal`)).toBe(false);
     await journal.done();
+  });
+});
+
+describe('moving the journal aside and starting fresh', () => {
+  it('the new journal cites the old head in its first sealed event, and its anchor advances', async () => {
+    await journalOfOneWithdrawal();
+    const old = await store.get(CHAIN_ANCHOR_ACCOUNT);
+    expect(await recordFreshStart(store)).toBe(true);
+    renameSync(file, `${file}.damaged-x`);
+    rmSync(`${file}-wal`, { force: true });
+
+    const fresh = await open();
+    expect(fresh.chainProblem).toBeNull();
+    const check = fresh.verifyChain();
+    expect(check).toMatchObject({ ok: true, events: 1 });
+    const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+    await fresh.done();
+    const first = db.prepare('SELECT type, content FROM events WHERE seq = 1').get() as {
+      type: string;
+      content: string;
+    };
+    db.close();
+    const [, count, head] = old!.split(';');
+    expect(first.type).toBe('chain-fresh-start');
+    expect(JSON.parse(first.content)).toMatchObject({
+      detail: { previousEvents: Number(count), previousHead: head },
+    });
+    expect(await store.get(CHAIN_ANCHOR_ACCOUNT)).toBe(`v2;1;${(check as { head: string }).head};0`);
+    const again = await open();
+    expect(again.chainProblem).toBeNull();
+    await again.done();
+  });
+
+  it('without the person choosing it, an empty journal where the old one stood is still caught', async () => {
+    await journalOfOneWithdrawal();
+    renameSync(file, `${file}.damaged-x`);
+    rmSync(`${file}-wal`, { force: true });
+    const emptied = await open();
+    expect(emptied.chainProblem).toMatch(/the newest 2 were deleted/);
+    await emptied.done();
   });
 });
