@@ -159,7 +159,10 @@ export async function reportStartupFailure(error: unknown, deps: StartupFailureD
     });
     choice = explained.actions[response]?.choice ?? 'quit';
     if (choice === 'recover' && explained.damaged) {
-      await deps.beforeMoveAside?.(explained.damaged);
+      // Not recorded (no keychain): the file still moves, and the new journal says the old one is gone.
+      await deps.beforeMoveAside?.(explained.damaged).catch((failure: unknown) => {
+        deps.log(`start-up recovery could not record the fresh start: ${String(failure)}`);
+      });
       deps.log(`Moved ${explained.damaged.file} aside to ${moveAside(explained.damaged, deps.now?.())}`);
     }
   } catch (failure) {
