@@ -12,6 +12,8 @@ import { logDirOf, openFileLog } from './app/logging/file-log';
 import { buildMenuTemplate } from './app/menu';
 import { quitAfterDisposal } from './app/quit';
 import { reportStartupFailure } from './app/startup-failure';
+import { createKeytarStore } from './secrets';
+import { recordFreshStart } from './storage/chain-seal';
 import { keepDevToolsClosed, mainWindowPreferences, refusedDebugSwitch } from './security/debug-guard';
 import { appUrlCheck, createSenderCheck } from './security/sender';
 import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isAllowedPermission } from './security/window-policy';
@@ -59,6 +61,10 @@ if (debugSwitch) {
         app,
         dialog,
         dataDir: app.getPath('userData'),
+        beforeMoveAside: async (damaged) => {
+          if (damaged.file === join(app.getPath('userData'), 'journal.sqlite'))
+            await recordFreshStart(createKeytarStore());
+        },
         dispose: async () => {
           mainWindow?.destroy();
           await (await services?.catch(() => undefined))?.dispose();

@@ -32,6 +32,11 @@ export interface StartupFailureDeps {
   dispose: () => Promise<void>;
   log: (line: string) => void;
   now?: () => Date;
+  /**
+   * Runs once the person chose to move a damaged file aside, before it moves (the journal's fresh
+   * start is recorded in the keychain here, so the new journal is not taken for the old one cut short).
+   */
+  beforeMoveAside?: (damaged: DamagedFileError) => Promise<void>;
 }
 
 type Choice = 'recover' | 'retry' | 'quit';
@@ -154,6 +159,10 @@ export async function reportStartupFailure(error: unknown, deps: StartupFailureD
     });
     choice = explained.actions[response]?.choice ?? 'quit';
     if (choice === 'recover' && explained.damaged) {
+      // Not recorded (no keychain): the file still moves, and the new journal says the old one is gone.
+      await deps.beforeMoveAside?.(explained.damaged).catch((failure: unknown) => {
+        deps.log(`start-up recovery could not record the fresh start: ${String(failure)}`);
+      });
       deps.log(`Moved ${explained.damaged.file} aside to ${moveAside(explained.damaged, deps.now?.())}`);
     }
   } catch (failure) {

@@ -9,6 +9,7 @@ import { entryBegin } from './entry-begin';
 import { entrySettle } from './entry-settle';
 import { JournalError } from '../port/errors';
 import { migrate, schemaVersion } from './migrations';
+import { checkSchema } from './schema-check';
 import { toEntry, toEvent, type EntryRow } from './rows';
 import { entryPairs, openEntries, pageEntries } from './query';
 import { listEntries } from './rules';
@@ -38,6 +39,8 @@ function openDatabase(file: string): Database {
     db.pragma('synchronous = FULL');
     db.pragma('fullfsync = ON');
     db.pragma('foreign_keys = ON');
+    // Functions and virtual tables with side effects may not run from the file's own schema.
+    db.pragma('trusted_schema = OFF');
     return db;
   } catch (error) {
     db.close();
@@ -63,9 +66,11 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   let chain: OpenedChain | undefined;
   let tidier: ReturnType<typeof searchTidier> | undefined;
   try {
+    // Before anything runs against it: a planted trigger would fire inside the migrations too.
+    checkSchema(db, schemaVersion(db));
     migrate(db);
     tidier = searchTidier(db, options.onIdleError ?? (() => {}));
-    chain = openChain(db, options.chain);
+    chain = openChain(db, options.chain, now);
     claimUnowned();
     settledAtOpen = settleHeld(options.heldAnswers ?? []);
     recovered = recoverInFlight();

@@ -32,6 +32,7 @@ function open(): Journal | null {
               key: Buffer.from(opening.chain.key),
               anchor: opening.chain.anchor,
               keyCreated: opening.chain.keyCreated,
+              freshStart: opening.chain.freshStart,
               // The keychain is main's: the new head goes there to be written.
               saveAnchor: (anchor) => post({ type: 'anchor', anchor }),
               flush: async () => {},

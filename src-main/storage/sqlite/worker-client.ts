@@ -54,6 +54,7 @@ export function openJournalInWorker(file: string, options: WorkerJournalOptions)
           key: new Uint8Array(options.chain.key),
           anchor: options.chain.anchor,
           keyCreated: options.chain.keyCreated,
+          freshStart: options.chain.freshStart,
         }
       : null,
   };

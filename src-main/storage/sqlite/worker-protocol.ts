@@ -15,7 +15,7 @@ export interface WorkerOpen {
   deskId: string;
   heldAnswers: readonly HeldAnswer[];
   /** The keychain's seal: the key bytes and last anchor (the keychain itself stays in main). */
-  chain: { key: Uint8Array; anchor: ChainAnchor | null; keyCreated: boolean } | null;
+  chain: { key: Uint8Array; anchor: ChainAnchor | null; keyCreated: boolean; freshStart: boolean } | null;
 }
 
 /** Main → worker: a call of one method of the journal (or of its CSV snapshots). */
