@@ -189,7 +189,7 @@ export * from '@shared/domain/webhook-hosts';
 export type { WalletEntry } from '@shared/domain/wallets';
 export * from '@shared/domain/sandbox-controls';
 export type { AboutView, DiagnosticsExport } from '@shared/domain/diagnostics';
-export type { MoneyInItem, MoneyInKind, MoneyInList, MoneyInQuery } from '@shared/domain/money-in';
+export type { MoneyInItem, MoneyInKind } from '@shared/domain/money-in';
 export type { AssetLineView, OpenItem as ReconItem, ReconSessionView } from '@shared/domain/reconciliation';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';
 export type {

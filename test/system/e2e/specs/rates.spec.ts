@@ -14,6 +14,8 @@ import {
 /** A rates snapshot with the given prices (one network each), as main would push it. */
 function snapshot(prices: Record<string, string>, extra: object = {}) {
   return {
+    // The active profile's: the rates store takes a tick only for the profile on screen.
+    profileId: 'sandbox',
     rows: Object.entries(prices).map(([symbol, usdPrice]) => ({
       symbol,
       name: `${symbol.toUpperCase()} coin`,
