@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { withoutJournalAccounts } from '../storage/chain-seal';
-import { createIpcRouter, type IpcMainLike, type IpcRouter, type IpcSenderEvent } from '../ipc/router';
+import { createIpcRouter } from '../ipc/router';
 import { Redactor } from '../security/redactor';
 import { checkoutHosts, isAllowedCheckoutUrl } from '../security/window-policy';
-import { createKeytarStore, type SecretStore } from '../secrets';
+import { createKeytarStore } from '../secrets';
 import { createBoundStore } from '../secrets/bound-store';
 import { createProfileStore } from '../services/profiles';
 import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
 import { EMBEDDED_BASE_URL, keyTargetOf } from '@shared/domain/profile';
-import type { RatesPollerOptions } from '../services/rates-poller';
 import { openAppSettings } from '../services/app-settings';
 import { createWebhookIntake } from '../services/webhook-intake';
 import { createConnectionTracker } from './connection';
@@ -17,12 +16,7 @@ import { createSandboxHost } from './embedded-sandbox';
 import { announceEntryChanges } from './entry-changes';
 import { createEmitter } from './events';
 import { journalSink } from './journal-sink';
-import {
-  createJournaledWriter,
-  recordHeldAnswers,
-  type JournaledWriteDeps,
-  type JournaledWriter,
-} from './journaled-write';
+import { createJournaledWriter, recordHeldAnswers, type JournaledWriteDeps } from './journaled-write';
 import { heldAnswersFirst } from './pending-answers';
 import { openStorage } from './open-storage';
 import { DisposableStore } from './lifecycle';
@@ -32,7 +26,7 @@ import { registerJournal } from './modules/journal';
 import { registerMarket } from './modules/market';
 import { registerMoneyIn } from './modules/money-in';
 import { registerNotifications } from './modules/notifications';
-import { createNotifier, type DesktopNotifier } from './notifications';
+import { createNotifier } from './notifications';
 import { registerProfiles } from './modules/profiles';
 import { registerReconciliation } from './modules/reconciliation';
 import { createReconciliation } from '../services/reconciliation/service';
@@ -44,66 +38,14 @@ import { registerWebhooks } from './modules/webhooks';
 import { registerWebhookHosts } from './modules/webhook-hosts';
 import { loadReceiverSecret } from '../services/webhook-receiver-secret';
 import { registerWithdrawals } from './modules/withdrawals';
-import type { Confirmer } from './confirm/confirmer';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
-import type { RunningSandbox } from '../sandbox';
 
 /** How often answers held during a full disk are tried again (also before each write and webhook). */
 const HELD_ANSWER_RETRY_MS = 30_000;
 
-export interface AppServicesOptions {
-  dataDir: string;
-  appVersion: string;
-  ipcMain: IpcMainLike;
-  isTrustedSender: (event: IpcSenderEvent) => boolean;
-  emit: (channel: string, payload: unknown) => void;
-  openExternal: (url: string) => Promise<boolean>;
-  /**
-   * Main's own confirmation before real money or a live profile's target moves (a native dialog in
-   * the app, a stand-in the tests drive in the browser host and the tests).
-   */
-  confirm: Confirmer;
-  chooseExportPath?: (suggestedName: string) => Promise<string | null>;
-  /** Where to save the diagnostics zip (a save dialog in the app); defaults to the data folder. */
-  chooseDiagnosticsPath?: (suggestedName: string) => Promise<string | null>;
-  /** Where to save a wallet's QR code (a save dialog in the app); defaults to the data folder. */
-  chooseQrPath?: (suggestedName: string) => Promise<string | null>;
-  secrets?: SecretStore;
-  /** Start the embedded sandbox (default true); tests may point profiles elsewhere instead. */
-  embeddedSandbox?: boolean;
-  /**
-   * Keep the embedded sandbox running whichever profile is active (default: only while the Sandbox
-   * profile is). For tests that point other profiles at it as their service.
-   */
-  keepSandboxRunning?: boolean;
-  sandboxOptions?: { seed?: number; realTime?: boolean };
-  log?: (line: string) => void;
-  /** The network as profile sessions see it; tests hold requests back to reproduce slow answers. */
-  fetch?: typeof fetch;
-  /** The rates poller's timer; tests keep it still. */
-  schedule?: RatesPollerOptions['schedule'];
-  /** System notifications (Electron's, in the app); without it every notice is an in-app toast. */
-  desktopNotifier?: DesktopNotifier;
-  /**
-   * Test seam: open the journal on main's thread instead of its worker, for tests that reach into the
-   * SQLite driver itself (a full disk made by stubbing it). The app always uses the worker.
-   */
-  journalOnMainThread?: boolean;
-  /** Test seam for the crash drills: see JournaledWriteDeps.checkpoint. The app passes nothing. */
-  writeCheckpoint?: JournaledWriteDeps['checkpoint'];
-}
+import type { AppServices, AppServicesOptions } from './app-services-types';
 
-export interface AppServices {
-  router: IpcRouter;
-  /** The embedded sandbox while it runs (the Sandbox profile is active): its control API drives demos and tests. */
-  sandbox: RunningSandbox | null;
-  /** The active profile's scope (session, rates poller, balance history); replaced on every switch. */
-  activeScope(): ProfileScope;
-  /** The journaled write path, for tests that drive a write the IPC layer would not let them shape. */
-  journaledWrite: JournaledWriter;
-  /** Unregisters every channel and releases everything, last acquired first. Idempotent. */
-  dispose(): Promise<void>;
-}
+export type { AppServices, AppServicesOptions };
 
 /**
  * The composition root of main: every store, service and module, wired without Electron so that the

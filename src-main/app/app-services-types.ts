@@ -1,0 +1,64 @@
+import type { IpcMainLike, IpcRouter, IpcSenderEvent } from '../ipc/router';
+import type { RunningSandbox } from '../sandbox';
+import type { SecretStore } from '../secrets';
+import type { RatesPollerOptions } from '../services/rates-poller';
+import type { Confirmer } from './confirm/confirmer';
+import type { JournaledWriteDeps, JournaledWriter } from './journaled-write';
+import type { DesktopNotifier } from './notifications';
+import type { ProfileScope } from './profile-scope';
+
+// The composition root's options and what it hands back (app-services.ts), kept apart so that file
+// holds the wiring alone.
+export interface AppServicesOptions {
+  dataDir: string;
+  appVersion: string;
+  ipcMain: IpcMainLike;
+  isTrustedSender: (event: IpcSenderEvent) => boolean;
+  emit: (channel: string, payload: unknown) => void;
+  openExternal: (url: string) => Promise<boolean>;
+  /**
+   * Main's own confirmation before real money or a live profile's target moves (a native dialog in
+   * the app, a stand-in the tests drive in the browser host and the tests).
+   */
+  confirm: Confirmer;
+  chooseExportPath?: (suggestedName: string) => Promise<string | null>;
+  /** Where to save the diagnostics zip (a save dialog in the app); defaults to the data folder. */
+  chooseDiagnosticsPath?: (suggestedName: string) => Promise<string | null>;
+  /** Where to save a wallet's QR code (a save dialog in the app); defaults to the data folder. */
+  chooseQrPath?: (suggestedName: string) => Promise<string | null>;
+  secrets?: SecretStore;
+  /** Start the embedded sandbox (default true); tests may point profiles elsewhere instead. */
+  embeddedSandbox?: boolean;
+  /**
+   * Keep the embedded sandbox running whichever profile is active (default: only while the Sandbox
+   * profile is). For tests that point other profiles at it as their service.
+   */
+  keepSandboxRunning?: boolean;
+  sandboxOptions?: { seed?: number; realTime?: boolean };
+  log?: (line: string) => void;
+  /** The network as profile sessions see it; tests hold requests back to reproduce slow answers. */
+  fetch?: typeof fetch;
+  /** The rates poller's timer; tests keep it still. */
+  schedule?: RatesPollerOptions['schedule'];
+  /** System notifications (Electron's, in the app); without it every notice is an in-app toast. */
+  desktopNotifier?: DesktopNotifier;
+  /**
+   * Test seam: open the journal on main's thread instead of its worker, for tests that reach into the
+   * SQLite driver itself (a full disk made by stubbing it). The app always uses the worker.
+   */
+  journalOnMainThread?: boolean;
+  /** Test seam for the crash drills: see JournaledWriteDeps.checkpoint. The app passes nothing. */
+  writeCheckpoint?: JournaledWriteDeps['checkpoint'];
+}
+
+export interface AppServices {
+  router: IpcRouter;
+  /** The embedded sandbox while it runs (the Sandbox profile is active): its control API drives demos and tests. */
+  sandbox: RunningSandbox | null;
+  /** The active profile's scope (session, rates poller, balance history); replaced on every switch. */
+  activeScope(): ProfileScope;
+  /** The journaled write path, for tests that drive a write the IPC layer would not let them shape. */
+  journaledWrite: JournaledWriter;
+  /** Unregisters every channel and releases everything, last acquired first. Idempotent. */
+  dispose(): Promise<void>;
+}
