@@ -11,3 +11,16 @@ export const aliases = {
   '@bridge': here('./src-preload/bridge.ts'),
   '@shared': here('./src-shared'),
 };
+
+/**
+ * For the tests only (vitest.config.ts; tsconfig.base.json `paths` for the type checker, Playwright and
+ * tsx): a test names what it tests from the repository's top, wherever its lane puts it
+ * (scripts/test-aliases.mjs rewrites deep relative imports to these). The app's builds do not know
+ * them, so sources cannot use them to step around the import boundaries.
+ */
+export const testAliases = {
+  '@main': here('./src-main'),
+  '@renderer': here('./src-renderer/src'),
+  '@preload': here('./src-preload'),
+  '@test': here('./test'),
+};

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { aliases } from './aliases';
+import { aliases, testAliases } from './aliases';
 
 // Three lanes (CONTRIBUTING.md): unit mirrors the sources and needs nothing outside the process but a
 // temp folder; integration runs the app's main side whole (the app harness, drills, IPC fuzz, the
@@ -13,7 +13,7 @@ const lane = (name: string, extra: Record<string, unknown> = {}) => ({
 });
 
 export default defineConfig({
-  resolve: { alias: aliases },
+  resolve: { alias: { ...aliases, ...testAliases } },
   test: {
     environment: 'node',
     testTimeout: 20_000,

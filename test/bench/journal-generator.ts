@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { appendEvent } from '../../src-main/storage/sqlite/chain';
-import { canonicalJson } from '../../src-main/protocol/canonical';
-import { openJournal, type Journal } from '../../src-main/storage/sqlite/journal';
+import { appendEvent } from '@main/storage/sqlite/chain';
+import { canonicalJson } from '@main/protocol/canonical';
+import { openJournal, type Journal } from '@main/storage/sqlite/journal';
 import { bulkLoad } from '../helpers/bulk-load';
 import { mulberry32 } from './stats';
 

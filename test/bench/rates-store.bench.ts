@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import { useRatesStore } from '../../src-renderer/src/stores/rates-store';
+import { useRatesStore } from '@renderer/stores/rates-store';
 import { rate, snapshot } from '../unit/renderer/fake-merchant';
 
 // Target: a tick that moves every one of 500 prices (the worst case) is merged, re-sorted and

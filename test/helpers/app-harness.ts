@@ -2,12 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InvokeChannel, IpcResult, RequestOf, ResponseOf } from '@contract';
-import {
-  createAppServices,
-  type AppServices,
-  type AppServicesOptions,
-} from '../../src-main/app/app-services';
-import { createMemoryStore } from '../../src-main/secrets';
+import { createAppServices, type AppServices, type AppServicesOptions } from '@main/app/app-services';
+import { createMemoryStore } from '@main/secrets';
 import { createConfirmStandIn } from './confirm-stand-in';
 
 export const TRUSTED_EVENT = {

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { FILL_SEARCH } from '../../src-main/storage/sqlite/migrations';
+import { FILL_SEARCH } from '@main/storage/sqlite/migrations';
 
 /**
  * Runs a bulk load with the search index's triggers set aside, then indexes every row at once: the

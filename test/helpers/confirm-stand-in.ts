@@ -1,4 +1,4 @@
-import type { ConfirmAnswer, ConfirmRequest, Confirmer } from '../../src-main/app/confirm/confirmer';
+import type { ConfirmAnswer, ConfirmRequest, Confirmer } from '@main/app/confirm/confirmer';
 
 /**
  * Main's confirmation window as tests drive it: it answers what the test set (accept by default, so

@@ -2,8 +2,8 @@ import fs, { writeSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { createInterface } from 'node:readline';
 import type { InvokeChannel } from '@contract';
-import { createAppServices } from '../../src-main/app/app-services';
-import type { WriteStep } from '../../src-main/app/journaled-write';
+import { createAppServices } from '@main/app/app-services';
+import type { WriteStep } from '@main/app/journaled-write';
 import { TRUSTED_EVENT } from './app-harness';
 import { createFileSecretStore } from './file-secrets';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InvokeChannel, IpcResult, RequestOf, ResponseOf } from '@contract';
-import type { WriteStep } from '../../src-main/app/journaled-write';
+import type { WriteStep } from '@main/app/journaled-write';
 
 const childScript = fileURLToPath(new URL('./crash-desk-child.ts', import.meta.url));
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { IpcSenderEvent } from '../../src-main/security/sender';
+import type { IpcSenderEvent } from '@main/security/sender';
 
 /**
  * A stand-in for the parts of the `electron` module that src-main/index.ts uses, faithful enough to

@@ -23,7 +23,7 @@ export function entryLauncher(current: { electron: Record<string, unknown> }) {
     started.push(run);
     current.electron = run.electron as unknown as Record<string, unknown>;
     vi.resetModules();
-    await import('../../src-main/index');
+    await import('@main/index');
     const deadline = Date.now() + 15_000;
     while (run.record.windows.length === 0 && run.record.exitCode === undefined) {
       if (Date.now() > deadline) throw new Error('start-up neither showed a window nor exited');

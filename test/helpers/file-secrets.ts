@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { writeFileAtomic } from '../../src-main/services/atomic-file';
-import { createMemoryStore, type SecretStore } from '../../src-main/secrets';
+import { writeFileAtomic } from '@main/services/atomic-file';
+import { createMemoryStore, type SecretStore } from '@main/secrets';
 
 /**
  * A keychain stand-in that outlives the process (a JSON file, written atomically on each change), for

@@ -1,5 +1,5 @@
-import { canonicalJson } from '../../src-main/protocol/canonical';
-import { openJournal } from '../../src-main/storage/sqlite/journal';
+import { canonicalJson } from '@main/protocol/canonical';
+import { openJournal } from '@main/storage/sqlite/journal';
 
 // The app's write path in miniature: journal first, then send, then record the answer.
 // The parent test kills this process with SIGKILL while the request is in flight.

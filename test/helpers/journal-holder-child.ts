@@ -1,4 +1,4 @@
-import { openJournal } from '../../src-main/storage/sqlite/journal';
+import { openJournal } from '@main/storage/sqlite/journal';
 
 // Another process with the journal open (a second desk, a backup tool): holds it until stdin closes.
 const file = process.argv[2];

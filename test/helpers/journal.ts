@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openJournal, type Journal, type OpenJournalOptions } from '../../src-main/storage/sqlite/journal';
+import { openJournal, type Journal, type OpenJournalOptions } from '@main/storage/sqlite/journal';
 
 /** A journal in a fresh temp folder with a clock that ticks one second per call. */
 export function tempJournal(options: OpenJournalOptions = {}): {

@@ -1,4 +1,4 @@
-import { createKeytarStore } from '../../src-main/secrets/keytar-store';
+import { createKeytarStore } from '@main/secrets/keytar-store';
 
 // Runs inside dbus-run-session with an unlocked gnome-keyring (see keyring.ts); prints one JSON line.
 const service = process.env.MD_TEST_SERVICE ?? 'Merchant Desk test';

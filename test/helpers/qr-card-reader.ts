@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { glyphOf, GLYPH_ADVANCE } from '../../src-main/services/qr-card/bitmap-font';
-import type { CardLine } from '../../src-main/services/qr-card/qr-card';
+import { glyphOf, GLYPH_ADVANCE } from '@main/services/qr-card/bitmap-font';
+import type { CardLine } from '@main/services/qr-card/qr-card';
 
 const UNKNOWN = glyphOf('\u0000');
 /** Every character the font draws: printable ASCII and the two marks the words use, minus the ones it draws as '?'. */

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { RunningSandbox } from '../../src-main/sandbox/index';
+import type { RunningSandbox } from '@main/sandbox/index';
 import { startTestSandbox } from './sandbox-request';
 
 /**

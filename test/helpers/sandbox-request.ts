@@ -1,6 +1,6 @@
-import { canonicalJson } from '../../src-main/protocol/canonical';
-import { signLegacy, signTimestamped } from '../../src-main/protocol/signing';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../src-main/sandbox/index';
+import { canonicalJson } from '@main/protocol/canonical';
+import { signLegacy, signTimestamped } from '@main/protocol/signing';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '@main/sandbox/index';
 
 export const START = Date.UTC(2025, 0, 15, 12, 0, 0);
 export const ALICE = { id: 'alice', apiKey: 'alice-key-123', name: 'Alice Shop' };

@@ -1,4 +1,4 @@
-import type { ApiClient, SendOptions, WriteRequest } from '../../src-main/api/client';
+import type { ApiClient, SendOptions, WriteRequest } from '@main/api/client';
 import type { InvoiceBody, WalletBody, WithdrawalBody } from '@shared/domain/operations';
 
 /**

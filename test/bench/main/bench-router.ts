@@ -1,9 +1,9 @@
 import { pathToFileURL } from 'node:url';
-import type { JournalStore } from '../../../src-main/storage/port';
-import { registerJournal } from '../../../src-main/app/modules/journal';
-import { createIpcRouter, type IpcRouter, type IpcSenderEvent } from '../../../src-main/ipc/router';
-import { Redactor } from '../../../src-main/security/redactor';
-import { appUrlCheck, createSenderCheck } from '../../../src-main/security/sender';
+import type { JournalStore } from '@main/storage/port';
+import { registerJournal } from '@main/app/modules/journal';
+import { createIpcRouter, type IpcRouter, type IpcSenderEvent } from '@main/ipc/router';
+import { Redactor } from '@main/security/redactor';
+import { appUrlCheck, createSenderCheck } from '@main/security/sender';
 
 const PAGE = pathToFileURL('/opt/merchant-desk/resources/app/out/renderer/index.html');
 /** The app's own window, top-level frame, showing the app's page: what the sender check lets through. */

@@ -1,8 +1,8 @@
 // Runs one CSV export of a journal file in a fresh process, so the memory high-water mark
 // (maxRSS) before and after belongs to the export alone. Prints one JSON line.
 import { rmSync, statSync } from 'node:fs';
-import { exportJournalCsv } from '../../../src-main/app/journal-export';
-import { openJournalInWorker } from '../../../src-main/storage/sqlite/worker-client';
+import { exportJournalCsv } from '@main/app/journal-export';
+import { openJournalInWorker } from '@main/storage/sqlite/worker-client';
 
 const [file, out] = process.argv.slice(2) as [string, string];
 // As the app runs it: the journal in its worker thread (its memory counts: it is this process's).

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { JournalStore } from '../../../src-main/storage/port';
+import type { JournalStore } from '@main/storage/port';
 import type { Timing } from '../stats';
 import { benchRouter } from './bench-router';
 import { sample } from './ipc';

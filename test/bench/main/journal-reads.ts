@@ -1,6 +1,6 @@
-import { createReconciliation } from '../../../src-main/services/reconciliation/service';
+import { createReconciliation } from '@main/services/reconciliation/service';
 import { YEAR_MS, YEAR_START, type GeneratedJournal } from '../journal-generator';
-import { asJournalStore } from '../../../src-main/storage/sqlite/journal-store';
+import { asJournalStore } from '@main/storage/sqlite/journal-store';
 import { timeAsync, timeSync, type Timing } from '../stats';
 import { benchRouter } from './bench-router';
 

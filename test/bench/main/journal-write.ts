@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import type { Journal } from '../../../src-main/storage/sqlite/journal';
+import type { Journal } from '@main/storage/sqlite/journal';
 import { summarize, type Timing } from '../stats';
 
 let order = 0;

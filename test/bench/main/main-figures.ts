@@ -1,9 +1,9 @@
-import { Redactor } from '../../../src-main/security/redactor';
+import { Redactor } from '@main/security/redactor';
 import { figure, round, type Curve, type Figure } from '../figure';
 import { generateJournal } from '../journal-generator';
 import { ASSET_COUNTS, JOURNAL_SIZES, RUNS, SMOKE } from '../sizes';
 import { csvExport, type ExportRun } from './csv-export';
-import { openJournalInWorker } from '../../../src-main/storage/sqlite/worker-client';
+import { openJournalInWorker } from '@main/storage/sqlite/worker-client';
 import { ipcRoundTrips, type IpcTimings } from './ipc';
 import { ipcUnderStorageLoad, type IpcUnderStorageLoad } from './ipc-worker';
 import { journalReads, type ReadTimings } from './journal-reads';

@@ -1,7 +1,7 @@
-import type { CoinRates } from '../../../src-main/api/schemas';
-import { createEmitter } from '../../../src-main/app/events';
-import { createRatesPoller, tickOf, type FeedSnapshot } from '../../../src-main/services/rates-poller';
-import type { Redactor } from '../../../src-main/security/redactor';
+import type { CoinRates } from '@main/api/schemas';
+import { createEmitter } from '@main/app/events';
+import { createRatesPoller, tickOf, type FeedSnapshot } from '@main/services/rates-poller';
+import type { Redactor } from '@main/security/redactor';
 
 function coinRates(assets: number, tick: number): CoinRates {
   return Array.from({ length: assets }, (_, i) => ({

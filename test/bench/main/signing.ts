@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { canonicalJson } from '../../../src-main/protocol/canonical';
-import { signTimestamped } from '../../../src-main/protocol/signing';
+import { canonicalJson } from '@main/protocol/canonical';
+import { signTimestamped } from '@main/protocol/signing';
 import { figure, type Figure } from '../figure';
 import { timePair } from '../stats';
 

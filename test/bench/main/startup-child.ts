@@ -1,6 +1,6 @@
 // One cold start of the built main bundle (out/main/index.js) in a fresh process, with the Electron
 // stand-in: prints when the entry reached each step, in ms from the start of the import.
-import { launchBuiltApp, quitBuiltApp } from '../../helpers/built-app/launch';
+import { launchBuiltApp, quitBuiltApp } from '@test/helpers/built-app/launch';
 
 type Listener = (...args: never[]) => unknown;
 interface StandInElectron {

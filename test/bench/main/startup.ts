@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ensureBuilt } from '../../helpers/built-app/build';
+import { ensureBuilt } from '@test/helpers/built-app/build';
 import { figure, type Figure } from '../figure';
 import { percentile } from '../stats';
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { CHROMIUM_ARGS as BASE_ARGS, chromiumExecutable } from '../../helpers/chromium';
-import { CONTENT_TYPES } from '../../helpers/content-types';
+import { CHROMIUM_ARGS as BASE_ARGS, chromiumExecutable } from '@test/helpers/chromium';
+import { CONTENT_TYPES } from '@test/helpers/content-types';
 
 /**
  * `uncapped` lifts the display-rate cap on requestAnimationFrame, so frame deltas show the real work

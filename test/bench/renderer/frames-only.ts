@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
-import type { RunningHost } from '../../system/e2e/host/server';
+import type { RunningHost } from '@test/system/e2e/host/server';
 import { median } from '../stats';
 import type { BenchConfig } from './config';
 import { floorFrames, rateTableFrames, SCROLL, type FloorResult, type FrameResult } from './frames';

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import type { RunningHost } from '../../system/e2e/host/server';
+import type { RunningHost } from '@test/system/e2e/host/server';
 import { percentile } from '../stats';
 import { newBenchContext } from './browser';
 import {
@@ -10,7 +10,7 @@ import {
   textInView,
 } from './page-probes';
 import { createSyntheticMarket } from './synthetic-rates';
-import { roundPrice } from '../../../src-renderer/src/lib/price-format';
+import { roundPrice } from '@renderer/lib/price-format';
 
 export interface FrameStats {
   frames: number;

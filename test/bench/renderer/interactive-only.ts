@@ -7,7 +7,7 @@
 // BENCH_CPU=1: instead, the main thread's CPU time per phase of the judged pages (start-cpu.ts).
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
-import { startHost } from '../../system/e2e/host/server';
+import { startHost } from '@test/system/e2e/host/server';
 import { BARE_OUT_DIR } from '../bare-react/vite.config';
 import { medianRatioInterval } from '../stats';
 import { DOOR_SCRIPT } from '../electron-door/vite.config';

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import type { RunningHost } from '../../system/e2e/host/server';
+import type { RunningHost } from '@test/system/e2e/host/server';
 import { newBenchContext } from './browser';
 import { fakeJournalPage } from './fake-journal';
 import { frameStats, type FrameStats } from './frames';

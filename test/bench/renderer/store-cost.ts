@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { SortKey } from '../../../src-renderer/src/stores/rate-view';
-import { useRatesStore } from '../../../src-renderer/src/stores/rates-store';
+import type { SortKey } from '@renderer/stores/rate-view';
+import { useRatesStore } from '@renderer/stores/rates-store';
 import { percentile } from '../stats';
 import { createSyntheticMarket } from './synthetic-rates';
 

@@ -1,5 +1,5 @@
 import { RatesSnapshot, RatesTick, type AssetPair, type RateRow } from '@contract';
-import { tickOf } from '../../../src-main/services/rates-poller';
+import { tickOf } from '@main/services/rates-poller';
 import { mulberry32 } from '../stats';
 
 /** Sparkline points kept per asset, as the real poller bounds its history. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants, Script } from 'node:vm';
-import type { KeytarLike } from '../../../src-main/secrets/keytar-store';
+import type { KeytarLike } from '@main/secrets/keytar-store';
 import { createElectronStandIn, type ElectronStandIn, type StandInOptions } from '../electron-stand-in';
 import { BUILT_MAIN, BUILT_RENDERER_PAGE, ROOT } from './build';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { compileFunction } from 'node:vm';
-import type { IpcSenderEvent } from '../../../src-main/security/sender';
+import type { IpcSenderEvent } from '@main/security/sender';
 import { SENT, type ElectronStandIn, type StandInWebContents } from '../electron-stand-in';
 
 /**

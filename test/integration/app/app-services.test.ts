@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INVOKE_CHANNELS } from '@shared/ipc-channels';
-import { startAppHarness, TRUSTED_EVENT, type AppHarness } from '../../helpers/app-harness';
+import { startAppHarness, TRUSTED_EVENT, type AppHarness } from '@test/helpers/app-harness';
 
 let app: AppHarness;
 beforeEach(async () => {

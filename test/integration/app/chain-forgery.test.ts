@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppServices, type AppServices } from '../../../src-main/app/app-services';
-import { createMemoryStore, type SecretStore } from '../../../src-main/secrets';
-import { TRUSTED_EVENT } from '../../helpers/app-harness';
+import { createAppServices, type AppServices } from '@main/app/app-services';
+import { createMemoryStore, type SecretStore } from '@main/secrets';
+import { TRUSTED_EVENT } from '@test/helpers/app-harness';
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const ATTACKER = 'TAttackerAddressxxxxxxxxxxxxxxxxxx';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 /** The live service as the desk addresses it; the test's network hands its requests to the sandbox. */
 const LIVE = 'https://api.live-merchant.example';

@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../../src-main/protocol/signing';
-import { logDirOf, openFileLog } from '../../../src-main/app/logging/file-log';
-import { CHAIN_KEY_ACCOUNT } from '../../../src-main/storage/chain-seal';
-import { createMemoryStore, type SecretStore } from '../../../src-main/secrets';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { signWebhookBody } from '@main/protocol/signing';
+import { logDirOf, openFileLog } from '@main/app/logging/file-log';
+import { CHAIN_KEY_ACCOUNT } from '@main/storage/chain-seal';
+import { createMemoryStore, type SecretStore } from '@main/secrets';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 // Distinctive, so any copy anywhere is found by a plain byte search.
 const KEY = 'sk_live_DIAG_NEVER_EXPORT_3b9f0e7a';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const withdrawal = { coin: 'usdt', network: 'tron', amount: '10', to_address: ADDRESS };

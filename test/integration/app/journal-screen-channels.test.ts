@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
-import { parseCsv } from '../../helpers/parse-csv';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
+import { parseCsv } from '@test/helpers/parse-csv';
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const withdrawal = { coin: 'usdt', network: 'tron', amount: '10', to_address: ADDRESS };

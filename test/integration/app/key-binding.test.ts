@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InvokeChannel, IpcResult, RequestOf, ResponseOf } from '@contract';
-import { createAppServices, type AppServices } from '../../../src-main/app/app-services';
-import { createMemoryStore, type SecretStore } from '../../../src-main/secrets';
-import { ok, startStubServer, type StubServer } from '../../helpers/stub-server';
-import { TRUSTED_EVENT } from '../../helpers/app-harness';
+import { createAppServices, type AppServices } from '@main/app/app-services';
+import { createMemoryStore, type SecretStore } from '@main/secrets';
+import { ok, startStubServer, type StubServer } from '@test/helpers/stub-server';
+import { TRUSTED_EVENT } from '@test/helpers/app-harness';
 
 const KEY = 'sk_live_bound_key_0123456789';
 let service: StubServer;

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../../src-main/protocol/signing';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { signWebhookBody } from '@main/protocol/signing';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 // Distinctive, so any copy of it anywhere is found by a plain substring search.
 const KEY = 'sk_live_NEVER_LEAVE_MAIN_7f3a91c2e4b8';

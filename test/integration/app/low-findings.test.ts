@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TRUSTED_EVENT, startAppHarness, type AppHarness } from '../../helpers/app-harness';
-import { createAppServices, type AppServices } from '../../../src-main/app/app-services';
-import { createMemoryStore } from '../../../src-main/secrets';
+import { TRUSTED_EVENT, startAppHarness, type AppHarness } from '@test/helpers/app-harness';
+import { createAppServices, type AppServices } from '@main/app/app-services';
+import { createMemoryStore } from '@main/secrets';
 
 const stops: Array<() => Promise<void>> = [];
 /** An IPC answer, loosely: the fields these tests read. */

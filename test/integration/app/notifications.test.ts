@@ -9,9 +9,9 @@ import {
   noticeChannel,
   notifiableKind,
   type EntryFacts,
-} from '../../../src-main/app/notifications';
-import { openAppSettings } from '../../../src-main/services/app-settings';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+} from '@main/app/notifications';
+import { openAppSettings } from '@main/services/app-settings';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 const FACTS: EntryFacts = {
   environment: 'live',

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@contract';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { BALANCE_SNAPSHOT_MS } from '../../../src-main/app/balance-snapshots';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { BALANCE_SNAPSHOT_MS } from '@main/app/balance-snapshots';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 /** Nothing listens on port 9: a live profile here is unreachable, fast and offline. */
 const UNREACHABLE = 'https://127.0.0.1:9';

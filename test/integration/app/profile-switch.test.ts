@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
-import { heldFetch } from '../../helpers/held-fetch';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
+import { heldFetch } from '@test/helpers/held-fetch';
 
 const ACME_KEY = 'acme-key-0123456789';
 let app: AppHarness;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 // Issue 25, item 8: the desk's default invoice (the customer chooses the coin) could not be
 // rehearsed: its checkout link was a 404 and "Pay in full" refused it.

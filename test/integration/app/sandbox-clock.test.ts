@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 // Issue 25, item 7: advancing the Sandbox clock (as the guide suggests) made every screen say "this
 // computer's clock is +87 900 s off" and refused withdrawals, on a LIVE profile too.

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RequestOf } from '@contract';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 // The control token is made inside main and handed only to the sandbox; capture it here so the test
 // can prove no answer ever carries it.
 const seen = vi.hoisted(() => ({ tokens: [] as string[] }));
-vi.mock('../../../src-main/sandbox', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src-main/sandbox')>();
+vi.mock('@main/sandbox', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@main/sandbox')>();
   return {
     ...original,
     startSandbox: (options: Parameters<typeof original.startSandbox>[0]) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src-main/api/client';
-import { withWrites } from '../../helpers/with-writes';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { createApiClient } from '@main/api/client';
+import { withWrites } from '@test/helpers/with-writes';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 let app: AppHarness;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 // Found by the soak: after a write made while this computer's clock was 10 minutes off, the clock
 // was right again, yet every withdrawal was refused with "about 10 minutes off" until some other

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { entryLauncher, movedAside } from '../../helpers/entry-launch';
+import { entryLauncher, movedAside } from '@test/helpers/entry-launch';
 
 // src-main/index.ts imports `electron`; here that import is the stand-in of the running test.
 const current = vi.hoisted(() => ({ electron: {} as Record<string, unknown> }));

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { qrCardLayout } from '../../../src-main/services/qr-card/qr-card';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
-import { readLine, readPng } from '../../helpers/qr-card-reader';
+import { qrCardLayout } from '@main/services/qr-card/qr-card';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
+import { readLine, readPng } from '@test/helpers/qr-card-reader';
 
 let app: AppHarness | undefined;
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signWebhookBody } from '../../../src-main/protocol/signing';
-import { DEMO_MERCHANT } from '../../../src-main/sandbox';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { signWebhookBody } from '@main/protocol/signing';
+import { DEMO_MERCHANT } from '@main/sandbox';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 // The Sandbox profile is active in the harness: deliveries verify with the demo merchant's key.
 const KEY = DEMO_MERCHANT.apiKey;

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../../src-main/protocol/signing';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { signWebhookBody } from '@main/protocol/signing';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 // Issue 26 item 5: the local receiver trusts only the current key, its own address and JSON it can afford.
 let app: AppHarness | undefined;

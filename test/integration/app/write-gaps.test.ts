@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_WITHDRAWAL_ID } from '../../../src-main/api/client';
-import { ENVELOPE_GAP } from '../../../src-main/api/tolerant';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { NO_WITHDRAWAL_ID } from '@main/api/client';
+import { ENVELOPE_GAP } from '@main/api/tolerant';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const withdrawal = { coin: 'usdt', network: 'tron', amount: '10', to_address: ADDRESS };

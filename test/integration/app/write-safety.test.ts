@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src-main/api/client';
-import { withWrites } from '../../helpers/with-writes';
-import { DEMO_MERCHANT } from '../../../src-main/sandbox';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { createApiClient } from '@main/api/client';
+import { withWrites } from '@test/helpers/with-writes';
+import { DEMO_MERCHANT } from '@main/sandbox';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const withdrawal = { coin: 'usdt', network: 'tron', amount: '10', to_address: ADDRESS };

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src-main/api/client';
-import { withWrites } from '../../helpers/with-writes';
-import { DEMO_MERCHANT } from '../../../src-main/sandbox';
-import { WALLET_LIMIT } from '../../../src-main/sandbox/domain/wallets';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { createApiClient } from '@main/api/client';
+import { withWrites } from '@test/helpers/with-writes';
+import { DEMO_MERCHANT } from '@main/sandbox';
+import { WALLET_LIMIT } from '@main/sandbox/domain/wallets';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 import { createDrillTable } from './drill-table';
 import { fundDemoMerchant, runWriteDrill, type WriteDrill } from './drill-run';
 import { WRITE_OPERATIONS, type WriteOperation } from './write-operations';

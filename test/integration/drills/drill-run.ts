@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { FaultSpec } from '../../../src-main/sandbox/faults';
-import type { AppHarness } from '../../helpers/app-harness';
+import type { FaultSpec } from '@main/sandbox/faults';
+import type { AppHarness } from '@test/helpers/app-harness';
 import type { DrillRow } from './drill-table';
 import { entryOf, sawWords, type Sent, type WriteOperation } from './write-operations';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorInfo } from '@contract';
-import type { FaultSpec } from '../../../src-main/sandbox/faults';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import type { FaultSpec } from '@main/sandbox/faults';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 import { createDrillTable } from './drill-table';
 import { withFastClock } from './fast-clock';
 import { plainWords } from './write-operations';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 import { createDrillTable } from './drill-table';
 import { runWriteDrill, type WriteDrill } from './drill-run';
 import { WRITE_OPERATIONS } from './write-operations';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
+import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 import { createDrillTable } from './drill-table';
 import { fundDemoMerchant, runWriteDrill, type WriteDrill } from './drill-run';
 import { WRITE_OPERATIONS, type Sent } from './write-operations';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ErrorInfo, IpcResult, JournalEntry, WriteResult } from '@contract';
 import { plainError } from '@shared/plain-error';
-import type { AppHarness } from '../../helpers/app-harness';
+import type { AppHarness } from '@test/helpers/app-harness';
 
 /**
  * The four money-moving writes as the renderer invokes them, each with how to count what the sandbox

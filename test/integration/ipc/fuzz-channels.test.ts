@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invokeChannels, type IpcResult } from '@contract';
 import { INVOKE_CHANNELS } from '@shared/ipc-channels';
-import { TRUSTED_EVENT, startAppHarness, type AppHarness } from '../../helpers/app-harness';
-import { adversarialPayload } from '../../helpers/ipc-fuzz-arbitraries';
+import { TRUSTED_EVENT, startAppHarness, type AppHarness } from '@test/helpers/app-harness';
+import { adversarialPayload } from '@test/helpers/ipc-fuzz-arbitraries';
 
 /**
  * Property-based fuzzing of every IPC channel through the real router and services (the embedded

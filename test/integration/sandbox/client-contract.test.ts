@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src-main/api/client';
-import { withWrites, type TestClient } from '../../helpers/with-writes';
-import { ApiError } from '../../../src-main/api/errors';
-import type { RunningSandbox } from '../../../src-main/sandbox/index';
-import { ALICE, startTestSandbox, TRON_ADDRESS } from '../../helpers/sandbox-request';
+import { createApiClient } from '@main/api/client';
+import { withWrites, type TestClient } from '@test/helpers/with-writes';
+import { ApiError } from '@main/api/errors';
+import type { RunningSandbox } from '@main/sandbox/index';
+import { ALICE, startTestSandbox, TRON_ADDRESS } from '@test/helpers/sandbox-request';
 
 let sb: RunningSandbox;
 let client: TestClient;

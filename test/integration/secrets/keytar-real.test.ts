@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keyringSkipReason, runWithKeyring } from '../../helpers/keyring';
+import { keyringSkipReason, runWithKeyring } from '@test/helpers/keyring';
 
 const child = fileURLToPath(new URL('../../helpers/keyring-child.ts', import.meta.url));
 const home = mkdtempSync(join(tmpdir(), 'md-keyring-'));

@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { ensureBuilt } from '../../helpers/built-app/build';
+import { ensureBuilt } from '@test/helpers/built-app/build';
 import { writePlaceholderElectronDist } from './placeholder-electron';
 
 const execFileAsync = promisify(execFile);

@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../../src-main/protocol/signing';
-import { DEMO_MERCHANT } from '../../../src-main/sandbox';
-import { crashDataDir, okOf, startCrashDesk, type CrashDesk } from '../../helpers/crash-desk';
-import { writeDrillRows, type DrillRow } from '../../helpers/crash-report';
+import { signWebhookBody } from '@main/protocol/signing';
+import { DEMO_MERCHANT } from '@main/sandbox';
+import { crashDataDir, okOf, startCrashDesk, type CrashDesk } from '@test/helpers/crash-desk';
+import { writeDrillRows, type DrillRow } from '@test/helpers/crash-report';
 
 /**
  * A crash in the middle of a webhook import and of a CSV export: the desk (real services, child

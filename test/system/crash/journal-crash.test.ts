@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openJournal, RECOVERED_REASON } from '../../../src-main/storage/sqlite/journal';
+import { openJournal, RECOVERED_REASON } from '@main/storage/sqlite/journal';
 
 const childScript = fileURLToPath(new URL('../../helpers/journal-crash-child.ts', import.meta.url));
 let dir: string | undefined;

@@ -1,11 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hasPrlimit, withFileSizeLimit } from '../../helpers/file-size-limit';
+import { hasPrlimit, withFileSizeLimit } from '@test/helpers/file-size-limit';
 import { describe, expect, it } from 'vitest';
-import { loadState, saveState } from '../../../src-main/sandbox/persistence';
-import { createInitialState } from '../../../src-main/sandbox/state';
-import { DEMO_MERCHANT } from '../../../src-main/sandbox';
+import { loadState, saveState } from '@main/sandbox/persistence';
+import { createInitialState } from '@main/sandbox/state';
+import { DEMO_MERCHANT } from '@main/sandbox';
 
 describe('the sandbox state file on a disk that gives out part-way', () => {
   it.runIf(hasPrlimit)('keeps the previous state whole instead of renaming half a file over it', async () => {

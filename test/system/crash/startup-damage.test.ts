@@ -11,13 +11,13 @@ import {
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { hasPrlimit, withFileSizeLimit } from '../../helpers/file-size-limit';
-import { openJournal } from '../../../src-main/storage/sqlite/journal';
-import type { ElectronStandIn } from '../../helpers/electron-stand-in';
-import { live, withdrawalBody } from '../../helpers/journal';
-import { writeDrillRows, type DrillRow } from '../../helpers/crash-report';
-import { crashDataDir } from '../../helpers/crash-desk';
-import { entryLauncher, movedAside } from '../../helpers/entry-launch';
+import { hasPrlimit, withFileSizeLimit } from '@test/helpers/file-size-limit';
+import { openJournal } from '@main/storage/sqlite/journal';
+import type { ElectronStandIn } from '@test/helpers/electron-stand-in';
+import { live, withdrawalBody } from '@test/helpers/journal';
+import { writeDrillRows, type DrillRow } from '@test/helpers/crash-report';
+import { crashDataDir } from '@test/helpers/crash-desk';
+import { entryLauncher, movedAside } from '@test/helpers/entry-launch';
 
 // src-main/index.ts imports `electron`; here that import is the stand-in of the running test.
 const current = vi.hoisted(() => ({ electron: {} as Record<string, unknown> }));
@@ -217,7 +217,7 @@ describe('the same explanations for errors this machine cannot produce (root ign
     [{ code: 'ENOSPC', syscall: 'write' }, 'The disk is full or failing.'],
     [{ code: 'SQLITE_FULL' }, 'The disk is full or failing.'],
   ])('%o', async (fields, message) => {
-    const { explainStartupFailure } = await import('../../../src-main/app/startup-failure');
+    const { explainStartupFailure } = await import('@main/app/startup-failure');
     const explained = explainStartupFailure(Object.assign(new Error('low-level words'), fields), '/data');
     expect(explained).toMatchObject({ message, defaultId: 0, damaged: null });
     expect(explained.actions.map((a) => a.choice)).toEqual(['retry', 'quit']);
@@ -226,7 +226,7 @@ describe('the same explanations for errors this machine cannot produce (root ign
   });
 
   it('any other failure still says what happened, in the generic words', async () => {
-    const { explainStartupFailure } = await import('../../../src-main/app/startup-failure');
+    const { explainStartupFailure } = await import('@main/app/startup-failure');
     const explained = explainStartupFailure(
       Object.assign(new Error('boom'), { code: 'EEXIST', syscall: 'open' }),
       '/data',

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openWalletLabels } from '../../../src-main/app/modules/wallet-labels';
-import { openAppSettings } from '../../../src-main/services/app-settings';
+import { openWalletLabels } from '@main/app/modules/wallet-labels';
+import { openAppSettings } from '@main/services/app-settings';
 
 /** Files the desk starts without when they cannot be read: never overwritten by the next save. */
 describe('an unreadable file the desk can start without is kept, not overwritten', () => {

@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs';
 import type { InvokeChannel, JournalEntry as JournalEntryView, RequestOf } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../../src-main/protocol/signing';
-import type { RunningSandbox } from '../../../src-main/sandbox';
-import { crashDataDir, startCrashDesk, okOf, type CrashDesk } from '../../helpers/crash-desk';
-import { startCrashProxy, type CrashProxy } from '../../helpers/crash-proxy';
-import { writeDrillRows, type DrillRow } from '../../helpers/crash-report';
-import { startTestSandbox } from '../../helpers/sandbox-request';
+import { signWebhookBody } from '@main/protocol/signing';
+import type { RunningSandbox } from '@main/sandbox';
+import { crashDataDir, startCrashDesk, okOf, type CrashDesk } from '@test/helpers/crash-desk';
+import { startCrashProxy, type CrashProxy } from '@test/helpers/crash-proxy';
+import { writeDrillRows, type DrillRow } from '@test/helpers/crash-report';
+import { startTestSandbox } from '@test/helpers/sandbox-request';
 
 /**
  * Crash drills: the desk (the app's real services, in a child process) is killed with SIGKILL at each

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 // window.merchant's answers as the contract types them (main answers by it; the renderer checks).
-import type { MerchantApi } from '../../../src-renderer/src/lib/merchant-api';
+import type { MerchantApi } from '@renderer/lib/merchant-api';
 
 /** Nothing listens on port 9 of this computer: a live profile here is "unreachable", fast and offline. */
 export const UNREACHABLE = 'https://127.0.0.1:9';

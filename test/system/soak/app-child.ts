@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { InvokeChannel } from '@contract';
-import { createAppServices } from '../../../src-main/app/app-services';
-import { TRUSTED_EVENT } from '../../helpers/app-harness';
-import { createFileSecretStore } from '../../helpers/file-secrets';
+import { createAppServices } from '@main/app/app-services';
+import { TRUSTED_EVENT } from '@test/helpers/app-harness';
+import { createFileSecretStore } from '@test/helpers/file-secrets';
 import { SOAK_CONFIG_ENV, type ChildConfig, type ChildMessage, type ParentMessage } from './protocol';
 
 // The app as the soak runs it: the real services on one data folder, driven through their IPC

@@ -1,5 +1,5 @@
-import type { SandboxControl } from '../../../src-main/sandbox';
-import type { FaultSpec } from '../../../src-main/sandbox/faults';
+import type { SandboxControl } from '@main/sandbox';
+import type { FaultSpec } from '@main/sandbox/faults';
 
 /** What a fault may touch: the sandbox's control, the soak merchant, and the route of this write. */
 export interface FaultTarget {

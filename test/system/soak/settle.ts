@@ -1,5 +1,5 @@
-import { signWebhookBody } from '../../../src-main/protocol/signing';
-import type { RunningSandbox } from '../../../src-main/sandbox';
+import { signWebhookBody } from '@main/protocol/signing';
+import type { RunningSandbox } from '@main/sandbox';
 import type { AppProcess } from './app-process';
 import type { JournalRow, PerformedRecord } from './compare';
 import { amountKey, type SoakOperation } from './workload';

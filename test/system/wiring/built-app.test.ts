@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UncheckedMerchantApi } from '@bridge';
 import { INVOKE_CHANNELS, verbPath } from '@shared/ipc-channels';
-import { checkedMerchant } from '../../../src-renderer/src/lib/merchant-api';
-import { CONTENT_SECURITY_POLICY } from '../../../src-main/security/window-policy';
-import { BUILT_PRELOAD, ensureBuilt } from '../../helpers/built-app/build';
-import { launchBuiltApp, quitBuiltApp, trustedSender, type BuiltApp } from '../../helpers/built-app/launch';
-import { runSandboxedPreload, type PreloadRun } from '../../helpers/built-app/sandboxed-preload';
+import { checkedMerchant } from '@renderer/lib/merchant-api';
+import { CONTENT_SECURITY_POLICY } from '@main/security/window-policy';
+import { BUILT_PRELOAD, ensureBuilt } from '@test/helpers/built-app/build';
+import { launchBuiltApp, quitBuiltApp, trustedSender, type BuiltApp } from '@test/helpers/built-app/launch';
+import { runSandboxedPreload, type PreloadRun } from '@test/helpers/built-app/sandboxed-preload';
 
 // The built bundles, not the sources: what electron-vite emitted is what ships.
 let app: BuiltApp;

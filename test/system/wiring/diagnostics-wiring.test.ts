@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt } from '../../helpers/built-app/build';
-import { launchBuiltApp, quitBuiltApp, trustedSender, type BuiltApp } from '../../helpers/built-app/launch';
+import { ensureBuilt } from '@test/helpers/built-app/build';
+import { launchBuiltApp, quitBuiltApp, trustedSender, type BuiltApp } from '@test/helpers/built-app/launch';
 
 type MenuItem = { label?: string; role?: string; click?: () => void; submenu?: MenuItem[] };
 

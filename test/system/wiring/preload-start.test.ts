@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createContext, runInContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_PRELOAD, ensureBuilt } from '../../helpers/built-app/build';
+import { BUILT_PRELOAD, ensureBuilt } from '@test/helpers/built-app/build';
 
 /**
  * The built preload runs before the page's first script on every start, so it holds no zod and no

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src-main/api/client';
-import { withWrites } from '../../helpers/with-writes';
-import { MAX_ANSWER_BYTES } from '../../../src-main/api/transport';
+import { createApiClient } from '@main/api/client';
+import { withWrites } from '@test/helpers/with-writes';
+import { MAX_ANSWER_BYTES } from '@main/api/transport';
 
 let server: Server | undefined;
 let bytesSent = 0;

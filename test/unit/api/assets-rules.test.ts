@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findRateNetwork, usdPrice } from '../../../src-main/api/assets';
+import { findRateNetwork, usdPrice } from '@main/api/assets';
 import { CreateInvoiceInput as createInvoiceInput, INVOICE_MINIMUM_USD } from '@shared/domain/operations';
-import { ratesSchema } from '../../../src-main/api/schemas';
+import { ratesSchema } from '@main/api/schemas';
 import { rates as rawRates } from './client-fixtures';
 
 const rates = ratesSchema.parse(rawRates);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../helpers/stub-server';
+import { ok } from '@test/helpers/stub-server';
 import { NOW, useStub } from './client-fixtures';
 
 const h = useStub();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClockSkew } from '../../../src-main/api/client';
-import { ok } from '../../helpers/stub-server';
+import type { ClockSkew } from '@main/api/client';
+import { ok } from '@test/helpers/stub-server';
 import { NOW, catalog, fullInvoice, rates, useStub } from './client-fixtures';
 
 const h = useStub();

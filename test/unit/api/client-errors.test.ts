@@ -1,7 +1,7 @@
 import { toErrorInfo } from '@shared/error-info';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src-main/api/errors';
-import { ok, type StubReply } from '../../helpers/stub-server';
+import { ApiError } from '@main/api/errors';
+import { ok, type StubReply } from '@test/helpers/stub-server';
 import { KEY, useStub } from './client-fixtures';
 
 const h = useStub();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createApiClient, type ApiClientOptions } from '../../../src-main/api/client';
-import { withWrites, type TestClient } from '../../helpers/with-writes';
-import { startStubServer, type StubServer } from '../../helpers/stub-server';
+import { createApiClient, type ApiClientOptions } from '@main/api/client';
+import { withWrites, type TestClient } from '@test/helpers/with-writes';
+import { startStubServer, type StubServer } from '@test/helpers/stub-server';
 
 /** Shared fixtures for the client tests: sample bodies and a stub-server harness. */
 

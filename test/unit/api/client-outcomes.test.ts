@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src-main/api/client';
-import { withWrites } from '../../helpers/with-writes';
-import { signTimestamped } from '../../../src-main/protocol/signing';
-import { ok } from '../../helpers/stub-server';
+import { createApiClient } from '@main/api/client';
+import { withWrites } from '@test/helpers/with-writes';
+import { signTimestamped } from '@main/protocol/signing';
+import { ok } from '@test/helpers/stub-server';
 import { KEY, MERCHANT, invoiceCreated, rates, useStub } from './client-fixtures';
 
 const h = useStub();

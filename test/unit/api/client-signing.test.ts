@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { invokeChannels } from '@contract';
 import { zodFieldErrors } from '@shared/field-errors';
-import { canonicalJson } from '../../../src-main/protocol/canonical';
-import { signLegacy, signTimestamped } from '../../../src-main/protocol/signing';
-import { ok } from '../../helpers/stub-server';
+import { canonicalJson } from '@main/protocol/canonical';
+import { signLegacy, signTimestamped } from '@main/protocol/signing';
+import { ok } from '@test/helpers/stub-server';
 import { KEY, MERCHANT, NOW, invoiceCreated, useStub } from './client-fixtures';
 
 const h = useStub();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvokeChannel } from '@contract';
-import { handleAll, type ChannelRegistry } from '../../../src-main/app/modules/channels';
+import { handleAll, type ChannelRegistry } from '@main/app/modules/channels';
 
 /** Records what is registered, as the router would, and lets the test call a channel. */
 function fakeRouter() {

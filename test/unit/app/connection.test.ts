@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectionStatus } from '@contract';
-import { createConnectionTracker } from '../../../src-main/app/connection';
+import { createConnectionTracker } from '@main/app/connection';
 
 const refusedKey = { kind: 'auth' as const, httpStatus: 401, message: 'Invalid sign' };
 const unreachable = { kind: 'transport' as const, message: 'ECONNREFUSED' };

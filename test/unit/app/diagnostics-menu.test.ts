@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { buildMenuTemplate } from '../../../src-main/app/menu';
+import { buildMenuTemplate } from '@main/app/menu';
 
 type Item = MenuItemConstructorOptions;
 const submenuOf = (menu: Item[], label: string): Item[] =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventOf } from '@contract';
-import { createEmitter } from '../../../src-main/app/events';
-import { Redactor } from '../../../src-main/security/redactor';
+import { createEmitter } from '@main/app/events';
+import { Redactor } from '@main/security/redactor';
 
 function recorded() {
   const sent: Array<{ channel: string; payload: unknown }> = [];

@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hasPrlimit, withFileSizeLimit } from '../../helpers/file-size-limit';
+import { hasPrlimit, withFileSizeLimit } from '@test/helpers/file-size-limit';
 import { describe, expect, it } from 'vitest';
-import { exportJournalCsv } from '../../../src-main/app/journal-export';
+import { exportJournalCsv } from '@main/app/journal-export';
 
 const journalOf = (text: string) => ({
   exportCsv: async () => ({

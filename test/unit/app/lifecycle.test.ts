@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DisposableStore, DisposeError } from '../../../src-main/app/lifecycle';
+import { DisposableStore, DisposeError } from '@main/app/lifecycle';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

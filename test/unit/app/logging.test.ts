@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { logFilesIn, openFileLog } from '../../../src-main/app/logging/file-log';
-import { redactLine } from '../../../src-main/app/logging/redact-line';
-import { Redactor } from '../../../src-main/security/redactor';
+import { logFilesIn, openFileLog } from '@main/app/logging/file-log';
+import { redactLine } from '@main/app/logging/redact-line';
+import { Redactor } from '@main/security/redactor';
 
 const KEY = 'sk_live_4f1c9a7e2b_KEEP_OUT';
 const SIGNATURE = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';

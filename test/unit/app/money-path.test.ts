@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, PreparedWrite, WriteOutcome } from '../../../src-main/api/client';
-import { ApiError } from '../../../src-main/api/errors';
-import { createJournaledWriter, type WriteScope } from '../../../src-main/app/journaled-write';
+import type { ApiClient, PreparedWrite, WriteOutcome } from '@main/api/client';
+import { ApiError } from '@main/api/errors';
+import { createJournaledWriter, type WriteScope } from '@main/app/journaled-write';
 
 /**
  * The money path runs straight down: scope → prepare → journal begin (awaited) → send → journal

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorInfo } from '@contract';
-import { openProfileScope, type ProfileScope } from '../../../src-main/app/profile-scope';
-import { DEMO_MERCHANT, startSandbox, type RunningSandbox } from '../../../src-main/sandbox';
-import { createMemoryStore } from '../../../src-main/secrets';
-import { Redactor } from '../../../src-main/security/redactor';
-import { createProfileStore } from '../../../src-main/services/profiles';
-import { heldFetch } from '../../helpers/held-fetch';
+import { openProfileScope, type ProfileScope } from '@main/app/profile-scope';
+import { DEMO_MERCHANT, startSandbox, type RunningSandbox } from '@main/sandbox';
+import { createMemoryStore } from '@main/secrets';
+import { Redactor } from '@main/security/redactor';
+import { createProfileStore } from '@main/services/profiles';
+import { heldFetch } from '@test/helpers/held-fetch';
 
 let sandbox: RunningSandbox;
 const dataDir = mkdtempSync(join(tmpdir(), 'md-scope-'));

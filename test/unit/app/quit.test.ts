@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { quitAfterDisposal, type QuittingApp } from '../../../src-main/app/quit';
+import { quitAfterDisposal, type QuittingApp } from '@main/app/quit';
 
 /** Behaves like Electron's app for this purpose: quit() emits before-quit and exits unless prevented. */
 function fakeApp(): QuittingApp & { exited: boolean; quitCalls: number } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianRatioInterval } from '../../bench/stats';
+import { median, medianRatioInterval } from '@test/bench/stats';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {

@@ -5,7 +5,7 @@ import {
   chromiumExecutable,
   resolveChromium,
   runsChromiumProject,
-} from '../../helpers/chromium';
+} from '@test/helpers/chromium';
 
 const PLAYWRIGHT_OWN = '/home/dev/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
 

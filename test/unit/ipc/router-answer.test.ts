@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createIpcRouter } from '../../../src-main/ipc/router';
-import { Redactor } from '../../../src-main/security/redactor';
+import { createIpcRouter } from '@main/ipc/router';
+import { Redactor } from '@main/security/redactor';
 
 describe('an answer of main that breaks the contract', () => {
   it('is reported as an invalid answer, never as a request the person got wrong', async () => {

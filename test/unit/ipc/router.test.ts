@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { invokeChannels } from '@contract';
 import { INVOKE_CHANNELS } from '@shared/ipc-channels';
 import { AppError } from '@shared/errors';
-import { createIpcRouter, type IpcMainLike, type IpcSenderEvent } from '../../../src-main/ipc/router';
-import { Redactor } from '../../../src-main/security/redactor';
+import { createIpcRouter, type IpcMainLike, type IpcSenderEvent } from '@main/ipc/router';
+import { Redactor } from '@main/security/redactor';
 
 const TRUSTED: IpcSenderEvent = {
   sender: { id: 1 },

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyChainGradually } from '../../../src-main/storage/sqlite/chain-gradual';
-import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
-import { bulkLoad } from '../../helpers/bulk-load';
-import { invoiceBody, live, withdrawalBody } from '../../helpers/journal';
+import { verifyChainGradually } from '@main/storage/sqlite/chain-gradual';
+import { openJournal, type Journal } from '@main/storage/sqlite/journal';
+import { bulkLoad } from '@test/helpers/bulk-load';
+import { invoiceBody, live, withdrawalBody } from '@test/helpers/journal';
 
 let dir: string;
 let journal: Journal;

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stableStringify } from '../../../src-main/storage/sqlite/chain-rules';
-import { CHAIN_ANCHOR_ACCOUNT, loadJournalChain } from '../../../src-main/storage/chain-seal';
-import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
-import { createMemoryStore, SecretStoreError, type SecretStore } from '../../../src-main/secrets';
-import { live, withdrawalBody } from '../../helpers/journal';
+import { stableStringify } from '@main/storage/sqlite/chain-rules';
+import { CHAIN_ANCHOR_ACCOUNT, loadJournalChain } from '@main/storage/chain-seal';
+import { openJournal, type Journal } from '@main/storage/sqlite/journal';
+import { createMemoryStore, SecretStoreError, type SecretStore } from '@main/secrets';
+import { live, withdrawalBody } from '@test/helpers/journal';
 
 let dir: string;
 let file: string;

@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sealedHash, stableStringify } from '../../../src-main/storage/sqlite/chain-rules';
+import { sealedHash, stableStringify } from '@main/storage/sqlite/chain-rules';
 import {
   CHAIN_ANCHOR_ACCOUNT,
   CHAIN_KEY_ACCOUNT,
   formatAnchor,
   loadJournalChain,
   recordFreshStart,
-} from '../../../src-main/storage/chain-seal';
-import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
-import { createMemoryStore, type SecretStore } from '../../../src-main/secrets';
-import { live, withdrawalBody } from '../../helpers/journal';
+} from '@main/storage/chain-seal';
+import { openJournal, type Journal } from '@main/storage/sqlite/journal';
+import { createMemoryStore, type SecretStore } from '@main/secrets';
+import { live, withdrawalBody } from '@test/helpers/journal';
 
 let dir: string;
 let file: string;

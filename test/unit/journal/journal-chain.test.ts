@@ -1,9 +1,9 @@
 import BetterSqlite3 from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JournalError } from '../../../src-main/storage/port/errors';
-import type { EntryState } from '../../../src-main/storage/port/types';
-import { live, tempJournal, withdrawalBody } from '../../helpers/journal';
+import { JournalError } from '@main/storage/port/errors';
+import type { EntryState } from '@main/storage/port/types';
+import { live, tempJournal, withdrawalBody } from '@test/helpers/journal';
 
 let handles: ReturnType<typeof tempJournal>[] = [];
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { csvCell } from '../../../src-main/storage/port/csv-cell';
-import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
+import { csvCell } from '@main/storage/port/csv-cell';
+import { invoiceBody, live, tempJournal, withdrawalBody } from '@test/helpers/journal';
 
 let t: ReturnType<typeof tempJournal>;
 beforeEach(() => {

@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { exportJournalCsv } from '../../../src-main/app/journal-export';
-import { parseCsv } from '../../helpers/parse-csv';
-import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
-import { asJournalStore } from '../../../src-main/storage/sqlite/journal-store';
+import { exportJournalCsv } from '@main/app/journal-export';
+import { parseCsv } from '@test/helpers/parse-csv';
+import { invoiceBody, live, tempJournal, withdrawalBody } from '@test/helpers/journal';
+import { asJournalStore } from '@main/storage/sqlite/journal-store';
 
 let t: ReturnType<typeof tempJournal>;
 let dir: string;

@@ -1,8 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { appendEvent, sealChain, verifyChain } from '../../../src-main/storage/sqlite/chain';
-import { MIGRATIONS, migrate } from '../../../src-main/storage/sqlite/migrations';
+import { appendEvent, sealChain, verifyChain } from '@main/storage/sqlite/chain';
+import { MIGRATIONS, migrate } from '@main/storage/sqlite/migrations';
 
 describe('journal migration 4 (reconciliation)', () => {
   it('keeps a journal written at schema 3 intact: every event, its hash and the chain check', () => {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
-import { MIGRATIONS, migrate } from '../../../src-main/storage/sqlite/migrations';
-import { invoiceBody, live, withdrawalBody } from '../../helpers/journal';
+import { openJournal, type Journal } from '@main/storage/sqlite/journal';
+import { MIGRATIONS, migrate } from '@main/storage/sqlite/migrations';
+import { invoiceBody, live, withdrawalBody } from '@test/helpers/journal';
 
 let dir: string;
 let file: string;

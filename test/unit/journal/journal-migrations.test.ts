@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openJournal } from '../../../src-main/storage/sqlite/journal';
-import { MIGRATIONS, migrate, schemaVersion } from '../../../src-main/storage/sqlite/migrations';
+import { openJournal } from '@main/storage/sqlite/journal';
+import { MIGRATIONS, migrate, schemaVersion } from '@main/storage/sqlite/migrations';
 
 let dir: string;
 beforeEach(() => {

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../src-main/protocol/canonical';
-import { signTimestamped } from '../../../src-main/protocol/signing';
-import { createMemoryStore } from '../../../src-main/secrets/memory-store';
-import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
+import { canonicalJson } from '@main/protocol/canonical';
+import { signTimestamped } from '@main/protocol/signing';
+import { createMemoryStore } from '@main/secrets/memory-store';
+import { invoiceBody, live, tempJournal, withdrawalBody } from '@test/helpers/journal';
 
 const API_KEY = 'sk_live_QUOKKA_9f3e1d77_do_not_store';
 

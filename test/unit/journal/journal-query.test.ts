@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JournalFilter } from '@shared/domain/journal';
-import { filterSql, likePattern } from '../../../src-main/storage/sqlite/query';
-import { bulkLoad } from '../../helpers/bulk-load';
-import { parseCsv } from '../../helpers/parse-csv';
-import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
+import { filterSql, likePattern } from '@main/storage/sqlite/query';
+import { bulkLoad } from '@test/helpers/bulk-load';
+import { parseCsv } from '@test/helpers/parse-csv';
+import { invoiceBody, live, tempJournal, withdrawalBody } from '@test/helpers/journal';
 
 let t: ReturnType<typeof tempJournal>;
 const sandbox = { profileId: 'sandbox', environment: 'sandbox' as const };

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { live, tempJournal, withdrawalBody } from '../../helpers/journal';
+import { live, tempJournal, withdrawalBody } from '@test/helpers/journal';
 
 let t: ReturnType<typeof tempJournal>;
 afterEach(() => t.cleanup());
@@ -48,7 +48,7 @@ describe('journal robustness', () => {
 
 describe('evidence that an invoice was not performed', () => {
   it('is only an accepted re-submission of the same order_id, and only proves "not performed"', async () => {
-    const { invoiceBody } = await import('../../helpers/journal');
+    const { invoiceBody } = await import('@test/helpers/journal');
     t = tempJournal();
     const id = t.journal.begin('createInvoice', { ...live, requestBody: invoiceBody({ order_id: 'O-9' }) });
     t.journal.settle(id, { outcome: 'unknown' });

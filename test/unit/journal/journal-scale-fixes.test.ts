@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exportJournalCsv } from '../../../src-main/app/journal-export';
-import { appendEvent } from '../../../src-main/storage/sqlite/chain';
-import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
-import { createReconciliation } from '../../../src-main/services/reconciliation/service';
-import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
-import { asJournalStore } from '../../../src-main/storage/sqlite/journal-store';
+import { exportJournalCsv } from '@main/app/journal-export';
+import { appendEvent } from '@main/storage/sqlite/chain';
+import { openJournal, type Journal } from '@main/storage/sqlite/journal';
+import { createReconciliation } from '@main/services/reconciliation/service';
+import { invoiceBody, live, tempJournal, withdrawalBody } from '@test/helpers/journal';
+import { asJournalStore } from '@main/storage/sqlite/journal-store';
 
 let t: ReturnType<typeof tempJournal> | undefined;
 afterEach(() => t?.cleanup());

@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openJournal } from '../../../src-main/storage/sqlite/journal';
-import { live, tempJournal, withdrawalBody } from '../../helpers/journal';
+import { openJournal } from '@main/storage/sqlite/journal';
+import { live, tempJournal, withdrawalBody } from '@test/helpers/journal';
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
-import { TIDY_AFTER_MS } from '../../../src-main/storage/sqlite/search-tidy';
-import { invoiceBody, live } from '../../helpers/journal';
+import { openJournal, type Journal } from '@main/storage/sqlite/journal';
+import { TIDY_AFTER_MS } from '@main/storage/sqlite/search-tidy';
+import { invoiceBody, live } from '@test/helpers/journal';
 
 let dir: string;
 let journal: Journal;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openJournal, type Journal } from '../../../src-main/storage/sqlite/journal';
+import { openJournal, type Journal } from '@main/storage/sqlite/journal';
 
 let dir: string;
 let file: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IllegalTransitionError, JournalError } from '../../../src-main/storage/port/errors';
-import { live, tempJournal, withdrawalBody } from '../../helpers/journal';
+import { IllegalTransitionError, JournalError } from '@main/storage/port/errors';
+import { live, tempJournal, withdrawalBody } from '@test/helpers/journal';
 
 let t: ReturnType<typeof tempJournal>;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
+import { invoiceBody, live, tempJournal, withdrawalBody } from '@test/helpers/journal';
 
 let t: ReturnType<typeof tempJournal>;
 beforeEach(() => {
@@ -124,7 +124,7 @@ describe('invoice webhooks', () => {
 
 describe('withdrawal ids across profiles', () => {
   it('scopes a webhook to its profile: the same id in another merchant account is another withdrawal', async () => {
-    const { tempJournal } = await import('../../helpers/journal');
+    const { tempJournal } = await import('@test/helpers/journal');
     const t = tempJournal();
     const body = (amount: string) => ({ coin: 'usdt', network: 'tron', amount, to_address: 'T1' });
     const live = t.journal.begin('createWithdrawal', {

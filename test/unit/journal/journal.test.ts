@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DuplicateWithdrawalError,
-  IllegalTransitionError,
-  JournalError,
-} from '../../../src-main/storage/port/errors';
-import { invoiceBody, live, tempJournal, withdrawalBody } from '../../helpers/journal';
+import { DuplicateWithdrawalError, IllegalTransitionError, JournalError } from '@main/storage/port/errors';
+import { invoiceBody, live, tempJournal, withdrawalBody } from '@test/helpers/journal';
 
 let t: ReturnType<typeof tempJournal>;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../src-main/protocol/canonical';
-import { jsonValue } from '../../helpers/json-arbitraries';
-import { phpReencode, phpSkipReason } from '../../helpers/php';
+import { canonicalJson } from '@main/protocol/canonical';
+import { jsonValue } from '@test/helpers/json-arbitraries';
+import { phpReencode, phpSkipReason } from '@test/helpers/php';
 
 // A few hundred generated bodies, fixed seed so a failure is reproducible.
 export const DIFFERENTIAL_CASES = 400;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, CanonicalJsonError } from '../../../src-main/protocol/canonical';
+import { canonicalJson, CanonicalJsonError } from '@main/protocol/canonical';
 
 describe('canonicalJson', () => {
   it.each([

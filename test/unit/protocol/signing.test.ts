@@ -1,12 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  signLegacy,
-  signTimestamped,
-  signWebhookBody,
-  verifyWebhook,
-} from '../../../src-main/protocol/signing';
-import { phpMap, phpSkipReason } from '../../helpers/php';
+import { signLegacy, signTimestamped, signWebhookBody, verifyWebhook } from '@main/protocol/signing';
+import { phpMap, phpSkipReason } from '@test/helpers/php';
 
 const KEY = 'sk_test_4f7a9c2e1b';
 const BODIES = ['', '{"order_id":"A-1","amount":"10.00"}', '{"note":"\\u00e9\\/\\ud83d\\ude00"}', '[]'];

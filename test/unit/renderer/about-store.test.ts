@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAboutStore } from '../../../src-renderer/src/features/about/about-store';
+import { useAboutStore } from '@renderer/features/about/about-store';
 import { installFakeMerchant, removeFakeMerchant, type FakeMerchant } from './fake-merchant';
 
 const ABOUT = {

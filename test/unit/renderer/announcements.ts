@@ -1,4 +1,4 @@
-import { useAnnouncerStore } from '../../../src-renderer/src/components/announcer';
+import { useAnnouncerStore } from '@renderer/components/announcer';
 
 /**
  * Every message the announcer says from now on, in order (its regions are emptied between messages,

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../../src-renderer/src/components/ErrorBoundary';
+import { ErrorBoundary } from '@renderer/components/ErrorBoundary';
 
 let broken = true;
 function Fragile() {

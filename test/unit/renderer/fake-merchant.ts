@@ -1,7 +1,7 @@
 import { createBridge, type UncheckedMerchantApi } from '@bridge';
 import type { AssetPair, RateRow, RatesSnapshot } from '@contract';
 import { verbPath } from '@shared/ipc-channels';
-import { loadContractCheck } from '../../../src-renderer/src/lib/contract-loader';
+import { loadContractCheck } from '@renderer/lib/contract-loader';
 
 // The renderer builds the contract's schemas on the first answer or push (an async import, see
 // lib/contract-loader.ts); screen tests start with them built, as the app is a moment after its start.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFeeSettings } from '../../../src-renderer/src/lib/fee-settings';
-import { networkLabel, networkNameMap } from '../../../src-renderer/src/lib/network-names';
+import { readFeeSettings } from '@renderer/lib/fee-settings';
+import { networkLabel, networkNameMap } from '@renderer/lib/network-names';
 
 /** What the sandbox answers for getMerchantFees (src-main/sandbox/routes/merchants.ts). */
 const SANDBOX = {

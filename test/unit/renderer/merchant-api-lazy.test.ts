@@ -10,12 +10,12 @@ const contractLoads = vi.fn();
 async function freshBridge() {
   vi.resetModules();
   contractLoads.mockClear();
-  vi.doMock('../../../src-shared/contract', async (importOriginal) => {
+  vi.doMock('@shared/contract', async (importOriginal) => {
     contractLoads();
     return importOriginal();
   });
-  const { createBridge } = await import('../../../src-preload/bridge');
-  const { checkedMerchant } = await import('../../../src-renderer/src/lib/merchant-api');
+  const { createBridge } = await import('@preload/bridge');
+  const { checkedMerchant } = await import('@renderer/lib/merchant-api');
   const listeners = new Map<EventChannel, (payload: unknown) => void>();
   let answer: unknown = undefined;
   const transport: BridgeTransport = {
@@ -35,7 +35,7 @@ async function freshBridge() {
 const TICK = { profileId: 'sandbox', rows: [], lastTickAt: null, stale: false, paused: false, error: null };
 
 describe('checkedMerchant builds the contract on first use', () => {
-  beforeEach(() => vi.doUnmock('../../../src-shared/contract'));
+  beforeEach(() => vi.doUnmock('@shared/contract'));
 
   it('making the bridge and subscribing build no schema; the first answer does, and is checked', async () => {
     const { api, answerWith } = await freshBridge();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBridge, type BridgeTransport } from '@bridge';
 import type { EventChannel, InvokeChannel } from '@contract';
-import { checkedMerchant } from '../../../src-renderer/src/lib/merchant-api';
+import { checkedMerchant } from '@renderer/lib/merchant-api';
 
 const TICK = { profileId: 'sandbox', rows: [], lastTickAt: null, stale: false, paused: false, error: null };
 const SNAPSHOT = { ...TICK, history: {} };

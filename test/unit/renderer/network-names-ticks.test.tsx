@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useRatesStore } from '../../../src-renderer/src/stores/rates-store';
-import { useNetworkNames } from '../../../src-renderer/src/stores/use-network-names';
+import { useRatesStore } from '@renderer/stores/rates-store';
+import { useNetworkNames } from '@renderer/stores/use-network-names';
 import { pair, rate, snapshot } from './fake-merchant';
 
 const initial = useRatesStore.getState();

@@ -5,9 +5,9 @@ import {
   isEmptyBalance,
   usdRateOf,
   valuationByCoin,
-} from '../../../src-renderer/src/features/overview/balance-fields';
-import { screenFromHash } from '../../../src-renderer/src/shell/routes';
-import { countOf, humanizeKey, leafText } from '../../../src-renderer/src/lib/humanize';
+} from '@renderer/features/overview/balance-fields';
+import { screenFromHash } from '@renderer/shell/routes';
+import { countOf, humanizeKey, leafText } from '@renderer/lib/humanize';
 
 const base = { balance: '1', frozen: '0', available: '1', usd: '2.00' };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useFeesStore } from '../../../src-renderer/src/features/fees/fees-store';
-import { useOverviewStore } from '../../../src-renderer/src/features/overview/overview-store';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
+import { useFeesStore } from '@renderer/features/fees/fees-store';
+import { useOverviewStore } from '@renderer/features/overview/overview-store';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { installFakeMerchant, removeFakeMerchant } from './fake-merchant';
 
 const overviewInitial = useOverviewStore.getState();

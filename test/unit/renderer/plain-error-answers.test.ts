@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainError } from '../../../src-renderer/src/lib/plain-error';
+import { plainError } from '@renderer/lib/plain-error';
 
 describe('plain words for answers the desk could not use', () => {
   it('an answer of main that broke the contract is not blamed on the person', () => {

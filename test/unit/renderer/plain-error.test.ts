@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorInfo } from '@contract';
-import { plainError } from '../../../src-renderer/src/lib/plain-error';
+import { plainError } from '@renderer/lib/plain-error';
 
 const TECHNICAL = /getMerchantBalances|ECONNREFUSED|HTTP \d{3}/;
 

@@ -2,12 +2,12 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Announcer } from '../../../src-renderer/src/components/Announcer';
-import { useAnnouncerStore } from '../../../src-renderer/src/components/announcer';
-import { windowTitle } from '../../../src-renderer/src/shell/environment-words';
-import { ProfileSwitcher } from '../../../src-renderer/src/shell/ProfileSwitcher';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
-import { useShellAnnouncements } from '../../../src-renderer/src/shell/use-shell-announcements';
+import { Announcer } from '@renderer/components/Announcer';
+import { useAnnouncerStore } from '@renderer/components/announcer';
+import { windowTitle } from '@renderer/shell/environment-words';
+import { ProfileSwitcher } from '@renderer/shell/ProfileSwitcher';
+import { useShellStore } from '@renderer/stores/shell-store';
+import { useShellAnnouncements } from '@renderer/shell/use-shell-announcements';
 import { recordAnnouncements } from './announcements';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { holdOrder } from '../../../src-renderer/src/features/rates/held-order';
-import { MIN_SPAN, sparkYs } from '../../../src-renderer/src/features/rates/spark-scale';
-import { formatPrice, pricePlaces, roundPrice } from '../../../src-renderer/src/lib/price-format';
-import { formatAge, formatAsOf } from '../../../src-renderer/src/lib/as-of';
+import { holdOrder } from '@renderer/features/rates/held-order';
+import { MIN_SPAN, sparkYs } from '@renderer/features/rates/spark-scale';
+import { formatPrice, pricePlaces, roundPrice } from '@renderer/lib/price-format';
+import { formatAge, formatAsOf } from '@renderer/lib/as-of';
 
 describe('price precision', () => {
   it('shows cents on large prices and about five significant digits on small ones', () => {

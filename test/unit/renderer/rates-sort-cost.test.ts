@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeSnapshot, visibleRows, type RateView } from '../../../src-renderer/src/stores/rate-view';
+import { mergeSnapshot, visibleRows, type RateView } from '@renderer/stores/rate-view';
 import { rate, snapshot } from './fake-merchant';
 
 /** Views whose price reads are counted: a sort that parses per comparison reads n log n times. */

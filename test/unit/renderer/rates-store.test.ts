@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useRatesStore } from '../../../src-renderer/src/stores/rates-store';
-import { matchedNetworks, type RateView } from '../../../src-renderer/src/stores/rate-view';
+import { useRatesStore } from '@renderer/stores/rates-store';
+import { matchedNetworks, type RateView } from '@renderer/stores/rate-view';
 import { RATE_HISTORY_POINTS } from '@shared/rate-history';
 import { installFakeMerchant, rate, removeFakeMerchant, snapshot } from './fake-merchant';
 

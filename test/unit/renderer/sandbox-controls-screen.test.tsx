@@ -3,14 +3,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry, SandboxStatus } from '@contract';
-import { SandboxScreen } from '../../../src-renderer/src/features/sandbox/SandboxScreen';
-import {
-  knownFromJournal,
-  useSandboxControls,
-} from '../../../src-renderer/src/features/sandbox/sandbox-store';
-import { NavBar } from '../../../src-renderer/src/shell/NavBar';
-import { screenFromHash } from '../../../src-renderer/src/shell/routes';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
+import { SandboxScreen } from '@renderer/features/sandbox/SandboxScreen';
+import { knownFromJournal, useSandboxControls } from '@renderer/features/sandbox/sandbox-store';
+import { NavBar } from '@renderer/shell/NavBar';
+import { screenFromHash } from '@renderer/shell/routes';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
 import type { FakeMerchant } from './fake-merchant';
 

@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry, SandboxStatus } from '@contract';
-import { SandboxScreen } from '../../../src-renderer/src/features/sandbox/SandboxScreen';
-import { knownWallets, useSandboxControls } from '../../../src-renderer/src/features/sandbox/sandbox-store';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
+import { SandboxScreen } from '@renderer/features/sandbox/SandboxScreen';
+import { knownWallets, useSandboxControls } from '@renderer/features/sandbox/sandbox-store';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
 import type { FakeMerchant } from './fake-merchant';
 

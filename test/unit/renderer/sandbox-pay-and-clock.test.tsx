@@ -3,11 +3,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxStatus } from '@contract';
-import { SandboxScreen } from '../../../src-renderer/src/features/sandbox/SandboxScreen';
-import { aheadWords } from '../../../src-renderer/src/features/sandbox/clock-words';
-import { useSandboxControls } from '../../../src-renderer/src/features/sandbox/sandbox-store';
-import { useRatesStore } from '../../../src-renderer/src/stores/rates-store';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
+import { SandboxScreen } from '@renderer/features/sandbox/SandboxScreen';
+import { aheadWords } from '@renderer/features/sandbox/clock-words';
+import { useSandboxControls } from '@renderer/features/sandbox/sandbox-store';
+import { useRatesStore } from '@renderer/stores/rates-store';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
 import { pair, snapshot, type FakeMerchant } from './fake-merchant';
 

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@contract';
-import { EnvironmentNote } from '../../../src-renderer/src/features/settings/EnvironmentNote';
+import { EnvironmentNote } from '@renderer/features/settings/EnvironmentNote';
 
 afterEach(cleanup);
 

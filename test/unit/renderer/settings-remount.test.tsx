@@ -2,10 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useConnectionTestStore } from '../../../src-renderer/src/features/settings/connection-test-store';
-import { SettingsScreen } from '../../../src-renderer/src/features/settings/SettingsScreen';
-import { useSettingsStore } from '../../../src-renderer/src/features/settings/settings-store';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
+import { useConnectionTestStore } from '@renderer/features/settings/connection-test-store';
+import { SettingsScreen } from '@renderer/features/settings/SettingsScreen';
+import { useSettingsStore } from '@renderer/features/settings/settings-store';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
 
 const shellInitial = useShellStore.getState();

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SettingsScreen } from '../../../src-renderer/src/features/settings/SettingsScreen';
-import { useSettingsStore } from '../../../src-renderer/src/features/settings/settings-store';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
+import { SettingsScreen } from '@renderer/features/settings/SettingsScreen';
+import { useSettingsStore } from '@renderer/features/settings/settings-store';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
 
 const SANDBOX_COPY = /you are in the sandbox|nothing here moves real funds|play money/i;

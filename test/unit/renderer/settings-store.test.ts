@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useSettingsStore } from '../../../src-renderer/src/features/settings/settings-store';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
+import { useSettingsStore } from '@renderer/features/settings/settings-store';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { installFakeMerchant, removeFakeMerchant } from './fake-merchant';
 
 const KEY = 'sk_live_0123456789abcdef';

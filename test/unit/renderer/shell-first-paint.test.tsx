@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from '../../../src-renderer/src/App';
+import { App } from '@renderer/App';
 import { removeFakeMerchant } from './fake-merchant';
 import { installDomMerchant } from './dom-merchant';
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Announcer } from '../../../src-renderer/src/components/Announcer';
-import { useAnnouncerStore } from '../../../src-renderer/src/components/announcer';
-import { StatusBanners, StatusIndicators } from '../../../src-renderer/src/shell/StatusIndicators';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
-import { useShellAnnouncements } from '../../../src-renderer/src/shell/use-shell-announcements';
+import { Announcer } from '@renderer/components/Announcer';
+import { useAnnouncerStore } from '@renderer/components/announcer';
+import { StatusBanners, StatusIndicators } from '@renderer/shell/StatusIndicators';
+import { useShellStore } from '@renderer/stores/shell-store';
+import { useShellAnnouncements } from '@renderer/shell/use-shell-announcements';
 import { recordAnnouncements } from './announcements';
 import { SANDBOX } from './dom-merchant';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { installFakeMerchant, removeFakeMerchant, type FakeMerchant } from './fake-merchant';
 import { ACME, SANDBOX } from './dom-merchant';
 

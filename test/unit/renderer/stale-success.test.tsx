@@ -3,11 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxStatus, WebhookDelivery } from '@contract';
-import { SandboxScreen } from '../../../src-renderer/src/features/sandbox/SandboxScreen';
-import { useSandboxControls } from '../../../src-renderer/src/features/sandbox/sandbox-store';
-import { WebhooksScreen } from '../../../src-renderer/src/features/webhooks/WebhooksScreen';
-import { useWebhooksStore } from '../../../src-renderer/src/features/webhooks/webhooks-store';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
+import { SandboxScreen } from '@renderer/features/sandbox/SandboxScreen';
+import { useSandboxControls } from '@renderer/features/sandbox/sandbox-store';
+import { WebhooksScreen } from '@renderer/features/webhooks/WebhooksScreen';
+import { useWebhooksStore } from '@renderer/features/webhooks/webhooks-store';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
 
 /** A previous success panel must not stay beside a new attempt's error (issue 25). */

@@ -8,11 +8,11 @@ import {
   NOTHING_SENT,
   StaleFigures,
   StaleNotice,
-} from '../../../src-renderer/src/components/StateViews';
-import { screenState } from '../../../src-renderer/src/lib/screen-state';
+} from '@renderer/components/StateViews';
+import { screenState } from '@renderer/lib/screen-state';
 import type { ErrorInfo } from '@contract';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
-import { OfflineBannerScope } from '../../../src-renderer/src/shell/StatusIndicators';
+import { useShellStore } from '@renderer/stores/shell-store';
+import { OfflineBannerScope } from '@renderer/shell/StatusIndicators';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock } from '../../../src-renderer/src/lib/time';
+import { formatClock } from '@renderer/lib/time';
 
 describe('formatClock', () => {
   it('says what toLocaleTimeString says in 24-hour time, with one formatter for every call', () => {

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyInItem } from '@contract';
-import { WalletsScreen } from '../../../src-renderer/src/features/wallets/WalletsScreen';
-import { useWalletsStore } from '../../../src-renderer/src/features/wallets/wallets-store';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
+import { WalletsScreen } from '@renderer/features/wallets/WalletsScreen';
+import { useWalletsStore } from '@renderer/features/wallets/wallets-store';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { entry } from './journal/journal-fixtures';
 import { SANDBOX, installDomMerchant } from './dom-merchant';
 

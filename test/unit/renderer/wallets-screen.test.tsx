@@ -2,11 +2,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WalletsScreen } from '../../../src-renderer/src/features/wallets/WalletsScreen';
-import { useWalletsStore } from '../../../src-renderer/src/features/wallets/wallets-store';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
-import type { RateView } from '../../../src-renderer/src/stores/rate-view';
-import { useRatesStore } from '../../../src-renderer/src/stores/rates-store';
+import { WalletsScreen } from '@renderer/features/wallets/WalletsScreen';
+import { useWalletsStore } from '@renderer/features/wallets/wallets-store';
+import { useShellStore } from '@renderer/stores/shell-store';
+import type { RateView } from '@renderer/stores/rate-view';
+import { useRatesStore } from '@renderer/stores/rates-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
 import { pair } from './fake-merchant';
 

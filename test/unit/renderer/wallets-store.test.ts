@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useWalletsStore } from '../../../src-renderer/src/features/wallets/wallets-store';
-import { waitText } from '../../../src-renderer/src/features/wallets/wallet-words';
+import { useWalletsStore } from '@renderer/features/wallets/wallets-store';
+import { waitText } from '@renderer/features/wallets/wallet-words';
 import { installFakeMerchant, removeFakeMerchant } from './fake-merchant';
 
 const initial = useWalletsStore.getState();

@@ -3,12 +3,12 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@contract';
-import { WebhooksScreen } from '../../../src-renderer/src/features/webhooks/WebhooksScreen';
-import { useWebhooksStore } from '../../../src-renderer/src/features/webhooks/webhooks-store';
-import { useShellStore } from '../../../src-renderer/src/stores/shell-store';
-import { NotificationsSetting } from '../../../src-renderer/src/shell/NotificationsSetting';
-import { Toasts } from '../../../src-renderer/src/shell/Toasts';
-import { useToastsStore } from '../../../src-renderer/src/shell/toasts-store';
+import { WebhooksScreen } from '@renderer/features/webhooks/WebhooksScreen';
+import { useWebhooksStore } from '@renderer/features/webhooks/webhooks-store';
+import { useShellStore } from '@renderer/stores/shell-store';
+import { NotificationsSetting } from '@renderer/shell/NotificationsSetting';
+import { Toasts } from '@renderer/shell/Toasts';
+import { useToastsStore } from '@renderer/shell/toasts-store';
 import { ACME, SANDBOX, installDomMerchant } from './dom-merchant';
 
 const shellInitial = useShellStore.getState();

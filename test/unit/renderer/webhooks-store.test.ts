@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@contract';
-import { useWebhooksStore } from '../../../src-renderer/src/features/webhooks/webhooks-store';
+import { useWebhooksStore } from '@renderer/features/webhooks/webhooks-store';
 import { installFakeMerchant, removeFakeMerchant } from './fake-merchant';
 
 const initial = useWebhooksStore.getState();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatZonedDateTime, zonedDateTimeParts } from '../../../src-renderer/src/lib/zoned-time';
+import { formatZonedDateTime, zonedDateTimeParts } from '@renderer/lib/zoned-time';
 
 const Original = Intl.DateTimeFormat;
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALICE, publicRequest, signedRequest, TRON_ADDRESS } from '../../helpers/sandbox-request';
-import { useTestSandbox } from '../../helpers/sandbox-fixture';
+import { ALICE, publicRequest, signedRequest, TRON_ADDRESS } from '@test/helpers/sandbox-request';
+import { useTestSandbox } from '@test/helpers/sandbox-fixture';
 
 const sb = useTestSandbox('file');
 
@@ -96,7 +96,7 @@ describe('signature modes', () => {
   });
 
   it('a timestamp selects the timestamped mode: a legacy signature next to it fails', async () => {
-    const { signLegacy } = await import('../../../src-main/protocol/signing');
+    const { signLegacy } = await import('@main/protocol/signing');
     const res = await signedRequest(sb, 'GET', '/v1/merchants/fees', undefined, {
       sign: signLegacy('', ALICE.apiKey),
     });
@@ -112,7 +112,7 @@ describe('signature modes', () => {
 
   it('verifies over the PHP re-encoding, not the bytes on the wire', async () => {
     // Whitespace and unescaped slashes differ on the wire; the canonical re-encoding is what is signed.
-    const { signTimestamped } = await import('../../../src-main/protocol/signing');
+    const { signTimestamped } = await import('@main/protocol/signing');
     const ts = String(Math.floor(sb.clock.now() / 1000));
     const canonical = '{"order_id":"ws\\/1","amount":"10.00"}';
     const res = await signedRequest(sb, 'POST', '/v1/invoices', undefined, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALICE, createTestInvoice, publicRequest, signedRequest } from '../../helpers/sandbox-request';
-import { useTestSandbox } from '../../helpers/sandbox-fixture';
+import { ALICE, createTestInvoice, publicRequest, signedRequest } from '@test/helpers/sandbox-request';
+import { useTestSandbox } from '@test/helpers/sandbox-fixture';
 
 // Issue 25, item 8: the invoice's checkout link was a 404, so the default invoice (the customer
 // chooses the coin) could not be rehearsed.

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseCliArgs } from '../../../src-main/sandbox/cli-args';
-import { signedRequest } from '../../helpers/sandbox-request';
+import { parseCliArgs } from '@main/sandbox/cli-args';
+import { signedRequest } from '@test/helpers/sandbox-request';
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const CLI = 'src-main/sandbox/cli.ts';

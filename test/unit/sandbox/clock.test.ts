@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../src-main/sandbox/index';
+import type { RunningSandbox } from '@main/sandbox/index';
 import {
   ALICE,
   controlRequest,
@@ -11,7 +11,7 @@ import {
   signedRequest,
   START,
   startTestSandbox,
-} from '../../helpers/sandbox-request';
+} from '@test/helpers/sandbox-request';
 
 const DAY = 86_400_000;
 const open: RunningSandbox[] = [];

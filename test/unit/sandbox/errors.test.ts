@@ -7,8 +7,8 @@ import {
   publicRequest,
   signedRequest,
   TRON_ADDRESS,
-} from '../../helpers/sandbox-request';
-import { useTestSandbox } from '../../helpers/sandbox-fixture';
+} from '@test/helpers/sandbox-request';
+import { useTestSandbox } from '@test/helpers/sandbox-fixture';
 
 const sb = useTestSandbox('file');
 

@@ -6,9 +6,9 @@ import {
   signedRequest,
   startTestSandbox,
   TRON_ADDRESS,
-} from '../../helpers/sandbox-request';
-import { useTestSandbox } from '../../helpers/sandbox-fixture';
-import { FAULT_KINDS } from '../../../src-main/sandbox/faults';
+} from '@test/helpers/sandbox-request';
+import { useTestSandbox } from '@test/helpers/sandbox-fixture';
+import { FAULT_KINDS } from '@main/sandbox/faults';
 import { FaultKind } from '@shared/domain/sandbox-controls';
 
 const sb = useTestSandbox('test');

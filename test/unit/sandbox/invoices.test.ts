@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALICE, createTestInvoice, publicRequest, signedRequest } from '../../helpers/sandbox-request';
-import { useTestSandbox } from '../../helpers/sandbox-fixture';
+import { ALICE, createTestInvoice, publicRequest, signedRequest } from '@test/helpers/sandbox-request';
+import { useTestSandbox } from '@test/helpers/sandbox-fixture';
 
 const sb = useTestSandbox('test');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicRequest, startTestSandbox } from '../../helpers/sandbox-request';
-import { useTestSandbox } from '../../helpers/sandbox-fixture';
+import { publicRequest, startTestSandbox } from '@test/helpers/sandbox-request';
+import { useTestSandbox } from '@test/helpers/sandbox-fixture';
 
 const sb = useTestSandbox('test');
 

@@ -9,7 +9,7 @@ import {
   signedRequest,
   startTestSandbox,
   TRON_ADDRESS,
-} from '../../helpers/sandbox-request';
+} from '@test/helpers/sandbox-request';
 
 const dirs: string[] = [];
 afterEach(() => {

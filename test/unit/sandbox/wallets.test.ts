@@ -1,8 +1,8 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { ALICE, BOB, publicRequest, signedRequest } from '../../helpers/sandbox-request';
-import { useTestSandbox } from '../../helpers/sandbox-fixture';
+import { ALICE, BOB, publicRequest, signedRequest } from '@test/helpers/sandbox-request';
+import { useTestSandbox } from '@test/helpers/sandbox-fixture';
 
 const sb = useTestSandbox('test');
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyWebhook } from '../../../src-main/protocol/signing';
-import type { RunningSandbox } from '../../../src-main/sandbox/index';
-import { ALICE, createTestInvoice, signedRequest, startTestSandbox } from '../../helpers/sandbox-request';
-import { startReceiver, type WebhookReceiver } from '../../helpers/sandbox-receiver';
+import { verifyWebhook } from '@main/protocol/signing';
+import type { RunningSandbox } from '@main/sandbox/index';
+import { ALICE, createTestInvoice, signedRequest, startTestSandbox } from '@test/helpers/sandbox-request';
+import { startReceiver, type WebhookReceiver } from '@test/helpers/sandbox-receiver';
 
 let sb: RunningSandbox;
 let hooks: WebhookReceiver;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyTargetOf } from '@shared/domain/profile';
-import { createBoundStore } from '../../../src-main/secrets/bound-store';
-import { createMemoryStore } from '../../../src-main/secrets';
+import { createBoundStore } from '@main/secrets/bound-store';
+import { createMemoryStore } from '@main/secrets';
 
 const profile = { baseUrl: 'https://api.example.com/v1', merchantId: 'm-1', signing: 'timestamped' as const };
 

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createKeytarStore, keychainHelp, type KeytarLike } from '../../../src-main/secrets/keytar-store';
-import { SecretStoreError } from '../../../src-main/secrets/secret-store';
+import { createKeytarStore, keychainHelp, type KeytarLike } from '@main/secrets/keytar-store';
+import { SecretStoreError } from '@main/secrets/secret-store';
 
 const SECRET = 'sk_live_ZEBRA_7731_unique';
 

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../src-main/secrets/memory-store';
+import { createMemoryStore } from '@main/secrets/memory-store';
 
 describe('memory store', () => {
   it('behaves like a keychain and never shows its contents', async () => {

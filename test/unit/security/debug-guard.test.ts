@@ -4,8 +4,8 @@ import {
   mainWindowPreferences,
   refusedDebugSwitch,
   type DebugGuardApp,
-} from '../../../src-main/security/debug-guard';
-import { SECURE_WEB_PREFERENCES } from '../../../src-main/security/window-policy';
+} from '@main/security/debug-guard';
+import { SECURE_WEB_PREFERENCES } from '@main/security/window-policy';
 
 /** Electron's app as index.ts sees it: packaged or not, and the switches Chromium parsed. */
 function standInApp(isPackaged: boolean, switches: string[] = []): DebugGuardApp {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, Redactor } from '../../../src-main/security/redactor';
+import { REDACTED, Redactor } from '@main/security/redactor';
 
 describe('redactor', () => {
   it('copies an object referenced twice both times, and marks only a real cycle', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrlCheck, createSenderCheck } from '../../../src-main/security/sender';
+import { appUrlCheck, createSenderCheck } from '@main/security/sender';
 
 const check = createSenderCheck({
   trustedUrl: appUrlCheck(new URL('file:///opt/app/out/renderer/index.html')),

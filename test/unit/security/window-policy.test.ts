@@ -5,7 +5,7 @@ import {
   isAllowedExternalUrl,
   isAllowedPermission,
   SECURE_WEB_PREFERENCES,
-} from '../../../src-main/security/window-policy';
+} from '@main/security/window-policy';
 
 describe('window policy', () => {
   it('isolates the renderer completely', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBalanceHistory } from '../../../src-main/services/balance-history';
+import { createBalanceHistory } from '@main/services/balance-history';
 
 let dir: string;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBalanceRows, toBalancesView } from '../../../src-main/services/balances-view';
+import { toBalanceRows, toBalancesView } from '@main/services/balances-view';
 
 describe('balances view', () => {
   it('reads an array of records with the usual names, summing USD exactly', () => {

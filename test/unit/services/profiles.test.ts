@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMBEDDED_BASE_URL, type ProfileInput } from '@shared/domain/profile';
-import { ProfileError, createProfileStore, resolveBaseUrl } from '../../../src-main/services/profiles';
+import { ProfileError, createProfileStore, resolveBaseUrl } from '@main/services/profiles';
 
 let dir: string;
 beforeEach(() => {

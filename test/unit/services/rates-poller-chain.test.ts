@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CoinCatalog, CoinRates } from '../../../src-main/api/schemas';
-import { createRatesPoller } from '../../../src-main/services/rates-poller';
+import type { CoinCatalog, CoinRates } from '@main/api/schemas';
+import { createRatesPoller } from '@main/services/rates-poller';
 
 /** Every rates request waits until the test answers it; timers fire only when the test says so. */
 function slowService() {

@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CoinCatalog, CoinRates } from '../../../src-main/api/schemas';
-import {
-  createRatesPoller,
-  type FeedSnapshot as RatesSnapshot,
-} from '../../../src-main/services/rates-poller';
+import type { CoinCatalog, CoinRates } from '@main/api/schemas';
+import { createRatesPoller, type FeedSnapshot as RatesSnapshot } from '@main/services/rates-poller';
 
 function rateEntry(
   symbol: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSchema, ratesSchema } from '../../../src-main/api/schemas';
-import { buildRateRows } from '../../../src-main/services/rates-view';
+import { catalogSchema, ratesSchema } from '@main/api/schemas';
+import { buildRateRows } from '@main/services/rates-view';
 import { catalog as rawCatalog, rates as rawRates } from '../api/client-fixtures';
 
 const rates = ratesSchema.parse(rawRates);

@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../../src-main/protocol/signing';
-import { createWebhookIntake, type WebhookSink } from '../../../src-main/services/webhook-intake';
-import { openWebhookLog } from '../../../src-main/storage/sqlite/webhook-log';
-import { startWebhookReceiver } from '../../../src-main/services/webhook-receiver';
+import { signWebhookBody } from '@main/protocol/signing';
+import { createWebhookIntake, type WebhookSink } from '@main/services/webhook-intake';
+import { openWebhookLog } from '@main/storage/sqlite/webhook-log';
+import { startWebhookReceiver } from '@main/services/webhook-receiver';
 
 const KEY = 'sk_test_webhook_key_1234';
 const TARGET = { profileId: 'p1', apiKey: KEY };

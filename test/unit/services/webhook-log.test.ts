@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@shared/domain/webhooks';
-import { openWebhookLog } from '../../../src-main/storage/sqlite/webhook-log';
-import type { DeliveryStatus } from '../../../src-main/storage/port/webhook-log';
+import { openWebhookLog } from '@main/storage/sqlite/webhook-log';
+import type { DeliveryStatus } from '@main/storage/port/webhook-log';
 
 const file = () => join(mkdtempSync(join(tmpdir(), 'md-whl-')), 'webhooks.sqlite');
 let n = 0;

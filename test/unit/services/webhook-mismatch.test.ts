@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../src-main/protocol/canonical';
-import { signWebhookBody } from '../../../src-main/protocol/signing';
-import { createWebhookIntake } from '../../../src-main/services/webhook-intake';
-import { openWebhookLog } from '../../../src-main/storage/sqlite/webhook-log';
+import { canonicalJson } from '@main/protocol/canonical';
+import { signWebhookBody } from '@main/protocol/signing';
+import { createWebhookIntake } from '@main/services/webhook-intake';
+import { openWebhookLog } from '@main/storage/sqlite/webhook-log';
 
 const KEY = 'sk_test_mismatch_key_5678';
 const payload = {

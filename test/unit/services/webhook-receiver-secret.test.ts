@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadReceiverSecret, RECEIVER_SECRET_FILE } from '../../../src-main/services/webhook-receiver-secret';
+import { loadReceiverSecret, RECEIVER_SECRET_FILE } from '@main/services/webhook-receiver-secret';
 
 describe("the receiver's secret path", () => {
   it('is made once and kept in the data folder, so the address survives a restart', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@shared/errors';
-import { ApiError } from '../../../src-main/api/errors';
-import { toErrorInfo } from '../../../src-shared/error-info';
-import { SecretStoreError } from '../../../src-main/secrets';
-import { ProfileError } from '../../../src-main/services/profiles';
+import { ApiError } from '@main/api/errors';
+import { toErrorInfo } from '@shared/error-info';
+import { SecretStoreError } from '@main/secrets';
+import { ProfileError } from '@main/services/profiles';
 
 describe('toErrorInfo: how a failure reaches the user', () => {
   it('names every invalid field of a request', () => {

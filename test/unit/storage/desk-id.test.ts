@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deskIdFile, loadDeskId } from '../../../src-main/storage/desk-id';
-import { openJournal } from '../../../src-main/storage/sqlite/journal';
-import { MIGRATIONS } from '../../../src-main/storage/sqlite/migrations';
-import { live, withdrawalBody } from '../../helpers/journal';
+import { deskIdFile, loadDeskId } from '@main/storage/desk-id';
+import { openJournal } from '@main/storage/sqlite/journal';
+import { MIGRATIONS } from '@main/storage/sqlite/migrations';
+import { live, withdrawalBody } from '@test/helpers/journal';
 
 let dir: string;
 beforeEach(() => {

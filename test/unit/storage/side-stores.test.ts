@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openWalletLabels } from '../../../src-main/app/modules/wallet-labels';
-import { createBalanceHistory } from '../../../src-main/services/balance-history';
-import type { BalanceHistoryStore, WalletLabelStore } from '../../../src-main/storage/port/side-stores';
+import { openWalletLabels } from '@main/app/modules/wallet-labels';
+import { createBalanceHistory } from '@main/services/balance-history';
+import type { BalanceHistoryStore, WalletLabelStore } from '@main/storage/port/side-stores';
 
 /** What any implementation of the side stores must do; `reopen` sees what the last one kept. */
 function sideStoresContract(

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import type { JournalStore } from '../../../src-main/storage/port';
-import type { WebhookLog } from '../../../src-main/storage/port/webhook-log';
-import { openWebhookLog } from '../../../src-main/storage/sqlite/webhook-log';
+import type { JournalStore } from '@main/storage/port';
+import type { WebhookLog } from '@main/storage/port/webhook-log';
+import { openWebhookLog } from '@main/storage/sqlite/webhook-log';
 import type { StoreHarness } from './contract';
 
 /** SQLite on the calling thread: one temp folder per test, a clock that ticks a second per call. */

@@ -1,4 +1,4 @@
-import { openJournalStore } from '../../../src-main/storage/sqlite/journal-store';
+import { openJournalStore } from '@main/storage/sqlite/journal-store';
 import { describeJournalStoreContract } from './contract';
 import { sqliteHarness } from './sqlite-harness';
 

@@ -6,8 +6,8 @@ import {
   isStorageFailure,
   JournalError,
   NotRecordedError,
-} from '../../../src-main/storage/port/errors';
-import { fromWire, toWire } from '../../../src-main/storage/sqlite/worker-protocol';
+} from '@main/storage/port/errors';
+import { fromWire, toWire } from '@main/storage/sqlite/worker-protocol';
 
 /** As the worker posts it: through structured clone, which keeps no class. */
 const across = (error: unknown) => fromWire(structuredClone(toWire(error)));

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFileAtomicPieces } from '../../../src-main/services/atomic-file';
-import type { JournalStore } from '../../../src-main/storage/port';
-import { appendEvent } from '../../../src-main/storage/sqlite/chain';
-import { openJournal } from '../../../src-main/storage/sqlite/journal';
-import { openJournalInWorker } from '../../../src-main/storage/sqlite/worker-client';
-import { bulkLoad } from '../../helpers/bulk-load';
+import { writeFileAtomicPieces } from '@main/services/atomic-file';
+import type { JournalStore } from '@main/storage/port';
+import { appendEvent } from '@main/storage/sqlite/chain';
+import { openJournal } from '@main/storage/sqlite/journal';
+import { openJournalInWorker } from '@main/storage/sqlite/worker-client';
+import { bulkLoad } from '@test/helpers/bulk-load';
 
 const ROWS = 20_000;
 let dir: string;

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JournalError } from '../../../src-main/storage/port';
-import { openJournal } from '../../../src-main/storage/sqlite/journal';
-import { openJournalInWorker } from '../../../src-main/storage/sqlite/worker-client';
+import { JournalError } from '@main/storage/port';
+import { openJournal } from '@main/storage/sqlite/journal';
+import { openJournalInWorker } from '@main/storage/sqlite/worker-client';
 
 let dir: string;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describeJournalStoreContract } from './contract';
 import { sqliteHarness } from './sqlite-harness';
-import { openJournalInWorker } from '../../../src-main/storage/sqlite/worker-client';
+import { openJournalInWorker } from '@main/storage/sqlite/worker-client';
 
 // The same contract, with the journal in its worker thread and every call crossing by message.
 describeJournalStoreContract('SQLite in its worker thread', () =>

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newBenchContext } from '../../../bench/renderer/browser';
-import { buildFloorPage, textInView } from '../../../bench/renderer/page-probes';
+import { launchChromium, newBenchContext } from '@test/bench/renderer/browser';
+import { buildFloorPage, textInView } from '@test/bench/renderer/page-probes';
 
 // The frame figures are judged beside a floor page scrolled the same way (frames.ts floorFrames): it
 // must draw its rows in view, or the baseline is the cost of scrolling an empty box.

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newBenchContext } from '../../../bench/renderer/browser';
-import { timeToInteractive } from '../../../bench/renderer/interactive';
+import { launchChromium, newBenchContext } from '@test/bench/renderer/browser';
+import { timeToInteractive } from '@test/bench/renderer/interactive';
 
 // The shell figures open the built page as a file (as Electron's loadFile does) and run the stand-in
 // preload as Electron runs a preload: before the page's HTML is parsed and before any page script,

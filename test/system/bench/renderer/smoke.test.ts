@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCREENS } from '../../../../src-renderer/src/shell/routes';
-import { RENDERER_FIGURE_IDS, screenFigureId, type Figure } from '../../../bench/renderer/figures';
-import { ensureBuiltWithHost, ROOT } from '../../../helpers/built-app/build';
+import { SCREENS } from '@renderer/shell/routes';
+import { RENDERER_FIGURE_IDS, screenFigureId, type Figure } from '@test/bench/renderer/figures';
+import { ensureBuiltWithHost, ROOT } from '@test/helpers/built-app/build';
 
 // The renderer benchmark at tiny sizes (BENCH_SMOKE=1): proves the runner still measures and writes
 // every figure in the shared shape. Its timings mean nothing and are not checked. Needs Debian's

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCREENS } from '../../../../src-renderer/src/shell/routes';
-import { initialJs, screenChunks } from '../../../bench/renderer/bundle-size';
-import { ensureBuilt, ROOT } from '../../../helpers/built-app/build';
+import { SCREENS } from '@renderer/shell/routes';
+import { initialJs, screenChunks } from '@test/bench/renderer/bundle-size';
+import { ensureBuilt, ROOT } from '@test/helpers/built-app/build';
 
 // The built renderer, as it ships: what the window loads before its first paint.
 const OUT = join(ROOT, 'out/renderer');

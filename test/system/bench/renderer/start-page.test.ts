@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../../helpers/built-app/build';
-import { DOOR_SCRIPT } from '../../../bench/electron-door/vite.config';
-import { launchChromium, newBenchContext } from '../../../bench/renderer/browser';
-import { installProbes, type ReadyProbe } from '../../../bench/renderer/interactive';
-import { buildStartPages } from '../../../bench/renderer/start-pages';
+import { ROOT } from '@test/helpers/built-app/build';
+import { DOOR_SCRIPT } from '@test/bench/electron-door/vite.config';
+import { launchChromium, newBenchContext } from '@test/bench/renderer/browser';
+import { installProbes, type ReadyProbe } from '@test/bench/renderer/interactive';
+import { buildStartPages } from '@test/bench/renderer/start-pages';
 
 // The built renderer's first frame, opened as the start figures open it (a file, the stand-in
 // preload first). Needs `npm run build:e2e` first, as the other bench checks do.

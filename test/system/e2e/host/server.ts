@@ -4,11 +4,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppServices, type AppServices } from '../../../../src-main/app/app-services';
-import { createMemoryStore } from '../../../../src-main/secrets';
-import { CONTENT_SECURITY_POLICY } from '../../../../src-main/security/window-policy';
-import { CONTENT_TYPES } from '../../../helpers/content-types';
-import { createConfirmStandIn, type ConfirmStandIn } from '../../../helpers/confirm-stand-in';
+import { createAppServices, type AppServices } from '@main/app/app-services';
+import { createMemoryStore } from '@main/secrets';
+import { CONTENT_SECURITY_POLICY } from '@main/security/window-policy';
+import { CONTENT_TYPES } from '@test/helpers/content-types';
+import { createConfirmStandIn, type ConfirmStandIn } from '@test/helpers/confirm-stand-in';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const RENDERER = join(ROOT, 'out/renderer');

@@ -1,7 +1,7 @@
 import { seriousViolations } from '../axe';
 import { expect, screenshotBothThemes, test } from '../fixtures';
 import { addLiveProfile, resetProfiles } from '../live-profile';
-import { visibleScreens } from '../../../../src-renderer/src/shell/routes';
+import { visibleScreens } from '@renderer/shell/routes';
 
 const KEY = 'sk_live_env_spec_DO_NOT_RENDER_5c2e';
 

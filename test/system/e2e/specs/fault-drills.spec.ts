@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { addressFromBytes } from '../../../../src-shared/domain/address/encode';
+import { addressFromBytes } from '@shared/domain/address/encode';
 import { expect, testWithOwnHost as test } from '../fixtures';
 import type { RunningHost } from '../host/server';
 import { queueFaultOnScreen, sendWithdrawal } from '../flows';

@@ -3,9 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { canonicalJson } from '../../../../src-main/protocol/canonical';
-import { DEMO_MERCHANT } from '../../../../src-main/sandbox';
-import { addressFromBytes } from '../../../../src-shared/domain/address/encode';
+import { canonicalJson } from '@main/protocol/canonical';
+import { DEMO_MERCHANT } from '@main/sandbox';
+import { addressFromBytes } from '@shared/domain/address/encode';
 import { ARTIFACTS, expect, testWithOwnHost as test } from '../fixtures';
 import {
   completeWithdrawalInSandbox,

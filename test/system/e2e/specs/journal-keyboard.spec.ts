@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fakeJournalPage } from '../../../bench/renderer/fake-journal';
+import { fakeJournalPage } from '@test/bench/renderer/fake-journal';
 import { expect, test } from '../fixtures';
 
 const ENTRIES = 400;

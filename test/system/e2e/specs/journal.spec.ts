@@ -4,7 +4,7 @@ import { seriousViolations } from '../axe';
 import { expect, testWithOwnHost as test } from '../fixtures';
 import { createWallet, queueFaultOnScreen, USDT_TRON } from '../flows';
 import { axeBothThemes, scrollsSideways, shootBoth } from '../states';
-import { parseCsv } from '../../../helpers/parse-csv';
+import { parseCsv } from '@test/helpers/parse-csv';
 
 /** The entry ids and state words of the rows on screen, top to bottom. */
 async function rowsOnScreen(app: Page) {

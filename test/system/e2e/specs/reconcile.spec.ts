@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 // window.merchant's answers as the contract types them (main answers by it; the renderer checks).
-import type { MerchantApi } from '../../../../src-renderer/src/lib/merchant-api';
+import type { MerchantApi } from '@renderer/lib/merchant-api';
 import { seriousViolations } from '../axe';
 import { expect, testWithOwnHost as test } from '../fixtures';
 import { createInvoice, createWallet, sandboxAct, sendWithdrawal, shownWithdrawalId } from '../flows';
 import { axeBothThemes, shootBoth } from '../states';
-import { parseCsv } from '../../../helpers/parse-csv';
+import { parseCsv } from '@test/helpers/parse-csv';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -133,9 +133,8 @@ test.describe('sandbox controls', () => {
     await expect(app.locator('body')).not.toContainText(/Sandbox controls|play money/);
     // Main refuses the channel too, whatever the page asks.
     const answer = await app.evaluate(async () => {
-      const api = (
-        window as unknown as { merchant: import('../../../../src-renderer/src/lib/merchant-api').MerchantApi }
-      ).merchant;
+      const api = (window as unknown as { merchant: import('@renderer/lib/merchant-api').MerchantApi })
+        .merchant;
       return api.sandbox.status();
     });
     expect(answer).toMatchObject({ ok: false, error: { kind: 'sandbox-only' } });

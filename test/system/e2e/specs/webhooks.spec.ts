@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 // window.merchant's answers as the contract types them (main answers by it; the renderer checks).
-import type { MerchantApi } from '../../../../src-renderer/src/lib/merchant-api';
-import { canonicalJson } from '../../../../src-main/protocol/canonical';
-import { DEMO_MERCHANT } from '../../../../src-main/sandbox';
+import type { MerchantApi } from '@renderer/lib/merchant-api';
+import { canonicalJson } from '@main/protocol/canonical';
+import { DEMO_MERCHANT } from '@main/sandbox';
 import { seriousViolations } from '../axe';
 import { expect, screenshotBothThemes, test } from '../fixtures';
 import { resetProfiles } from '../live-profile';

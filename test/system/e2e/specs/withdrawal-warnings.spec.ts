@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addressFromBytes } from '../../../../src-shared/domain/address/encode';
+import { addressFromBytes } from '@shared/domain/address/encode';
 import { expect, test } from '../fixtures';
 import { createWallet, fillWithdrawal, openScreen, reviewWithdrawal, sendWithdrawal } from '../flows';
 import { shootBoth } from '../states';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addressFromBytes } from '../../../../src-shared/domain/address/encode';
+import { addressFromBytes } from '@shared/domain/address/encode';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { addLiveProfile, resetProfiles } from '../live-profile';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, dialogOptionsFor } from '../../../../src-main/app/confirm/dialog-options';
-import { groupedAddress, withdrawalConfirmation } from '../../../../src-main/app/confirm/requests';
-import { checkWebhookHost } from '../../../../src-main/app/modules/webhook-hosts';
+import { answerOf, dialogOptionsFor } from '@main/app/confirm/dialog-options';
+import { groupedAddress, withdrawalConfirmation } from '@main/app/confirm/requests';
+import { checkWebhookHost } from '@main/app/modules/webhook-hosts';
 
 const body = {
   coin: 'usdt',

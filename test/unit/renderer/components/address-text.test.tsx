@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AddressText } from '../../../../src-renderer/src/components/AddressText';
+import { AddressText } from '@renderer/components/AddressText';
 
 const realClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
 afterEach(() => {

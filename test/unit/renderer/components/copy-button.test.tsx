@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPY_FAILED, CopyButton } from '../../../../src-renderer/src/components/CopyButton';
+import { COPY_FAILED, CopyButton } from '@renderer/components/CopyButton';
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const realClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');

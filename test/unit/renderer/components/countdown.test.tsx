@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Countdown } from '../../../../src-renderer/src/components/Countdown';
-import { countdownState } from '../../../../src-renderer/src/lib/countdown';
-import { formatZonedDateTime } from '../../../../src-renderer/src/lib/zoned-time';
+import { Countdown } from '@renderer/components/Countdown';
+import { countdownState } from '@renderer/lib/countdown';
+import { formatZonedDateTime } from '@renderer/lib/zoned-time';
 
 const S = 1000;
 const M = 60 * S;

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { AddressText } from '../../../../src-renderer/src/components/AddressText';
-import { Countdown } from '../../../../src-renderer/src/components/Countdown';
-import { EnvironmentNote } from '../../../../src-renderer/src/components/EnvironmentNote';
-import { PayInstruction } from '../../../../src-renderer/src/components/PayInstruction';
-import { QrCode, QrImage } from '../../../../src-renderer/src/components/QrCode';
+import { AddressText } from '@renderer/components/AddressText';
+import { Countdown } from '@renderer/components/Countdown';
+import { EnvironmentNote } from '@renderer/components/EnvironmentNote';
+import { PayInstruction } from '@renderer/components/PayInstruction';
+import { QrCode, QrImage } from '@renderer/components/QrCode';
 
 afterEach(cleanup);
 

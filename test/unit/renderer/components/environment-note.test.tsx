@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EnvironmentNote, shortenId } from '../../../../src-renderer/src/components/EnvironmentNote';
+import { EnvironmentNote, shortenId } from '@renderer/components/EnvironmentNote';
 
 afterEach(cleanup);
 
@@ -39,7 +39,7 @@ describe('EnvironmentNote', () => {
   });
 
   it('issue 26 item 6: a profile merely labelled sandbox is not play money; it names its merchant', async () => {
-    const { ProfileNote } = await import('../../../../src-renderer/src/components/forms/FormActions');
+    const { ProfileNote } = await import('@renderer/components/forms/FormActions');
     const labelled = { id: 'acme-test', baseUrl: 'https://api.acme.example', name: 'Acme test' };
     const { container } = render(
       <ProfileNote profile={{ ...labelled, environment: 'sandbox', merchantId: 'm1' }} />,

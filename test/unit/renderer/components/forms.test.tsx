@@ -2,17 +2,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bindValue } from '../../../../src-renderer/src/components/forms/bind';
-import {
-  ChoiceOptions,
-  Field,
-  SelectField,
-  TextAreaField,
-} from '../../../../src-renderer/src/components/forms/Field';
-import { FormActions } from '../../../../src-renderer/src/components/forms/FormActions';
-import { FormPanel } from '../../../../src-renderer/src/components/forms/FormPanel';
-import { OutcomeRegion } from '../../../../src-renderer/src/components/forms/OutcomeRegion';
-import { BusyButton, SubmitButton } from '../../../../src-renderer/src/components/forms/SubmitButton';
+import { bindValue } from '@renderer/components/forms/bind';
+import { ChoiceOptions, Field, SelectField, TextAreaField } from '@renderer/components/forms/Field';
+import { FormActions } from '@renderer/components/forms/FormActions';
+import { FormPanel } from '@renderer/components/forms/FormPanel';
+import { OutcomeRegion } from '@renderer/components/forms/OutcomeRegion';
+import { BusyButton, SubmitButton } from '@renderer/components/forms/SubmitButton';
 
 afterEach(cleanup);
 

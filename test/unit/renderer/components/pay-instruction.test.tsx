@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PayInstruction } from '../../../../src-renderer/src/components/PayInstruction';
+import { PayInstruction } from '@renderer/components/PayInstruction';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QrCode, QrImage } from '../../../../src-renderer/src/components/QrCode';
+import { QrCode, QrImage } from '@renderer/components/QrCode';
 import { decodeSvg, rasterise } from './qr-raster';
 
 afterEach(cleanup);

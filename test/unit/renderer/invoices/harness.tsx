@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { JournalEntry } from '@contract';
-import { InvoicesScreen } from '../../../../src-renderer/src/features/invoices/InvoicesScreen';
-import { useInvoicesStore } from '../../../../src-renderer/src/features/invoices/invoices-store';
-import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
-import type { RateView } from '../../../../src-renderer/src/stores/rate-view';
-import { useRatesStore } from '../../../../src-renderer/src/stores/rates-store';
+import { InvoicesScreen } from '@renderer/features/invoices/InvoicesScreen';
+import { useInvoicesStore } from '@renderer/features/invoices/invoices-store';
+import { useShellStore } from '@renderer/stores/shell-store';
+import type { RateView } from '@renderer/stores/rate-view';
+import { useRatesStore } from '@renderer/stores/rates-store';
 import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';
 import { pair } from '../fake-merchant';
 

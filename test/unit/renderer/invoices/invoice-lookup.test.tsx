@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InvoiceLookupView } from '@contract';
-import { InvoiceDetails } from '../../../../src-renderer/src/features/invoices/InvoiceDetails';
-import { progressOf } from '../../../../src-renderer/src/features/invoices/invoice-figures';
+import { InvoiceDetails } from '@renderer/features/invoices/InvoiceDetails';
+import { progressOf } from '@renderer/features/invoices/invoice-figures';
 import { installDomMerchant } from '../dom-merchant';
 import { entry, resetStores, showInvoices } from './harness';
 import { lookupView } from './lookup-view';

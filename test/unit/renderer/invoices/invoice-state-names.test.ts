@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { stateWordsOf } from '../../../../src-renderer/src/features/journal/journal-words';
-import { invoiceStatusWords } from '../../../../src-renderer/src/features/invoices/invoice-words';
-import { rowStatus } from '../../../../src-renderer/src/features/invoices/row-status';
+import { stateWordsOf } from '@renderer/features/journal/journal-words';
+import { invoiceStatusWords } from '@renderer/features/invoices/invoice-words';
+import { rowStatus } from '@renderer/features/invoices/row-status';
 import { entry } from './harness';
 
 describe('one invoice state, one name; distinct tones (issue 25)', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { JournalScreen } from '../../../../src-renderer/src/features/journal/JournalScreen';
-import { useJournalStore } from '../../../../src-renderer/src/features/journal/journal-store';
-import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
+import { JournalScreen } from '@renderer/features/journal/JournalScreen';
+import { useJournalStore } from '@renderer/features/journal/journal-store';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { SANDBOX, installDomMerchant } from '../dom-merchant';
 import { entry, page } from './journal-fixtures';
 import { layOutAsAWindow } from '../window-layout';
@@ -11,7 +11,7 @@ import { layOutAsAWindow } from '../window-layout';
 // Counts renders of a child the screen renders with the same props each time: it renders again only
 // when the screen itself does.
 const filterRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../../src-renderer/src/features/journal/JournalFilters', () => ({
+vi.mock('@renderer/features/journal/JournalFilters', () => ({
   JournalFilters: () => {
     filterRenders.count++;
     return null;

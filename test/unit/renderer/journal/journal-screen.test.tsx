@@ -2,10 +2,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { JournalScreen } from '../../../../src-renderer/src/features/journal/JournalScreen';
-import { dayStart } from '../../../../src-renderer/src/features/journal/JournalFilters';
-import { useJournalStore } from '../../../../src-renderer/src/features/journal/journal-store';
-import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
+import { JournalScreen } from '@renderer/features/journal/JournalScreen';
+import { dayStart } from '@renderer/features/journal/JournalFilters';
+import { useJournalStore } from '@renderer/features/journal/journal-store';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { SANDBOX, installDomMerchant } from '../dom-merchant';
 import type { FakeMerchant } from '../fake-merchant';
 import { details, entry, page } from './journal-fixtures';

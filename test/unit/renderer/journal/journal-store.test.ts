@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_SIZE, useJournalStore } from '../../../../src-renderer/src/features/journal/journal-store';
+import { PAGE_SIZE, useJournalStore } from '@renderer/features/journal/journal-store';
 import { installFakeMerchant, removeFakeMerchant, type FakeMerchant } from '../fake-merchant';
 import { entry } from './journal-fixtures';
 

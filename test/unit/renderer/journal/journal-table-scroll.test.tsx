@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { JournalTable, ROW_HEIGHT } from '../../../../src-renderer/src/features/journal/JournalTable';
-import { PAGE_SIZE, useJournalStore } from '../../../../src-renderer/src/features/journal/journal-store';
+import { JournalTable, ROW_HEIGHT } from '@renderer/features/journal/JournalTable';
+import { PAGE_SIZE, useJournalStore } from '@renderer/features/journal/journal-store';
 import { installDomMerchant } from '../dom-merchant';
 import { entry } from './journal-fixtures';
 import { layOutAsAWindow } from '../window-layout';

@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyInItem } from '@contract';
-import { MoneyInScreen } from '../../../../src-renderer/src/features/money-in/MoneyInScreen';
-import { useMoneyInStore } from '../../../../src-renderer/src/features/money-in/money-in-store';
-import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
+import { MoneyInScreen } from '@renderer/features/money-in/MoneyInScreen';
+import { useMoneyInStore } from '@renderer/features/money-in/money-in-store';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';
 
 const shellInitial = useShellStore.getState();

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RateRow } from '@contract';
-import { RatesTable } from '../../../../src-renderer/src/features/rates/RatesTable';
-import { toRateView } from '../../../../src-renderer/src/stores/rate-view';
+import { RatesTable } from '@renderer/features/rates/RatesTable';
+import { toRateView } from '@renderer/stores/rate-view';
 import { layOutAsAWindow } from '../window-layout';
 
 function row(i: number): RateRow {

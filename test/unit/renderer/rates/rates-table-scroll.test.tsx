@@ -2,8 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RateRow } from '@contract';
-import { RatesTable } from '../../../../src-renderer/src/features/rates/RatesTable';
-import { toRateView, type RateView } from '../../../../src-renderer/src/stores/rate-view';
+import { RatesTable } from '@renderer/features/rates/RatesTable';
+import { toRateView, type RateView } from '@renderer/stores/rate-view';
 import { layOutAsAWindow } from '../window-layout';
 
 const ASSETS = 2000;

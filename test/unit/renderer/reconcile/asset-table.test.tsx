@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AssetLineView } from '@shared/domain/reconciliation';
-import { AssetTable } from '../../../../src-renderer/src/features/reconcile/AssetTable';
+import { AssetTable } from '@renderer/features/reconcile/AssetTable';
 
 afterEach(cleanup);
 

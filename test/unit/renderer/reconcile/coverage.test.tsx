@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AssetLineView } from '@shared/domain/reconciliation';
-import { AssetTable } from '../../../../src-renderer/src/features/reconcile/AssetTable';
-import { Coverage } from '../../../../src-renderer/src/features/reconcile/Coverage';
+import { AssetTable } from '@renderer/features/reconcile/AssetTable';
+import { Coverage } from '@renderer/features/reconcile/Coverage';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OpenItem } from '@shared/domain/reconciliation';
-import { OpenItems } from '../../../../src-renderer/src/features/reconcile/OpenItems';
+import { OpenItems } from '@renderer/features/reconcile/OpenItems';
 
 afterEach(cleanup);
 

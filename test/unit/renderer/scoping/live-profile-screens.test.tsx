@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useRatesStore } from '../../../../src-renderer/src/stores/rates-store';
-import { useUnknownWithdrawals } from '../../../../src-renderer/src/stores/unknown-withdrawals-store';
+import { useRatesStore } from '@renderer/stores/rates-store';
+import { useUnknownWithdrawals } from '@renderer/stores/unknown-withdrawals-store';
 import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';
 import { snapshot } from '../fake-merchant';
 import { entry as invoice, resetStores as resetInvoices, showInvoices } from '../invoices/harness';

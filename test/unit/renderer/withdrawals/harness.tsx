@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JournalEntry, RateRow } from '@contract';
-import { WithdrawalsScreen } from '../../../../src-renderer/src/features/withdrawals/WithdrawalsScreen';
-import { useWithdrawalsStore } from '../../../../src-renderer/src/features/withdrawals/withdrawals-store';
-import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
-import type { RateView } from '../../../../src-renderer/src/stores/rate-view';
-import { useRatesStore } from '../../../../src-renderer/src/stores/rates-store';
-import { useUnknownWithdrawals } from '../../../../src-renderer/src/stores/unknown-withdrawals-store';
+import { WithdrawalsScreen } from '@renderer/features/withdrawals/WithdrawalsScreen';
+import { useWithdrawalsStore } from '@renderer/features/withdrawals/withdrawals-store';
+import { useShellStore } from '@renderer/stores/shell-store';
+import type { RateView } from '@renderer/stores/rate-view';
+import { useRatesStore } from '@renderer/stores/rates-store';
+import { useUnknownWithdrawals } from '@renderer/stores/unknown-withdrawals-store';
 import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';
 import { pair, snapshot } from '../fake-merchant';
 

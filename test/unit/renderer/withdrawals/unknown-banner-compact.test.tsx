@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UnknownWithdrawalsBanner } from '../../../../src-renderer/src/shell/UnknownWithdrawalsBanner';
-import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
+import { UnknownWithdrawalsBanner } from '@renderer/shell/UnknownWithdrawalsBanner';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';
 import { entry, resetStores } from './harness';
 

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareDecimal } from '@shared/money/display';
-import { readFeeSettings, withdrawalFeeTerms } from '../../../../src-renderer/src/lib/fee-settings';
-import {
-  maxAmount,
-  quoteWithdrawal,
-  type FeeInputs,
-} from '../../../../src-renderer/src/features/withdrawals/withdrawal-math';
+import { readFeeSettings, withdrawalFeeTerms } from '@renderer/lib/fee-settings';
+import { maxAmount, quoteWithdrawal, type FeeInputs } from '@renderer/features/withdrawals/withdrawal-math';
 
 const USDT_TRON: FeeInputs = { decimals: 6, networkFee: '1', percent: '0.5', payer: 'merchant' };
 

@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@contract';
 import { entry, fillForm, resetStores, showScreen, TRON_ADDRESS } from './harness';
-import { nearAmount } from '../../../../src-renderer/src/features/withdrawals/near-duplicates';
+import { nearAmount } from '@renderer/features/withdrawals/near-duplicates';
 
 beforeEach(resetStores);
 afterEach(cleanup);

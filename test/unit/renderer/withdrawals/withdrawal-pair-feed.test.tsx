@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useRatesStore } from '../../../../src-renderer/src/stores/rates-store';
+import { useRatesStore } from '@renderer/stores/rates-store';
 import { resetStores, showScreen } from './harness';
 
 beforeEach(resetStores);

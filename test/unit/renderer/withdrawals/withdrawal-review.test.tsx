@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useRatesStore } from '../../../../src-renderer/src/stores/rates-store';
+import { useRatesStore } from '@renderer/stores/rates-store';
 import { entry, fillForm, resetStores, sendCalls, showScreen, TRON_ADDRESS } from './harness';
 
 beforeEach(resetStores);

@@ -2,9 +2,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@contract';
-import { UnknownWithdrawalsBanner } from '../../../../src-renderer/src/shell/UnknownWithdrawalsBanner';
-import { useShellStore } from '../../../../src-renderer/src/stores/shell-store';
-import { useUnknownWithdrawals } from '../../../../src-renderer/src/stores/unknown-withdrawals-store';
+import { UnknownWithdrawalsBanner } from '@renderer/shell/UnknownWithdrawalsBanner';
+import { useShellStore } from '@renderer/stores/shell-store';
+import { useUnknownWithdrawals } from '@renderer/stores/unknown-withdrawals-store';
 import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';
 import { entry, fillForm, resetStores, sendCalls, showScreen, TRON_ADDRESS } from './harness';
 

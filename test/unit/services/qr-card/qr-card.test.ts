@@ -7,8 +7,8 @@ import {
   SANDBOX_CAPTION,
   SANDBOX_COLOR,
   type QrCardInput,
-} from '../../../../src-main/services/qr-card/qr-card';
-import { readLine, readPng } from '../../../helpers/qr-card-reader';
+} from '@main/services/qr-card/qr-card';
+import { readLine, readPng } from '@test/helpers/qr-card-reader';
 
 // Issue 25, item 2: "Save QR as PNG…" wrote a bare code, without "SANDBOX — not payable" and without
 // the coin or network the screen shows beside it.

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openJournal, type Journal } from '../../../../src-main/storage/sqlite/journal';
-import { promised } from '../../../../src-main/storage/sqlite/journal-store';
-import { nearestSnapshot } from '../../../../src-main/services/reconciliation/compute';
-import { figuresOf } from '../../../../src-main/services/reconciliation/figures';
-import { movementOf, type VerifiedEvent } from '../../../../src-main/services/reconciliation/movements';
-import type { BalanceSnapshot, Movement } from '../../../../src-main/storage/port/recon-types';
+import { openJournal, type Journal } from '@main/storage/sqlite/journal';
+import { promised } from '@main/storage/sqlite/journal-store';
+import { nearestSnapshot } from '@main/services/reconciliation/compute';
+import { figuresOf } from '@main/services/reconciliation/figures';
+import { movementOf, type VerifiedEvent } from '@main/services/reconciliation/movements';
+import type { BalanceSnapshot, Movement } from '@main/storage/port/recon-types';
 
 const snap = (at: string, total: string, frozen = '0', coin = 'usdt', network = 'tron'): BalanceSnapshot => ({
   coin,

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BalancesView } from '@shared/domain/market';
-import { openJournal, type Journal } from '../../../../src-main/storage/sqlite/journal';
-import { asJournalStore } from '../../../../src-main/storage/sqlite/journal-store';
-import { createReconciliation } from '../../../../src-main/services/reconciliation/service';
-import { writeReport } from '../../../../src-main/services/reconciliation/report';
+import { openJournal, type Journal } from '@main/storage/sqlite/journal';
+import { asJournalStore } from '@main/storage/sqlite/journal-store';
+import { createReconciliation } from '@main/services/reconciliation/service';
+import { writeReport } from '@main/services/reconciliation/report';
 
 // The desk's first snapshot ever is long after the period's start: 25 days nobody observed.
 let dir: string;

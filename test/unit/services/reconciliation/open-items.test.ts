@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BalancesView } from '@shared/domain/market';
-import { openJournal, type Journal } from '../../../../src-main/storage/sqlite/journal';
-import { asJournalStore } from '../../../../src-main/storage/sqlite/journal-store';
-import { createReconciliation } from '../../../../src-main/services/reconciliation/service';
+import { openJournal, type Journal } from '@main/storage/sqlite/journal';
+import { asJournalStore } from '@main/storage/sqlite/journal-store';
+import { createReconciliation } from '@main/services/reconciliation/service';
 
 let dir: string;
 let journal: Journal;

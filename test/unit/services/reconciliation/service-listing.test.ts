@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openJournal, type Journal } from '../../../../src-main/storage/sqlite/journal';
-import { asJournalStore } from '../../../../src-main/storage/sqlite/journal-store';
-import { createReconciliation } from '../../../../src-main/services/reconciliation/service';
-import { MOVEMENTS_LISTED, recordedReport } from '../../../../src-main/services/reconciliation/line-view';
+import { openJournal, type Journal } from '@main/storage/sqlite/journal';
+import { asJournalStore } from '@main/storage/sqlite/journal-store';
+import { createReconciliation } from '@main/services/reconciliation/service';
+import { MOVEMENTS_LISTED, recordedReport } from '@main/services/reconciliation/line-view';
 
 // A year's worth of credits on one asset is far more than a screen lists: the view lists the newest
 // and every uncounted one, says how many there are, and the report keeps them all.

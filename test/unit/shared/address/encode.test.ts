@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkAddress } from '@shared/domain/address';
 import { addressFromBytes } from '@shared/domain/address/encode';
-import { createRng } from '../../../../src-main/sandbox/rng';
-import { newAddress } from '../../../../src-main/sandbox/state';
+import { createRng } from '@main/sandbox/rng';
+import { newAddress } from '@main/sandbox/state';
 
 const NETWORKS = ['bitcoin', 'tron', 'ton', 'eth', 'bsc', 'polygon', 'arbitrum'];
 

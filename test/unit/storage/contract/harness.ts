@@ -1,5 +1,5 @@
-import type { JournalStore } from '../../../../src-main/storage/port';
-import type { WebhookLog } from '../../../../src-main/storage/port/webhook-log';
+import type { JournalStore } from '@main/storage/port';
+import type { WebhookLog } from '@main/storage/port/webhook-log';
 
 /**
  * What an implementation gives the contract suite. Everything the suite checks goes through the

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import type { JournalStore } from '../../../../src-main/storage/port';
+import type { JournalStore } from '@main/storage/port';
 import { DESK_A, type HarnessFactory, type StoreHarness } from './harness';
 
 /** A fresh store (desk A) per test; `reopen` closes it and opens the same data as another desk. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@shared/domain/webhooks';
-import type { WebhookLog } from '../../../../src-main/storage/port/webhook-log';
+import type { WebhookLog } from '@main/storage/port/webhook-log';
 import type { HarnessFactory, StoreHarness } from './harness';
 
 let n = 0;
