@@ -18,13 +18,8 @@ export function InvoicesScreen() {
   const profile = useShellStore(selectActiveProfile);
   const refreshOpen = useInvoicesStore((s) => s.refreshOpen);
   const refreshingOpen = useInvoicesStore((s) => s.refreshingOpen);
-  const {
-    records: entries,
-    loading,
-    error,
-    reload,
-    state,
-  } = useDeskRecords(useInvoicesStore, profileId, (s) => s.entries);
+  const desk = useDeskRecords(useInvoicesStore, profileId, (s) => s.entries);
+  const { state, records: entries } = desk;
   const names = useNetworkNames();
 
   const active = useMemo(() => (profile ? moneyProfileOf(profile) : null), [profile]);
@@ -52,16 +47,16 @@ export function InvoicesScreen() {
             >
               {refreshingOpen ? 'Reading statuses…' : 'Re-read open invoices’ statuses'}
             </button>
-            <RefreshButton onClick={reload} busy={loading} />
+            <RefreshButton onClick={desk.reload} busy={desk.loading} />
           </div>
         </div>
         <ReadStateNotices
           state={state}
           what="The invoice list"
-          error={error}
+          error={desk.error}
           since={null}
-          onRetry={reload}
-          retrying={loading}
+          onRetry={desk.reload}
+          retrying={desk.loading}
           skeleton={{ rows: 3, columns: 4, label: 'Loading invoices…' }}
         />
         {entries && state !== 'error' && <InvoiceList entries={entries} />}

@@ -4,6 +4,7 @@ import { networkLabel } from '../../lib/network-names';
 import { OPERATION_WORDS, STATE_WORDS } from './journal-words';
 import { useJournalStore } from './journal-store';
 import { ChoiceOptions, Field, SelectField } from '../../components/forms/Field';
+import { DayRangeFields } from '../../components/forms/DayRangeFields';
 
 /** A local calendar day as the moment it starts, in UTC ISO: what main compares created_at with. */
 export function dayStart(day: string, plusDays = 0): string | undefined {
@@ -46,7 +47,7 @@ export function JournalFilters({ names }: { names: ReadonlyMap<string, string> }
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const badRange = draft.from && draft.to && draft.to < draft.from;
+  const badRange = !!draft.from && !!draft.to && draft.to < draft.from;
 
   const apply = (next: Draft, wait = 0) => {
     setDraft(next);
@@ -98,24 +99,7 @@ export function JournalFilters({ names }: { names: ReadonlyMap<string, string> }
           }))}
         />
       </SelectField>
-      <div className={`field${badRange ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${id}-from`}>From (day)</label>
-        <input type="date" {...bound('from')} />
-      </div>
-      <div className={`field${badRange ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${id}-to`}>To (day, included)</label>
-        <input
-          type="date"
-          {...bound('to')}
-          aria-invalid={badRange ? true : undefined}
-          aria-describedby={badRange ? `${id}-range` : undefined}
-        />
-        {badRange && (
-          <p id={`${id}-range`} className="field__error" role="alert">
-            The last day is before the first; the list still shows the previous filter.
-          </p>
-        )}
-      </div>
+      <DayRangeFields from={bound('from')} to={bound('to')} badRange={badRange} />
       <div className="journal-filters__actions">
         <button type="button" className="button" onClick={() => apply(EMPTY)} disabled={draft === EMPTY}>
           Clear filters

@@ -3,6 +3,7 @@ import { ChoiceOptions, SelectField } from '../../components/forms/Field';
 import { networkLabel } from '../../lib/network-names';
 import { useMoneyInStore, type MoneyInFilters as Filters, NO_FILTERS } from './money-in-store';
 import { KIND_CHOICES } from './money-in-words';
+import { DayRangeFields } from '../../components/forms/DayRangeFields';
 
 /** Kind, pair and days: each change asks main again (the list is one read, not a search as you type). */
 export function MoneyInFilters({ names }: { names: ReadonlyMap<string, string> }) {
@@ -37,24 +38,7 @@ export function MoneyInFilters({ names }: { names: ReadonlyMap<string, string> }
           })}
         />
       </SelectField>
-      <div className={`field${badRange ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${id}-fromDay`}>From (day)</label>
-        <input type="date" {...bound('fromDay')} />
-      </div>
-      <div className={`field${badRange ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${id}-toDay`}>To (day, included)</label>
-        <input
-          type="date"
-          {...bound('toDay')}
-          aria-invalid={badRange ? true : undefined}
-          aria-describedby={badRange ? `${id}-range` : undefined}
-        />
-        {badRange && (
-          <p id={`${id}-range`} className="field__error" role="alert">
-            The last day is before the first; the list still shows the previous filter.
-          </p>
-        )}
-      </div>
+      <DayRangeFields from={bound('fromDay')} to={bound('toDay')} badRange={badRange} />
       <div className="money-in-filters__actions">
         <button
           type="button"

@@ -82,6 +82,20 @@ async function readAccount(
 
 const heard = createChangeBuffer();
 
+/** What belongs to one profile: empty at first, and again whenever another profile is loaded. */
+const NO_PROFILE_FIGURES = {
+  entries: null,
+  error: null,
+  ownAddresses: [],
+  balances: null,
+  balancesError: null,
+  fees: null,
+  feesError: null,
+  draft: EMPTY_DRAFT,
+  step: 'form',
+  outcome: null,
+} satisfies Partial<WithdrawalsState>;
+
 export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => {
   /** A withdrawal of the profile this list is of (main lists and pushes only the active one's). */
   const belongs = (entry: JournalEntry) =>
@@ -89,34 +103,14 @@ export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => {
   return {
     profileId: null,
     loading: false,
-    entries: null,
-    error: null,
-    ownAddresses: [],
-    balances: null,
-    balancesError: null,
-    fees: null,
-    feesError: null,
-    draft: EMPTY_DRAFT,
-    step: 'form',
     sending: false,
-    outcome: null,
+    ...NO_PROFILE_FIGURES,
 
     load: createProfileLoader(
       get,
       set,
       // Another profile is other money: nothing of the last one's figures, draft or outcome stays.
-      {
-        entries: null,
-        error: null,
-        ownAddresses: [],
-        balances: null,
-        balancesError: null,
-        fees: null,
-        feesError: null,
-        draft: EMPTY_DRAFT,
-        step: 'form',
-        outcome: null,
-      },
+      NO_PROFILE_FIGURES,
       async (isCurrent) => {
         const profileId = get().profileId;
         heard.clear();
