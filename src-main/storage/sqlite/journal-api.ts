@@ -1,76 +1,43 @@
 import type { Database } from 'better-sqlite3';
 import type { JournalChain } from '../chain-seal';
 import type { CsvExport } from './csv';
-import type { EntryFilter, EntryPage, PageRequest } from './query';
+import type { EntryFilter } from './query';
 import type { ReconFacts } from './recon-facts';
-import type { Pair } from '../port/recon-types';
 import type { Sessions } from './sessions';
-import type {
-  ApplyResult,
-  BeginInput,
-  ChainCheck,
-  InvoiceEvent,
-  JournalEntry,
-  JournalEvent,
-  ListQuery,
-  Operation,
-  ResolveInput,
-  SettleInput,
-  WithdrawalEvent,
-} from '../port/types';
-import type { HeldAnswer, InvoiceRef } from '../port/journal-store';
+import type { ChainCheck } from '../port/types';
+import type { HeldAnswer, JournalStore, StorageDiagnostics } from '../port/journal-store';
 
-/** What an open journal offers; openJournal (journal.ts) makes one. */
-export interface Journal {
-  /** Records the intent durably; send the request only after this returns. */
-  begin(operation: Operation, input: BeginInput): number;
-  settle(id: number, input: SettleInput): JournalEntry;
-  resolve(id: number, input: ResolveInput): JournalEntry;
-  /** With profileId, only that profile's entries match (ids are unique per merchant account). */
-  applyWithdrawalEvent(
-    withdrawalId: string,
-    event: WithdrawalEvent,
-    payload: unknown,
-    profileId?: string,
-  ): ApplyResult;
-  applyInvoiceEvent(ref: InvoiceRef, event: InvoiceEvent, payload: unknown): ApplyResult;
-  get(id: number): JournalEntry | null;
-  list(query?: ListQuery): JournalEntry[];
-  events(id: number): JournalEvent[];
-  findUnknown(): JournalEntry[];
-  /** Withdrawals accepted with an answer that carried no withdrawal_id: only a webhook can name them. */
-  findAcceptedWithoutWithdrawalId(profileId: string): JournalEntry[];
-  /** Gives such an entry the id a verified webhook named; `reason` says why it is this entry. */
-  attachWithdrawalId(id: number, withdrawalId: string, reason: string): JournalEntry;
-  /** One page of the filtered journal, newest first, with how many match. */
-  page(filter: EntryFilter, page: PageRequest): EntryPage;
-  /** A profile's entries still open, however old: outcome unknown, and withdrawals still settling. */
-  openEntries(profileId: string): { unknown: JournalEntry[]; settling: JournalEntry[] };
-  /** The coin and network pairs in the journal (of one profile, when given). */
-  pairs(profileId?: string): Pair[];
-  verifyChain(): ChainCheck;
+/** A port's method answered at once, on the thread that owns the database. */
+type Synchronous<F> = F extends (...args: infer A) => Promise<infer R> ? (...args: A) => R : F;
+
+/** The port's operations whose synchronous form is the same call (the worker wraps each in a promise). */
+type SameAsThePort = {
+  [
+    K in Exclude<
+      keyof JournalStore,
+      'verifyChainGradually' | 'exportCsv' | 'reconciliation' | 'diagnostics' | 'close'
+    >
+  ]: Synchronous<JournalStore[K]>;
+};
+
+/**
+ * What an open journal offers on its own thread; openJournal (journal.ts) makes one, and the storage
+ * worker serves it to main as the JournalStore port. Written once: the port's operations, answered at
+ * once, plus the few that differ on this side.
+ */
+export interface Journal extends SameAsThePort {
   /**
-   * The same check in slices, pausing between them (after start-up: a year of history must not hold
-   * main for seconds). Once it finds the chain whole, later checks replay only what is new. Null when
-   * a check made meanwhile or closing the journal stopped it.
+   * The chain check in slices, pausing between them (after start-up: a year of history must not hold
+   * its thread for seconds). Once it finds the chain whole, later checks replay only what is new. Null
+   * when a check made meanwhile or closing the journal stopped it.
    */
   verifyChainGradually(pause: () => Promise<void>): Promise<ChainCheck | null>;
-  /** The chain from its start up to this entry's newest event, and the entry against it. */
-  verifyChainUpTo(id: number): ChainCheck;
   /** The journal (or the entries a filter selects) as CSV, one row per entry, with the count. */
   exportCsv(filter?: EntryFilter): CsvExport;
   /** Reconciliation: balance snapshots, reported movements, and sessions recorded in the chain. */
   readonly reconciliation: { facts: ReconFacts; sessions: Sessions };
   /** For a diagnostics screen and tests: the durability settings actually in force. */
-  diagnostics(): { journalMode: string; synchronous: 'FULL' | 'other'; schemaVersion: number };
-  /** The desk whose entries this connection writes (and whose in-flight rows it recovered at open). */
-  readonly deskId: string;
-  /** Ids of this desk's rows that were still `sending` when this journal was opened (now `unknown`). */
-  readonly recovered: readonly number[];
-  /** What the check against the keychain's record found at open, in words (null: as recorded). */
-  readonly chainProblem: string | null;
-  /** Ids of the held answers given at open that are now recorded (or were already). */
-  readonly settledAtOpen: readonly number[];
+  diagnostics(): StorageDiagnostics;
   close(): void;
 }
 
