@@ -41,7 +41,7 @@ export interface Journal extends SameAsThePort {
   close(): void;
 }
 
-export type { HeldAnswer, InvoiceRef } from '../port/journal-store';
+export type { HeldAnswer } from '../port/journal-store';
 
 export interface OpenJournalOptions {
   now?: () => Date;
