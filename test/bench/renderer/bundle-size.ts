@@ -75,7 +75,8 @@ export interface ScreenChunk {
 }
 
 /** `screen: named(() => import('…'), 'Component')` in src-renderer/src/shell/screens.tsx. */
-const LAZY_SCREEN = /(\w+):\s*named\(\s*\(\)\s*=>\s*import\('[^']+'\),\s*'(\w+)'\s*\)/g;
+// A screen id is a bare key (rates:) or a quoted one ('money-in':).
+const LAZY_SCREEN = /'?([\w-]+)'?:\s*named\(\s*\(\)\s*=>\s*import\('[^']+'\),\s*'(\w+)'\s*\)/g;
 
 /**
  * Per-screen lazy JavaScript, and a check that the first chunk holds the shell only: every screen of

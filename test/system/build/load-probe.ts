@@ -12,7 +12,8 @@ export function importsOfMain(mainDir: string): string[] {
   for (const file of readdirSync(mainDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.js')) continue;
     const code = readFileSync(join(mainDir, file), 'utf8');
-    for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)["']([^"'./][^"']*)["']/g)) {
+    // `from` as a keyword follows a space or `}` (a string's last word "from" is followed by its quote).
+    for (const match of code.matchAll(/(?:(?<=[\s}])from\s*|\bimport\s*\(\s*)["']([^"'./][^"']*)["']/g)) {
       const name = match[1]!;
       if (!name.startsWith('node:') && name !== 'electron') names.add(name);
     }

@@ -4,7 +4,7 @@ import { useWebhooksStore } from '@renderer/features/webhooks/webhooks-store';
 import { installFakeMerchant, removeFakeMerchant } from './fake-merchant';
 
 const initial = useWebhooksStore.getState();
-const STATUS = { faults: [], duplicateWebhooks: false, clock: '2026-11-22T08:00:00.000Z' };
+const STATUS = { faults: [], duplicateWebhooks: false, clock: '2026-11-22T08:00:00.000Z', aheadMs: 0 };
 const testDelivery = (): WebhookDelivery => ({
   id: 'rt1',
   receivedAt: new Date().toISOString(),
