@@ -4,6 +4,7 @@ import { NotificationsSetting } from '../../shell/NotificationsSetting';
 import { useShellStore } from '../../stores/shell-store';
 import { AddProfileForm } from './AddProfileForm';
 import { ProfileCard } from './ProfileCard';
+import { WebhookHostsSetting } from './WebhookHostsSetting';
 
 /** Profiles and their keys. What each environment means is said on each profile's own card. */
 export function SettingsScreen() {
@@ -34,6 +35,7 @@ export function SettingsScreen() {
       )}
       <AddProfileForm />
       <NotificationsSetting />
+      <WebhookHostsSetting />
     </section>
   );
 }

@@ -58,6 +58,15 @@ test.describe('wallets', () => {
 
   test('a 429 is explained with its wait, and what was typed is kept', async ({ app, lazyHost }) => {
     const control = (await lazyHost.get()).services.sandbox!.control;
+    // A wallet's webhook may point only at a host the person approved, in Settings and then in main's
+    // own window (the host's stand-in says yes) (issue 26).
+    await app.getByTestId('nav-settings').click();
+    await app.getByTestId('webhook-host-input').fill('example.com');
+    await app.getByRole('button', { name: 'Approve host…' }).click();
+    await expect(app.getByTestId('webhook-host-added')).toHaveText(
+      'example.com is approved for new wallets.',
+    );
+    await shootBoth(app, 'settings-webhook-hosts');
     await app.getByTestId('nav-wallets').click();
     await app.getByTestId('wallet-pair').selectOption({ label: 'USDT · TRON (TRC-20)' });
     await app.getByTestId('wallet-label').fill('Kiosk 2');
