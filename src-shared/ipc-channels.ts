@@ -60,6 +60,9 @@ export const INVOKE_CHANNELS = [
   'app:about',
   'diagnostics:export',
   'moneyIn:list',
+  'reconcile:snapshot',
+  'explorer:open',
+  'withdrawals:completion',
 ] as const;
 
 export const EVENT_CHANNELS = [

@@ -317,7 +317,10 @@ async function compose(
   owned.add(
     registerMoneyIn(router, {
       facts: journal.reconciliation.facts,
-      activeProfileId: () => activeScope().session.profile.id,
+      journal,
+      activeProfile: () => activeScope().session.profile,
+      // Explorer pages only, each URL built by services/explorer-links.ts from its fixed table.
+      openExternal: options.openExternal,
     }),
   );
   owned.add(

@@ -73,7 +73,14 @@ import {
   ReconSessionView,
 } from '@shared/domain/reconciliation';
 import { AboutView, DiagnosticsExport, MenuAction } from '@shared/domain/diagnostics';
-import { MoneyInList, MoneyInQuery } from '@shared/domain/money-in';
+import {
+  CompletionList,
+  CompletionQuery,
+  ExplorerRequest,
+  ExplorerResult,
+  MoneyInList,
+  MoneyInQuery,
+} from '@shared/domain/money-in';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
   request,
@@ -144,6 +151,12 @@ export const invokeChannels = {
   'diagnostics:export': channel(Empty, DiagnosticsExport),
   // The active profile's money in (invoice payments, wallet deposits) from verified webhooks, newest first.
   'moneyIn:list': channel(MoneyInQuery, MoneyInList),
+  // The guided month-end close's "take a snapshot now" (refused where it cannot cover an unseen end).
+  'reconcile:snapshot': channel(ReconSessionId, ReconSessionView),
+  // A transaction in its block explorer: main builds the URL from its own table, never the page.
+  'explorer:open': channel(ExplorerRequest, ExplorerResult),
+  // Fees, total debit and tx hash of the active profile's settled withdrawals, from their webhooks.
+  'withdrawals:completion': channel(CompletionQuery, CompletionList),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -189,8 +202,19 @@ export * from '@shared/domain/webhook-hosts';
 export type { WalletEntry } from '@shared/domain/wallets';
 export * from '@shared/domain/sandbox-controls';
 export type { AboutView, DiagnosticsExport } from '@shared/domain/diagnostics';
-export type { MoneyInItem, MoneyInKind } from '@shared/domain/money-in';
-export type { AssetLineView, OpenItem as ReconItem, ReconSessionView } from '@shared/domain/reconciliation';
+export type {
+  ExplorerRequest,
+  ExplorerState,
+  MoneyInItem,
+  MoneyInKind,
+  WithdrawalCompletion,
+} from '@shared/domain/money-in';
+export type {
+  AssetLineView,
+  CloseSteps,
+  OpenItem as ReconItem,
+  ReconSessionView,
+} from '@shared/domain/reconciliation';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';
 export type {
   JournalEntryDetails,

@@ -123,6 +123,40 @@ export const ReconClosed = z.object({
   withExceptions: z.boolean(),
 });
 
+/** Where a step of the guided month-end close stands: nothing blocks, a person must act, or all is noted. */
+export const CloseStepStatus = z.enum(['clear', 'action', 'exceptions']);
+/** Whether a balance was seen near one end of the period for one asset (within the coverage tolerance). */
+export const BoundSeen = z.object({ seen: z.boolean(), snapshotAt: IsoTime.nullable() });
+/**
+ * The guided month-end close, as main judges it from the session: coverage first (per asset, each end
+ * seen or not, and whether a balance read now would cover it), then open items and unknowns, then
+ * differences, then the close. A step is 'action' while one of its blocking items has no note yet.
+ */
+export const CloseSteps = z.object({
+  coverage: z.object({
+    status: CloseStepStatus,
+    assets: z.array(
+      z.object({
+        coin: z.string(),
+        network: z.string(),
+        start: BoundSeen,
+        end: BoundSeen,
+        /** The coverage-gap item to note as an exception; null when both ends were seen. */
+        itemKey: z.string().nullable(),
+        /** A balance read now falls within the tolerance of an unseen end: "take a snapshot now" helps. */
+        snapshotNowCovers: z.boolean(),
+      }),
+    ),
+  }),
+  openItems: z.object({ status: CloseStepStatus, keys: z.array(z.string()) }),
+  differences: z.object({ status: CloseStepStatus, keys: z.array(z.string()) }),
+  /** The first step a person still has to act on; 'close' when every earlier step is done. */
+  next: z.enum(['coverage', 'open-items', 'differences', 'close']),
+  /** True only with no exception at all: never while coverage is missing. */
+  cleanClose: z.boolean(),
+});
+export type CloseSteps = z.infer<typeof CloseSteps>;
+
 export const ReconSessionView = z.object({
   id: Id,
   profileId: z.string(),
@@ -139,6 +173,8 @@ export const ReconSessionView = z.object({
   closed: ReconClosed.nullable(),
   /** The journal's chain head when the figures were computed, and whether the chain verified. */
   chain: z.object({ ok: z.boolean(), head: z.string().nullable(), events: z.number().int() }),
+  /** The guided month-end close's steps; main adds them to every view it answers with. */
+  steps: CloseSteps.optional(),
 });
 export type ReconSessionView = z.infer<typeof ReconSessionView>;
 

@@ -31,6 +31,10 @@ export function registerReconciliation(router: ChannelRegistry, deps: Reconcilia
       return reconciliation.start({ profileId: id, environment, from, to });
     },
     'reconcile:get': ({ id }) => own(id),
+    'reconcile:snapshot': async ({ id }) => {
+      await own(id);
+      return reconciliation.snapshotNow(id);
+    },
     'reconcile:list': async () => ({
       sessions: (await reconciliation.list(profile().id)).map((row) => ({
         id: String(row.id),

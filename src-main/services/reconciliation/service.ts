@@ -8,6 +8,7 @@ import { deliveryRef } from './item-ref';
 import { exceptionsOf, openItems, type ParkedItem } from './items';
 import { factKey, movementOf } from './movements';
 import { snapshotRows } from './snapshots';
+import { closeSteps, snapshotNowHelps } from './close-steps';
 
 export interface ReconciliationDeps {
   journal: Pick<JournalStore, 'reconciliation' | 'openEntries' | 'verifyChain'>;
@@ -112,10 +113,16 @@ export function createReconciliation(deps: ReconciliationDeps) {
     };
   }
 
-  /** What the screen shows. A closed session shows the figures it was closed with, not today's. */
+  /**
+   * What the screen shows, with the guided close's steps. A closed session shows the figures it was
+   * closed with, not today's.
+   */
   async function view(row: SessionRow): Promise<ReconSessionView> {
-    if (row.state === 'open' || !row.report_json) return compute(row, MOVEMENTS_LISTED);
-    return { ...closedForScreen(recordedReport(row.report_json)), state: 'closed' };
+    const shown: ReconSessionView =
+      row.state === 'open' || !row.report_json
+        ? await compute(row, MOVEMENTS_LISTED)
+        : { ...closedForScreen(recordedReport(row.report_json)), state: 'closed' };
+    return { ...shown, steps: closeSteps(shown, new Date(now())) };
   }
 
   const find = (id: string) => sessions.must(Number(id));
@@ -133,6 +140,24 @@ export function createReconciliation(deps: ReconciliationDeps) {
       return view(await sessions.start(input));
     },
     get: async (id: string) => view(await find(id)),
+    /**
+     * "Take a snapshot now" of the guided close: a balance read now, kept whatever the minute rule
+     * says. Refused when it cannot help: no unseen end of this open session is within the tolerance of now.
+     */
+    async snapshotNow(id: string): Promise<ReconSessionView> {
+      const row = await find(id);
+      const current = await view(row);
+      if (row.state !== 'open' || !current.steps || !snapshotNowHelps(current.steps))
+        throw new JournalError(
+          'conflict',
+          'A balance read now would not fall near an unseen start or end of this period, so it cannot cover it. Record the gap as an exception with a reason instead.',
+        );
+      const { profileId, view: balances } = await deps.readBalances();
+      if (profileId !== row.profile_id)
+        throw new JournalError('conflict', 'This session belongs to another profile; switch to it first.');
+      await recordBalances(profileId, balances, true);
+      return view(await find(id));
+    },
     /** A closed session's report: the figures it was closed with and every movement behind them. */
     async report(id: string): Promise<ReconSessionView | null> {
       const row = await find(id);

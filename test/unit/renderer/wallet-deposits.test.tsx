@@ -34,6 +34,11 @@ const deposit = (walletId: string, amount: string, at: string, tx = TX): MoneyIn
   walletId,
   invoiceId: null,
   entryId: null,
+  paid: null,
+  fee: null,
+  feeSource: null,
+  txHashes: [tx],
+  explorer: 'sandbox',
 });
 
 function show(deposits: MoneyInItem[]) {

@@ -23,6 +23,11 @@ const deposit: MoneyInItem = {
   walletId: 'w-7',
   invoiceId: null,
   entryId: '12',
+  paid: null,
+  fee: null,
+  feeSource: null,
+  txHashes: [TX],
+  explorer: 'sandbox',
 };
 const payment: MoneyInItem = {
   key: 'invoice:inv-3:invoice.paid',
@@ -35,6 +40,11 @@ const payment: MoneyInItem = {
   walletId: null,
   invoiceId: 'inv-3',
   entryId: null,
+  paid: null,
+  fee: null,
+  feeSource: null,
+  txHashes: [],
+  explorer: 'no-hash',
 };
 
 function show(answer: (request: unknown) => unknown) {
