@@ -38,8 +38,8 @@ export function MoneyInScreen() {
     <section className="screen money-in" data-testid="money-in-screen" data-state={state}>
       <ScreenHeader title="Money in" />
       <p className="muted money-in__intro">
-        Invoice payments and wallet deposits, as the service's verified webhooks reported them: the amount is
-        what was credited to the balance. The webhooks name no fee for these.
+        Invoice payments and wallet deposits, as the service's verified webhooks reported them: the net is
+        what was credited to the balance; the fee and what was paid show where the webhook says them.
       </p>
       <MoneyInFilters names={names} />
       <div className="money-in__head">

@@ -1,20 +1,38 @@
 import type { MoneyInItem } from '@contract';
-import { CopyButton } from '../../components/CopyButton';
 import { Amount } from '../../components/Money';
 import { ScrollTable } from '../../components/ScrollTable';
 import { TableHead, num } from '../../components/TableParts';
+import { TxHash } from '../../components/TxHash';
+import { openExplorer } from '../../lib/explorer';
 import { networkLabel } from '../../lib/network-names';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { KIND_WORDS } from './money-in-words';
 
-const COLUMNS = ['Received', 'Kind', num('Amount'), 'For', 'Transaction'] as const;
-
-/** A hash is long and checked by its ends: the first and last 8 shown, the whole in the tooltip and the copy. */
-const shortHash = (hash: string) => (hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash);
+const COLUMNS = ['Received', 'Kind', num('Net credited'), num('Fee'), 'For', 'Transaction'] as const;
 
 function forWhat(item: MoneyInItem): string {
   if (item.kind === 'wallet-deposit') return item.walletId ? `Wallet ${item.walletId}` : 'A wallet';
   return item.invoiceId ? `Invoice ${item.invoiceId}` : 'An invoice';
+}
+
+/** The fee as the webhook gave it, with what was paid; a webhook that names none is said to. */
+function Fee({ item }: { item: MoneyInItem }) {
+  if (item.fee === null)
+    return (
+      <span className="muted" data-testid="money-in-fee">
+        Not in the webhook
+      </span>
+    );
+  return (
+    <span data-testid="money-in-fee" title={item.feeSource ?? undefined}>
+      <Amount value={item.fee} unit={item.coin} />
+      {item.paid !== null && (
+        <span className="money-in-table__paid muted" data-testid="money-in-paid">
+          of {item.paid} paid
+        </span>
+      )}
+    </span>
+  );
 }
 
 export function MoneyInTable({
@@ -40,18 +58,24 @@ export function MoneyInTable({
             <td className="num">
               <Amount value={item.amount} unit={item.coin} network={networkLabel(names, item.network)} />
             </td>
+            <td className="num">
+              <Fee item={item} />
+            </td>
             <td>
               {forWhat(item)}
               {item.entryId && <span className="muted"> · journal #{item.entryId}</span>}
             </td>
             <td>
-              {item.txHash ? (
-                <span className="money-in-table__tx">
-                  <code title={item.txHash} data-testid="money-in-tx">
-                    {shortHash(item.txHash)}
-                  </code>
-                  <CopyButton text={item.txHash} what="transaction hash" />
-                </span>
+              {item.txHashes.length > 0 ? (
+                item.txHashes.map((hash, index) => (
+                  <TxHash
+                    key={hash}
+                    hash={hash}
+                    explorer={item.explorer}
+                    onOpen={() => openExplorer({ of: 'money-in', key: item.key, index })}
+                    testId="money-in-tx"
+                  />
+                ))
               ) : (
                 <span className="muted">Not in the webhook</span>
               )}

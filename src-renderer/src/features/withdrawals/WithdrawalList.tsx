@@ -1,14 +1,24 @@
-import type { JournalEntry } from '@contract';
+import type { JournalEntry, WithdrawalCompletion } from '@contract';
 import { AddressText } from '../../components/AddressText';
 import { Badge } from '../../components/Badge';
 import { EmptyState } from '../../components/StateViews';
 import { Amount } from '../../components/Money';
 import { formatZonedDateTime } from '../../lib/zoned-time';
+import { CompletionFacts } from './CompletionFacts';
+import { useCompletions } from './use-completions';
 import { entryFacts, liveState, STATE_WORDS } from './withdrawal-words';
 
 type Names = ReadonlyMap<string, string>;
 
-function WithdrawalRow({ entry, names }: { entry: JournalEntry; names: Names }) {
+function WithdrawalRow({
+  entry,
+  names,
+  completion,
+}: {
+  entry: JournalEntry;
+  names: Names;
+  completion: WithdrawalCompletion | undefined;
+}) {
   const facts = entryFacts(entry);
   const state = liveState(entry);
   const words = STATE_WORDS[state];
@@ -41,6 +51,7 @@ function WithdrawalRow({ entry, names }: { entry: JournalEntry; names: Names }) 
           ? ` · sent despite a match: “${entry.fields.overrideReason}”`
           : ''}
       </p>
+      {completion && <CompletionFacts completion={completion} coin={coin} />}
     </li>
   );
 }
@@ -51,6 +62,7 @@ function WithdrawalRow({ entry, names }: { entry: JournalEntry; names: Names }) 
  * updates a row in place, and only a new send (made here) adds one at the top.
  */
 export function WithdrawalList({ entries, names }: { entries: readonly JournalEntry[]; names: Names }) {
+  const completions = useCompletions(entries);
   if (entries.length === 0)
     return (
       <EmptyState title="No withdrawals sent from this desk yet.">
@@ -60,7 +72,7 @@ export function WithdrawalList({ entries, names }: { entries: readonly JournalEn
   return (
     <ol className="withdrawal-list" data-testid="withdrawal-list">
       {entries.map((entry) => (
-        <WithdrawalRow key={entry.id} entry={entry} names={names} />
+        <WithdrawalRow key={entry.id} entry={entry} names={names} completion={completions.get(entry.id)} />
       ))}
     </ol>
   );

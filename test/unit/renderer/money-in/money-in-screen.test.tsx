@@ -64,7 +64,7 @@ describe('Money in screen', () => {
     expect(rows.map((r) => r.dataset.kind)).toEqual(['invoice-payment', 'wallet-deposit']);
     expect(rows[1]!.textContent).toContain('Wallet deposit');
     expect(within(rows[1]!).getByTestId('amount').textContent).toBe('250\u00a0USDT · tron');
-    expect(within(rows[1]!).getByTestId('money-in-tx').getAttribute('title')).toBe(TX);
+    expect(within(rows[1]!).getByTestId('money-in-tx-text').getAttribute('title')).toBe(TX);
     expect(rows[1]!.textContent).toContain('Wallet w-7');
     expect(rows[0]!.textContent).toContain('Invoice inv-3');
     expect(rows[0]!.textContent).toContain('Not in the webhook');
