@@ -5,15 +5,16 @@ import { bindValue } from '../../components/forms/bind';
 import { CheckLine } from '../../components/forms/CheckLine';
 
 /** Close by a named person with a note; with exceptions, the close must say so and lists them. */
-export function CloseForm({ session }: { session: ReconSessionView }) {
+export function CloseForm({ session, name: given = '' }: { session: ReconSessionView; name?: string }) {
   const close = useReconcileStore((s) => s.close);
   const busy = useReconcileStore((s) => s.busy === 'close');
-  const [name, setName] = useState('');
+  const [name, setName] = useState(given);
   const [note, setNote] = useState('');
   const [accept, setAccept] = useState(false);
   const id = useId();
   const exceptions = session.exceptions;
-  const clean = exceptions.length === 0;
+  // Main's judgement where it gave one: never clean while a bound of the period went unobserved.
+  const clean = exceptions.length === 0 && (session.steps?.cleanClose ?? true);
   return (
     <form
       className="recon-close"

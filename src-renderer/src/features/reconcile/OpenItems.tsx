@@ -51,12 +51,20 @@ function ReviewForm({ item, open }: { item: ReconItem; open: boolean }) {
         void review(item.key, note, name).then((ok) => ok && setNote(''));
       }}
     >
-      <label htmlFor={`${id}-note`}>Note (what you checked)</label>
+      <label htmlFor={`${id}-note`}>
+        {item.kind === 'coverage-gap'
+          ? 'Reason (recorded with the gap as an exception)'
+          : 'Note (what you checked)'}
+      </label>
       <input id={`${id}-note`} {...bindValue(note, setNote)} data-testid="recon-review-note" />
       <label htmlFor={`${id}-name`}>Your name</label>
       <input id={`${id}-name`} {...bindValue(name, setName)} data-testid="recon-review-name" />
       <BusyButton className="button" busy={busy} testId="recon-review-submit">
-        {item.kind === 'outside-activity' ? 'Acknowledge' : 'Mark reviewed'}
+        {item.kind === 'outside-activity'
+          ? 'Acknowledge'
+          : item.kind === 'coverage-gap'
+            ? 'Record as an exception'
+            : 'Mark reviewed'}
       </BusyButton>
     </form>
   );

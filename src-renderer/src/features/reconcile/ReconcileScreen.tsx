@@ -9,6 +9,7 @@ import { AssetTable } from './AssetTable';
 import { CloseForm } from './CloseForm';
 import { Coverage } from './Coverage';
 import { EarlierSessions } from './EarlierSessions';
+import { MonthClose } from './MonthClose';
 import { OpenItems } from './OpenItems';
 import { ReconcileHelp } from './ReconcileHelp';
 import { StartForm } from './StartForm';
@@ -32,8 +33,25 @@ export function ReconcileScreen() {
         Show that every change of your balances in a period is explained, then close it by name.
       </p>
       <ReconcileHelp />
-      <StartForm />
-      <EarlierSessions profileId={profile?.id ?? null} />
+      {s.guide ? (
+        <MonthClose session={session} />
+      ) : (
+        <>
+          <p>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={s.openGuide}
+              data-testid="recon-month-open"
+            >
+              Close a month…
+            </button>{' '}
+            <span className="muted">Guided: coverage first, then open items, differences and the close.</span>
+          </p>
+          <StartForm />
+          <EarlierSessions profileId={profile?.id ?? null} />
+        </>
+      )}
       {state === 'loading' && starting && (
         <LoadingSkeleton label="Reading balances and computing the session…" rows={3} columns={7} />
       )}
@@ -44,7 +62,7 @@ export function ReconcileScreen() {
           sent="Nothing was sent to the service; no session was recorded."
         />
       )}
-      {session && !starting && (
+      {session && !starting && !s.guide && (
         <div className="recon-session" data-testid="recon-session" data-state={session.state}>
           <h2>
             Session {session.id}: {formatZonedDateTime(session.period.from)} –{' '}

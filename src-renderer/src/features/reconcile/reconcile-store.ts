@@ -5,6 +5,29 @@ import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 
 type Busy = 'start' | 'refresh' | 'review' | 'close' | 'export' | null;
 
+/** The guided month-end close's steps, in order: coverage comes before anything else. */
+export type GuideStep = NonNullable<ReconSessionView['steps']>['next'];
+export const GUIDE_STEPS: readonly GuideStep[] = ['coverage', 'open-items', 'differences', 'close'];
+
+/** A calendar month ("2026-10") as a period in this computer's time zone: its first moment to the next month's. */
+export function monthPeriod(month: string): { from: string; to: string } | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const index = Number(match[2]) - 1;
+  if (index < 0 || index > 11) return null;
+  return {
+    from: new Date(year, index, 1).toISOString(),
+    to: new Date(year, index + 1, 1).toISOString(),
+  };
+}
+
+/** Last month, as an <input type="month"> value: the month a month-end close is usually for. */
+export function lastMonth(now = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+}
+
 export interface ReconcileState {
   session: ReconSessionView | null;
   error: ErrorInfo | null;
@@ -22,6 +45,15 @@ export interface ReconcileState {
   close: (name: string, note: string, withExceptions: boolean) => Promise<boolean>;
   exportReport: () => Promise<void>;
   reset: () => void;
+  /** The guided month-end close, while a person is in it: the month and the step shown. */
+  guide: { month: string; step: GuideStep | null } | null;
+  openGuide: () => void;
+  leaveGuide: () => void;
+  setGuide: (patch: Partial<{ month: string; step: GuideStep | null }>) => void;
+  /** Opens the month's open session if there is one, else starts one for it. */
+  startMonth: (month: string) => Promise<void>;
+  /** A balance read now, where main says it covers an unseen end of the period. */
+  snapshotNow: () => Promise<boolean>;
 }
 
 export const useReconcileStore = create<ReconcileState>()((set, get) => {
@@ -90,5 +122,29 @@ export const useReconcileStore = create<ReconcileState>()((set, get) => {
       if (path) announce(`Report saved: ${rows} rows.`);
     },
     reset: () => set({ session: null, error: null, actionError: null, busy: null, exported: null }),
+    guide: null,
+    openGuide: () => set({ guide: { month: lastMonth(), step: null } }),
+    leaveGuide: () => set({ guide: null }),
+    setGuide: (patch) => {
+      const guide = get().guide;
+      if (guide) set({ guide: { ...guide, ...patch } });
+    },
+    startMonth: async (month) => {
+      const period = monthPeriod(month);
+      if (!period) return;
+      get().setGuide({ month, step: null });
+      await get().loadEarlier();
+      const same = get().earlier.find(
+        (e) => e.state === 'open' && e.period.from === period.from && e.period.to === period.to,
+      );
+      if (same) await get().open(same.id);
+      else await get().start(period.from, period.to);
+    },
+    snapshotNow: () =>
+      act(
+        'refresh',
+        () => callSession((api) => api.reconcile.snapshot({ id: id() })),
+        'Balances read now and kept.',
+      ),
   };
 });
