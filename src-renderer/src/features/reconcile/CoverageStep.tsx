@@ -7,6 +7,7 @@ import { networkLabel } from '../../lib/network-names';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { OpenItems } from './OpenItems';
+import { ReasonForAll } from './ReasonForAll';
 import { useReconcileStore } from './reconcile-store';
 
 type Asset = CloseSteps['coverage']['assets'][number];
@@ -45,6 +46,7 @@ export function CoverageStep({ session, steps }: { session: ReconSessionView; st
   const open = session.state === 'open';
   const { assets, status } = steps.coverage;
   const gapItems = session.items.filter((i) => i.kind === 'coverage-gap');
+  const unnoted = gapItems.filter((i) => i.review === null).map((i) => i.key);
   return (
     <div data-testid="recon-step-coverage" data-status={status}>
       <p className={status === 'clear' ? 'notice notice--good' : 'notice notice--warn'}>
@@ -96,6 +98,7 @@ export function CoverageStep({ session, steps }: { session: ReconSessionView; st
           </tbody>
         </ScrollTable>
       )}
+      {open && unnoted.length > 1 && <ReasonForAll keys={unnoted} />}
       {gapItems.length > 0 && <OpenItems items={gapItems} open={open} />}
     </div>
   );

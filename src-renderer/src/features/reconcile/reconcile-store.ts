@@ -42,6 +42,8 @@ export interface ReconcileState {
   start: (from: string, to: string) => Promise<void>;
   refresh: () => Promise<void>;
   review: (itemKey: string, note: string, name: string) => Promise<boolean>;
+  /** One note for several items, recorded item by item; stops at the first refusal. */
+  reviewAll: (itemKeys: readonly string[], note: string, name: string) => Promise<boolean>;
   close: (name: string, note: string, withExceptions: boolean) => Promise<boolean>;
   exportReport: () => Promise<void>;
   reset: () => void;
@@ -107,6 +109,10 @@ export const useReconcileStore = create<ReconcileState>()((set, get) => {
         () => callSession((api) => api.reconcile.review({ id: id(), itemKey, note, name })),
         'Marked reviewed.',
       ),
+    reviewAll: async (itemKeys, note, name) => {
+      for (const itemKey of itemKeys) if (!(await get().review(itemKey, note, name))) return false;
+      return true;
+    },
     close: (name, note, withExceptions) =>
       act(
         'close',

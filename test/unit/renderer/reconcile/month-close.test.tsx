@@ -118,6 +118,28 @@ describe('guided month-end close', () => {
     expect((await screen.findByTestId('recon-step-coverage')).dataset.status).toBe('exceptions');
   });
 
+  it('records one reason for every gap still without one, each as its own exception', async () => {
+    const two = (reviewed: boolean): ReconSessionView => {
+      const base = session(reviewed);
+      const btc = { ...gapItem(reviewed), key: 'coverage:btc:bitcoin' };
+      return { ...base, items: [...base.items, btc] };
+    };
+    const fake = show({
+      'reconcile.start': () => ({ ok: true, data: two(false) }),
+      'reconcile.review': () => ({ ok: true, data: two(true) }),
+    });
+    await userEvent.click(screen.getByTestId('recon-month-open'));
+    await userEvent.click(screen.getByTestId('recon-month-start'));
+    await userEvent.type(await screen.findByTestId('recon-reason-all-note'), 'first run today');
+    await userEvent.type(screen.getByTestId('recon-reason-all-name'), 'Dana');
+    await userEvent.click(screen.getByTestId('recon-reason-all-submit'));
+    const reviews = fake.calls.filter((c) => c.channel === 'reconcile.review').map((c) => c.request);
+    expect(reviews).toEqual([
+      { id: '3', itemKey: 'coverage:usdt:tron', note: 'first run today', name: 'Dana' },
+      { id: '3', itemKey: 'coverage:btc:bitcoin', note: 'first run today', name: 'Dana' },
+    ]);
+  });
+
   it('reopens the month’s open session instead of starting a second one', async () => {
     const fake = show({
       'reconcile.list': () => ({
