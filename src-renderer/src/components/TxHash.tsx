@@ -11,7 +11,7 @@ const NO_LINK: Record<Exclude<ExplorerState, 'link' | 'no-hash'>, string> = {
 };
 
 /** A hash is long and checked by its ends: the first and last 8 shown, the whole in the tooltip and the copy. */
-export const shortHash = (hash: string) =>
+const shortHash = (hash: string) =>
   hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash;
 
 /**
