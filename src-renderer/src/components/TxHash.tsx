@@ -11,8 +11,7 @@ const NO_LINK: Record<Exclude<ExplorerState, 'link' | 'no-hash'>, string> = {
 };
 
 /** A hash is long and checked by its ends: the first and last 8 shown, the whole in the tooltip and the copy. */
-const shortHash = (hash: string) =>
-  hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash;
+const shortHash = (hash: string) => (hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash);
 
 /**
  * A transaction hash to copy, and a button that asks main to open it in a block explorer. The page
