@@ -2,9 +2,13 @@ import type pg from 'pg';
 import { JournalError } from '../port/errors';
 
 /** What the recon stores need of a connection: a pool, or a client checked out of one. */
-export type Queryable = Pick<pg.ClientBase, 'query'>;
-/** The pool the caller gives: its connections have attached this desk (md.attach_desk). */
-export type PgPool = Queryable & Pick<pg.Pool, 'connect'>;
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<pg.QueryResult>;
+}
+/** The pool the caller gives (a pg.Pool will do): its connections have attached this desk. */
+export interface PgPool extends Queryable {
+  connect(): Promise<Queryable & { release(destroy?: boolean): void }>;
+}
 
 /**
  * One query, its failure told in the port's words. The session functions refuse a change to a closed
