@@ -3,7 +3,7 @@ import { JournalError } from '../port/errors';
 
 /** What the recon stores need of a connection: a pool, or a client checked out of one. */
 export interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<pg.QueryResult>;
+  query(sql: string, params?: unknown[]): Promise<Pick<pg.QueryResult, 'rows'>>;
 }
 /** The pool the caller gives (a pg.Pool will do): its connections have attached this desk. */
 export interface PgPool extends Queryable {
@@ -19,7 +19,7 @@ export async function pgCall(
   sql: string,
   params?: unknown[],
   closedIsConflict = false,
-): Promise<pg.QueryResult> {
+): Promise<Pick<pg.QueryResult, 'rows'>> {
   try {
     return await db.query(sql, params);
   } catch (error) {

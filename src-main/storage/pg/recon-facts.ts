@@ -99,12 +99,12 @@ export function openPgReconFacts(db: Queryable): ReconFactsStore {
       );
     },
     async hasMovementBetween(profileId, key, from, to) {
-      const { rowCount } = await pgCall(
+      const { rows } = await pgCall(
         db,
-        'SELECT 1 FROM md.recon_movements WHERE profile_id = $1 AND key = $2 AND at >= $3 AND at <= $4',
+        'SELECT 1 FROM md.recon_movements WHERE profile_id = $1 AND key = $2 AND at >= $3 AND at <= $4 LIMIT 1',
         [profileId, key, from, to],
       );
-      return (rowCount ?? 0) > 0;
+      return rows.length > 0;
     },
     async movementsById(ids) {
       const { rows } = await pgCall(

@@ -88,13 +88,13 @@ export function openPgWebhookLog(pool: PgPool, retention: RetentionLimits = DEFA
     recordAs,
     record: async (delivery, meta) => void (await recordAs(delivery, meta)),
     async hasSettled(dedupeKey) {
-      const { rowCount } = await pgCall(
+      const { rows } = await pgCall(
         db(),
         `SELECT 1 FROM md.webhook_deliveries
           WHERE dedupe_key = $1 AND status IN ('applied', 'recorded') AND NOT duplicate`,
         [dedupeKey],
       );
-      return (rowCount ?? 0) > 0;
+      return rows.length > 0;
     },
     async batch(fn) {
       if (inBatch.getStore()) return fn();

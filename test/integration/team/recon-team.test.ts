@@ -98,6 +98,8 @@ describeWithPg('reconciliation shared by the team', (cluster) => {
       message: expect.stringMatching(/closed by pavel on desk "Desk B"/),
     });
     expect(await refusal(a.sessions.review(row.id + 1, 'x', 'n', 'Olga'))).toBe('journal-not-found');
+    const staging = { ...live, ...period, environment: 'staging' as 'live' };
+    expect(await refusal(a.sessions.start(staging))).toBe('journal-invalid');
     expect(await refusal(a.sessions.start({ ...live, from: period.to, to: period.from }))).toBe(
       'journal-invalid',
     );

@@ -131,6 +131,9 @@ describeWithPg('webhook log shared by the team', (cluster) => {
       'journal-invalid',
     );
     expect(await refusal(a.record(delivery(), meta('k-y', 'parked')))).toBe('journal-invalid');
+    const mailed = delivery({ source: 'email' as 'file' });
+    expect(await refusal(a.record(mailed, meta('k-z', 'recorded')))).toBe('journal-invalid');
+    expect(await a.count()).toBe(1);
   });
 
   it('prunes past the limits, keeps every parked delivery, and refuses limits below its floor', async () => {

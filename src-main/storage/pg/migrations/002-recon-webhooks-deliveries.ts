@@ -76,6 +76,13 @@ BEGIN
   IF NOT md.recon_is_time(p_received_at) THEN
     RAISE EXCEPTION 'A delivery''s received time must be UTC with milliseconds.' USING ERRCODE = 'M0008';
   END IF;
+  IF p_id IS NULL OR length(p_id) NOT BETWEEN 1 AND 100 OR p_profile IS NULL
+     OR length(p_profile) NOT BETWEEN 1 AND 200 OR p_source IS NULL
+     OR p_source NOT IN ('pasted', 'file', 'receiver') OR length(p_dedupe_key) > 300
+     OR (p_rejection IS NOT NULL AND p_rejection NOT IN ('signature-mismatch', 'not-json', 'duplicate')) THEN
+    RAISE EXCEPTION 'A delivery needs an id, a profile, where it came from (pasted, file or receiver) and a known rejection, if any.'
+      USING ERRCODE = 'M0008';
+  END IF;
   IF p_dedupe_key IS NOT NULL AND p_status <> 'rejected' THEN
     PERFORM pg_advisory_xact_lock(hashtext('md.delivery:' || p_dedupe_key));
     SELECT * INTO v_first FROM md.webhook_deliveries

@@ -113,8 +113,9 @@ DECLARE
 BEGIN
   IF NOT md.recon_is_time(p_at) OR NOT md.recon_is_amount(p_amount, false)
      OR NOT md.recon_is_amount(p_effect, true) OR p_coin IS NULL OR p_network IS NULL
-     OR p_profile IS NULL OR p_outside IS NULL OR p_source IS NULL THEN
-    RAISE EXCEPTION 'A movement needs a profile, a coin, a network, decimal amounts and a UTC time with milliseconds.'
+     OR p_profile IS NULL OR p_outside IS NULL OR p_source IS NULL OR length(p_key) NOT BETWEEN 1 AND 300
+     OR p_kind IS NULL OR p_kind NOT IN ('invoice-credit', 'wallet-deposit', 'withdrawal-debit', 'withdrawal-release') THEN
+    RAISE EXCEPTION 'A movement needs a profile, a key, a known kind, a coin, a network, decimal amounts and a UTC time with milliseconds.'
       USING ERRCODE = 'M0008';
   END IF;
   INSERT INTO md.recon_movements (profile_id, key, kind, coin, network, amount, effect, at, entry_id,

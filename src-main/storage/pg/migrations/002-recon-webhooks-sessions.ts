@@ -72,6 +72,11 @@ BEGIN
     RAISE EXCEPTION 'A reconciliation period runs from one UTC time to a later one (% to %).', p_from, p_to
       USING ERRCODE = 'M0008';
   END IF;
+  IF p_profile IS NULL OR length(p_profile) NOT BETWEEN 1 AND 200 OR p_environment IS NULL
+     OR p_environment NOT IN ('sandbox', 'live') THEN
+    RAISE EXCEPTION 'A reconciliation session needs a profile and its environment (sandbox or live).'
+      USING ERRCODE = 'M0008';
+  END IF;
   INSERT INTO md.recon_sessions (profile_id, environment, from_at, to_at, state, started_at, started_by,
       started_desk, change_seq)
     VALUES (p_profile, p_environment, p_from, p_to, 'open', md.now_text(), session_user, v_desk,
@@ -92,6 +97,11 @@ DECLARE
   v_desk uuid := md.current_desk();
   v_row md.recon_reviews%ROWTYPE;
 BEGIN
+  IF p_item IS NULL OR length(p_item) NOT BETWEEN 1 AND 500 OR p_note IS NULL OR length(p_note) > 10000
+     OR p_by IS NULL OR length(p_by) NOT BETWEEN 1 AND 200 THEN
+    RAISE EXCEPTION 'A review needs an item, a note (at most 10 000 characters) and the reviewer''s name.'
+      USING ERRCODE = 'M0008';
+  END IF;
   PERFORM md.open_recon_session_for_update(p_session);
   INSERT INTO md.recon_reviews (session_id, item_key, note, by_name, at, reviewed_by, reviewed_desk, change_seq)
     VALUES (p_session, p_item, p_note, p_by, md.now_text(), session_user, v_desk, nextval('md.change_seq'))
