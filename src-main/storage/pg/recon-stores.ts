@@ -3,14 +3,14 @@ import type { Queryable } from './recon-call';
 import { openPgReconFacts } from './recon-facts';
 import { openPgSessions, type PgSessionsStore } from './recon-sessions';
 
-export { openPgWebhookLog, type PgWebhookLog, type RecordedAs } from './webhook-log';
+export { openPgWebhookLog } from './webhook-log';
 export { verifyReconRows, type ReconRowsCheck } from './recon-verify';
-export type { SessionPeople, SessionStep } from './recon-sessions';
+export type { PgSessionsStore, SessionPeople, SessionStep } from './recon-sessions';
 
 /**
- * The JournalStore's `reconciliation` on the team ledger, over the pool the store already holds (its
- * connections attached to the desk): `{ facts, sessions }`, nothing to close of its own.
+ * The JournalStore's `reconciliation` on the team ledger, over the desk's connection the store
+ * already holds (journal-store.ts: `openPgReconciliation(db)`); nothing of its own to close.
  */
-export function openPgReconciliation(pool: Queryable): { facts: ReconFactsStore; sessions: PgSessionsStore } {
-  return { facts: openPgReconFacts(pool), sessions: openPgSessions(pool) };
+export function openPgReconciliation(db: Queryable): { facts: ReconFactsStore; sessions: PgSessionsStore } {
+  return { facts: openPgReconFacts(db), sessions: openPgSessions(db) };
 }

@@ -1,31 +1,35 @@
 import { isDeepStrictEqual } from 'node:util';
-import { pgCall, type Queryable } from './recon-call';
+import type pg from 'pg';
 
 export type ReconRowsCheck = { ok: true } | { ok: false; brokenAt: { reason: string } };
 
 type Detail = { session?: { id: number }; review?: { session_id: number; item_key: string } };
 
+type Client = Pick<pg.ClientBase, 'query'>;
+
 /**
  * Each reconciliation session and review against the row its newest chained event recorded. The
  * events' hashes and links are the chain check's (chain-hash.ts, recomputed on the desk); this finds a
  * row edited, added or removed beside them, by anyone who can write the tables, an administrator too.
+ * Run it on a client inside one snapshot (DeskConnection.snapshot), so events and rows are one moment.
  */
-export async function verifyReconRows(db: Queryable): Promise<ReconRowsCheck> {
+export async function verifyReconRows(client: Client): Promise<ReconRowsCheck> {
   const recordedSessions = new Map<number, unknown>();
   const recordedReviews = new Map<string, unknown>();
-  const events = await pgCall(
-    db,
+  const events = await client.query<{ detail: string }>(
     "SELECT detail FROM md.events WHERE entry_id IS NULL AND type LIKE 'reconciliation.%' ORDER BY seq",
   );
-  for (const { detail } of events.rows as Array<{ detail: string }>) {
+  for (const { detail } of events.rows) {
     const parsed = JSON.parse(detail) as Detail;
     if (parsed.session) recordedSessions.set(parsed.session.id, parsed.session);
     if (parsed.review)
       recordedReviews.set(`${parsed.review.session_id}\n${parsed.review.item_key}`, parsed.review);
   }
   const broken = (reason: string): ReconRowsCheck => ({ ok: false, brokenAt: { reason } });
-  const sessions = await pgCall(db, 'SELECT to_jsonb(s) AS row FROM md.recon_sessions s ORDER BY id');
-  for (const { row } of sessions.rows as Array<{ row: { id: number } }>) {
+  const sessions = await client.query<{ row: { id: number } }>(
+    'SELECT to_jsonb(s) AS row FROM md.recon_sessions s ORDER BY id',
+  );
+  for (const { row } of sessions.rows) {
     const recorded = recordedSessions.get(row.id);
     if (recorded === undefined) return broken(`reconciliation session ${row.id} has no recorded history`);
     if (!isDeepStrictEqual(recorded, row))
@@ -36,8 +40,10 @@ export async function verifyReconRows(db: Queryable): Promise<ReconRowsCheck> {
   }
   const missing = recordedSessions.keys().next();
   if (!missing.done) return broken(`reconciliation session ${missing.value} was deleted`);
-  const reviews = await pgCall(db, 'SELECT to_jsonb(r) AS row FROM md.recon_reviews r');
-  for (const { row } of reviews.rows as Array<{ row: { session_id: number; item_key: string } }>) {
+  const reviews = await client.query<{ row: { session_id: number; item_key: string } }>(
+    'SELECT to_jsonb(r) AS row FROM md.recon_reviews r',
+  );
+  for (const { row } of reviews.rows) {
     const key = `${row.session_id}\n${row.item_key}`;
     if (!isDeepStrictEqual(recordedReviews.get(key), row))
       return broken(`a review of reconciliation session ${row.session_id} differs from its recorded history`);
