@@ -4,7 +4,7 @@ import { openPgReconFacts } from './recon-facts';
 import { openPgSessions, type PgSessionsStore } from './recon-sessions';
 
 export { openPgWebhookLog } from './webhook-log';
-export { verifyReconRows, type ReconRowsCheck } from './recon-verify';
+export { reconRowsCheck, verifyReconRows, type ReconRowsCheck } from './recon-verify';
 export type { PgSessionsStore, SessionPeople, SessionStep } from './recon-sessions';
 
 /**

@@ -124,6 +124,18 @@ describeWithPg('reconciliation shared by the team', (cluster) => {
     await team.admin("UPDATE md.recon_sessions SET started_by = 'someone'");
     expect(await a.db.snapshot(verifyReconRows)).toMatchObject({ ok: false });
     await team.admin("UPDATE md.recon_sessions SET started_by = 'olga'");
+    // A session slipped in beside the chain has no history at all.
+    await team.admin(
+      `INSERT INTO md.recon_sessions (profile_id, environment, from_at, to_at, state, started_at, started_by,
+         started_desk, change_seq)
+       SELECT profile_id, environment, from_at, to_at, 'open', started_at, started_by, started_desk, 0
+         FROM md.recon_sessions`,
+    );
+    expect(await a.db.snapshot(verifyReconRows)).toMatchObject({
+      ok: false,
+      brokenAt: { reason: expect.stringMatching(/has no recorded history/) },
+    });
+    await team.admin('DELETE FROM md.recon_sessions WHERE id > $1', [row.id]);
     await team.admin('DELETE FROM md.recon_reviews');
     expect(await a.db.snapshot(verifyReconRows)).toMatchObject({
       ok: false,
