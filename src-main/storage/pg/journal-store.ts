@@ -69,6 +69,10 @@ async function open(
   if (mode === 'needs-migration') throw new JournalError('locked', modeMessage!);
   // Whether this connection may speak for the desk at all (a revoked desk is refused here).
   await db.query('SELECT md.current_desk()');
+  // A viewer writes nothing, so recovers nothing: this desk's interrupted sends wait for an operator.
+  const [role] = await db.query<{ operator: boolean }>(
+    "SELECT pg_has_role('md_operator', 'MEMBER') AS operator",
+  );
 
   const reads = entryReads(db);
   const writes = entryWrites(db, reads.get);
@@ -109,7 +113,7 @@ async function open(
   const chainProblem = await positionProblem();
   const settledAtOpen: number[] = [];
   let recovered: number[] = [];
-  if (mode === 'read-write') {
+  if (mode === 'read-write' && role?.operator) {
     for (const { journalId, input } of options.heldAnswers ?? []) {
       if ((await reads.get(journalId))?.state === 'sending') await writes.settle(journalId, input);
       settledAtOpen.push(journalId);
