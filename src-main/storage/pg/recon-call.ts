@@ -29,3 +29,24 @@ export async function pgCall<T extends pg.QueryResultRow = pg.QueryResultRow>(
     throw toJournalError(error);
   }
 }
+
+export interface ReconOptions {
+  /** Set (to the words a person is shown) when this desk is older than the team's schema. */
+  readOnly?: string | null;
+}
+
+/**
+ * The store with its writes refused in words when this desk is older than the team's schema (the
+ * journal store's read-only mode, see migrate.ts): it may still show what the team recorded.
+ */
+export function withWritesRefused<T extends object>(
+  store: T,
+  writes: readonly (keyof T)[],
+  readOnly: string | null | undefined,
+): T {
+  if (!readOnly) return store;
+  const refuse = async (): Promise<never> => {
+    throw new JournalError('newer-schema', readOnly);
+  };
+  return { ...store, ...Object.fromEntries(writes.map((name) => [name, refuse])) };
+}

@@ -6,7 +6,7 @@ import {
   type RetentionLimits,
   type WebhookLog,
 } from '../port/webhook-log';
-import { pgCall, type Queryable } from './recon-call';
+import { pgCall, withWritesRefused, type Queryable, type ReconOptions } from './recon-call';
 
 type Row = {
   id: string;
@@ -75,14 +75,18 @@ const settles = (a: Arguments) => (a.status === 'applied' || a.status === 'recor
  * delivery applied by one desk is settled for all, and a copy from any other desk is kept as a
  * duplicate that names who settled it.
  */
-export function openPgWebhookLog(db: Queryable, retention: RetentionLimits = DEFAULT_RETENTION): WebhookLog {
+export function openPgWebhookLog(
+  db: Queryable,
+  retention: RetentionLimits = DEFAULT_RETENTION,
+  options: ReconOptions = {},
+): WebhookLog {
   // A batch's rows wait here and are written in one statement when it ends (all or nothing). Only
   // the work inside the batch sees them: a receiver's delivery arriving meanwhile is written at once.
   const batchRows = new AsyncLocalStorage<Arguments[]>();
   const write = (rows: Arguments[]) =>
     pgCall(db, 'SELECT md.record_deliveries($1::jsonb)', [JSON.stringify(rows)]);
 
-  return {
+  const log: WebhookLog = {
     async record(delivery, meta) {
       const rows = toArguments(delivery, meta);
       const pending = batchRows.getStore();
@@ -145,4 +149,6 @@ export function openPgWebhookLog(db: Queryable, retention: RetentionLimits = DEF
     // The connection is the desk's: it is closed with the rest of the desk's storage.
     close: async () => {},
   };
+  // A desk older than the team's schema shows the log and records nothing (see migrate.ts).
+  return withWritesRefused(log, ['record', 'markApplied', 'prune'], options.readOnly);
 }

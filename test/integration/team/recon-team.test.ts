@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eventHash } from '@main/storage/pg/chain-hash';
-import { openPgReconciliation, verifyReconRows } from '@main/storage/pg/recon-stores';
+import { openPgReconciliation, openPgWebhookLog, verifyReconRows } from '@main/storage/pg/recon-stores';
 import { createPgTeam, describeWithPg, type PgTeam, type SeededDesk } from '../../helpers/pg-team';
 import type { DeskConnection } from '@main/storage/pg/desk-connection';
 import { deskDb, notPermitted, refusal } from './recon-desk-db';
@@ -171,5 +171,22 @@ describeWithPg('reconciliation shared by the team', (cluster) => {
     expect(
       await refusal(a.facts.recordMovement(live.profileId, { ...movement('m2'), at: 'yesterday' })),
     ).toBe('journal-invalid');
+  });
+
+  it("a desk older than the team's schema shows sessions, facts and deliveries, and records nothing", async () => {
+    const a = await at(deskA, 'olga');
+    const row = await a.sessions.start({ ...live, ...period });
+    const words = "This desk is older than the team's ledger; update the app.";
+    const old = openPgReconciliation(a.db, { readOnly: words });
+    expect((await old.sessions.list(live.profileId)).map((s) => s.id)).toEqual([row.id]);
+    const refused = { kind: 'journal-newer-schema', message: words };
+    await expect(
+      old.sessions.close(row.id, { by: 'Olga', note: '', withExceptions: false, report: {} }),
+    ).rejects.toMatchObject(refused);
+    await expect(old.facts.recordMovement(live.profileId, movement('m9'))).rejects.toMatchObject(refused);
+    const log = openPgWebhookLog(a.db, undefined, { readOnly: words });
+    expect(await log.list()).toEqual([]);
+    await expect(log.prune()).rejects.toMatchObject(refused);
+    expect((await a.sessions.must(row.id)).state).toBe('open');
   });
 });
