@@ -82,19 +82,24 @@ export function openPgWebhookLog(
 ): WebhookLog {
   // A batch's rows wait here and are written in one statement when it ends (all or nothing). Only
   // the work inside the batch sees them: a receiver's delivery arriving meanwhile is written at once.
-  const batchRows = new AsyncLocalStorage<Arguments[]>();
+  // Work the batch started but did not wait for finds it closed, and writes on its own.
+  const batchRows = new AsyncLocalStorage<{ rows: Arguments[]; open: boolean }>();
+  const openBatch = () => {
+    const batch = batchRows.getStore();
+    return batch?.open ? batch.rows : undefined;
+  };
   const write = (rows: Arguments[]) =>
     pgCall(db, 'SELECT md.record_deliveries($1::jsonb)', [JSON.stringify(rows)]);
 
   const log: WebhookLog = {
     async record(delivery, meta) {
       const rows = toArguments(delivery, meta);
-      const pending = batchRows.getStore();
+      const pending = openBatch();
       if (pending) pending.push(rows);
       else await write([rows]);
     },
     async hasSettled(dedupeKey) {
-      if (batchRows.getStore()?.some((a) => a.dedupe_key === dedupeKey && settles(a))) return true;
+      if (openBatch()?.some((a) => a.dedupe_key === dedupeKey && settles(a))) return true;
       const rows = await pgCall(
         db,
         `SELECT 1 FROM md.webhook_deliveries
@@ -104,11 +109,16 @@ export function openPgWebhookLog(
       return rows.length > 0;
     },
     async batch(fn) {
-      if (batchRows.getStore()) return fn();
-      const pending: Arguments[] = [];
-      const result = await batchRows.run(pending, fn);
-      if (pending.length > 0) await write(pending);
-      return result;
+      if (openBatch()) return fn();
+      const batch = { rows: [] as Arguments[], open: true };
+      try {
+        const result = await batchRows.run(batch, fn);
+        batch.open = false;
+        if (batch.rows.length > 0) await write(batch.rows);
+        return result;
+      } finally {
+        batch.open = false;
+      }
     },
     async parked(limit = 500) {
       const rows = await pgCall<{ id: string; profile_id: string; raw_body: string }>(

@@ -109,6 +109,16 @@ describeWithPg('webhook log shared by the team', (cluster) => {
     expect(await refusal(failing)).toBe('journal-invalid');
     expect(await b.hasSettled('k-ok')).toBe(false);
     expect(await b.count()).toBe(2);
+    // Work a batch started and did not wait for is written on its own, not lost with the batch.
+    let release = () => {};
+    const later = new Promise<void>((resolve) => (release = resolve));
+    let stray: Promise<void> | undefined;
+    await a.batch(async () => {
+      stray = later.then(() => a.record(delivery(), meta('k-stray', 'recorded')));
+    });
+    release();
+    await stray;
+    expect(await b.hasSettled('k-stray')).toBe(true);
   });
 
   it('a delivery parked on one desk is settled for all once another desk applies it', async () => {
