@@ -108,6 +108,26 @@ describeWithPg('reconciliation shared by the team', (cluster) => {
     );
   });
 
+  it('two desks closing one session at once: one closes it, the other is told who did', async () => {
+    const a = await at(deskA, 'olga');
+    const b = await at(deskB, 'pavel');
+    for (let round = 0; round < 5; round++) {
+      const row = await a.sessions.start({ ...live, ...period });
+      const close = (store: typeof a, by: string) =>
+        store.sessions.close(row.id, { by, note: by, withExceptions: false, report: {} }).then(
+          () => 'closed',
+          (error: { kind?: string }) => String(error.kind),
+        );
+      const outcomes = await Promise.all([close(a, 'Olga'), close(b, 'Pavel')]);
+      expect(outcomes.sort()).toEqual(['closed', 'journal-conflict']);
+    }
+    const { rows } = await team.admin<{ n: number }>(
+      "SELECT count(*)::int AS n FROM md.events WHERE type = 'reconciliation.close'",
+    );
+    expect(rows[0]!.n).toBe(5);
+    expect(await b.db.snapshot(verifyReconRows)).toEqual({ ok: true });
+  });
+
   it('finds a session or review changed beside the chain, even by the owner of the tables', async () => {
     const a = await at(deskA, 'olga');
     const row = await a.sessions.start({ ...live, ...period });
