@@ -72,8 +72,8 @@ describeWithPg('webhook intake on the team ledger', (cluster) => {
     expect((await b.journal.events(id)).filter((e) => e.type === 'webhook')).toHaveLength(1);
     const logged = await b.log.list(live.profileId);
     expect(logged.map((d) => d.duplicate).sort()).toEqual([false, true]);
-    // The copy that holds the fact names the entry (the other may have been turned away before applying).
-    expect(logged.find((d) => !d.duplicate)?.appliedTo).toBe(String(id));
+    // Both name the entry, whether the second desk was turned away before applying or by the server.
+    expect(logged.map((d) => d.appliedTo)).toEqual([String(id), String(id)]);
     expect((await a.journal.verifyChain()).ok).toBe(true);
   });
 
@@ -94,6 +94,7 @@ describeWithPg('webhook intake on the team ledger', (cluster) => {
     // A late copy on either desk is a duplicate, and changes nothing.
     const late = await b.intake.ingest({ ...success('wd-2'), source: 'pasted' });
     expect(late).toMatchObject({ duplicate: true, rejection: 'duplicate' });
+    expect((await a.log.list(live.profileId))[0]).toMatchObject({ id: late.id, appliedTo: String(id) });
     expect((await a.journal.events(id)).filter((e) => e.type === 'webhook')).toHaveLength(1);
   });
 });

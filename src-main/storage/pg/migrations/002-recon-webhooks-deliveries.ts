@@ -95,6 +95,9 @@ BEGIN
       v_applied := v_first.applied_to;
       v_raw := NULL;
       v_note := format('Already applied by desk "%s" (%s) at %s: ignored.', v_by, v_first.settled_by, v_first.settled_at);
+    ELSIF v_first.seq IS NOT NULL THEN
+      -- The desk knew it for a duplicate: it still names the entry the first copy reached.
+      v_applied := coalesce(v_applied, v_first.applied_to);
     END IF;
   END IF;
   v_settles := v_status IN ('applied', 'recorded') AND NOT v_duplicate;
