@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+
+/** The hash before the first event. */
+export const GENESIS = '0'.repeat(64);
+
+/** An event of the team's chain as md.events stores it. */
+export interface ChainEvent {
+  seq: number;
+  entryId: number | null;
+  type: string;
+  at: string;
+  detail: string;
+  deskId: string;
+  person: string;
+  prevHash: string;
+  hash: string;
+}
+
+/**
+ * An event's hash, computed the way md.append_event computes it (its twin, in
+ * migrations/001-core-chain.ts): every desk recomputes the chain itself and never trusts the server's
+ * hashes. The two must stay byte for byte the same; the team contract tests check events written by
+ * the server against this.
+ */
+export function eventHash(e: Omit<ChainEvent, 'hash'>): string {
+  const text = [
+    e.prevHash,
+    String(e.seq),
+    e.entryId === null ? '' : String(e.entryId),
+    e.type,
+    e.at,
+    e.detail,
+    e.deskId,
+    e.person,
+  ].join('\n');
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}

@@ -1,0 +1,110 @@
+import { randomBytes, randomUUID, createHash } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { migrate } from '@main/storage/pg/migrate';
+import { pgUnavailable, startPgCluster, type PgCluster } from './pg-cluster';
+
+export type TeamRole = 'viewer' | 'operator' | 'admin';
+
+/**
+ * A describe block with a PostgreSQL cluster of its own (one per test file: started in beforeAll,
+ * destroyed in afterAll). Where PostgreSQL cannot run the block is skipped with the reason, except in
+ * CI (process.env.CI), where starting it fails the file: CI must run these.
+ */
+export function describeWithPg(name: string, body: (cluster: () => PgCluster) => void): void {
+  const reason = pgUnavailable();
+  if (reason && !process.env.CI) {
+    describe.skip(`${name} (skipped: ${reason})`, () => {
+      it('needs PostgreSQL', () => {});
+    });
+    return;
+  }
+  describe(name, () => {
+    let cluster: PgCluster | undefined;
+    beforeAll(() => {
+      cluster = startPgCluster();
+    }, 60_000);
+    afterAll(() => cluster?.destroy());
+    body(() => {
+      if (!cluster) throw new Error('the PostgreSQL cluster did not start');
+      return cluster;
+    });
+  });
+}
+
+export interface SeededDesk {
+  id: string;
+  token: string;
+  name: string;
+}
+
+/** Enrolls a desk directly as the owner (what h-team's enrollment does through its own function). */
+export async function seedDesk(
+  client: Pick<pg.ClientBase, 'query'>,
+  name: string,
+  id: string = randomUUID(),
+): Promise<SeededDesk> {
+  const token = randomBytes(24).toString('base64url');
+  const hash = createHash('sha256').update(token, 'utf8').digest();
+  await client.query('INSERT INTO md.desks (id, name, token_hash) VALUES ($1, $2, $3)', [id, name, hash]);
+  return { id, token, name };
+}
+
+/** A team ledger database, migrated by the superuser, with people and desks made on demand. */
+export interface PgTeam {
+  readonly cluster: PgCluster;
+  readonly database: string;
+  /** Runs SQL as the superuser (the owner of schema md) in this database. */
+  admin<T extends pg.QueryResultRow = pg.QueryResultRow>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<pg.QueryResult<T>>;
+  /** A LOGIN role with a SCRAM password in one of the groups; made once per cluster, reused after. */
+  person(name: string, role: TeamRole): Promise<{ user: string; password: string }>;
+  seedDesk(name: string, id?: string): Promise<SeededDesk>;
+  /** Connection settings for a person (made as an operator when new). */
+  config(person: string): pg.ClientConfig;
+  /** A connection as `person` that has attached `desk`; closed by `close()`. */
+  deskClient(desk: SeededDesk, person?: string, role?: TeamRole): Promise<pg.Client>;
+  close(): Promise<void>;
+}
+
+const passwordOf = (name: string) => `pw-${name}-secret`;
+
+export async function createPgTeam(cluster: PgCluster, prefix = 'team'): Promise<PgTeam> {
+  const database = await cluster.createDatabase(prefix);
+  const owner = new pg.Client(cluster.config(database));
+  await owner.connect();
+  await migrate(owner);
+  const clients: pg.Client[] = [];
+  const team: PgTeam = {
+    cluster,
+    database,
+    admin: (sql, params) => owner.query(sql, params),
+    async person(name, role) {
+      if (!/^[a-z][a-z0-9_]{0,40}$/.test(name)) throw new Error(`not a plain role name: ${name}`);
+      const password = passwordOf(name);
+      await owner.query(`DO $p$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${name}') THEN
+          CREATE ROLE ${name} LOGIN PASSWORD '${password}';
+        END IF; END $p$`);
+      await owner.query(`GRANT md_${role} TO ${name}`);
+      return { user: name, password };
+    },
+    seedDesk: (name, id) => seedDesk(owner, name, id),
+    config: (person) => cluster.config(database, person, passwordOf(person)),
+    async deskClient(desk, person = 'olga', role = 'operator') {
+      await team.person(person, role);
+      const client = new pg.Client(team.config(person));
+      await client.connect();
+      clients.push(client);
+      await client.query('SELECT md.attach_desk($1, $2)', [desk.id, desk.token]);
+      return client;
+    },
+    async close() {
+      await Promise.all(clients.map((c) => c.end().catch(() => {})));
+      await owner.end();
+    },
+  };
+  return team;
+}
