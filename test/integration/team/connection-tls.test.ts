@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { migrate } from '@main/storage/pg/migrate';
 import { clientConfig, parseTeamConnection } from '@main/team/connection-settings';
+import { testTeamConnection } from '@main/team/connection-test';
 import { describeConnectionError } from '@main/team/connection-problems';
 import { pgUnavailable, startPgCluster, type PgCluster } from '@test/helpers/pg-cluster';
 import { makeTestCa, type TestCa } from '@test/helpers/tls-certs';
@@ -48,6 +50,27 @@ describe.skipIf(reason)(
 
     it('connects over TLS when the server’s certificate is signed by the given CA and names the host', async () => {
       expect(await login({ ...base, host: '127.0.0.1' }, 'correct horse')).toBe(true);
+    });
+
+    it('runs the whole connection test over TLS to a migrated team ledger', async () => {
+      const database = await cluster.createDatabase('tls_team');
+      const owner = new pg.Client(cluster.config(database));
+      await owner.connect();
+      try {
+        await migrate(owner);
+      } finally {
+        await owner.end();
+      }
+      await cluster.admin('GRANT md_viewer TO pat');
+      const settings = parseTeamConnection({ ...base, database, host: '127.0.0.1' });
+      const report = await testTeamConnection(settings, 'correct horse');
+      expect(report).toMatchObject({ ok: true, person: 'pat', role: 'viewer' });
+      expect(report.words).toContain('Connected over TLS as “pat” (viewer)');
+      const other = { ...settings, caPem: makeTestCa('Somebody else’s CA').caPem };
+      expect(await testTeamConnection(other, 'correct horse')).toMatchObject({
+        ok: false,
+        problem: 'tls-not-signed',
+      });
     });
 
     it('refuses a server whose certificate another CA signed, and says so', async () => {
