@@ -14,4 +14,15 @@ GRANT SELECT (id, name, public_key, enrolled_by, enrolled_at, revoked_at, revoke
 GRANT EXECUTE ON FUNCTION md.current_desk() TO md_viewer;
 GRANT EXECUTE ON FUNCTION md.attach_desk(uuid, text) TO md_viewer;
 GRANT EXECUTE ON FUNCTION md.now_text() TO md_viewer;
+GRANT EXECUTE ON FUNCTION
+  md.begin_entry(text, text, text, text, text, text),
+  md.create_intent(text, text, text, text, text, text),
+  md.claim_entry(bigint),
+  md.settle_entry(bigint, text, text, text, jsonb, jsonb),
+  md.resolve_entry(bigint, text, boolean, text, text, jsonb, jsonb),
+  md.attach_withdrawal_id(bigint, text, text),
+  md.apply_withdrawal_event(text, text, text, text),
+  md.apply_invoice_event(text, text, text, text, text, text),
+  md.recover_desk()
+  TO md_operator;
 `;

@@ -1,0 +1,135 @@
+import { OPERATIONS, SETTLEMENTS, STATES } from '../../port/types';
+
+const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+/**
+ * The columns of an entry each chain event carries a snapshot of (as text), so that editing a row
+ * behind the functions' back is found by every desk's chain check (../chain-verify.ts reads this list).
+ * Adding a column here changes migration 001's functions: after a release, add it in a new migration.
+ */
+export const ENTRY_SNAPSHOT_COLUMNS = [
+  'id',
+  'operation',
+  'profile_id',
+  'environment',
+  'state',
+  'request_body',
+  'order_id',
+  'coin',
+  'network',
+  'amount',
+  'to_address',
+  'invoice_code',
+  'invoice_id',
+  'withdrawal_id',
+  'wallet_id',
+  'card_order_id',
+  'response_json',
+  'error_json',
+  'settlement',
+  'invoice_status',
+  'override_reason',
+  'resolution_json',
+  'created_at',
+  'updated_at',
+  'desk_id',
+  'created_by',
+  'claimed_by',
+  'claimed_at',
+  'claimed_by_person',
+] as const;
+
+/**
+ * Part of migration 001: the entries (the SQLite journal's, plus who made and who claimed each) with
+ * the ledger-only state `intent`, and the helpers every entry function shares. Times are ISO text in
+ * UTC (md.now_text), as on a desk, so a snapshot reads the same on the server and in Node.
+ */
+export const ENTRIES_SQL = `
+CREATE TABLE md.entries (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  operation text NOT NULL CHECK (operation IN (${list(OPERATIONS)})),
+  profile_id text NOT NULL,
+  environment text NOT NULL CHECK (environment IN ('sandbox', 'live')),
+  state text NOT NULL CHECK (state IN ('intent', ${list(STATES)})),
+  request_body text NOT NULL,
+  order_id text, coin text, network text, amount text, to_address text, invoice_code text,
+  invoice_id text, withdrawal_id text, wallet_id text, card_order_id text,
+  response_json text, error_json text,
+  settlement text CHECK (settlement IS NULL OR settlement IN (${list(SETTLEMENTS)})),
+  invoice_status text,
+  override_reason text,
+  resolution_json text,
+  created_at text NOT NULL,
+  updated_at text NOT NULL,
+  desk_id uuid NOT NULL REFERENCES md.desks (id),
+  created_by text NOT NULL,
+  claimed_by uuid REFERENCES md.desks (id),
+  claimed_at text,
+  claimed_by_person text,
+  change_seq bigint NOT NULL,
+  CHECK ((state = 'intent') = (claimed_by IS NULL))
+);
+CREATE INDEX entries_change_seq ON md.entries (change_seq);
+CREATE INDEX entries_profile ON md.entries (profile_id, id);
+CREATE INDEX entries_profile_state ON md.entries (profile_id, state, settlement);
+CREATE INDEX entries_state ON md.entries (state, id);
+CREATE INDEX entries_operation ON md.entries (operation, id);
+CREATE INDEX entries_created ON md.entries (created_at);
+CREATE INDEX entries_pair ON md.entries (profile_id, lower(coin), lower(network));
+CREATE INDEX entries_order_id ON md.entries (order_id);
+CREATE INDEX entries_invoice_id ON md.entries (invoice_id);
+CREATE INDEX entries_invoice_code ON md.entries (invoice_code);
+CREATE INDEX entries_claims ON md.entries (claimed_by, state);
+CREATE INDEX entries_withdrawal_match ON md.entries (environment, lower(coin), lower(network), lower(trim(to_address)))
+  WHERE operation = 'createWithdrawal';
+-- One withdrawal id is one withdrawal within a merchant account: webhooks must never settle two rows.
+CREATE UNIQUE INDEX entries_withdrawal_id ON md.entries (profile_id, withdrawal_id) WHERE withdrawal_id IS NOT NULL;
+
+-- Webhook deliveries already applied (duplicate delivery is normal), keyed like X-Idempotency-Key.
+CREATE TABLE md.applied_webhooks (
+  key text PRIMARY KEY,
+  entry_id bigint NOT NULL REFERENCES md.entries (id),
+  event_seq bigint NOT NULL
+);
+
+CREATE FUNCTION md.entry_snapshot(e md.entries) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $fn$
+  SELECT jsonb_build_object(${ENTRY_SNAPSHOT_COLUMNS.map((c) => `'${c}', e.${c}::text`).join(', ')})
+$fn$;
+
+-- After a function changed an entry: its event in the chain (with the row as it now is) and the
+-- change feed's notice (delivered at commit). Only the ledger's functions call it.
+CREATE FUNCTION md.entry_changed(p_entry bigint, p_type text, p_detail jsonb) RETURNS bigint
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+DECLARE
+  e md.entries%ROWTYPE;
+  v_seq bigint;
+BEGIN
+  SELECT * INTO e FROM md.entries WHERE id = p_entry;
+  v_seq := md.append_event(p_entry, p_type,
+    jsonb_build_object('detail', p_detail, 'entry', md.entry_snapshot(e))::text);
+  PERFORM pg_notify('md_changes', e.change_seq || ':' || e.id);
+  RETURN v_seq;
+END
+$fn$;
+
+-- The entry, locked for this transaction, or M0009.
+CREATE FUNCTION md.entry_for_update(p_id bigint) RETURNS md.entries
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+DECLARE
+  e md.entries%ROWTYPE;
+BEGIN
+  SELECT * INTO e FROM md.entries WHERE id = p_id FOR UPDATE;
+  IF e.id IS NULL THEN
+    RAISE EXCEPTION 'Journal entry #% does not exist.', p_id USING ERRCODE = 'M0009';
+  END IF;
+  RETURN e;
+END
+$fn$;
+
+CREATE FUNCTION md.illegal(p_id bigint, p_state text, p_action text) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  RAISE EXCEPTION 'Journal entry #% is %; it cannot be %.', p_id, p_state, p_action
+    USING ERRCODE = 'M0007', DETAIL = json_build_object('entryId', p_id, 'from', p_state, 'action', p_action)::text;
+END
+$fn$;
+`;
