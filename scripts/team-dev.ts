@@ -86,7 +86,6 @@ function printHowTo(socketDir: string, port: number, passwords: Map<string, stri
     'Two desks on this team, each with a data folder of its own:',
     '  MERCHANT_DESK_USER_DATA=/tmp/desk-one npm start',
     '  MERCHANT_DESK_USER_DATA=/tmp/desk-two npm start',
-    '  (or two browser test hosts: npm run e2e:host -- --port 4500, and again with --port 4501)',
     'In each, join the team with the server above, a person’s login and one of the codes',
     '(the settings above with allowSocket; the join screen is issue 27’s item 8).',
     'Guides: docs/guide/team-server.md (setting up a real server) and docs/guide/join-a-team.md.',
