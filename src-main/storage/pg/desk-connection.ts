@@ -48,8 +48,24 @@ export function deskConnection(source: pg.Pool | pg.PoolConfig, desk: DeskCreden
     }
   }
 
+  // Presence: one attached connection held for the store's life, so other desks see this desk as
+  // alive (its lock in md.attach_desk) even while it waits for an answer with nothing to query. Lost
+  // with the server (a restart), it is taken again by the next query.
+  let presence: pg.PoolClient | null = null;
+  let closing = false;
+  async function present(): Promise<void> {
+    if (presence || closing) return;
+    const client = await take();
+    presence = client;
+    client.on('error', () => {
+      if (presence === client) presence = null;
+      client.release(true);
+    });
+  }
+
   return {
     async query(sql, params) {
+      await present();
       const client = await take();
       let broken: Error | undefined;
       try {
@@ -62,6 +78,7 @@ export function deskConnection(source: pg.Pool | pg.PoolConfig, desk: DeskCreden
       }
     },
     async snapshot(work) {
+      await present();
       const client = await take();
       let broken: Error | undefined;
       try {
@@ -77,6 +94,9 @@ export function deskConnection(source: pg.Pool | pg.PoolConfig, desk: DeskCreden
       }
     },
     async close() {
+      closing = true;
+      presence?.release();
+      presence = null;
       if (owned) await pool.end();
     },
   };

@@ -84,7 +84,7 @@ export function toJournalError(error: unknown): unknown {
   if (isConnectionFailure(error))
     return new JournalError(
       'not-recorded',
-      "Nothing was recorded: the team's server cannot be reached. Check the connection and try again.",
+      "Nothing was sent: the team's server cannot be reached. Check the connection and try again.",
     );
   return error;
 }

@@ -7,10 +7,13 @@ export const CODE_SCHEMA_VERSION = Math.max(0, ...MIGRATIONS.map((m) => m.versio
 /** How a desk may open the team ledger, from the server's schema version and its own. */
 export type OpenMode = 'read-write' | 'read-only' | 'needs-migration';
 
-type Queryable = Pick<pg.ClientBase, 'query'>;
+/** Anything that runs one statement: a client, a pool, or a desk's connection. */
+export interface SqlRunner {
+  query<R extends pg.QueryResultRow>(sql: string): Promise<{ rows: R[] }>;
+}
 
 /** The schema version the server's ledger is at (0: the ledger was never set up). */
-export async function schemaVersion(client: Queryable): Promise<number> {
+export async function schemaVersion(client: SqlRunner): Promise<number> {
   const table = await client.query<{ t: string | null }>("SELECT to_regclass('md.schema_info')::text AS t");
   if (!table.rows[0]?.t) return 0;
   const { rows } = await client.query<{ v: number | null }>('SELECT max(version) AS v FROM md.schema_info');

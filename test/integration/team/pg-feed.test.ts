@@ -78,4 +78,37 @@ describeWithPg('team ledger: intents, claims and the change feed', (cluster) => 
     ]);
     await listener.end();
   });
+
+  it("a dead desk's claim stays claimed until another desk marks it unknown, and only once that desk is gone", async () => {
+    const a = await open('Desk A');
+    const b = await open('Desk B');
+    const id = await a.begin('createWithdrawal', withdrawal);
+    // Young, and desk A is connected: it may be waiting for the answer.
+    await expect(b.markAbandoned(id)).rejects.toMatchObject({ kind: 'journal-conflict' });
+    await team.admin(
+      "UPDATE md.entries SET claimed_at = '2026-01-01T00:00:00.000Z' WHERE id = $1", // older than two minutes
+      [id],
+    );
+    await expect(b.markAbandoned(id)).rejects.toMatchObject({
+      message: expect.stringMatching(/Desk "Desk A" is still connected/),
+    });
+    await expect(a.markAbandoned(id)).rejects.toMatchObject({ kind: 'journal-illegal-transition' });
+    // Desk A dies (its connections end): the claim is now another desk's to mark unknown, never to resend.
+    await a.close();
+    // The server frees a connection's locks as its backend exits, a moment after the socket closes.
+    await expect
+      .poll(() =>
+        b.markAbandoned(id).then(
+          (e) => e.state,
+          (e: Error) => e.message,
+        ),
+      )
+      .toBe('unknown');
+    expect((await b.events(id)).map((e) => [e.type, (e.detail as { reason?: string }).reason])).toEqual([
+      ['begin', undefined],
+      ['recovered', 'desk "Desk A" stopped before the answer was recorded'],
+    ]);
+    await expect(b.markAbandoned(id)).rejects.toMatchObject({ kind: 'journal-illegal-transition' });
+    expect((await b.findUnknown()).map((e) => e.id)).toEqual([id]);
+  });
 });
