@@ -8,11 +8,14 @@ import pg from 'pg';
  * A PostgreSQL cluster of the test's own: Debian's binaries, a temp folder, a unix socket and no TCP
  * (`listen_addresses=''`). PostgreSQL refuses to run as root, so as root the cluster is made and run
  * by the `postgres` user. The superuser `postgres` connects without a password over the socket (the
- * tests' admin); every other login needs its SCRAM password, as on a team's server.
+ * tests' admin); every other login needs its SCRAM password, as on a team's server. With the `tls`
+ * option it also listens on 127.0.0.1 over TLS, for the tests of the connection's certificate checks.
  */
 export interface PgCluster {
   readonly socketDir: string;
   readonly port: number;
+  /** With the `tls` option: it also listens on 127.0.0.1 and .2 at this port, TLS and SCRAM only. */
+  readonly tcpPort: number | null;
   /** Connection settings for a login (the superuser when no user is given). */
   config(database: string, user?: string, password?: string): pg.ClientConfig;
   /** Runs SQL as the superuser in a database (`postgres` by default). */
@@ -47,18 +50,34 @@ function run(command: string, args: string[]): void {
 
 let databases = 0;
 
-export function startPgCluster(): PgCluster {
+export interface PgClusterOptions {
+  /**
+   * Also listen on 127.0.0.1 and 127.0.0.2 (a free port) with `ssl = on` and this server certificate and key (PEM):
+   * TCP logins must use TLS and SCRAM (`hostssl`), as on a team's server. The unix socket stays.
+   */
+  tls?: { certPem: string; keyPem: string };
+}
+
+/** A port nobody listens on now (the kernel's pick); the cluster takes it a moment later. */
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script]).toString());
+}
+
+export function startPgCluster(options: PgClusterOptions = {}): PgCluster {
   const reason = pgUnavailable();
   if (reason) throw new Error(`Cannot start PostgreSQL: ${reason}`);
   const root = mkdtempSync(join(tmpdir(), 'md-pg-'));
   const dataDir = join(root, 'data');
   const socketDir = join(root, 'sock');
-  const port = 5432;
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-    chownSync(root, uid, gid);
-  }
+  const owner = asRoot
+    ? {
+        uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+        gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+      }
+    : null;
+  if (owner) chownSync(root, owner.uid, owner.gid);
   chmodSync(root, 0o755);
   run(join(BIN, 'initdb'), [
     '-D',
@@ -72,14 +91,28 @@ export function startPgCluster(): PgCluster {
     'trust',
   ]);
   run('mkdir', ['-p', socketDir]);
-  const hba = ['local all postgres trust', 'local all all scram-sha-256', ''].join('\n');
+  const tcpPort = options.tls ? freePort() : null;
+  const hba = ['local all postgres trust', 'local all all scram-sha-256'];
+  if (options.tls) hba.push('hostssl all all 127.0.0.0/8 scram-sha-256');
   const writeAsOwner = (file: string, text: string) => {
-    writeFileSync(file, text);
-    if (asRoot) run('chown', ['postgres', file]);
+    writeFileSync(file, text, { mode: 0o600 });
+    // chown as root: a file root just made cannot be given away by the postgres user.
+    if (owner) chownSync(file, owner.uid, owner.gid);
   };
-  writeAsOwner(join(dataDir, 'pg_hba.conf'), hba);
+  writeAsOwner(join(dataDir, 'pg_hba.conf'), [...hba, ''].join('\n'));
+  const tls = options.tls
+    ? (() => {
+        writeAsOwner(join(dataDir, 'server.crt'), options.tls.certPem);
+        writeAsOwner(join(dataDir, 'server.key'), options.tls.keyPem);
+        return ['ssl = on', "ssl_cert_file = 'server.crt'", "ssl_key_file = 'server.key'"];
+      })()
+    : [];
+  // One port number names both the socket file and, with TLS, the TCP port.
+  const port = tcpPort ?? 5432;
   const settings = [
-    "listen_addresses = ''",
+    // 127.0.0.2 too: the same server under an address its certificate does not name (a name-mismatch test).
+    tcpPort === null ? "listen_addresses = ''" : "listen_addresses = '127.0.0.1,127.0.0.2'",
+    ...tls,
     `unix_socket_directories = '${socketDir}'`,
     `port = ${port}`,
     "password_encryption = 'scram-sha-256'",
@@ -97,6 +130,7 @@ export function startPgCluster(): PgCluster {
   const cluster: PgCluster = {
     socketDir,
     port,
+    tcpPort,
     config: (database, user = 'postgres', password) => ({
       host: socketDir,
       port,
