@@ -119,6 +119,20 @@ async function compose(
     const { session } = activeScope();
     return { profileId: session.profile.id, apiKey: await session.apiKey() };
   };
+  /** A profile's key as it is now: read per receiver delivery and per parked replay. */
+  const targetFor = async (profileId: string) => {
+    // The active profile's key comes through its session (the Sandbox's from the embedded sandbox).
+    if (late.scopes && activeScope().profile.id === profileId) return activeTarget().catch(() => null);
+    // The Sandbox's key is the embedded sandbox's own (while it runs), never one in the keychain.
+    if (profileId === SANDBOX_PROFILE_ID) {
+      const apiKey = sandboxNow()?.apiKey;
+      return apiKey ? { profileId, apiKey } : null;
+    }
+    if (!profiles.list().some((p) => p.id === profileId)) return null;
+    const apiKey = await secrets.get(profileId).catch(() => null);
+    if (apiKey) redactor.register(apiKey);
+    return apiKey ? { profileId, apiKey } : null;
+  };
   const settings = openAppSettings(options.dataDir, logLine);
   const notifier = createNotifier({
     settings: () => settings.notifications(),
@@ -146,6 +160,8 @@ async function compose(
     log: webhookLog,
     sink: heldAnswersFirst(journalSink(journal), pending),
     activeTarget,
+    targetFor,
+    warn: logLine,
     // Sandbox deliveries arrive whichever profile is active: a live profile's screens hear none of them.
     onDelivery: (delivery) => {
       if (delivery.profileId === activeProfileId()) emit('webhook:received', delivery);
@@ -188,6 +204,7 @@ async function compose(
     const embedded = host?.current();
     return embedded ? { url: embedded.running.url, apiKey: embedded.apiKey } : null;
   };
+
   if (sandboxActive()) await host?.start();
 
   const active = holdActiveScope(
@@ -298,14 +315,7 @@ async function compose(
     registerWebhooks(router, {
       webhooks,
       activeTarget,
-      targetFor: async (profileId) => {
-        // The active profile's key comes through its session (the Sandbox's from the embedded sandbox).
-        if (late.scopes && activeScope().profile.id === profileId) return activeTarget().catch(() => null);
-        if (!profiles.list().some((p) => p.id === profileId)) return null;
-        const apiKey = await secrets.get(profileId).catch(() => null);
-        if (apiKey) redactor.register(apiKey);
-        return apiKey ? { profileId, apiKey } : null;
-      },
+      targetFor,
       receiverSecret: () => loadReceiverSecret(options.dataDir),
       activeProfileId: () => activeScope().session.profile.id,
       emit,
