@@ -9,6 +9,7 @@ import { createAppServices, type AppServices } from './app/app-services';
 import type { ConfirmAnswer, ConfirmRequest } from './app/confirm/confirmer';
 import { answerOf, dialogOptionsFor } from './app/confirm/dialog-options';
 import { logDirOf, openFileLog } from './app/logging/file-log';
+import { chooseDataFolder } from './app/data-folder';
 import { buildMenuTemplate } from './app/menu';
 import { quitAfterDisposal } from './app/quit';
 import { reportStartupFailure } from './app/startup-failure';
@@ -26,14 +27,16 @@ let mainWindow: BrowserWindow | undefined;
 // Set as soon as start-up begins, so a quit during start-up still waits for what was opened.
 let services: Promise<AppServices> | undefined;
 
-// A separate data folder (tests, a portable install); must be set before anything reads userData.
-if (process.env.MERCHANT_DESK_USER_DATA) app.setPath('userData', process.env.MERCHANT_DESK_USER_DATA);
+// A separate data folder for development and test runs only; set before anything reads userData.
+const dataFolder = chooseDataFolder(app.isPackaged, process.env);
+if (dataFolder.override) app.setPath('userData', dataFolder.override);
 // The rotating log in the data folder; every line is redacted on its way in (app/logging).
 const fileLog = openFileLog({
   dir: logDirOf(app.getPath('userData')),
   // `npm run dev` shows the same lines in its terminal.
   ...(devServer ? { echo: (line: string) => console.log(line) } : {}),
 });
+if (dataFolder.ignored) fileLog.write(dataFolder.ignored, 'warn');
 
 const debugSwitch = refusedDebugSwitch(app, process.argv);
 if (debugSwitch) {

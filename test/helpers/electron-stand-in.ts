@@ -88,6 +88,7 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
   const answers = [...(options.answers ?? [])];
   const events = new EventEmitter();
   const handlers = new Map<string, IpcListener>();
+  const paths = new Map<string, string>();
   const contents: StandInWebContents[] = [];
   const record: StandInRecord = {
     lockHeld: false,
@@ -151,8 +152,9 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
     name: 'Merchant Desk',
     isPackaged: options.isPackaged ?? false,
     commandLine: { hasSwitch: (name: string) => (options.argv ?? []).some((a) => a.startsWith(`--${name}`)) },
-    getPath: (name: string) => (name === 'userData' ? options.userData : options.userData),
-    setPath: () => {},
+    // Every folder the entry asks for is the test's folder, unless the entry moved one (setPath).
+    getPath: (name: string) => paths.get(name) ?? options.userData,
+    setPath: (name: string, path: string) => void paths.set(name, path),
     getVersion: () => '0.0.0-stand-in',
     requestSingleInstanceLock: () => (record.lockHeld = true),
     releaseSingleInstanceLock: () => {
