@@ -1,4 +1,5 @@
-import { readFile, realpath } from 'node:fs/promises';
+import { readFile as readFileCallback, realpath as realpathCallback } from 'node:fs';
+import { promisify } from 'node:util';
 import { extname, isAbsolute, relative, resolve } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from './window-policy';
 
@@ -43,6 +44,10 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
 
 export type AppResource =
   { ok: true; file: string; mimeType: string } | { ok: false; status: 400 | 404; reason: string };
+
+// The callback forms: Electron's fs reads inside app.asar through them.
+const readFile = promisify(readFileCallback);
+const realpath = promisify(realpathCallback);
 
 const refuse = (status: 400 | 404, reason: string): AppResource => ({ ok: false, status, reason });
 
