@@ -2,7 +2,18 @@
  * Electron entry: the only main-process file that imports `electron`. Everything it wires together
  * lives in plain modules (app/, services/, ipc/) that the tests run in Node.
  */
-import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  Notification,
+  powerMonitor,
+  protocol,
+  session,
+  shell,
+} from 'electron';
 import { join } from 'node:path';
 import { createAppServices, type AppServices } from './app/app-services';
 import type { ConfirmAnswer, ConfirmRequest } from './app/confirm/confirmer';
@@ -174,6 +185,8 @@ async function start(): Promise<void> {
       return true;
     },
     confirm: confirmInDialog,
+    // The idle lock asks the system how long nobody has used the computer, never the page.
+    idleSeconds: () => powerMonitor.getSystemIdleTime(),
     desktopNotifier: {
       isWindowFocused: () => mainWindow?.isFocused() ?? false,
       show: ({ title, body }) => {
@@ -189,7 +202,10 @@ async function start(): Promise<void> {
       },
     },
   });
-  await services;
+  const running = await services;
+  // The system's own lock and sleep lock the desk too: whoever wakes it unlocks it in main's window.
+  powerMonitor.on('lock-screen', () => running.lockDesk());
+  powerMonitor.on('suspend', () => running.lockDesk());
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       buildMenuTemplate(app.name, process.platform, {

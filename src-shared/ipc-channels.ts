@@ -60,6 +60,10 @@ export const INVOKE_CHANNELS = [
   'app:about',
   'diagnostics:export',
   'moneyIn:list',
+  'lock:status',
+  'lock:lock',
+  'lock:unlock',
+  'lock:set-idle-minutes',
 ] as const;
 
 export const EVENT_CHANNELS = [
@@ -73,6 +77,7 @@ export const EVENT_CHANNELS = [
   'webhooks:imported',
   'notification:toast',
   'app:menu',
+  'lock:changed',
 ] as const;
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];

@@ -38,8 +38,12 @@ import { registerWebhooks } from './modules/webhooks';
 import { registerWebhookHosts } from './modules/webhook-hosts';
 import { loadReceiverSecret } from '../services/webhook-receiver-secret';
 import { registerWithdrawals } from './modules/withdrawals';
+import { registerAppLock } from './modules/app-lock';
+import { createAppLock } from './app-lock';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 
+/** How often main asks the system whether the desk has been idle long enough to lock. */
+const IDLE_CHECK_MS = 15_000;
 /** How often answers held during a full disk are tried again (also before each write and webhook). */
 const HELD_ANSWER_RETRY_MS = 30_000;
 
@@ -134,6 +138,17 @@ async function compose(
     return apiKey ? { profileId, apiKey } : null;
   };
   const settings = openAppSettings(options.dataDir, logLine);
+  // While locked, every act that needs main's confirmation is refused (issue 26 item 2).
+  const lock = createAppLock({
+    idleSeconds: options.idleSeconds ?? (() => 0),
+    idleMinutes: () => settings.idleLockMinutes(),
+    confirm: options.confirm,
+    onChange: (state) => emit('lock:changed', state),
+  });
+  const confirm = lock.guard(options.confirm);
+  const idleCheck = setInterval(() => lock.state(), IDLE_CHECK_MS);
+  idleCheck.unref();
+  owned.add(() => clearInterval(idleCheck));
   const notifier = createNotifier({
     settings: () => settings.notifications(),
     ...(options.desktopNotifier ? { desktop: options.desktopNotifier } : {}),
@@ -268,7 +283,7 @@ async function compose(
         if (!sandboxActive()) await host?.stop();
       },
       emit,
-      confirm: options.confirm,
+      confirm,
     }),
   );
   owned.add(
@@ -287,7 +302,7 @@ async function compose(
     registerWithdrawals(router, {
       scope: activeScope,
       write,
-      confirm: options.confirm,
+      confirm,
       networkName,
     }),
   );
@@ -323,7 +338,8 @@ async function compose(
     }),
   );
   owned.add(registerNotifications(router, settings));
-  owned.add(registerWebhookHosts(router, { settings, confirm: options.confirm }));
+  owned.add(registerWebhookHosts(router, { settings, confirm }));
+  owned.add(registerAppLock(router, { lock, settings, confirm }));
   owned.add(
     registerMoneyIn(router, {
       facts: journal.reconciliation.facts,
@@ -375,6 +391,7 @@ async function compose(
     },
     activeScope,
     journaledWrite: write,
+    lockDesk: () => void lock.lock(),
     dispose: () => owned.dispose(),
   };
 }

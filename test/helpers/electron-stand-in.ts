@@ -237,6 +237,8 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
         },
       },
     },
+    // Nobody is idle and the system never locks, unless a test says so through the emitter.
+    powerMonitor: Object.assign(new EventEmitter(), { getSystemIdleTime: () => 0 }),
     protocol: {
       registerSchemesAsPrivileged: (schemes: StandInRecord['protocol']['privileged']) =>
         void record.protocol.privileged.push(...schemes),
