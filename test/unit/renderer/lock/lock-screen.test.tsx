@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@renderer/App';
 import { useLockStore } from '@renderer/stores/lock-store';
-import { removeFakeMerchant } from '../fake-merchant';
 import { installDomMerchant } from '../dom-merchant';
 
 beforeEach(() => useLockStore.setState({ locked: false, idleMinutes: null, unlocking: false, error: null }));
+// The bridge goes, happy-dom's window stays: React may still finish scheduled work after a test.
 afterEach(() => {
   cleanup();
-  removeFakeMerchant();
+  delete (window as { merchant?: unknown }).merchant;
 });
 
 const DECLINED = {
