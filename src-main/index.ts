@@ -2,38 +2,60 @@
  * Electron entry: the only main-process file that imports `electron`. Everything it wires together
  * lives in plain modules (app/, services/, ipc/) that the tests run in Node.
  */
-import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  Notification,
+  powerMonitor,
+  protocol,
+  session,
+  shell,
+} from 'electron';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createAppServices, type AppServices } from './app/app-services';
 import type { ConfirmAnswer, ConfirmRequest } from './app/confirm/confirmer';
 import { answerOf, dialogOptionsFor } from './app/confirm/dialog-options';
 import { logDirOf, openFileLog } from './app/logging/file-log';
+import { chooseDataFolder } from './app/data-folder';
 import { buildMenuTemplate } from './app/menu';
 import { quitAfterDisposal } from './app/quit';
 import { reportStartupFailure } from './app/startup-failure';
 import { createKeytarStore } from './secrets';
 import { recordFreshStart } from './storage/chain-seal';
+import {
+  APP_ENTRY_URL,
+  APP_SCHEME,
+  APP_SCHEME_PRIVILEGES,
+  createAppProtocolHandler,
+} from './security/app-protocol';
 import { keepDevToolsClosed, mainWindowPreferences, refusedDebugSwitch } from './security/debug-guard';
 import { appUrlCheck, createSenderCheck } from './security/sender';
 import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isAllowedPermission } from './security/window-policy';
 
-const rendererFile = join(__dirname, '../renderer/index.html');
+// The built renderer, served as app://desk/ (security/app-protocol.ts), never as file:.
+const rendererRoot = join(__dirname, '../renderer');
 // Only `npm run dev` may load the renderer from a dev server; a packaged app never does.
 const devServer = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
-const isAppPage = appUrlCheck(pathToFileURL(rendererFile), devServer);
+const isAppPage = appUrlCheck(new URL(APP_ENTRY_URL), devServer);
+// A scheme's privileges can be set only before the app is ready.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 let mainWindow: BrowserWindow | undefined;
 // Set as soon as start-up begins, so a quit during start-up still waits for what was opened.
 let services: Promise<AppServices> | undefined;
 
-// A separate data folder (tests, a portable install); must be set before anything reads userData.
-if (process.env.MERCHANT_DESK_USER_DATA) app.setPath('userData', process.env.MERCHANT_DESK_USER_DATA);
+// A separate data folder for development and test runs only; set before anything reads userData.
+const dataFolder = chooseDataFolder(app.isPackaged, process.env);
+if (dataFolder.override) app.setPath('userData', dataFolder.override);
 // The rotating log in the data folder; every line is redacted on its way in (app/logging).
 const fileLog = openFileLog({
   dir: logDirOf(app.getPath('userData')),
   // `npm run dev` shows the same lines in its terminal.
   ...(devServer ? { echo: (line: string) => console.log(line) } : {}),
 });
+if (dataFolder.ignored) fileLog.write(dataFolder.ignored, 'warn');
 
 const debugSwitch = refusedDebugSwitch(app, process.argv);
 if (debugSwitch) {
@@ -139,6 +161,7 @@ async function start(): Promise<void> {
     `Merchant Desk ${app.getVersion()} starting (Electron ${versions.electron}, Chromium ${versions.chrome}, ${process.platform} ${process.arch})`,
   );
   lockDownSessions();
+  protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererRoot));
   const isTrustedSender = createSenderCheck({
     trustedUrl: isAppPage,
     webContentsIds: () => new Set(mainWindow ? [mainWindow.webContents.id] : []),
@@ -162,6 +185,8 @@ async function start(): Promise<void> {
       return true;
     },
     confirm: confirmInDialog,
+    // The idle lock asks the system how long nobody has used the computer, never the page.
+    idleSeconds: () => powerMonitor.getSystemIdleTime(),
     desktopNotifier: {
       isWindowFocused: () => mainWindow?.isFocused() ?? false,
       show: ({ title, body }) => {
@@ -177,7 +202,10 @@ async function start(): Promise<void> {
       },
     },
   });
-  await services;
+  const running = await services;
+  // The system's own lock and sleep lock the desk too: whoever wakes it unlocks it in main's window.
+  powerMonitor.on('lock-screen', () => running.lockDesk());
+  powerMonitor.on('suspend', () => running.lockDesk());
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       buildMenuTemplate(app.name, process.platform, {
@@ -213,7 +241,7 @@ function createWindow(): void {
   mainWindow.once('ready-to-show', () => mainWindow?.show());
   mainWindow.on('closed', () => (mainWindow = undefined));
   if (devServer) void mainWindow.loadURL(devServer);
-  else void mainWindow.loadFile(rendererFile);
+  else void mainWindow.loadURL(APP_ENTRY_URL);
 }
 
 app.on('window-all-closed', () => {

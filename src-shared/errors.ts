@@ -32,6 +32,8 @@ export const ErrorKind = z.enum([
   'profile-changed',
   /** The person declined in main's own confirmation window (not the page's): nothing was done. */
   'declined-in-main',
+  /** The desk is locked (idle, or locked by someone): main refuses what needs its confirmation. */
+  'desk-locked',
   /** A wallet's webhook_url names a host the person has not approved in Settings: nothing was sent. */
   'webhook-host-not-approved',
   'check-inconclusive',

@@ -63,6 +63,10 @@ export const INVOKE_CHANNELS = [
   'reconcile:snapshot',
   'explorer:open',
   'withdrawals:completion',
+  'lock:status',
+  'lock:lock',
+  'lock:unlock',
+  'lock:set-idle-minutes',
 ] as const;
 
 export const EVENT_CHANNELS = [
@@ -76,6 +80,7 @@ export const EVENT_CHANNELS = [
   'webhooks:imported',
   'notification:toast',
   'app:menu',
+  'lock:changed',
 ] as const;
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];

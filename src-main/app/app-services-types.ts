@@ -47,6 +47,11 @@ export interface AppServicesOptions {
    * SQLite driver itself (a full disk made by stubbing it). The app always uses the worker.
    */
   journalOnMainThread?: boolean;
+  /**
+   * Seconds since the person last used the computer, for the idle lock (Electron's powerMonitor in
+   * the app). Without it the desk never locks by itself (the browser test host, most tests).
+   */
+  idleSeconds?: () => number;
   /** Test seam for the crash drills: see JournaledWriteDeps.checkpoint. The app passes nothing. */
   writeCheckpoint?: JournaledWriteDeps['checkpoint'];
 }
@@ -59,6 +64,8 @@ export interface AppServices {
   activeScope(): ProfileScope;
   /** The journaled write path, for tests that drive a write the IPC layer would not let them shape. */
   journaledWrite: JournaledWriter;
+  /** Locks the desk now (the system's own screen lock or sleep, in the app). */
+  lockDesk(): void;
   /** Unregisters every channel and releases everything, last acquired first. Idempotent. */
   dispose(): Promise<void>;
 }

@@ -38,8 +38,12 @@ import { registerWebhooks } from './modules/webhooks';
 import { registerWebhookHosts } from './modules/webhook-hosts';
 import { loadReceiverSecret } from '../services/webhook-receiver-secret';
 import { registerWithdrawals } from './modules/withdrawals';
+import { registerAppLock } from './modules/app-lock';
+import { createAppLock } from './app-lock';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 
+/** How often main asks the system whether the desk has been idle long enough to lock. */
+const IDLE_CHECK_MS = 15_000;
 /** How often answers held during a full disk are tried again (also before each write and webhook). */
 const HELD_ANSWER_RETRY_MS = 30_000;
 
@@ -119,7 +123,32 @@ async function compose(
     const { session } = activeScope();
     return { profileId: session.profile.id, apiKey: await session.apiKey() };
   };
+  /** A profile's key as it is now: read per receiver delivery and per parked replay. */
+  const targetFor = async (profileId: string) => {
+    // The active profile's key comes through its session (the Sandbox's from the embedded sandbox).
+    if (late.scopes && activeScope().profile.id === profileId) return activeTarget().catch(() => null);
+    // The Sandbox's key is the embedded sandbox's own (while it runs), never one in the keychain.
+    if (profileId === SANDBOX_PROFILE_ID) {
+      const apiKey = sandboxNow()?.apiKey;
+      return apiKey ? { profileId, apiKey } : null;
+    }
+    if (!profiles.list().some((p) => p.id === profileId)) return null;
+    const apiKey = await secrets.get(profileId).catch(() => null);
+    if (apiKey) redactor.register(apiKey);
+    return apiKey ? { profileId, apiKey } : null;
+  };
   const settings = openAppSettings(options.dataDir, logLine);
+  // While locked, every act that needs main's confirmation is refused (issue 26 item 2).
+  const lock = createAppLock({
+    idleSeconds: options.idleSeconds ?? (() => 0),
+    idleMinutes: () => settings.idleLockMinutes(),
+    confirm: options.confirm,
+    onChange: (state) => emit('lock:changed', state),
+  });
+  const confirm = lock.guard(options.confirm);
+  const idleCheck = setInterval(() => lock.state(), IDLE_CHECK_MS);
+  idleCheck.unref();
+  owned.add(() => clearInterval(idleCheck));
   const notifier = createNotifier({
     settings: () => settings.notifications(),
     ...(options.desktopNotifier ? { desktop: options.desktopNotifier } : {}),
@@ -146,6 +175,8 @@ async function compose(
     log: webhookLog,
     sink: heldAnswersFirst(journalSink(journal), pending),
     activeTarget,
+    targetFor,
+    warn: logLine,
     // Sandbox deliveries arrive whichever profile is active: a live profile's screens hear none of them.
     onDelivery: (delivery) => {
       if (delivery.profileId === activeProfileId()) emit('webhook:received', delivery);
@@ -188,6 +219,7 @@ async function compose(
     const embedded = host?.current();
     return embedded ? { url: embedded.running.url, apiKey: embedded.apiKey } : null;
   };
+
   if (sandboxActive()) await host?.start();
 
   const active = holdActiveScope(
@@ -251,7 +283,7 @@ async function compose(
         if (!sandboxActive()) await host?.stop();
       },
       emit,
-      confirm: options.confirm,
+      confirm,
     }),
   );
   owned.add(
@@ -270,7 +302,7 @@ async function compose(
     registerWithdrawals(router, {
       scope: activeScope,
       write,
-      confirm: options.confirm,
+      confirm,
       networkName,
     }),
   );
@@ -298,14 +330,7 @@ async function compose(
     registerWebhooks(router, {
       webhooks,
       activeTarget,
-      targetFor: async (profileId) => {
-        // The active profile's key comes through its session (the Sandbox's from the embedded sandbox).
-        if (late.scopes && activeScope().profile.id === profileId) return activeTarget().catch(() => null);
-        if (!profiles.list().some((p) => p.id === profileId)) return null;
-        const apiKey = await secrets.get(profileId).catch(() => null);
-        if (apiKey) redactor.register(apiKey);
-        return apiKey ? { profileId, apiKey } : null;
-      },
+      targetFor,
       receiverSecret: () => loadReceiverSecret(options.dataDir),
       activeProfileId: () => activeScope().session.profile.id,
       emit,
@@ -313,7 +338,8 @@ async function compose(
     }),
   );
   owned.add(registerNotifications(router, settings));
-  owned.add(registerWebhookHosts(router, { settings, confirm: options.confirm }));
+  owned.add(registerWebhookHosts(router, { settings, confirm }));
+  owned.add(registerAppLock(router, { lock, settings, confirm }));
   owned.add(
     registerMoneyIn(router, {
       facts: journal.reconciliation.facts,
@@ -368,6 +394,7 @@ async function compose(
     },
     activeScope,
     journaledWrite: write,
+    lockDesk: () => void lock.lock(),
     dispose: () => owned.dispose(),
   };
 }

@@ -49,6 +49,7 @@ export async function openStorage(
         }),
       ),
     logLine,
+    chain.key,
   );
   owned.add(() => journal.close());
   if (journal.chainProblem) logLine(`journal: ${journal.chainProblem}`);

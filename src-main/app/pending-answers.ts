@@ -6,33 +6,49 @@ import { toStoredJson } from '../storage/port/redact';
 import { SettleInputSchema } from '../storage/port/types';
 import { writeFileAtomic } from '../services/atomic-file';
 import { DamagedFileError } from './damaged-file';
+import { openHeldAnswers, sealHeldAnswers } from './held-answers-seal';
 import type { WebhookSink } from '../services/webhook-intake';
 
 /**
  * The side file beside the journal: the service's answers that arrived while the disk was too full
  * to record them. It holds only what the journal itself would store (answers pass through the same
- * redaction), never a key or a signature.
+ * redaction), never a key or a signature, and is sealed with the journal's chain key
+ * (held-answers-seal.ts), since it settles rows when the journal opens.
  */
-const SideFile = z.object({
-  version: z.literal(1),
-  answers: z.array(z.object({ journalId: z.number().int().positive(), input: SettleInputSchema })),
-});
+const Answers = z.array(z.object({ journalId: z.number().int().positive(), input: SettleInputSchema }));
 
 export const sideFileOf = (journalFile: string) => `${journalFile}.answers.json`;
 
+/** What was found beside the journal: the answers to record, and whether a refused file lies there. */
+export interface ReadHeldAnswers {
+  answers: HeldAnswer[];
+  /** A file this desk did not seal: not applied, and left where it is for a person to look at. */
+  refused: boolean;
+}
+
 /**
- * The answers a previous run could not record. An unreadable side file is reported and moved aside
- * (never trusted, never overwritten), so a person can still read what it holds.
+ * The answers a previous run could not record. A file not sealed with the journal key is refused (not
+ * applied, left in place, and said so on every start until a person deals with it); an unreadable one
+ * is reported and moved aside (never trusted, never overwritten), so a person can still read it.
  */
-export function readHeldAnswers(file: string, log: (line: string) => void): HeldAnswer[] {
-  if (!existsSync(file)) return [];
+export function readHeldAnswers(file: string, key: Buffer, log: (line: string) => void): ReadHeldAnswers {
+  if (!existsSync(file)) return { answers: [], refused: false };
+  const opened = openHeldAnswers(key, readFileSync(file, 'utf8'));
+  if (opened.kind === 'refused') {
+    log(
+      `journal: the side file of unrecorded answers (${file}) was refused: ${opened.reason}. ` +
+        'None of its answers were applied; it was left in place for a person to check (it may have been planted or edited).',
+    );
+    return { answers: [], refused: true };
+  }
   try {
-    return SideFile.parse(JSON.parse(readFileSync(file, 'utf8'))).answers as HeldAnswer[];
+    if (opened.kind === 'unreadable') throw new Error(opened.reason);
+    return { answers: Answers.parse(JSON.parse(opened.content)) as HeldAnswer[], refused: false };
   } catch (error) {
     const aside = `${file}.unreadable-${Date.now()}`;
     renameSync(file, aside);
     log(`journal: the side file of unrecorded answers cannot be read (${String(error)}); moved to ${aside}`);
-    return [];
+    return { answers: [], refused: false };
   }
 }
 
@@ -53,19 +69,28 @@ export function createPendingAnswers(
   file: string,
   journal: Pick<JournalStore, 'settle'>,
   log: (line: string) => void,
+  { key, refusedInPlace = false }: { key: Buffer; refusedInPlace?: boolean },
 ): PendingAnswers {
   const answers = new Map<number, HeldAnswer>();
   let flushing: Promise<number[]> = Promise.resolve([]);
+  let refused = refusedInPlace;
 
   function persist(): boolean {
     try {
+      // A refused file is a person's to read: this desk's own answers never overwrite or delete it.
+      if (refused && existsSync(file)) {
+        const aside = `${file}.refused-${Date.now()}`;
+        renameSync(file, aside);
+        refused = false;
+        log(`journal: the refused side file of answers was moved to ${aside}, to keep answers held now`);
+      }
       if (answers.size === 0) rmSync(file, { force: true });
       else {
         const stored = [...answers.values()].map(({ journalId, input }) => ({
           journalId,
           input: { ...input, response: JSON.parse(toStoredJson(input.response) ?? 'null') as unknown },
         }));
-        writeFileAtomic(file, JSON.stringify({ version: 1, answers: stored }));
+        writeFileAtomic(file, sealHeldAnswers(key, JSON.stringify(stored)));
       }
       return true;
     } catch (error) {
@@ -116,9 +141,11 @@ export async function openWithHeldAnswers(
   journalFile: string,
   open: (held: HeldAnswer[]) => Promise<JournalStore>,
   log: (line: string) => void,
+  /** The journal's chain key (JournalChain.key): it seals the side file. */
+  key: Buffer,
 ): Promise<{ journal: JournalStore; pending: PendingAnswers }> {
   const file = sideFileOf(journalFile);
-  const held = readHeldAnswers(file, log);
+  const { answers: held, refused } = readHeldAnswers(file, key, log);
   let journal: JournalStore;
   try {
     journal = await open(held);
@@ -133,7 +160,7 @@ export async function openWithHeldAnswers(
     rmSync(file, { force: true });
     log(`journal: ${held.length} answer(s) kept while the disk was full are now recorded`);
   }
-  return { journal, pending: createPendingAnswers(file, journal, log) };
+  return { journal, pending: createPendingAnswers(file, journal, log, { key, refusedInPlace: refused }) };
 }
 
 /** A webhook sink that first records held answers, so an event names an entry that carries its id. */

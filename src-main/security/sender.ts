@@ -29,11 +29,15 @@ export function createSenderCheck(options: {
   };
 }
 
-/** The renderer is served from the built file, or from the dev server on loopback during `npm run dev`. */
-export function appUrlCheck(rendererFile: URL, devServer?: string): (url: URL) => boolean {
+/**
+ * The renderer is served from the app's own page (`app://desk/index.html`, security/app-protocol.ts),
+ * or from the dev server on loopback during `npm run dev`. Any other page, a file: one included, is not
+ * the app.
+ */
+export function appUrlCheck(page: URL, devServer?: string): (url: URL) => boolean {
   const dev = devServer ? new URL(devServer) : undefined;
   return (url) => {
-    if (url.protocol === 'file:') return url.pathname === rendererFile.pathname;
+    if (url.protocol === page.protocol && url.host === page.host) return url.pathname === page.pathname;
     return !!dev && url.origin === dev.origin && ['localhost', '127.0.0.1'].includes(dev.hostname);
   };
 }

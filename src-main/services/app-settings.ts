@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { NotificationSettings } from '@shared/domain/notifications';
+import { DEFAULT_IDLE_LOCK_MINUTES, IdleLockMinutes } from '@shared/domain/app-lock';
 import { setAsideUnreadable, writeFileAtomic } from './atomic-file';
 
 const SettingsFile = z.strictObject({
@@ -9,10 +10,17 @@ const SettingsFile = z.strictObject({
   notifications: NotificationSettings,
   /** Hosts the person approved (in main's own window) as wallet webhook_url targets. */
   webhookHosts: z.array(z.string()).default([]),
+  /** Minutes without use after which the desk locks (app/app-lock.ts). */
+  idleLockMinutes: IdleLockMinutes.default(DEFAULT_IDLE_LOCK_MINUTES),
 });
 type SettingsFile = z.infer<typeof SettingsFile>;
 
-const DEFAULTS: SettingsFile = { version: 1, notifications: { enabled: true }, webhookHosts: [] };
+const DEFAULTS: SettingsFile = {
+  version: 1,
+  notifications: { enabled: true },
+  webhookHosts: [],
+  idleLockMinutes: DEFAULT_IDLE_LOCK_MINUTES,
+};
 
 export interface AppSettings {
   notifications(): NotificationSettings;
@@ -20,6 +28,9 @@ export interface AppSettings {
   webhookHosts(): string[];
   /** Adds a host; the caller has had it confirmed in main's window. */
   approveWebhookHost(host: string): string[];
+  idleLockMinutes(): number;
+  /** The caller has checked the desk is unlocked, and had a longer time confirmed in main's window. */
+  setIdleLockMinutes(minutes: number): number;
 }
 
 /**
@@ -54,6 +65,11 @@ export function openAppSettings(dataDir: string, onWarning: (line: string) => vo
       if (!current.webhookHosts.includes(host))
         save({ ...current, webhookHosts: [...current.webhookHosts, host] });
       return current.webhookHosts;
+    },
+    idleLockMinutes: () => current.idleLockMinutes,
+    setIdleLockMinutes(minutes) {
+      save({ ...current, idleLockMinutes: IdleLockMinutes.parse(minutes) });
+      return current.idleLockMinutes;
     },
   };
 }

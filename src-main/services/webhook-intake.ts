@@ -49,6 +49,13 @@ export interface WebhookIntakeOptions {
   sink: WebhookSink;
   /** The active profile and its key, for pasted and imported deliveries. */
   activeTarget: () => Promise<WebhookTarget>;
+  /**
+   * A profile's key as it is now (null when the profile or its key is gone): a parked delivery is
+   * verified again with it before it is applied, since a row in the log proves nothing by itself.
+   */
+  targetFor: (profileId: string) => Promise<WebhookTarget | null>;
+  /** Says what was refused (a parked delivery that no longer verifies); the log line, in the app. */
+  warn?: (line: string) => void;
   onDelivery?: (delivery: WebhookDelivery) => void;
   /** Each event that reached the journal, also when a parked one is applied later. */
   onApplied?: (applied: AppliedEvent) => void | Promise<void>;
@@ -58,6 +65,15 @@ export interface WebhookIntakeOptions {
 }
 
 const PRUNE_EVERY = 200;
+
+/** A verified body that is not a JSON object holds no event: it has nothing to apply. */
+function parseObject(rawBody: string): Record<string, unknown> {
+  try {
+    return obj(JSON.parse(rawBody));
+  } catch {
+    return {};
+  }
+}
 
 type Applied = { appliedTo: string | null; status: DeliveryStatus; note: string | null };
 
@@ -177,7 +193,13 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     const result: Applied = event
       ? await apply(profileId, event, payload)
       : { appliedTo: null, status: 'recorded', note: 'No event name in the body.' };
-    const meta = { dedupeKey, status: result.status, profileId, rawBody: incoming.rawBody };
+    const meta = {
+      dedupeKey,
+      status: result.status,
+      profileId,
+      rawBody: incoming.rawBody,
+      signature: incoming.signature ?? null,
+    };
     const delivery = { ...base, event, ids, verified: true, rejection: null, ...result };
     const done = await finish({ ...delivery, appliedTo: result.appliedTo, note: result.note }, meta, how);
     if (event)
@@ -210,10 +232,29 @@ export function createWebhookIntake(options: WebhookIntakeOptions) {
     return oneAtATime(replayNow);
   }
 
+  /**
+   * A parked row is verified again with its profile's current key before it is applied: anyone who
+   * can write webhooks.sqlite could otherwise add a "withdrawal.failed" for a payout that completed,
+   * and the duplicate guard would then let it be sent again (issue 26 item 4). One that does not
+   * verify is marked rejected and said so; one whose key is not at hand now waits, unapplied.
+   */
   async function replayNow(): Promise<number> {
     let count = 0;
     for (const parked of await options.log.parked()) {
-      const payload = obj(JSON.parse(parked.rawBody));
+      const target = await options.targetFor(parked.profileId).catch(() => null);
+      if (!target) continue;
+      if (!verifyWebhook(parked.rawBody, parked.signature, target.apiKey)) {
+        const note =
+          parked.signature === null
+            ? 'Parked without its signature (kept only since issue 26), so it cannot be verified again: not applied. Import it again from the server’s log to apply it.'
+            : "Parked, but it does not verify with this profile's current key (the key was replaced, or this desk did not write the row): not applied.";
+        await options.log.markRefused(parked.id, note);
+        options.warn?.(
+          `webhooks: parked delivery ${parked.id} (${parked.profileId}) refused at replay: ${note}`,
+        );
+        continue;
+      }
+      const payload = parseObject(parked.rawBody);
       const event = str(payload.event) ?? str(payload.type);
       if (!event) continue;
       const result = await apply(parked.profileId, event, payload);

@@ -2,6 +2,8 @@ import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Announcer } from './components/Announcer';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { AboutDialog } from './features/about/AboutDialog';
+import { LockScreen } from './shell/LockScreen';
+import { useLockStore } from './stores/lock-store';
 import { LoadingSkeleton } from './components/StateViews';
 import { NavBar } from './shell/NavBar';
 import { isSandboxProfile, SCREENS, screenFromHash } from './shell/routes';
@@ -29,15 +31,18 @@ export function App() {
   const label = SCREENS.find((s) => s.id === screen)?.label ?? 'Overview';
   const Screen = SCREEN_COMPONENTS[screen];
   const painted = useAfterFirstPaint();
+  const locked = useLockStore((s) => s.locked);
   useShellAnnouncements();
 
   // Pushes are heard from the start; what is loaded waits for the first paint (see useAfterFirstPaint).
   useEffect(() => useShellStore.getState().listen(), []);
+  useEffect(() => useLockStore.getState().listen(), []);
   useEffect(() => {
     if (!painted) return;
     const { loadProfiles, loadStatus } = useShellStore.getState();
     void loadProfiles();
     void loadStatus();
+    void useLockStore.getState().load();
   }, [painted]);
 
   // The environment is in the window title too, so it shows in the task switcher and dock.
@@ -46,6 +51,9 @@ export function App() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+
+  // Locked (main's decision): only the lock screen, so nothing of the desk is seen or reached behind it.
+  if (locked) return <LockScreen />;
 
   return (
     <OfflineBannerScope>

@@ -61,6 +61,7 @@ import {
 import { SavedQr, WalletId, WalletList } from '@shared/domain/wallets';
 import { NotificationSettings, Toast } from '@shared/domain/notifications';
 import { ApproveWebhookHostInput, WebhookHosts } from '@shared/domain/webhook-hosts';
+import { AppLockState, SetIdleLockInput } from '@shared/domain/app-lock';
 import { SandboxAction, SandboxActionResult, SandboxStatus } from '@shared/domain/sandbox-controls';
 import { HttpsUrl, Id } from '@shared/domain/wire';
 import {
@@ -157,6 +158,11 @@ export const invokeChannels = {
   'explorer:open': channel(ExplorerRequest, ExplorerResult),
   // Fees, total debit and tx hash of the active profile's settled withdrawals, from their webhooks.
   'withdrawals:completion': channel(CompletionQuery, CompletionList),
+  // The idle lock: main decides when the desk locks and whether it unlocks (in its own window).
+  'lock:status': channel(Empty, AppLockState),
+  'lock:lock': channel(Empty, AppLockState),
+  'lock:unlock': channel(Empty, AppLockState),
+  'lock:set-idle-minutes': channel(SetIdleLockInput, AppLockState),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -183,6 +189,8 @@ export const eventChannels = {
   'notification:toast': Toast,
   /** A Help menu item was chosen: the window opens About (and starts the export when asked). */
   'app:menu': MenuAction,
+  /** The desk locked (idle, or asked to) or was unlocked in main's window. */
+  'lock:changed': AppLockState,
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type { InvokeChannel, EventChannel };
@@ -199,6 +207,7 @@ export * from '@shared/domain/profile';
 export * from '@shared/domain/webhooks';
 export * from '@shared/domain/notifications';
 export * from '@shared/domain/webhook-hosts';
+export type { AppLockState } from '@shared/domain/app-lock';
 export type { WalletEntry } from '@shared/domain/wallets';
 export * from '@shared/domain/sandbox-controls';
 export type { AboutView, DiagnosticsExport } from '@shared/domain/diagnostics';

@@ -23,6 +23,7 @@ export type HarnessOptions = Partial<
     | 'fetch'
     | 'schedule'
     | 'openExternal'
+    | 'idleSeconds'
   >
 >;
 

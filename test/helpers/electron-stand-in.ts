@@ -20,6 +20,7 @@ export interface StandInOptions {
 }
 
 type IpcListener = (event: IpcSenderEvent, payload: unknown) => Promise<unknown>;
+type ProtocolHandler = (request: Request) => Response | Promise<Response>;
 type PermissionRequest = (
   contents: unknown,
   permission: string,
@@ -54,6 +55,13 @@ export interface StandInRecord {
   menu: unknown;
   /** The options of every save dialog shown (each is cancelled). */
   saveDialogs: Array<Record<string, unknown>>;
+  /** What the windows were pointed at (loadURL), in order. */
+  loadedUrls: string[];
+  /** The schemes registered as privileged, and the handler given to each handled scheme. */
+  protocol: {
+    privileged: Array<{ scheme: string; privileges?: Record<string, boolean> }>;
+    handlers: Map<string, ProtocolHandler>;
+  };
   session: {
     permissionRequest?: PermissionRequest;
     permissionCheck?: PermissionCheck;
@@ -88,6 +96,7 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
   const answers = [...(options.answers ?? [])];
   const events = new EventEmitter();
   const handlers = new Map<string, IpcListener>();
+  const paths = new Map<string, string>();
   const contents: StandInWebContents[] = [];
   const record: StandInRecord = {
     lockHeld: false,
@@ -102,6 +111,8 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
     openedExternally: [],
     menu: undefined,
     saveDialogs: [],
+    loadedUrls: [],
+    protocol: { privileged: [], handlers: new Map() },
     session: {},
   };
   let exited: () => void = () => {};
@@ -138,7 +149,7 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
       events.emit('web-contents-created', {}, this.webContents);
     }
     loadFile = async () => {};
-    loadURL = async () => {};
+    loadURL = async (url: string) => void record.loadedUrls.push(url);
     show = () => {};
     focus = () => {};
     restore = () => {};
@@ -151,8 +162,9 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
     name: 'Merchant Desk',
     isPackaged: options.isPackaged ?? false,
     commandLine: { hasSwitch: (name: string) => (options.argv ?? []).some((a) => a.startsWith(`--${name}`)) },
-    getPath: (name: string) => (name === 'userData' ? options.userData : options.userData),
-    setPath: () => {},
+    // Every folder the entry asks for is the test's folder, unless the entry moved one (setPath).
+    getPath: (name: string) => paths.get(name) ?? options.userData,
+    setPath: (name: string, path: string) => void paths.set(name, path),
     getVersion: () => '0.0.0-stand-in',
     requestSingleInstanceLock: () => (record.lockHeld = true),
     releaseSingleInstanceLock: () => {
@@ -223,6 +235,16 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
         webRequest: {
           onHeadersReceived: (listener: HeadersListener) => (record.session.headersReceived = listener),
         },
+      },
+    },
+    // Nobody is idle and the system never locks, unless a test says so through the emitter.
+    powerMonitor: Object.assign(new EventEmitter(), { getSystemIdleTime: () => 0 }),
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: StandInRecord['protocol']['privileged']) =>
+        void record.protocol.privileged.push(...schemes),
+      handle: (scheme: string, handler: ProtocolHandler) => {
+        if (record.protocol.handlers.has(scheme)) throw new Error(`The scheme ${scheme} is already handled`);
+        record.protocol.handlers.set(scheme, handler);
       },
     },
     shell: { openExternal: async (url: string) => void record.openedExternally.push(url) },

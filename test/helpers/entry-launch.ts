@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterEach, vi } from 'vitest';
-import { createElectronStandIn, type ElectronStandIn } from './electron-stand-in';
+import { createElectronStandIn, type ElectronStandIn, type StandInOptions } from './electron-stand-in';
 
 /**
  * Starts the real entry (src-main/index.ts) against a stand-in Electron. The test file mocks
@@ -17,9 +17,16 @@ export function entryLauncher(current: { electron: Record<string, unknown> }) {
       }
     }
   });
-  /** Runs the entry until it shows a window or exits; `answers` are the message boxes' buttons, in turn. */
-  return async function launch(userData: string, answers: number[] = []): Promise<ElectronStandIn> {
-    const run = createElectronStandIn({ userData, answers });
+  /**
+   * Runs the entry until it shows a window or exits; `answers` are the message boxes' buttons, in
+   * turn; `more` sets the rest of the stand-in (a packaged build).
+   */
+  return async function launch(
+    userData: string,
+    answers: number[] = [],
+    more: Omit<StandInOptions, 'userData' | 'answers'> = {},
+  ): Promise<ElectronStandIn> {
+    const run = createElectronStandIn({ userData, answers, ...more });
     started.push(run);
     current.electron = run.electron as unknown as Record<string, unknown>;
     vi.resetModules();

@@ -1,3 +1,4 @@
+import { addressEnds } from '@shared/domain/address';
 import type { WithdrawalBody } from '@shared/domain/operations';
 import type { ConfirmRequest } from './confirmer';
 
@@ -23,6 +24,7 @@ export function withdrawalConfirmation(
 ): ConfirmRequest {
   const coin = body.coin.toUpperCase();
   const network = context.networkName ?? body.network.toUpperCase();
+  const ends = addressEnds(body.to_address);
   return {
     title: override
       ? 'Send this withdrawal even though an identical one may already be on its way?'
@@ -31,6 +33,8 @@ export function withdrawalConfirmation(
       `Amount: ${body.amount} ${coin}`,
       `Pair: ${coin} on ${network}`,
       `To address: ${groupedAddress(body.to_address)}`,
+      // Both ends, as the review asked them typed: a look-alike address often shares only one of them.
+      `Check both ends: it starts ${ends.start} and ends ${ends.end}`,
       // The fee split is the merchant's setting on the service, not part of this request.
       'Fees: the service and network fees are charged as your merchant fee settings say; the recipient may receive less than the amount when your settings make them pay.',
       `From: ${context.profileName} (merchant ${context.merchantId} at ${context.baseUrl})`,

@@ -3,7 +3,8 @@ import type { WebhookDelivery } from '@shared/domain/webhooks';
 /**
  * applied: changed the journal. recorded: verified, but an event the journal does not track.
  * parked: verified and about the journal, but no entry matches yet (its answer may still be in
- * flight); kept with its body and tried again whenever the journal changes. rejected: not verified.
+ * flight); kept with its body and signature, and verified and tried again whenever the journal
+ * changes. rejected: not verified (also a parked one that no longer verifies at its replay).
  */
 export type DeliveryStatus = 'applied' | 'recorded' | 'parked' | 'rejected';
 
@@ -11,6 +12,12 @@ export interface ParkedDelivery {
   id: string;
   profileId: string;
   rawBody: string;
+  /**
+   * The X-Signature it arrived with. The log's file is no evidence of its own (anyone who can write
+   * the data folder can add a row), so a replay verifies body and signature again with the current
+   * key. Null for a row parked before signatures were kept: it cannot be verified, so never applied.
+   */
+  signature: string | null;
 }
 
 export interface DeliveryMeta {
@@ -18,6 +25,8 @@ export interface DeliveryMeta {
   status: DeliveryStatus;
   profileId: string;
   rawBody: string | null;
+  /** Kept with a parked delivery only (see ParkedDelivery). */
+  signature?: string | null;
 }
 
 /** How much the log keeps: parked deliveries always (they are still owed to the journal). */
@@ -39,6 +48,8 @@ export interface WebhookLog {
   batch<T>(fn: () => Promise<T>): Promise<T>;
   parked(limit?: number): Promise<ParkedDelivery[]>;
   markApplied(id: string, appliedTo: string): Promise<void>;
+  /** A parked delivery that did not verify at its replay: rejected, with why, and never applied. */
+  markRefused(id: string, note: string): Promise<void>;
   /** The newest first; one profile's, or every profile's when none is given. */
   list(profileId?: string, limit?: number): Promise<WebhookDelivery[]>;
   /** Applies the retention limits; returns how many rows went. */

@@ -18,7 +18,7 @@ type Row = {
 };
 
 /** Columns added after the first release: added in place, so an older log keeps its rows. */
-const ADDED_COLUMNS = ['rejection TEXT', 'ids TEXT', 'mismatch TEXT'];
+const ADDED_COLUMNS = ['rejection TEXT', 'ids TEXT', 'mismatch TEXT', 'signature TEXT'];
 
 function readJson<T>(text: string | null, schema: { safeParse(v: unknown): { success: boolean; data?: T } }) {
   if (!text) return undefined;
@@ -58,16 +58,20 @@ export function openWebhookLog(file: string, retention: RetentionLimits = DEFAUL
     if (!have.has(column.split(' ')[0]!)) db.exec(`ALTER TABLE deliveries ADD COLUMN ${column}`);
 
   const insert = db.prepare(`INSERT INTO deliveries
-    (id, dedupe_key, status, profile_id, raw_body, received_at, source, verified, duplicate, event, applied_to, note, rejection, ids, mismatch)
-    VALUES (@id, @dedupeKey, @status, @profileId, @rawBody, @receivedAt, @source, @verified, @duplicate, @event, @appliedTo, @note, @rejection, @ids, @mismatch)`);
+    (id, dedupe_key, status, profile_id, raw_body, signature, received_at, source, verified, duplicate, event, applied_to, note, rejection, ids, mismatch)
+    VALUES (@id, @dedupeKey, @status, @profileId, @rawBody, @signature, @receivedAt, @source, @verified, @duplicate, @event, @appliedTo, @note, @rejection, @ids, @mismatch)`);
   const settled = db.prepare(
     "SELECT 1 FROM deliveries WHERE dedupe_key = ? AND status IN ('applied', 'recorded') LIMIT 1",
   );
   const parked = db.prepare(
-    "SELECT id, profile_id, raw_body FROM deliveries WHERE status = 'parked' ORDER BY seq DESC LIMIT ?",
+    "SELECT id, profile_id, raw_body, signature FROM deliveries WHERE status = 'parked' ORDER BY seq DESC LIMIT ?",
   );
   const applied = db.prepare(
-    "UPDATE deliveries SET status = 'applied', applied_to = ?, raw_body = NULL, note = ? WHERE id = ?",
+    "UPDATE deliveries SET status = 'applied', applied_to = ?, raw_body = NULL, signature = NULL, note = ? WHERE id = ? AND status = 'parked'",
+  );
+  // The body stays for a person to read; the row now counts as rejected evidence, never as a duplicate.
+  const refused = db.prepare(
+    "UPDATE deliveries SET status = 'rejected', verified = 0, rejection = 'signature-mismatch', note = ? WHERE id = ? AND status = 'parked'",
   );
   const recent = db.prepare('SELECT * FROM deliveries ORDER BY seq DESC LIMIT ?');
   const recentOf = db.prepare('SELECT * FROM deliveries WHERE profile_id = ? ORDER BY seq DESC LIMIT ?');
@@ -104,6 +108,7 @@ export function openWebhookLog(file: string, retention: RetentionLimits = DEFAUL
         ...meta,
         // Only a parked delivery needs its body again; the others are done with.
         rawBody: meta.status === 'parked' ? meta.rawBody : null,
+        signature: meta.status === 'parked' ? (meta.signature ?? null) : null,
         verified: delivery.verified ? 1 : 0,
         duplicate: delivery.duplicate ? 1 : 0,
         rejection: delivery.rejection ?? null,
@@ -125,13 +130,22 @@ export function openWebhookLog(file: string, retention: RetentionLimits = DEFAUL
       }
     },
     parked: async (limit = 500) =>
-      (parked.all(limit) as Array<{ id: string; profile_id: string; raw_body: string }>).map((r) => ({
+      (
+        parked.all(limit) as Array<{
+          id: string;
+          profile_id: string;
+          raw_body: string;
+          signature: string | null;
+        }>
+      ).map((r) => ({
         id: r.id,
         profileId: r.profile_id,
         rawBody: r.raw_body,
+        signature: r.signature,
       })),
     markApplied: async (id, appliedTo) =>
       void applied.run(appliedTo, 'Applied when its journal entry became known.', id),
+    markRefused: async (id, note) => void refused.run(note, id),
     list: async (profileId, limit = 200) =>
       ((profileId === undefined ? recent.all(limit) : recentOf.all(profileId, limit)) as Row[]).map(
         toDelivery,

@@ -10,4 +10,4 @@
  *   (spacing, control and direction characters, non-ASCII look-alikes) apply to every network.
  */
 export { checkAddress } from './check-address';
-export { groupAddress } from './text';
+export { ADDRESS_END_LENGTH, addressEnds, groupAddress } from './text';

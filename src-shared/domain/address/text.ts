@@ -83,3 +83,18 @@ export function groupAddress(address: string): string[] {
   for (let i = 0; i < chars.length; i += 4) groups.push(chars.slice(i, i + 4).join(''));
   return groups;
 }
+
+/** Characters at each end a person checks and types to confirm (the review shows them in bold). */
+export const ADDRESS_END_LENGTH = 6;
+
+/**
+ * The address's first and last ADDRESS_END_LENGTH characters (whole characters, never half a pair):
+ * both ends, since an address made to share only its end with the right one passes a check of the end.
+ */
+export function addressEnds(address: string): { start: string; end: string } {
+  const chars = Array.from(address);
+  return {
+    start: chars.slice(0, ADDRESS_END_LENGTH).join(''),
+    end: chars.slice(-ADDRESS_END_LENGTH).join(''),
+  };
+}

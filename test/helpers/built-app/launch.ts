@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { constants, Script } from 'node:vm';
 import type { KeytarLike } from '@main/secrets/keytar-store';
 import { createElectronStandIn, type ElectronStandIn, type StandInOptions } from '../electron-stand-in';
-import { BUILT_MAIN, BUILT_RENDERER_PAGE, ROOT } from './build';
+import { APP_ENTRY_URL } from '@main/security/app-protocol';
+import { BUILT_MAIN, ROOT } from './build';
 
 /**
  * Runs the built main bundle (out/main/index.js) in this Node process, as Electron's Node would load
@@ -17,7 +18,7 @@ import { BUILT_MAIN, BUILT_RENDERER_PAGE, ROOT } from './build';
 export interface BuiltApp extends ElectronStandIn {
   userData: string;
   keychain: Map<string, string>;
-  /** The page main trusts: the built renderer file, as a file: URL. */
+  /** The page main trusts: the built renderer, as the app's own scheme serves it (app://desk/). */
   pageUrl: string;
 }
 
@@ -70,7 +71,7 @@ export async function launchBuiltApp(
     if (Date.now() > deadline) throw new Error('the built app neither showed a window nor exited');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { ...standIn, userData, keychain, pageUrl: pathToFileURL(BUILT_RENDERER_PAGE).href };
+  return { ...standIn, userData, keychain, pageUrl: APP_ENTRY_URL };
 }
 
 /** Quits a run the way the app does (if it is still running) and waits until it has. */

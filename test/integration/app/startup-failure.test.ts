@@ -10,7 +10,17 @@ import { entryLauncher, movedAside } from '@test/helpers/entry-launch';
 const current = vi.hoisted(() => ({ electron: {} as Record<string, unknown> }));
 vi.mock('electron', () => {
   const module: Record<string, unknown> = {};
-  for (const key of ['app', 'BrowserWindow', 'dialog', 'ipcMain', 'Menu', 'session', 'shell']) {
+  for (const key of [
+    'app',
+    'BrowserWindow',
+    'dialog',
+    'ipcMain',
+    'Menu',
+    'powerMonitor',
+    'protocol',
+    'session',
+    'shell',
+  ]) {
     Object.defineProperty(module, key, { enumerable: true, get: () => current.electron[key] });
   }
   return module;

@@ -15,6 +15,8 @@ describe('Electron fuses for packaged builds', () => {
       EnableCookieEncryption: true,
       EnableEmbeddedAsarIntegrityValidation: true,
       OnlyLoadAppFromAsar: true,
+      // Issue 26 item 6: the renderer is served from app://desk/, so file: pages need no extra powers.
+      GrantFileProtocolExtraPrivileges: false,
     });
   });
 
@@ -39,6 +41,7 @@ describe('Electron fuses for packaged builds', () => {
     expect(wire[FuseV1Options.EnableCookieEncryption]).toBe(FuseState.ENABLE);
     expect(wire[FuseV1Options.EnableEmbeddedAsarIntegrityValidation]).toBe(FuseState.ENABLE);
     expect(wire[FuseV1Options.OnlyLoadAppFromAsar]).toBe(FuseState.ENABLE);
+    expect(wire[FuseV1Options.GrantFileProtocolExtraPrivileges]).toBe(FuseState.DISABLE);
   });
 
   it('stops the build on a fuse name it does not know or a value that is not a boolean', () => {

@@ -34,10 +34,11 @@ export async function fillWithdrawal(app: Page, amount: string, address: string)
   await expect(app.getByTestId('address-valid')).toContainText('Checksum verified');
 }
 
-/** Opens the review and types the address's last 6 characters, as the confirmation asks. */
+/** Opens the review and types the address's first and last 6 characters, as the confirmation asks. */
 export async function reviewWithdrawal(app: Page, address: string) {
   await app.getByTestId('withdrawal-review').click();
   await expect(app.getByRole('heading', { name: 'Review the withdrawal' })).toBeFocused();
+  await app.getByTestId('review-confirm-start').fill(address.slice(0, 6));
   await app.getByTestId('review-confirm').fill(address.slice(-6));
 }
 

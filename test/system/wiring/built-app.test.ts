@@ -2,12 +2,13 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UncheckedMerchantApi } from '@bridge';
 import { INVOKE_CHANNELS, verbPath } from '@shared/ipc-channels';
 import { checkedMerchant } from '@renderer/lib/merchant-api';
 import { CONTENT_SECURITY_POLICY } from '@main/security/window-policy';
-import { BUILT_PRELOAD, ensureBuilt } from '@test/helpers/built-app/build';
+import { BUILT_PRELOAD, BUILT_RENDERER_PAGE, ensureBuilt } from '@test/helpers/built-app/build';
 import { launchBuiltApp, quitBuiltApp, trustedSender, type BuiltApp } from '@test/helpers/built-app/launch';
 import { runSandboxedPreload, type PreloadRun } from '@test/helpers/built-app/sandboxed-preload';
 
@@ -59,6 +60,20 @@ describe('the built window', () => {
       expect(prevented, name).toBe(true);
     }
     expect(contents.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+  });
+
+  // Issue 26 item 6: the window's page comes from app://desk/, served from the built renderer folder.
+  it('loads the page from the app scheme, which serves the built page with its CSP, and its script', async () => {
+    expect(app.record.loadedUrls).toEqual([app.pageUrl]);
+    const serve = app.record.protocol.handlers.get('app')!;
+    const page = await serve(new Request(app.pageUrl));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    const script = /<script[^>]* src="([^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeDefined();
+    const code = await serve(new Request(new URL(script!, app.pageUrl)));
+    expect([code.status, code.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
+    expect((await serve(new Request('app://desk/%2e%2e/main/index.js'))).status).toBe(404);
   });
 
   it('sets the CSP header on every response, replacing a weaker one', () => {
@@ -186,6 +201,10 @@ describe('main refuses callers that are not the app page', () => {
     'a subframe': () => ({ ...trusted(), senderFrame: { url: app.pageUrl, parent: {} } }),
     'another page': () => ({ ...trusted(), senderFrame: { url: 'https://evil.example/', parent: null } }),
     'another file': () => ({ ...trusted(), senderFrame: { url: 'file:///tmp/evil.html', parent: null } }),
+    'the built page opened as a file': () => ({
+      ...trusted(),
+      senderFrame: { url: pathToFileURL(BUILT_RENDERER_PAGE).href, parent: null },
+    }),
     'no frame': () => ({ sender: { id: app.contents[0]!.id }, senderFrame: null }),
   };
   for (const [who, event] of Object.entries(untrusted)) {

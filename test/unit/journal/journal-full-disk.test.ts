@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ let dir: string;
 let file: string;
 let db: Database | undefined;
 const logs: string[] = [];
+const KEY = randomBytes(32);
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'md-full-'));
@@ -29,6 +31,7 @@ function open() {
     async (heldAnswers) =>
       asJournalStore(openJournal(file, { heldAnswers, onOpen: (opened) => (db = opened) })),
     (line) => logs.push(line),
+    KEY,
   );
 }
 
@@ -80,8 +83,9 @@ describe('settling when the disk is full', () => {
     fillDisk();
     await expect(journal.settle(id, accepted)).rejects.toThrow(NotRecordedError);
     expect(pending.hold({ journalId: id, input: accepted })).toBe(true);
-    const side = JSON.parse(readFileSync(sideFileOf(file), 'utf8')) as unknown;
-    expect(side).toMatchObject({ version: 1, answers: [{ journalId: id, input: accepted }] });
+    const side = JSON.parse(readFileSync(sideFileOf(file), 'utf8')) as { version: number; content: string };
+    expect(side.version).toBe(2);
+    expect(JSON.parse(side.content)).toMatchObject([{ journalId: id, input: accepted }]);
 
     expect(await pending.flush()).toEqual([]);
     expect((await journal.get(id))!.state).toBe('sending');
@@ -142,7 +146,7 @@ describe('settling when the disk is full', () => {
     const first = await open();
     await first.journal.close();
     const side = sideFileOf(file);
-    writeFileSync(side, '{"version":1,"answers":[{"journalId":"x"}]}');
+    writeFileSync(side, '{"version":2,"answers":[{"journalId"');
     const second = await open();
     expect(logs.join('\n')).toMatch(/cannot be read/);
     expect(existsSync(side)).toBe(false);

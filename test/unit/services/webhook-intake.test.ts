@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,9 +25,21 @@ function setup(known = new Map([['wd_known', 'journal-1']])) {
       return 'journal-2';
     },
   };
+  // The profiles' keys as they are now: a test may replace one, as a person does in Settings.
+  const keys = new Map([[TARGET.profileId, KEY]]);
+  const warnings: string[] = [];
   const make = () =>
-    createWebhookIntake({ log: openWebhookLog(file), sink, activeTarget: async () => TARGET });
-  return { intake: make(), make, calls, known };
+    createWebhookIntake({
+      log: openWebhookLog(file),
+      sink,
+      activeTarget: async () => TARGET,
+      targetFor: async (profileId) => {
+        const apiKey = keys.get(profileId);
+        return apiKey ? { profileId, apiKey } : null;
+      },
+      warn: (line) => warnings.push(line),
+    });
+  return { intake: make(), make, calls, known, file, keys, warnings };
 }
 
 const body = (event: string, data: unknown, eventId = 'evt_1') =>
@@ -87,6 +100,54 @@ describe('webhook intake', () => {
     expect((await intake.list('p1')).find((d) => d.id === parked.id)?.appliedTo).toBe('journal-7');
     // A parked event is not a duplicate-maker: it was never applied before the replay.
     expect((await intake.ingest(signed(raw))).duplicate).toBe(true);
+  });
+
+  // Issue 26 item 4: webhooks.sqlite is no evidence by itself; a parked row is verified again at replay.
+  it('a parked row planted in the log file is refused at replay, not applied', async () => {
+    const { intake, file, calls, warnings } = setup();
+    const raw = body('withdrawal.failed', { withdrawal_id: 'wd_known', status: 'failed' });
+    const db = new Database(file);
+    const plant = db.prepare(`INSERT INTO deliveries (id, dedupe_key, status, profile_id, raw_body, signature,
+      received_at, source, verified, duplicate, event) VALUES (?, ?, 'parked', 'p1', ?, ?, ?, 'receiver', 1, 0, ?)`);
+    const at = new Date().toISOString();
+    plant.run('planted-1', 'withdrawal:wd_known:withdrawal.failed', raw, null, at, 'withdrawal.failed');
+    plant.run('planted-2', 'x', raw, signWebhookBody(raw, 'a-key-of-their-own'), at, 'withdrawal.failed');
+    db.close();
+
+    expect(await intake.replayParked()).toBe(0);
+    expect(calls).toEqual([]);
+    const rows = await intake.list('p1');
+    expect(rows.map((d) => [d.id, d.verified, d.rejection])).toEqual([
+      ['planted-2', false, 'signature-mismatch'],
+      ['planted-1', false, 'signature-mismatch'],
+    ]);
+    expect(rows[1]!.note).toMatch(/without its signature .* not applied/);
+    expect(rows[0]!.note).toMatch(/does not verify with this profile's current key/);
+    expect(warnings.join('\n')).toMatch(/planted-1 \(p1\) refused at replay/);
+    // Refused once, not again at every replay; and a refused row does not stop the genuine event.
+    expect(await intake.replayParked()).toBe(0);
+    expect((await intake.ingest(signed(raw))).appliedTo).toBe('journal-1');
+  });
+
+  it('a parked delivery is verified with the current key: after the key is replaced it is reported, not applied', async () => {
+    const { intake, known, keys } = setup(new Map());
+    await intake.ingest(signed(body('withdrawal.failed', { withdrawal_id: 'wd_a' })));
+    await intake.ingest(signed(body('withdrawal.failed', { withdrawal_id: 'wd_b' })));
+    known.set('wd_a', 'journal-a');
+    known.set('wd_b', 'journal-b');
+    // The key is gone for a while (the keychain is locked): nothing is applied or refused meanwhile.
+    keys.delete('p1');
+    expect(await intake.replayParked()).toBe(0);
+    expect((await intake.list('p1')).map((d) => d.note)).toEqual([
+      expect.stringMatching(/kept, and applied/),
+      expect.stringMatching(/kept, and applied/),
+    ]);
+    keys.set('p1', 'sk_test_replaced_key_9999');
+    expect(await intake.replayParked()).toBe(0);
+    expect((await intake.list('p1')).map((d) => d.rejection)).toEqual([
+      'signature-mismatch',
+      'signature-mismatch',
+    ]);
   });
 
   it('verifies before parsing: a bad signature is recorded and nothing is applied', async () => {

@@ -24,6 +24,7 @@ function setup() {
       applyInvoiceEvent: async (_p, _r, event) => (applied.push(event), 'entry-5'),
     },
     activeTarget: async () => ({ profileId: 'p1', apiKey: KEY }),
+    targetFor: async (profileId) => (profileId === 'p1' ? { profileId, apiKey: KEY } : null),
   });
   return { intake: made, applied };
 }

@@ -1,5 +1,6 @@
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
+import { IdleLockSetting } from '../../shell/IdleLockSetting';
 import { NotificationsSetting } from '../../shell/NotificationsSetting';
 import { useShellStore } from '../../stores/shell-store';
 import { AddProfileForm } from './AddProfileForm';
@@ -35,6 +36,7 @@ export function SettingsScreen() {
       )}
       <AddProfileForm />
       <NotificationsSetting />
+      <IdleLockSetting />
       <WebhookHostsSetting />
     </section>
   );

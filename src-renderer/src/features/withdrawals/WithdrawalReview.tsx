@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AddressText } from '../../components/AddressText';
-import { EXACT_TEXT } from '../../components/forms/bind';
-import { Field } from '../../components/forms/Field';
 import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
 import { FormPanel } from '../../components/forms/FormPanel';
 import { SubmitButton } from '../../components/forms/SubmitButton';
@@ -10,16 +8,13 @@ import { formatDecimal, formatUsd } from '@shared/money/display';
 import { formatPrice } from '../../lib/price-format';
 import { formatClock } from '../../lib/time';
 import { payerWords } from './AmountHelp';
+import { AddressConfirmation } from './AddressConfirmation';
+import { CONFIRM_LENGTH, mismatchedEnd, type TypedEnds } from './address-confirmation';
 import { DuplicateOverride } from './DuplicateOverride';
 import { reviewWarnings } from './review-warnings';
 import { useWithdrawalFigures } from './use-withdrawal-figures';
 import { addressVerdict } from './withdrawal-rules';
 import { useWithdrawalsStore } from './withdrawals-store';
-
-const CONFIRM_LENGTH = 6;
-
-/** The last characters of the address, which the person types to confirm (they compare the ends). */
-export const confirmationOf = (address: string) => Array.from(address).slice(-CONFIRM_LENGTH).join('');
 
 export const sendLabel = (amount: string, coin: string) =>
   `Send ${formatDecimal(amount)} ${coin.toUpperCase()}`;
@@ -27,7 +22,8 @@ export const sendLabel = (amount: string, coin: string) =>
 /**
  * Everything before money moves (UX rule 4): the pair, amount, both fees, what the balance gives and
  * what the recipient receives under the fee-payer setting, the USD value, the whole address in groups
- * of four, and the warnings. Sending takes a deliberate act: typing the address's last six characters.
+ * of four, and the warnings. Sending takes a deliberate act: typing the address's first and last six
+ * characters.
  * The send button is never focused first, and a second click while one is on its way does nothing.
  */
 export function WithdrawalReview({ profile }: { profile: MoneyProfile }) {
@@ -41,8 +37,8 @@ export function WithdrawalReview({ profile }: { profile: MoneyProfile }) {
   const setStep = useWithdrawalsStore((s) => s.setStep);
   const figures = useWithdrawalFigures(draft);
   const { choice, quote, usd, rateAt, available, payer } = figures;
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const [typed, setTyped] = useState<TypedEnds>({ start: '', end: '' });
+  const [problem, setProblem] = useState<{ end: keyof TypedEnds; message: string } | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -51,18 +47,20 @@ export function WithdrawalReview({ profile }: { profile: MoneyProfile }) {
   const amount = draft.amount.trim();
   const verdict = addressVerdict(choice.network, draft.address);
   const warnings = reviewWarnings(figures, draft.address, verdict, entries, ownAddresses, amount, Date.now());
-  const expected = confirmationOf(draft.address);
-  const matches = typed.trim() === expected;
+  const wrongEnd = mismatchedEnd(draft.address, typed);
+  const matches = wrongEnd === null;
   const label = sendLabel(amount, coin);
   const request = { coin: choice.coin, network: choice.network, amount, to_address: draft.address };
 
   function confirm() {
     if (sending) return;
-    if (!matches) {
-      setProblem(
-        `Type the last ${CONFIRM_LENGTH} characters of the address exactly as shown, capitals included.`,
-      );
-      document.getElementById(`${id}-confirm`)?.focus();
+    if (wrongEnd !== null) {
+      const which = wrongEnd === 'start' ? 'first' : 'last';
+      setProblem({
+        end: wrongEnd,
+        message: `Type the ${which} ${CONFIRM_LENGTH} characters of the address exactly as shown, capitals included.`,
+      });
+      document.getElementById(`${id}-confirm-${wrongEnd}`)?.focus();
       return;
     }
     void send(request);
@@ -134,25 +132,15 @@ export function WithdrawalReview({ profile }: { profile: MoneyProfile }) {
         <DuplicateOverride request={request} label={label} error={outcome.error} profile={profile} />
       ) : (
         <>
-          <Field
+          <AddressConfirmation
             id={`${id}-confirm`}
-            label={`To confirm, type the last ${CONFIRM_LENGTH} characters of the address`}
-            hint="They are the bold characters at the end of the address above. Compare the whole address with the recipient’s copy first."
-            value={typed}
-            onChange={(e) => {
-              setTyped(e.target.value);
+            typed={typed}
+            onChange={(next) => {
+              setTyped(next);
               setProblem(undefined);
             }}
-            error={problem}
-            onKeyDown={(e) => {
-              // Enter here only moves to the send button: money moves on a press of the button itself.
-              if (e.key !== 'Enter') return;
-              e.preventDefault();
-              document.getElementById(`${id}-send`)?.focus();
-            }}
-            {...EXACT_TEXT}
-            className="withdrawal-review__confirm"
-            data-testid="review-confirm"
+            problem={problem}
+            onDone={() => document.getElementById(`${id}-send`)?.focus()}
           />
           <FormActions profile={profile}>
             <button

@@ -30,6 +30,7 @@ describe('main’s confirmation window', () => {
     expect(text).toContain('1000.000001 USDT');
     expect(groupedAddress(body.to_address).replaceAll(' ', '')).toBe(body.to_address);
     expect(text).toContain(groupedAddress(body.to_address));
+    expect(text).toContain('it starts TNPeea and ends 1NYqeL');
   });
 });
 

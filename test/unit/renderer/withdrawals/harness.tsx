@@ -172,5 +172,12 @@ export async function fillForm(
   }
 }
 
+/** Types both ends of the address into the review's confirmation, as the review asks. */
+export async function confirmEnds(user: ReturnType<typeof userEvent.setup>, address = TRON_ADDRESS) {
+  const chars = Array.from(address);
+  await user.type(screen.getByTestId('review-confirm-start'), chars.slice(0, 6).join(''));
+  await user.type(screen.getByTestId('review-confirm'), chars.slice(-6).join(''));
+}
+
 export const sendCalls = (fake: { calls: { channel: string; request: unknown }[] }) =>
   fake.calls.filter((c) => c.channel === 'withdrawals.create');

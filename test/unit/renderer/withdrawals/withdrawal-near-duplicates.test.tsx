@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@contract';
-import { entry, fillForm, resetStores, showScreen, TRON_ADDRESS } from './harness';
+import { entry, fillForm, resetStores, showScreen, TRON_ADDRESS, confirmEnds } from './harness';
 import { nearAmount } from '@renderer/features/withdrawals/near-duplicates';
 
 beforeEach(resetStores);
@@ -79,7 +79,7 @@ describe('A refusal as a duplicate, once the identical one settles', () => {
     });
     await screen.findByTestId('withdrawal-form');
     await review(user, '100');
-    await user.type(screen.getByTestId('review-confirm'), '1NYqeL');
+    await confirmEnds(user);
     await user.click(screen.getByTestId('review-send'));
     await screen.findByTestId('withdrawal-duplicate');
     await act(async () => fake.emit('journal:changed', { ...blocking, settlement: 'completed' }));

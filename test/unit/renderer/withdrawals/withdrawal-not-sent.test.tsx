@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entry, fillForm, resetStores, showScreen, TRON_ADDRESS } from './harness';
+import { entry, fillForm, resetStores, showScreen, TRON_ADDRESS, confirmEnds } from './harness';
 
 beforeEach(resetStores);
 afterEach(cleanup);
@@ -32,7 +32,7 @@ describe('A send that never left (the service unreachable)', () => {
     await screen.findByTestId('withdrawal-form');
     await fillForm(user, { pair: 'usdt:tron', amount: '12.5', address: TRON_ADDRESS });
     await user.click(screen.getByTestId('withdrawal-review'));
-    await user.type(screen.getByTestId('review-confirm'), '1NYqeL');
+    await confirmEnds(user);
     await user.click(screen.getByTestId('review-send'));
     const rejected = await screen.findByTestId('withdrawal-rejected');
     expect(rejected.querySelector('.notice__title')!.textContent).toContain('never left this desk');

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useRatesStore } from '@renderer/stores/rates-store';
-import { entry, fillForm, resetStores, sendCalls, showScreen, TRON_ADDRESS } from './harness';
+import { entry, fillForm, resetStores, sendCalls, showScreen, TRON_ADDRESS, confirmEnds } from './harness';
 
 beforeEach(resetStores);
 afterEach(cleanup);
@@ -54,19 +54,21 @@ describe('Withdrawal review', () => {
     );
   });
 
-  it('sends only after the last 6 characters are typed; the button names the act and amount', async () => {
+  it('sends only after both ends of the address are typed; the button names the act and amount', async () => {
     const { user, fake } = showScreen();
     await toReview(user);
     expect(send().textContent).toBe('Send 12.5 USDT');
     expect(send().getAttribute('aria-disabled')).toBe('true');
     await user.click(send());
     expect(sendCalls(fake)).toHaveLength(0);
-    expect(screen.getByText(/Type the last 6 characters of the address exactly/)).toBeTruthy();
-    await user.type(screen.getByTestId('review-confirm'), '1nyqel');
+    expect(screen.getByText(/Type the first 6 characters of the address exactly/)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('review-confirm-start'));
+    await user.type(screen.getByTestId('review-confirm-start'), 'tnpeea');
+    await user.type(screen.getByTestId('review-confirm'), '1NYqeL');
     await user.click(send());
     expect(sendCalls(fake)).toHaveLength(0);
-    await user.clear(screen.getByTestId('review-confirm'));
-    await user.type(screen.getByTestId('review-confirm'), '1NYqeL');
+    await user.clear(screen.getByTestId('review-confirm-start'));
+    await user.type(screen.getByTestId('review-confirm-start'), 'TNPeea');
     expect(send().getAttribute('aria-disabled')).toBeNull();
     await user.click(send());
     await screen.findByTestId('withdrawal-accepted');
@@ -75,10 +77,30 @@ describe('Withdrawal review', () => {
     ]);
   });
 
-  it('Enter in the confirmation moves to the send button; only the button sends', async () => {
+  // Issue 26 item 6: the end alone is not enough; an address that shares only its end must be caught.
+  it('the end alone does not send: the start is asked for, and a wrong end is named as the end', async () => {
     const { user, fake } = showScreen();
     await toReview(user);
-    await user.type(screen.getByTestId('review-confirm'), '1NYqeL{Enter}');
+    await user.type(screen.getByTestId('review-confirm'), '1NYqeL');
+    expect(send().getAttribute('aria-disabled')).toBe('true');
+    await user.click(send());
+    expect(sendCalls(fake)).toHaveLength(0);
+    expect(screen.getByText(/Type the first 6 characters/)).toBeTruthy();
+    await user.type(screen.getByTestId('review-confirm-start'), 'TNPeea');
+    await user.clear(screen.getByTestId('review-confirm'));
+    await user.type(screen.getByTestId('review-confirm'), '1NYqeM');
+    await user.click(send());
+    expect(sendCalls(fake)).toHaveLength(0);
+    expect(screen.getByText(/Type the last 6 characters/)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('review-confirm'));
+  });
+
+  it('Enter in the confirmation moves on (start, end, then the send button); only the button sends', async () => {
+    const { user, fake } = showScreen();
+    await toReview(user);
+    await user.type(screen.getByTestId('review-confirm-start'), 'TNPeea{Enter}');
+    expect(document.activeElement).toBe(screen.getByTestId('review-confirm'));
+    await user.keyboard('1NYqeL{Enter}');
     expect(sendCalls(fake)).toHaveLength(0);
     expect(document.activeElement).toBe(send());
     await user.keyboard('{Enter}');
@@ -92,7 +114,7 @@ describe('Withdrawal review', () => {
       create: () => new Promise((resolve) => (finish = resolve)),
     });
     await toReview(user);
-    await user.type(screen.getByTestId('review-confirm'), '1NYqeL');
+    await confirmEnds(user);
     await user.dblClick(send());
     await user.click(send());
     expect(sendCalls(fake)).toHaveLength(1);
@@ -123,7 +145,7 @@ describe('Withdrawal review', () => {
     await user.click(screen.getByTestId('review-back'));
     expect((screen.getByTestId('withdrawal-amount') as HTMLInputElement).value).toBe('12.5');
     await user.click(screen.getByTestId('withdrawal-review'));
-    await user.type(screen.getByTestId('review-confirm'), '1NYqeL');
+    await confirmEnds(user);
     await user.click(send());
     const refused = await screen.findByTestId('withdrawal-rejected');
     expect(screen.getByTestId('withdrawal-refusal').textContent).toBe(
@@ -147,7 +169,7 @@ describe('Withdrawal review', () => {
       }),
     });
     await toReview(user);
-    await user.type(screen.getByTestId('review-confirm'), '1NYqeL');
+    await confirmEnds(user);
     await user.click(send());
     const accepted = await screen.findByTestId('withdrawal-accepted');
     expect(accepted.textContent).toContain('Withdrawal accepted: in progress — not paid yet');

@@ -6,7 +6,7 @@ import { UnknownWithdrawalsBanner } from '@renderer/shell/UnknownWithdrawalsBann
 import { useShellStore } from '@renderer/stores/shell-store';
 import { useUnknownWithdrawals } from '@renderer/stores/unknown-withdrawals-store';
 import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';
-import { entry, fillForm, resetStores, sendCalls, showScreen, TRON_ADDRESS } from './harness';
+import { entry, fillForm, resetStores, sendCalls, showScreen, TRON_ADDRESS, confirmEnds } from './harness';
 
 beforeEach(resetStores);
 afterEach(cleanup);
@@ -23,7 +23,7 @@ const DUPLICATE = {
 async function sendOnce(user: Parameters<typeof fillForm>[0]) {
   await fillForm(user, { pair: 'usdt:tron', amount: '12.5', address: TRON_ADDRESS });
   await user.click(screen.getByTestId('withdrawal-review'));
-  await user.type(screen.getByTestId('review-confirm'), '1NYqeL');
+  await confirmEnds(user);
   await user.click(screen.getByTestId('review-send'));
 }
 

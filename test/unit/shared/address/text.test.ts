@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddress, groupAddress } from '@shared/domain/address';
+import { addressEnds, checkAddress, groupAddress } from '@shared/domain/address';
 
 const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'; // EIP-55 test case
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'; // USDT TRC-20 contract
@@ -118,5 +118,12 @@ describe('groupAddress', () => {
   it('returns nothing for an empty address and keeps a character outside the BMP whole', () => {
     expect(groupAddress('')).toEqual([]);
     expect(groupAddress('abc\u{1f600}de')).toEqual(['abc\u{1f600}', 'de']);
+  });
+});
+
+describe('addressEnds', () => {
+  it('gives the first and last six characters, counting whole characters', () => {
+    expect(addressEnds(TRON)).toEqual({ start: 'TR7NHq', end: 'gjLj6t' });
+    expect(addressEnds('ab😀cdefghi😀')).toEqual({ start: 'ab😀cde', end: 'efghi😀' });
   });
 });

@@ -37,7 +37,13 @@ export function webhookLogContract(factory: HarnessFactory): void {
         rawBody: '{}',
       });
       const parked = delivery('p1');
-      await log.record(parked, { dedupeKey: 'k2', status: 'parked', profileId: 'p1', rawBody: '{"a":1}' });
+      await log.record(parked, {
+        dedupeKey: 'k2',
+        status: 'parked',
+        profileId: 'p1',
+        rawBody: '{"a":1}',
+        signature: 'ab'.repeat(32),
+      });
       await log.record(delivery('p2', { verified: false, rejection: 'signature-mismatch' }), {
         dedupeKey: null,
         status: 'rejected',
@@ -46,13 +52,30 @@ export function webhookLogContract(factory: HarnessFactory): void {
       });
       expect(await log.hasSettled('k1')).toBe(true);
       expect(await log.hasSettled('k2')).toBe(false);
-      expect(await log.parked()).toEqual([{ id: parked.id, profileId: 'p1', rawBody: '{"a":1}' }]);
+      expect(await log.parked()).toEqual([
+        { id: parked.id, profileId: 'p1', rawBody: '{"a":1}', signature: 'ab'.repeat(32) },
+      ]);
       await log.markApplied(parked.id, '7');
       expect(await log.parked()).toEqual([]);
       expect((await log.list('p1')).map((d) => d.appliedTo)).toEqual(['7', null]);
       expect(await log.list('p2')).toMatchObject([{ verified: false, rejection: 'signature-mismatch' }]);
       expect(await log.list()).toHaveLength(3);
       expect(await log.count()).toBe(3);
+    });
+
+    it('a parked delivery refused at its replay becomes rejected evidence, and stays refused', async () => {
+      const parked = delivery('p1');
+      await log.record(parked, { dedupeKey: 'k9', status: 'parked', profileId: 'p1', rawBody: '{}' });
+      expect(await log.parked()).toEqual([
+        { id: parked.id, profileId: 'p1', rawBody: '{}', signature: null },
+      ]);
+      await log.markRefused(parked.id, 'does not verify');
+      await log.markApplied(parked.id, '3');
+      expect(await log.parked()).toEqual([]);
+      expect(await log.hasSettled('k9')).toBe(false);
+      expect(await log.list('p1')).toMatchObject([
+        { verified: false, rejection: 'signature-mismatch', appliedTo: null, note: 'does not verify' },
+      ]);
     });
 
     it('writes a batch as one, and a batch that fails leaves nothing', async () => {

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '@renderer/App';
+import { useLockStore } from '@renderer/stores/lock-store';
+import { installDomMerchant } from '../dom-merchant';
+
+beforeEach(() => useLockStore.setState({ locked: false, idleMinutes: null, unlocking: false, error: null }));
+// The bridge goes, happy-dom's window stays: React may still finish scheduled work after a test.
+afterEach(() => {
+  cleanup();
+  delete (window as { merchant?: unknown }).merchant;
+});
+
+const DECLINED = {
+  ok: false,
+  error: {
+    kind: 'declined-in-main',
+    message: 'You cancelled this in the confirmation window. Nothing was sent.',
+  },
+};
+
+// Issue 26 item 2: the page shows the lock main decided on, and asks main to unlock.
+describe('the lock screen', () => {
+  it('replaces the whole desk when main locks it, and unlocks only with main’s answer', async () => {
+    window.location.hash = '#/overview';
+    const answers = [DECLINED, { ok: true, data: { locked: false, idleMinutes: 10 } }];
+    const fake = installDomMerchant({
+      'lock.status': () => ({ ok: true, data: { locked: false, idleMinutes: 10 } }),
+      'lock.unlock': () => answers.shift(),
+    });
+    render(<App />);
+    await waitFor(() => expect(fake.calls.map((c) => c.channel)).toContain('lock.status'));
+    expect(screen.queryByTestId('lock-screen')).toBeNull();
+
+    act(() => fake.emit('lock:changed', { locked: true, idleMinutes: 10 }));
+    expect(screen.getByTestId('lock-screen').textContent).toContain('locks after 10 minutes without use');
+    expect(document.querySelector('nav')).toBeNull();
+    expect(document.getElementById('main')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Merchant Desk is locked');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('lock-unlock'));
+    await screen.findByText('The desk is still locked');
+    expect(screen.getByTestId('lock-screen')).toBeTruthy();
+
+    await user.click(screen.getByTestId('lock-unlock'));
+    await waitFor(() => expect(screen.queryByTestId('lock-screen')).toBeNull());
+    expect(document.querySelector('nav')).not.toBeNull();
+    expect(fake.calls.filter((c) => c.channel === 'lock.unlock')).toHaveLength(2);
+  });
+});
