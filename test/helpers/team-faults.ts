@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { WriteStep } from '@main/app/journaled-write';
+import type { RunningSandbox } from '@main/sandbox';
+import { addDecimal } from '@shared/money/exact';
+import { startCrashProxy, type CrashProxy } from './crash-proxy';
+import type { PgCluster } from './pg-cluster';
+import { createPgTeam, type PgTeam, type SeededDesk } from './pg-team';
+import { startTestSandbox } from './sandbox-request';
+import { startTeamDesk, valueOf, type TeamDesk } from './team-desk';
+
+/** A valid TRON address nobody holds (the Sandbox's play money goes nowhere). */
+export const TEAM_ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+export const TEAM_MERCHANT = { id: 'team-faults', apiKey: 'team-faults-key-0123456789' };
+export const PERSON = 'fay';
+
+/** Amounts are compared as numbers ("12.500000" and "12.5" are one amount). */
+export const amountKey = (amount: string): string => addDecimal(amount, '0');
+
+export const withdrawalBody = (amount: string) => ({
+  coin: 'usdt',
+  network: 'tron',
+  amount,
+  to_address: TEAM_ADDRESS,
+});
+
+/** How a desk sees one entry: the port's row, and who holds its claim since when. */
+export interface SeenEntry {
+  entry: { id: number; state: string } | null;
+  holder: { state: string; desk: string | null; at: string | null } | null;
+}
+
+/**
+ * One team ledger, one Sandbox behind the crash proxy, and desk processes started on demand: what
+ * the team fault drills and the team soak share.
+ */
+export interface TeamFaults {
+  team: PgTeam;
+  sandbox: RunningSandbox;
+  proxy: CrashProxy;
+  dataDir: string;
+  desk(name: string): Promise<SeededDesk>;
+  start(desk: SeededDesk, stopAt?: WriteStep): Promise<TeamDesk>;
+  /** What the Sandbox itself performed for this amount (its own record). */
+  performed(amount: string): number;
+  /** The withdrawal bodies with this amount that reached the service through the proxy. */
+  forwarded(amount: string): number;
+  /** The ledger's entry for this amount, as `by` reads it (exactly one is expected). */
+  entryFor(by: TeamDesk, amount: string): Promise<SeenEntry & { id: number }>;
+  close(): Promise<void>;
+}
+
+export async function startTeamFaults(cluster: PgCluster, prefix: string): Promise<TeamFaults> {
+  const team = await createPgTeam(cluster, prefix);
+  await team.person(PERSON, 'operator');
+  const sandbox = await startTestSandbox({ startTime: Date.now() });
+  sandbox.control.addMerchant({
+    ...TEAM_MERCHANT,
+    allowWithdrawals: true,
+    balances: { 'usdt:tron': '1000000' },
+  });
+  const proxy = await startCrashProxy(sandbox.url);
+  const dataDir = mkdtempSync(join(tmpdir(), 'md-team-faults-'));
+  const desks: TeamDesk[] = [];
+  const amountOf = (body: string) => {
+    try {
+      return amountKey(String((JSON.parse(body) as { amount?: unknown }).amount));
+    } catch {
+      return null;
+    }
+  };
+  const faults: TeamFaults = {
+    team,
+    sandbox,
+    proxy,
+    dataDir,
+    desk: (name) => team.seedDesk(name),
+    async start(desk, stopAt) {
+      const started = await startTeamDesk({
+        pg: team.config(PERSON),
+        desk: { id: desk.id, token: desk.token },
+        baseUrl: proxy.url,
+        merchant: TEAM_MERCHANT,
+        dataDir: mkdtempSync(join(dataDir, 'desk-')),
+        ...(stopAt ? { stopAt } : {}),
+      });
+      desks.push(started);
+      return started;
+    },
+    performed: (amount) =>
+      sandbox.control
+        .withdrawals(TEAM_MERCHANT.id)
+        .filter(
+          (w) => amountKey(String((w.amounts as { requested: string }).requested)) === amountKey(amount),
+        ).length,
+    forwarded: (amount) => proxy.forwarded.filter((body) => amountOf(body) === amountKey(amount)).length,
+    async entryFor(by, amount) {
+      const ids = valueOf(await by.send<number[]>({ cmd: 'find', amount }));
+      if (ids.length !== 1) throw new Error(`expected one entry of ${amount}, the ledger has ${ids.length}`);
+      const id = ids[0]!;
+      return { id, ...valueOf(await by.send<SeenEntry>({ cmd: 'entry', id })) };
+    },
+    async close() {
+      for (const desk of desks)
+        if (desk.child.exitCode === null && desk.child.signalCode === null) await desk.kill();
+      await proxy.close();
+      await sandbox.close();
+      await team.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return faults;
+}
