@@ -15,11 +15,13 @@ describeWithPg('team fault drills: a desk killed mid-withdrawal (real PostgreSQL
   let faults: TeamFaults;
   let deskX: SeededDesk;
   let other: TeamDesk;
+  /** Desk X's current process: each drill's restart is the next drill's victim (a start costs seconds). */
+  let x: TeamDesk;
 
   beforeAll(async () => {
     faults = await startTeamFaults(cluster(), 'kills');
     deskX = await faults.desk('Desk X');
-    other = await faults.start(await faults.desk('Desk Y'));
+    [other, x] = await Promise.all([faults.start(await faults.desk('Desk Y')), faults.start(deskX)]);
   }, 60_000);
   afterAll(async () => {
     await faults?.close();
@@ -40,19 +42,19 @@ describeWithPg('team fault drills: a desk killed mid-withdrawal (real PostgreSQL
   }
 
   async function restartMarksItUnknown(id: number, amount: string, performed: number) {
-    const back = await faults.start(deskX);
-    expect(back.recovered).toEqual([id]);
+    x = await faults.start(deskX);
+    expect(x.recovered).toEqual([id]);
     const seen = await faults.entryFor(other, amount);
     expect(seen.entry).toMatchObject({ id, state: 'unknown' });
     expect(seen.holder).toMatchObject({ desk: 'Desk X' });
     expect(faults.performed(amount)).toBe(performed);
-    await back.close();
     return seen;
   }
 
   it('killed after the claim, before the send: claimed by X on every desk, never sent; X’s restart marks it unknown', async () => {
     const amount = '11.000001';
-    const victim = await faults.start(deskX, 'intent-committed');
+    const victim = x;
+    valueOf(await victim.send({ cmd: 'stopAt', step: 'intent-committed' }));
     void victim.send({ cmd: 'withdraw', body: withdrawalBody(amount) });
     expect(await victim.stopped).toBe('intent-committed');
     await victim.kill();
@@ -67,7 +69,7 @@ describeWithPg('team fault drills: a desk killed mid-withdrawal (real PostgreSQL
 
   it('killed after the send, before the answer: the Sandbox performed it once; every desk shows X’s claim; never re-sent', async () => {
     const amount = '12.000002';
-    const victim = await faults.start(deskX);
+    const victim = x;
     faults.proxy.hold('POST', '/v1/withdrawals', 'committed', () => victim.kill());
     void victim.send({ cmd: 'withdraw', body: withdrawalBody(amount) });
     await victim.exited;
@@ -82,7 +84,6 @@ describeWithPg('team fault drills: a desk killed mid-withdrawal (real PostgreSQL
 
   it('a tampered row is reported by every desk: two desks’ stores verify and both name the entry', async () => {
     const amount = '13.000003';
-    const x = await faults.start(deskX);
     const sent = valueOf(
       await x.send<{ outcome: string }>({ cmd: 'withdraw', body: withdrawalBody(amount) }),
     );
@@ -105,7 +106,6 @@ describeWithPg('team fault drills: a desk killed mid-withdrawal (real PostgreSQL
       expect(check).toMatchObject({ ok: false, brokenAt: { entryId: id } });
       reports.push(`${name}: ${check.brokenAt?.reason}`);
     }
-    await x.close();
     results.push(`tampered entry #${id} (amount changed by the superuser): ${reports.join('; ')}`);
   });
 });
