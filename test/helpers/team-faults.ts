@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { WriteStep } from '@main/app/journaled-write';
 import type { RunningSandbox } from '@main/sandbox';
+import { isConnectionFailure } from '@main/storage/pg/errors';
 import { addDecimal } from '@shared/money/exact';
 import { startCrashProxy, type CrashProxy } from './crash-proxy';
 import type { PgCluster } from './pg-cluster';
-import { createPgTeam, type PgTeam, type SeededDesk } from './pg-team';
+import { createPgTeam, seedDesk, type SeededDesk } from './pg-team';
 import { startTestSandbox } from './sandbox-request';
 import { startTeamDesk, valueOf, type TeamDesk } from './team-desk';
 
@@ -36,12 +38,23 @@ export interface SeenEntry {
  * the team fault drills and the team soak share.
  */
 export interface TeamFaults {
-  team: PgTeam;
+  cluster: PgCluster;
+  database: string;
+  /** SQL as the superuser (the owner of schema md) in the team's database; survives a server restart. */
+  admin<T extends pg.QueryResultRow = pg.QueryResultRow>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<pg.QueryResult<T>>;
   sandbox: RunningSandbox;
   proxy: CrashProxy;
   dataDir: string;
   desk(name: string): Promise<SeededDesk>;
   start(desk: SeededDesk, stopAt?: WriteStep): Promise<TeamDesk>;
+  /**
+   * Reads through the desk's store until its pool holds no connection the last restart broke (each
+   * broken one fails one query, then is dropped): returns how many reads failed so.
+   */
+  reconnect(desk: TeamDesk): Promise<number>;
   /** What the Sandbox itself performed for this amount (its own record). */
   performed(amount: string): number;
   /** The withdrawal bodies with this amount that reached the service through the proxy. */
@@ -54,6 +67,11 @@ export interface TeamFaults {
 export async function startTeamFaults(cluster: PgCluster, prefix: string): Promise<TeamFaults> {
   const team = await createPgTeam(cluster, prefix);
   await team.person(PERSON, 'operator');
+  // The team helper's owner is one connection, which a server restart would break (and its error
+  // event, unheard, would end the test run): from here on the owner speaks through a pool.
+  await team.close();
+  const owner = new pg.Pool({ ...cluster.config(team.database), max: 2 });
+  owner.on('error', () => {});
   const sandbox = await startTestSandbox({ startTime: Date.now() });
   sandbox.control.addMerchant({
     ...TEAM_MERCHANT,
@@ -71,11 +89,22 @@ export async function startTeamFaults(cluster: PgCluster, prefix: string): Promi
     }
   };
   const faults: TeamFaults = {
-    team,
+    cluster,
+    database: team.database,
+    // Again when the connection was found dead: after a restart the pool may still hold such ones.
+    async admin(sql, params) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await owner.query(sql, params);
+        } catch (error) {
+          if (attempt > 3 || !isConnectionFailure(error)) throw error;
+        }
+      }
+    },
     sandbox,
     proxy,
     dataDir,
-    desk: (name) => team.seedDesk(name),
+    desk: (name) => seedDesk(owner, name),
     async start(desk, stopAt) {
       const started = await startTeamDesk({
         pg: team.config(PERSON),
@@ -87,6 +116,14 @@ export async function startTeamFaults(cluster: PgCluster, prefix: string): Promi
       });
       desks.push(started);
       return started;
+    },
+    async reconnect(desk) {
+      let failed = 0;
+      for (let ok = 0; ok < 4;) {
+        if ((await desk.send({ cmd: 'entry', id: 0 })).ok) ok += 1;
+        else if (++failed > 12) throw new Error('the desk cannot reach the server again');
+      }
+      return failed;
     },
     performed: (amount) =>
       sandbox.control
@@ -106,7 +143,7 @@ export async function startTeamFaults(cluster: PgCluster, prefix: string): Promi
         if (desk.child.exitCode === null && desk.child.signalCode === null) await desk.kill();
       await proxy.close();
       await sandbox.close();
-      await team.close();
+      await owner.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -93,7 +93,7 @@ describeWithPg('team fault drills: a desk killed mid-withdrawal (real PostgreSQL
 
     const { id } = await faults.entryFor(other, amount);
     // The server's superuser changes the amount of a recorded withdrawal beside the functions.
-    await faults.team.admin("UPDATE md.entries SET amount = '999999' WHERE id = $1", [id]);
+    await faults.admin("UPDATE md.entries SET amount = '999999' WHERE id = $1", [id]);
 
     const reports: string[] = [];
     for (const [name, desk] of [
