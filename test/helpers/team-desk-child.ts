@@ -5,7 +5,7 @@ import pg from 'pg';
 import { createApiClient } from '@main/api/client';
 import { createConnectionTracker } from '@main/app/connection';
 import { createJournaledWriter, recordHeldAnswers, type WriteStep } from '@main/app/journaled-write';
-import { createPendingAnswers } from '@main/app/pending-answers';
+import { createPendingAnswers, readHeldAnswers } from '@main/app/pending-answers';
 import { openPgJournalStore } from '@main/storage/pg/journal-store';
 import { toErrorInfo } from '@shared/error-info';
 import { Profile } from '@shared/domain/profile';
@@ -56,7 +56,13 @@ pool.on('error', () => {});
 // app). The query is rejected either way, so listening here changes nothing else. Once
 // desk-connection.ts listens itself, this goes; MD_TEAM_DRILL_UNGUARDED=1 shows the defect meanwhile.
 if (!process.env.MD_TEAM_DRILL_UNGUARDED) pool.on('connect', (client) => client.on('error', () => {}));
-const store = await openPgJournalStore(pool, { deskId: setup.desk.id, deskToken: setup.desk.token });
+// Answers a killed run could not record wait in the side file; the open records them first, as main does.
+const sideFile = `${setup.dataDir}/answers.json`;
+const store = await openPgJournalStore(pool, {
+  deskId: setup.desk.id,
+  deskToken: setup.desk.token,
+  heldAnswers: readHeldAnswers(sideFile, log),
+});
 // What this desk's person can read beside the port: who holds a claim, and since when. A pool, so a
 // server restart costs it one broken connection, not the reader.
 const reader = new pg.Pool({ ...setup.pg, max: 1 });
@@ -77,7 +83,7 @@ const client = createApiClient({
   apiKey: async () => setup.merchant.apiKey,
   timeoutMs: 10_000,
 });
-const pending = createPendingAnswers(`${setup.dataDir}/answers.json`, store, log);
+const pending = createPendingAnswers(sideFile, store, log);
 const deps = {
   journal: store,
   entryChanged: async () => {},
@@ -128,7 +134,7 @@ async function run(command: TeamDeskCommand): Promise<unknown> {
   }
 }
 
-say(`ready ${JSON.stringify({ recovered: store.recovered })}`);
+say(`ready ${JSON.stringify({ recovered: store.recovered, settledAtOpen: store.settledAtOpen })}`);
 for await (const line of createInterface({ input: process.stdin })) {
   const command = JSON.parse(line) as TeamDeskCommand;
   try {

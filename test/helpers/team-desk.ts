@@ -35,6 +35,8 @@ export interface TeamDesk {
   child: ChildProcess;
   /** The ids the store's open marked unknown (this desk's interrupted sends). */
   recovered: number[];
+  /** The ids whose held answers (side file) the open recorded. */
+  settledAtOpen: number[];
   exited: Promise<NodeJS.Signals | number | null>;
   /** Settles with the step once the child stopped (`checkpoint`) or paused (`paused`) there. */
   stopped: Promise<string>;
@@ -80,10 +82,13 @@ export async function startTeamDesk(setup: TeamDeskSetup): Promise<TeamDesk> {
       throw new Error(`the desk exited (${String(how)}) before it was ready:\n${stderr}`);
     }),
   ]);
-  const { recovered } = JSON.parse(opened) as { recovered: number[] };
+  const { recovered, settledAtOpen } = JSON.parse(opened) as { recovered: number[]; settledAtOpen: number[] };
+  // Writing to a desk just killed must not end the parent.
+  child.stdin!.on('error', () => {});
   return {
     child,
     recovered,
+    settledAtOpen,
     exited,
     stopped,
     send: (command) =>

@@ -49,7 +49,8 @@ export interface TeamFaults {
   proxy: CrashProxy;
   dataDir: string;
   desk(name: string): Promise<SeededDesk>;
-  start(desk: SeededDesk, stopAt?: WriteStep): Promise<TeamDesk>;
+  /** A desk process; `dataDir` (its side file) is kept across restarts when given, else a new one. */
+  start(desk: SeededDesk, options?: { stopAt?: WriteStep; dataDir?: string }): Promise<TeamDesk>;
   /**
    * Reads through the desk's store until its pool holds no connection the last restart broke (each
    * broken one fails one query, then is dropped): returns how many reads failed so.
@@ -105,13 +106,13 @@ export async function startTeamFaults(cluster: PgCluster, prefix: string): Promi
     proxy,
     dataDir,
     desk: (name) => seedDesk(owner, name),
-    async start(desk, stopAt) {
+    async start(desk, { stopAt, dataDir: deskDir } = {}) {
       const started = await startTeamDesk({
         pg: team.config(PERSON),
         desk: { id: desk.id, token: desk.token },
         baseUrl: proxy.url,
         merchant: TEAM_MERCHANT,
-        dataDir: mkdtempSync(join(dataDir, 'desk-')),
+        dataDir: deskDir ?? mkdtempSync(join(dataDir, 'desk-')),
         ...(stopAt ? { stopAt } : {}),
       });
       desks.push(started);
