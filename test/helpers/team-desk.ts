@@ -55,10 +55,15 @@ export async function startTeamDesk(setup: TeamDeskSetup): Promise<TeamDesk> {
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(signal ?? code)),
-  );
   const waiting: Array<(json: string) => void> = [];
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      // A command the process never answered is answered as its death, with what it last said.
+      const died = { ok: false, error: { kind: 'desk-died', message: `${signal ?? code}: ${stderr}` } };
+      for (const answer of waiting.splice(0)) answer(JSON.stringify(died));
+      resolve(signal ?? code);
+    }),
+  );
   let onStopped: (step: string) => void = () => {};
   const stopped = new Promise<string>((resolve) => (onStopped = resolve));
   let onReady: (json: string) => void = () => {};

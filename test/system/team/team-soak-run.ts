@@ -110,19 +110,28 @@ export async function runTeamSoak(cluster: PgCluster, options: TeamSoakOptions):
         const amount = `${10 + (index % 90)}.${String(index).padStart(6, '0')}`;
         report.writes += 1;
         const answer = desk.send<{ outcome: string }>({ cmd: 'withdraw', body: withdrawalBody(amount) });
+        let killed = false;
         const timer =
-          fault?.kind === 'kill' ? setTimeout(() => desk.child.kill('SIGKILL'), fault.afterMs) : undefined;
+          fault?.kind === 'kill'
+            ? setTimeout(() => (killed = desk.child.kill('SIGKILL')), fault.afterMs)
+            : undefined;
         const how = await Promise.race([
-          answer.then((a) => (a.ok ? a.value.outcome : `refused (${a.error.kind})`)),
+          answer.then((a) => {
+            if (a.ok) return a.value.outcome;
+            return a.error.kind === 'desk-died' ? 'died' : `refused (${a.error.kind})`;
+          }),
           desk.stopped.then((step) => `stopped ${step}`),
-          desk.exited.then(() => 'killed'),
+          desk.exited.then(() => 'died'),
         ]);
         clearTimeout(timer);
-        report.answered[how] = (report.answered[how] ?? 0) + 1;
+        if (how === 'died') await desk.exited;
+        const said = how === 'died' ? (killed ? 'killed' : 'died by itself') : how;
+        report.answered[said] = (report.answered[said] ?? 0) + 1;
         if (how.startsWith('stopped ')) {
           report.kills[KILL_STEP[how.slice(8)]!] += 1;
           await desk.kill();
-        } else if (how === 'killed') report.kills.random += 1;
+        } else if (said === 'killed') report.kills.random += 1;
+        else if (said === 'died by itself') report.failed.push(`desk died by itself: ${desk.stderr()}`);
         else continue;
         slot.desk = await start(slot);
       }
@@ -170,6 +179,7 @@ export async function runTeamSoak(cluster: PgCluster, options: TeamSoakOptions):
     // No webhook is delivered here, so a withdrawal performed and left unknown is counted, not failed.
     const invariants = failedInvariants(report.comparison).filter((f) => !f.includes('left unknown'));
     report.failed = [
+      ...report.failed,
       ...invariants,
       ...(invariants.length > 0 ? report.comparison.problems : []),
       ...(report.stuck > 0 ? [`${report.stuck} entries left sending after every desk restarted`] : []),
