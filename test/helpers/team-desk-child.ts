@@ -48,25 +48,22 @@ function checkpoint(step: WriteStep): void {
 }
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
-const pool = new pg.Pool({ ...setup.pg, max: 3 });
-pool.on('error', () => {});
-// A defect the server-restart drill found (reported to the lead): desk-connection.ts takes clients
-// with pool.connect() and gives them no 'error' listener, so a server that dies while a query is in
-// flight makes pg emit 'error' on that client, unheard, which ends the whole process (main, in the
-// app). The query is rejected either way, so listening here changes nothing else. Once
-// desk-connection.ts listens itself, this goes; MD_TEAM_DRILL_UNGUARDED=1 shows the defect meanwhile.
-if (!process.env.MD_TEAM_DRILL_UNGUARDED) pool.on('connect', (client) => client.on('error', () => {}));
 // Answers a killed run could not record wait in the side file; the open records them first, as main does.
 const sideFile = `${setup.dataDir}/answers.json`;
-const store = await openPgJournalStore(pool, {
-  deskId: setup.desk.id,
-  deskToken: setup.desk.token,
-  heldAnswers: readHeldAnswers(sideFile, log),
-});
-// What this desk's person can read beside the port: who holds a claim, and since when. A pool, so a
-// server restart costs it one broken connection, not the reader.
+// Settings, not a pool: the store's own pool is the one whose dead connections it handles itself.
+const store = await openPgJournalStore(
+  { ...setup.pg, max: 3 },
+  {
+    deskId: setup.desk.id,
+    deskToken: setup.desk.token,
+    heldAnswers: readHeldAnswers(sideFile, log),
+  },
+);
+// The drills find an entry by its amount (the port searches ids and addresses, not amounts): a plain
+// read of md.entries as this desk's person. A pool, so a server restart costs it one broken connection.
 const reader = new pg.Pool({ ...setup.pg, max: 1 });
 reader.on('error', () => {});
+reader.on('connect', (client) => client.on('error', () => {}));
 
 const profile = Profile.parse({
   id: 'team-sandbox',
@@ -98,13 +95,10 @@ const scope = {
   connection: createConnectionTracker(() => {}),
 };
 
+/** Who holds the entry's send and since when, as the desk shows it (the ledger's provenance). */
 async function holder(id: number) {
-  const { rows } = await reader.query<{ state: string; desk: string | null; at: string | null }>(
-    `SELECT e.state, d.name AS desk, e.claimed_at AS at
-       FROM md.entries e LEFT JOIN md.desks d ON d.id = e.claimed_by WHERE e.id = $1`,
-    [id],
-  );
-  return rows[0] ?? null;
+  const claim = (await store.provenance(id))?.claim;
+  return claim ? { desk: claim.desk, at: claim.at, person: claim.person } : null;
 }
 
 async function run(command: TeamDeskCommand): Promise<unknown> {
@@ -146,4 +140,3 @@ for await (const line of createInterface({ input: process.stdin })) {
 }
 await reader.end().catch(() => {});
 await store.close();
-await pool.end();

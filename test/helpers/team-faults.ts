@@ -30,7 +30,7 @@ export const withdrawalBody = (amount: string) => ({
 /** How a desk sees one entry: the port's row, and who holds its claim since when. */
 export interface SeenEntry {
   entry: { id: number; state: string } | null;
-  holder: { state: string; desk: string | null; at: string | null } | null;
+  holder: { desk: string; at: string; person: string } | null;
 }
 
 /**
