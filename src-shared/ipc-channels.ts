@@ -63,6 +63,7 @@ export const INVOKE_CHANNELS = [
   'reconcile:snapshot',
   'explorer:open',
   'withdrawals:completion',
+  'journal:resolve-many',
 ] as const;
 
 export const EVENT_CHANNELS = [

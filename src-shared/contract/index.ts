@@ -36,6 +36,8 @@ import {
   JournalPageQuery,
   JournalQuery,
   ResolveByEvidenceRequest,
+  ResolveManyAnswer,
+  ResolveManyRequest,
   ResolveRequest,
 } from '@shared/domain/journal';
 import { ConnectionTestInput, ConnectionTestResult } from '@shared/domain/connection-test';
@@ -157,6 +159,8 @@ export const invokeChannels = {
   'explorer:open': channel(ExplorerRequest, ExplorerResult),
   // Fees, total debit and tx hash of the active profile's settled withdrawals, from their webhooks.
   'withdrawals:completion': channel(CompletionQuery, CompletionList),
+  // One person's decision for several unknown entries, each recorded as its own resolution.
+  'journal:resolve-many': channel(ResolveManyRequest, ResolveManyAnswer),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
