@@ -132,3 +132,57 @@ test.describe('issue 25: 200 % zoom and landmarks', () => {
     expect(await scrollsSideways(app)).toBe(false);
   });
 });
+
+test.describe('issue 25: Reconcile at the minimum window', () => {
+  test('six-decimal balances: the asset table does not scroll sideways at 960x600 and the status is in view', async ({
+    app,
+  }) => {
+    // Main's real session, with every figure written to six decimals, as a stablecoin ledger has them.
+    await app.route('**/__host/ipc/reconcile:start', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as {
+        ok: boolean;
+        data: { lines: Record<string, unknown>[] };
+      };
+      for (const line of answer.data.lines) {
+        for (const end of ['start', 'end'] as const) {
+          const snap = line[end] as { total: string; frozen: string | null } | null;
+          if (snap) Object.assign(snap, { total: '1234567.123456', frozen: '0.000000' });
+        }
+        Object.assign(line, { expected: '-25000.123456', observed: '-25000.123456', difference: '0.000000' });
+      }
+      await route.fulfill({ response, json: answer });
+    });
+    await app.setViewportSize({ width: 960, height: 600 });
+    await app.goto(app.url().replace(/#.*$/, '') + '#/reconcile');
+    await app.getByTestId('recon-presets-today').click();
+    await app.getByTestId('recon-start').click();
+    const table = app.getByTestId('recon-assets');
+    await expect(table).toBeVisible();
+    const frame = app.getByRole('region', { name: 'Balances by asset, scrollable' });
+    for (const size of [SIZES[0], SIZES[1]]) {
+      await app.setViewportSize({ width: size.width, height: size.height });
+      await table.scrollIntoViewIfNeeded();
+      await shootBoth(app, `ux25-reconcile-six-decimals-${size.name}`);
+      const { scroll, client } = await frame.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+      }));
+      expect(scroll, size.name).toBeLessThanOrEqual(client + 1);
+      expect(await scrollsSideways(app)).toBe(false);
+      // Each row's status is in sight without scrolling sideways (under the asset in a narrower window).
+      const box = (await frame.boundingBox())!;
+      const statuses = table.locator('.recon-status-inline');
+      expect(await statuses.count()).toBeGreaterThan(0);
+      for (const status of await statuses.all()) {
+        await expect(status).toBeVisible();
+        const at = (await status.boundingBox())!;
+        expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width);
+      }
+    }
+    for (const size of SIZES) {
+      await app.setViewportSize({ width: size.width, height: size.height });
+      await shootBoth(app, `ux25-reconcile-session-${size.name}`);
+    }
+  });
+});
