@@ -111,7 +111,12 @@ export function PersonDecision({
         data-testid={`${testId}-name`}
       />
       <BusyButton busy={busy} busyText="Recording…" testId={`${testId}-submit`}>
-        {performed === 'no' ? `Record${what} as not done` : `Record${what} as done`}
+        {/* Names the decision only once it is chosen: before that, it must not read as "done". */}
+        {performed === 'no'
+          ? `Record${what} as not done`
+          : performed === 'yes'
+            ? `Record${what} as done`
+            : `Record the decision${count === 1 ? '' : ` for ${count} entries`}`}
       </BusyButton>
     </form>
   );

@@ -37,6 +37,8 @@ layOutAsAWindow();
 
 async function decideChosen(user: ReturnType<typeof userEvent.setup>) {
   const form = screen.getByTestId('journal-many-decision');
+  // Before a choice the button names no outcome.
+  expect(screen.getByTestId('journal-many-decision-submit').textContent).toMatch(/^Record the decision/);
   await user.click(within(form).getByLabelText(/None of them was done/));
   await user.type(
     screen.getByTestId('journal-many-decision-reason'),
