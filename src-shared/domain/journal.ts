@@ -104,7 +104,6 @@ export const ResolveManyAnswer = z.object({
     ]),
   ),
 });
-export type ResolveManyAnswer = z.infer<typeof ResolveManyAnswer>;
 
 /** One click: a verified webhook kept by the desk shows this unknown withdrawal was performed. */
 export const ResolveByEvidenceRequest = z.object({ id: Id, deliveryId: Id });
