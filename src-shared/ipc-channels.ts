@@ -67,6 +67,7 @@ export const INVOKE_CHANNELS = [
   'lock:lock',
   'lock:unlock',
   'lock:set-idle-minutes',
+  'journal:resolve-many',
 ] as const;
 
 export const EVENT_CHANNELS = [

@@ -71,23 +71,29 @@ export function App() {
         <NavBar current={screen} sandboxActive={sandboxActive} />
         <div className="app__body">
           <TopBar />
-          <StatusBanners />
-          {/* The Withdrawals screen shows this warning in its own place: one banner per cause. */}
-          {/* It shows nothing until its entries have loaded, so its load can wait for the first paint. */}
-          {painted && screen !== 'withdrawals' && <UnknownWithdrawalsBanner place="shell" />}
-          <main id="main" tabIndex={-1} className="main">
-            {/* Keyed by screen: an error in one screen is forgotten when the user moves to another. */}
-            <ErrorBoundary key={screen} area={label}>
-              {/* The first paint shows the skeleton itself; the screen's code is fetched just after. */}
-              {painted ? (
-                <Suspense fallback={skeleton}>
-                  <Screen />
-                </Suspense>
-              ) : (
-                skeleton
-              )}
-            </ErrorBoundary>
-          </main>
+          <div className="app__scroll">
+            {/* The clock, offline and unknown-outcome warnings are a landmark of their own, so a screen
+                reader's landmark list reaches them (they sat outside any). */}
+            <section className="app__warnings" aria-label="Warnings" data-testid="shell-warnings">
+              <StatusBanners />
+              {/* The Withdrawals screen shows this warning in its own place: one banner per cause. */}
+              {/* It shows nothing until its entries have loaded, so its load can wait for the first paint. */}
+              {painted && screen !== 'withdrawals' && <UnknownWithdrawalsBanner place="shell" />}
+            </section>
+            <main id="main" tabIndex={-1} className="main">
+              {/* Keyed by screen: an error in one screen is forgotten when the user moves to another. */}
+              <ErrorBoundary key={screen} area={label}>
+                {/* The first paint shows the skeleton itself; the screen's code is fetched just after. */}
+                {painted ? (
+                  <Suspense fallback={skeleton}>
+                    <Screen />
+                  </Suspense>
+                ) : (
+                  skeleton
+                )}
+              </ErrorBoundary>
+            </main>
+          </div>
         </div>
         <Toasts />
         <AboutDialog />

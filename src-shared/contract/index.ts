@@ -36,6 +36,8 @@ import {
   JournalPageQuery,
   JournalQuery,
   ResolveByEvidenceRequest,
+  ResolveManyAnswer,
+  ResolveManyRequest,
   ResolveRequest,
 } from '@shared/domain/journal';
 import { ConnectionTestInput, ConnectionTestResult } from '@shared/domain/connection-test';
@@ -163,6 +165,8 @@ export const invokeChannels = {
   'lock:lock': channel(Empty, AppLockState),
   'lock:unlock': channel(Empty, AppLockState),
   'lock:set-idle-minutes': channel(SetIdleLockInput, AppLockState),
+  // One person's decision for several unknown entries, each recorded as its own resolution.
+  'journal:resolve-many': channel(ResolveManyRequest, ResolveManyAnswer),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 

@@ -22,3 +22,7 @@ export const InvoiceLookupView = z.looseObject({
   warnings: z.array(z.string()),
 });
 export type InvoiceLookupView = z.infer<typeof InvoiceLookupView>;
+
+/** Is an invoice with this status still payable (new, waiting or partial)? */
+export const isOpenInvoiceStatus = (status: string | null) =>
+  status === 'new' || status === 'waiting' || status === 'partial';

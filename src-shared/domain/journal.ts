@@ -80,6 +80,31 @@ export const ResolveRequest = z.object({
   name: PersonName.optional(),
 });
 
+/** At most this many unknown entries are decided at once (the pinned list shows at most 50). */
+export const RESOLVE_MANY_MAX = 50;
+
+/**
+ * One decision for several unknown entries (after an outage): the same answer, reason and name are
+ * applied to each in main, and each is recorded as its own resolution in the journal.
+ */
+export const ResolveManyRequest = ResolveRequest.omit({ id: true }).extend({
+  ids: z
+    .array(Id)
+    .min(1, 'choose at least one entry')
+    .max(RESOLVE_MANY_MAX, `choose at most ${RESOLVE_MANY_MAX} entries`)
+    .refine((ids) => new Set(ids).size === ids.length, 'each entry is chosen once'),
+});
+
+/** What became of each chosen entry: resolved, or why it was not (the others are not undone). */
+export const ResolveManyAnswer = z.object({
+  results: z.array(
+    z.discriminatedUnion('ok', [
+      z.object({ id: Id, ok: z.literal(true), entry: JournalEntryView }),
+      z.object({ id: Id, ok: z.literal(false), message: z.string() }),
+    ]),
+  ),
+});
+
 /** One click: a verified webhook kept by the desk shows this unknown withdrawal was performed. */
 export const ResolveByEvidenceRequest = z.object({ id: Id, deliveryId: Id });
 

@@ -1,3 +1,4 @@
+import { AppError } from '@shared/errors';
 import { JournalError, type JournalEntry, type JournalStore } from '../../storage/port';
 import type { EntryChanged } from '../entry-changes';
 import { entryDetails, webhookEvidence, type JournalDetailsDeps } from '../journal-details';
@@ -74,6 +75,27 @@ export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps
       await changed(entry.id);
       return toEntryView(entry);
     },
+    'journal:resolve-many': async ({ ids, performed, reason, name }) => {
+      const results = [];
+      // One after the other, each its own resolution: a refusal of one (not found, no longer unknown,
+      // a full disk) is reported beside it and neither stops nor undoes the others.
+      for (const id of ids) {
+        try {
+          const entry = await journal.resolve((await own(id)).id, {
+            by: 'person',
+            performed,
+            reason,
+            ...(name ? { person: name } : {}),
+          });
+          await deps.entryChanged(entry.id);
+          results.push({ id, ok: true as const, entry: toEntryView(entry) });
+        } catch (error) {
+          results.push({ id, ok: false as const, message: notResolved(error) });
+        }
+      }
+      if (results.some((r) => r.ok)) await deps.replayParked();
+      return { results };
+    },
     'journal:resolve-evidence': async ({ id, deliveryId }) => {
       const current = await own(id);
       const delivery = (await deps.parkedWebhooks()).filter((d) => d.id === deliveryId);
@@ -116,4 +138,10 @@ export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps
         { ...filter, profileId: deps.activeProfileId() },
       ),
   });
+}
+
+/** Why one of several entries was not resolved, in the words its refusal already has. */
+function notResolved(error: unknown): string {
+  if (error instanceof AppError) return error.message;
+  return 'The journal could not record the decision; the entry is still unknown. Export diagnostics for support.';
 }

@@ -36,7 +36,8 @@ export function StatusIndicators() {
       <span className="muted" data-testid="last-refresh">
         {lastRefreshAt ? (
           <>
-            Data as of <time dateTime={lastRefreshAt}>{formatClock(lastRefreshAt)}</time>
+            <span className="status__words">Data as of </span>
+            <time dateTime={lastRefreshAt}>{formatClock(lastRefreshAt)}</time>
           </>
         ) : connection?.state === 'connecting' || connection === null ? (
           'Waiting for the first data…'

@@ -1,4 +1,6 @@
 import type { ChangeEvent } from 'react';
+import { presetDays, presetOf } from '../../lib/day-presets';
+import { DayPresets } from './DayPresets';
 
 /** One date input as a filter binds it: its id, value, change and test id. */
 interface DayControl {
@@ -10,21 +12,32 @@ interface DayControl {
 
 /**
  * A "from day – to day (included)" pair of filter fields. A reversed range is flagged on both and
- * explained once; the list keeps its previous filter meanwhile (the caller does not send it).
+ * explained once; the list keeps its previous filter meanwhile (the caller does not send it). With
+ * `onPreset`, quick periods (today, yesterday, this month, last month) fill both days at once.
  */
 export function DayRangeFields({
   from,
   to,
   badRange,
+  onPreset,
 }: {
   from: DayControl;
   to: DayControl;
   badRange: boolean;
+  onPreset?: (days: { from: string; to: string }) => void;
 }) {
   const fieldClass = `field${badRange ? ' field--invalid' : ''}`;
   const rangeId = `${to.id}-range`;
+  const now = new Date();
   return (
     <>
+      {onPreset && (
+        <DayPresets
+          active={presetOf({ from: from.value, to: to.value }, now)}
+          onPick={(preset) => onPreset(presetDays(preset, new Date()))}
+          testId={`${(from['data-testid'] ?? from.id).replace(/-from\w*$/, '')}-presets`}
+        />
+      )}
       <div className={fieldClass}>
         <label htmlFor={from.id}>From (day)</label>
         <input type="date" {...from} />

@@ -1,5 +1,6 @@
 import type { JournalEntry } from '@contract';
 import { CARD_CHECKOUT_MINIMUM_USD } from '@shared/domain/operations';
+import { isOpenInvoiceStatus } from '@shared/domain/invoice-lookup';
 import type { BadgeTone } from '../../components/Badge';
 
 /** A created invoice that nobody has paid yet, whatever the service calls it. */
@@ -45,9 +46,8 @@ export function invoiceStatusWords(status: string | null): { text: string; tone:
   }
 }
 
-/** Is the invoice still payable (new, waiting or partial)? */
-export const isOpenStatus = (status: string | null) =>
-  status === 'new' || status === 'waiting' || status === 'partial';
+/** Is the invoice still payable (new, waiting or partial)? The rule is the domain's (the Overview counts by it). */
+export const isOpenStatus = isOpenInvoiceStatus;
 
 /** A creation's journal state, for a row with no invoice status yet. */
 export function entryStateWords(state: JournalEntry['state']): { text: string; tone: BadgeTone } {

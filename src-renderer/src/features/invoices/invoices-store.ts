@@ -66,7 +66,17 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
   const load = createProfileLoader<InvoicesState>(
     get,
     set,
-    { entries: null, error: null, outcome: null, lookup: null, read: {}, checks: {}, cards: {} },
+    // Another profile's half-typed invoice and its options (a fixed coin, card payments) are not carried over.
+    {
+      entries: null,
+      error: null,
+      outcome: null,
+      lookup: null,
+      read: {},
+      checks: {},
+      cards: {},
+      draft: emptyDraft(newOrderId()),
+    },
     async (isCurrent) => {
       heard.clear();
       const result = await callMerchant((api) =>
@@ -117,9 +127,9 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
       set({ creating: true, outcome: null });
       const result = await callMerchant((api) => api.invoices.create(input));
       const outcome = toOutcome(input, result);
-      // Only a created invoice clears the amount and takes a fresh order id; the options stay for the next.
-      if (outcome.kind === 'created')
-        set((s) => ({ creating: false, outcome, draft: { ...s.draft, amount: '', orderId: newOrderId() } }));
+      // Only a created invoice starts the next one afresh: a new order id, and its options back to their
+      // defaults, so a fixed coin or card payments chosen for one customer never carry over silently.
+      if (outcome.kind === 'created') set({ creating: false, outcome, draft: emptyDraft(newOrderId()) });
       else set({ creating: false, outcome });
       if (result.ok) void get().load(get().profileId);
       return outcome;

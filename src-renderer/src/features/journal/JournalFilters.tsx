@@ -99,7 +99,12 @@ export function JournalFilters({ names }: { names: ReadonlyMap<string, string> }
           }))}
         />
       </SelectField>
-      <DayRangeFields from={bound('from')} to={bound('to')} badRange={badRange} />
+      <DayRangeFields
+        from={bound('from')}
+        to={bound('to')}
+        badRange={badRange}
+        onPreset={(days) => apply({ ...draft, ...days })}
+      />
       <div className="journal-filters__actions">
         <button type="button" className="button" onClick={() => apply(EMPTY)} disabled={draft === EMPTY}>
           Clear filters

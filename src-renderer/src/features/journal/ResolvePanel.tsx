@@ -1,104 +1,9 @@
-import { useId, useRef, useState } from 'react';
 import type { JournalEntryDetails } from '@contract';
 import { ErrorNotice } from '../../components/StateViews';
+import { PersonDecision } from './PersonDecision';
 import { useJournalStore } from './journal-store';
-import { bindValue } from '../../components/forms/bind';
-import { Field, TextAreaField } from '../../components/forms/Field';
-import { BusyButton } from '../../components/forms/SubmitButton';
 
 const NOTHING_CHANGED = 'The entry was not changed: it is still unknown.';
-
-/** A person's decision: done or not done, why (what they checked), and who they are. */
-function PersonDecision() {
-  const resolve = useJournalStore((s) => s.resolveByPerson);
-  const busy = useJournalStore((s) => s.resolving.busy);
-  const [performed, setPerformed] = useState<'' | 'yes' | 'no'>('');
-  const [reason, setReason] = useState('');
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const id = useId();
-  const refs = {
-    performed: useRef<HTMLInputElement>(null),
-    reason: useRef<HTMLTextAreaElement>(null),
-    name: useRef<HTMLInputElement>(null),
-  };
-
-  const submit = () => {
-    const found: Record<string, string> = {};
-    if (!performed) found.performed = 'Choose whether it was done.';
-    if (reason.trim().length < 3) found.reason = 'Say how you know, for example what you checked and where.';
-    if (!name.trim()) found.name = 'Say who is deciding: your name is recorded with the decision.';
-    setErrors(found);
-    const firstBad = (['performed', 'reason', 'name'] as const).find((k) => found[k]);
-    if (firstBad) return refs[firstBad].current?.focus();
-    void resolve({ performed: performed === 'yes', reason: reason.trim(), name: name.trim() });
-  };
-
-  return (
-    <form
-      className="journal-decision"
-      aria-labelledby={`${id}-title`}
-      data-testid="journal-decision"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <h4 id={`${id}-title`}>Decide it yourself</h4>
-      <fieldset aria-describedby={errors.performed ? `${id}-performed-error` : undefined}>
-        <legend>What happened?</legend>
-        <label>
-          <input
-            ref={refs.performed}
-            type="radio"
-            name={`${id}-performed`}
-            checked={performed === 'yes'}
-            onChange={() => setPerformed('yes')}
-          />{' '}
-          It was done (the service performed it)
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-performed`}
-            checked={performed === 'no'}
-            onChange={() => setPerformed('no')}
-          />{' '}
-          It was not done
-        </label>
-        {errors.performed && (
-          <p id={`${id}-performed-error`} className="field__error">
-            {errors.performed}
-          </p>
-        )}
-      </fieldset>
-      <TextAreaField
-        ref={refs.reason}
-        id={`${id}-reason`}
-        label="Why — what you checked"
-        rows={3}
-        maxLength={1000}
-        {...bindValue(reason, setReason)}
-        error={errors.reason}
-        data-testid="journal-decision-reason"
-      />
-      <Field
-        ref={refs.name}
-        id={`${id}-name`}
-        label="Your name"
-        {...bindValue(name, setName)}
-        maxLength={100}
-        autoComplete="name"
-        error={errors.name}
-        data-testid="journal-decision-name"
-      />
-      <BusyButton busy={busy} busyText="Recording…" testId="journal-decision-submit">
-        {performed === 'no' ? 'Record as not done' : 'Record as done'}
-      </BusyButton>
-    </form>
-  );
-}
 
 /**
  * An unknown outcome (UX rule 5): amber and in words, what evidence exists, one click where it
@@ -109,6 +14,7 @@ export function ResolvePanel({ details }: { details: JournalEntryDetails }) {
   const { evidence, entry } = details;
   const byEvidence = useJournalStore((s) => s.resolveByEvidence);
   const checkInvoice = useJournalStore((s) => s.checkInvoice);
+  const resolvePerson = useJournalStore((s) => s.resolveByPerson);
   const resolving = useJournalStore((s) => s.resolving);
   const none = evidence.webhooks.length === 0 && !evidence.invoiceCheck;
   return (
@@ -165,7 +71,11 @@ export function ResolvePanel({ details }: { details: JournalEntryDetails }) {
       {resolving.error && (
         <ErrorNotice title="The decision was not recorded." error={resolving.error} sent={NOTHING_CHANGED} />
       )}
-      <PersonDecision />
+      <PersonDecision
+        title="Decide it yourself"
+        busy={resolving.busy}
+        onDecide={(decision) => void resolvePerson(decision)}
+      />
     </section>
   );
 }

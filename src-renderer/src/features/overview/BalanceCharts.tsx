@@ -14,6 +14,7 @@ import { decimalToChartNumber } from '../../lib/chart-number';
 import { compareDecimal, formatUsd } from '@shared/money/display';
 import { formatClock } from '../../lib/time';
 import { valuationByCoin } from './balance-fields';
+import { historyDomain, historyRange } from './history-scale';
 
 /** Recharts draws its tooltip white with inherited text: in dark mode the label vanished. Theme it. */
 const TOOLTIP = {
@@ -49,6 +50,7 @@ export function BalanceCharts({
     label: formatClock(p.at),
     y: decimalToChartNumber(p.totalUsd),
   }));
+  const range = historyRange(history.map((p) => p.totalUsd));
   return (
     <div className="charts">
       <figure className="chart" data-testid="valuation-chart">
@@ -81,6 +83,12 @@ export function BalanceCharts({
           rises and falls with prices as well as with deposits and withdrawals, so a move here is not a
           payment: see the journal for money in and out.
         </p>
+        {range && points.length >= 2 && (
+          <p className="chart__note" data-testid="history-range">
+            The axis starts at $0. Lowest {formatUsd(range.low)}, highest {formatUsd(range.high)} over this
+            time.
+          </p>
+        )}
         {points.length < 2 ? (
           <p className="muted">
             The line appears once two snapshots exist; they are kept as balances refresh over time.
@@ -94,7 +102,7 @@ export function BalanceCharts({
               <YAxis
                 stroke="var(--text-muted)"
                 width={72}
-                domain={['auto', 'auto']}
+                domain={historyDomain(points.map((p) => p.y))}
                 tickFormatter={(n: number) => `$${n.toLocaleString()}`}
               />
               <Tooltip

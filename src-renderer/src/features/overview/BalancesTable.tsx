@@ -39,7 +39,8 @@ export function BalancesTable({ view, names }: { view: BalancesView; names: Read
         example for a withdrawal in progress — and cannot be spent until it is released. Balance = available +
         frozen.
       </p>
-      <div className="table-wrap">
+      {/* Focusable and named: at 200 % zoom the table scrolls sideways, and a keyboard must reach it. */}
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Balances, scrollable">
         <table className="data-table balances-table" data-testid="balances-table">
           <caption className="visually-hidden">Balances per coin and network</caption>
           <thead>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import {
@@ -14,6 +14,7 @@ import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { SandboxIntro } from './SandboxIntro';
 import { BalancesTable } from './BalancesTable';
+import { NeedsAttention } from './NeedsAttention';
 import { useOverviewStore } from './overview-store';
 
 const BalanceCharts = lazy(() => import('./BalanceCharts').then((m) => ({ default: m.BalanceCharts })));
@@ -30,7 +31,12 @@ export function OverviewScreen() {
   const loading = useOverviewStore((s) => s.loading);
   const error = useOverviewStore((s) => s.error);
   const refresh = useOverviewStore((s) => s.refresh);
-  const refreshNow = useCallback(() => void refresh(profileId), [refresh, profileId]);
+  // Refresh also re-reads what needs attention (its card reads on its own otherwise).
+  const [asked, setAsked] = useState(0);
+  const refreshNow = useCallback(() => {
+    setAsked((n) => n + 1);
+    void refresh(profileId);
+  }, [refresh, profileId]);
   const names = useNetworkNames();
 
   useEffect(() => {
@@ -57,6 +63,15 @@ export function OverviewScreen() {
         <RefreshButton onClick={refreshNow} busy={loading} />
       </ScreenHeader>
       {profile?.environment === 'sandbox' && <SandboxIntro />}
+      <nav className="overview__shortcuts" aria-label="Shortcuts">
+        <a className="button" href="#/invoices" data-testid="shortcut-new-invoice">
+          New invoice
+        </a>
+        <a className="button" href="#/withdrawals" data-testid="shortcut-new-withdrawal">
+          New withdrawal
+        </a>
+      </nav>
+      <NeedsAttention profileId={profileId} names={names} refreshKey={asked} />
       <ReadStateNotices
         state={state}
         what="Balances"

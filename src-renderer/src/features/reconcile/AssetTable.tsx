@@ -46,6 +46,19 @@ function Balance({ snapshot, unit }: { snapshot: AssetLineView['start']; unit: s
   );
 }
 
+/** Reconciled, or why not: the badge and the reasons in words. */
+function RowStatus({ line, testId }: { line: AssetLineView; testId?: string }) {
+  if (!line.flagged) return <Badge tone="good">✓ Reconciled</Badge>;
+  return (
+    <>
+      <Badge tone="bad" testId={testId}>
+        {line.gaps.length > 0 ? '⚠ Not observed' : '⚠ Difference'}
+      </Badge>
+      <span className="recon-reasons">{line.reasons.join('; ')}</span>
+    </>
+  );
+}
+
 const rank = (lines: AssetLineView[]) => [
   ...lines.filter((l) => l.flagged),
   ...lines.filter((l) => !l.flagged && l.movementCount > 0),
@@ -57,19 +70,18 @@ export function AssetTable({ lines, names }: { lines: AssetLineView[]; names: Re
   return (
     <ScrollTable
       label="Balances by asset"
-      caption="For each coin and network: balance at the start and end of the period, the expected and observed change, and the difference"
+      caption="For each coin and network with its status: balance at the start and end of the period, the expected and observed change, and the difference"
       className="recon-table"
       testId="recon-assets"
     >
       <TableHead
         columns={[
-          'Asset',
+          'Asset and status',
           num('Start balance'),
           num('End balance'),
           num('Expected change'),
           num('Observed change'),
           num('Difference'),
-          'Status',
         ]}
       />
       <tbody>
@@ -86,6 +98,11 @@ export function AssetTable({ lines, names }: { lines: AssetLineView[]; names: Re
             >
               <th scope="row">
                 {unit} · {networkLabel(names, line.network)}
+                {/* The status stands under the asset, never in a last column that six-decimal figures
+                    push out of sight at 960 px (issue 25). */}
+                <span className="recon-status-inline">
+                  <RowStatus line={line} testId="recon-flag" />
+                </span>
                 {line.movementCount > 0 && (
                   <details className="recon-moves">
                     <summary>{countOf(line.movementCount, 'movement')}</summary>
@@ -127,18 +144,6 @@ export function AssetTable({ lines, names }: { lines: AssetLineView[]; names: Re
               </td>
               <td className="num recon-diff">
                 <Change value={line.difference} unit={unit} testId="recon-difference" />
-              </td>
-              <td>
-                {line.flagged ? (
-                  <>
-                    <Badge tone="bad" testId="recon-flag">
-                      {line.gaps.length > 0 ? '⚠ Not observed' : '⚠ Difference'}
-                    </Badge>
-                    <span className="recon-reasons">{line.reasons.join('; ')}</span>
-                  </>
-                ) : (
-                  <Badge tone="good">✓ Reconciled</Badge>
-                )}
               </td>
             </tr>
           );
