@@ -58,6 +58,8 @@ function toArguments(delivery: WebhookDelivery, meta: DeliveryMeta) {
     dedupe_key: meta.dedupeKey,
     status: meta.status,
     raw_body: meta.rawBody,
+    // Kept with a parked row only, so a desk can verify it again before applying it.
+    signature: meta.status === 'parked' ? (meta.signature ?? null) : null,
     applied_to: delivery.appliedTo,
     note: delivery.note,
     rejection: delivery.rejection ?? null,
@@ -121,16 +123,29 @@ export function openPgWebhookLog(
       }
     },
     async parked(limit = 500) {
-      const rows = await pgCall<{ id: string; profile_id: string; raw_body: string }>(
+      const rows = await pgCall<{
+        id: string;
+        profile_id: string;
+        raw_body: string;
+        signature: string | null;
+      }>(
         db,
-        `SELECT id, profile_id, raw_body FROM md.webhook_deliveries
+        `SELECT id, profile_id, raw_body, signature FROM md.webhook_deliveries
           WHERE status = 'parked' ORDER BY seq DESC LIMIT $1`,
         [limit],
       );
-      return rows.map((r) => ({ id: r.id, profileId: r.profile_id, rawBody: r.raw_body }));
+      return rows.map((r) => ({
+        id: r.id,
+        profileId: r.profile_id,
+        rawBody: r.raw_body,
+        signature: r.signature,
+      }));
     },
     async markApplied(id, appliedTo) {
       await pgCall(db, 'SELECT md.mark_delivery_applied($1, $2)', [id, appliedTo]);
+    },
+    async markRefused(id, note) {
+      await pgCall(db, 'SELECT md.refuse_delivery($1, $2)', [id, note]);
     },
     async list(profileId, limit = 200) {
       const rows =
@@ -160,5 +175,5 @@ export function openPgWebhookLog(
     close: async () => {},
   };
   // A desk older than the team's schema shows the log and records nothing (see migrate.ts).
-  return withWritesRefused(log, ['record', 'markApplied', 'prune'], options.readOnly);
+  return withWritesRefused(log, ['record', 'markApplied', 'markRefused', 'prune'], options.readOnly);
 }

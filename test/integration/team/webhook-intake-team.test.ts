@@ -43,6 +43,7 @@ describeWithPg('webhook intake on the team ledger', (cluster) => {
       log,
       sink: journalSink(journal),
       activeTarget: async () => ({ profileId: live.profileId, apiKey }),
+      targetFor: async (profileId) => (profileId === live.profileId ? { profileId, apiKey } : null),
     });
     return { journal, log, intake };
   };
@@ -84,11 +85,16 @@ describeWithPg('webhook intake on the team ledger', (cluster) => {
     // The webhook reaches desk B before desk A has recorded the answer that names the withdrawal.
     const early = await b.intake.ingest({ ...success('wd-2'), source: 'receiver' });
     expect(early.appliedTo).toBeNull();
-    expect(await a.log.parked()).toHaveLength(1);
+    expect(await a.log.parked()).toEqual([{ id: early.id, profileId: live.profileId, ...success('wd-2') }]);
     await a.journal.settle(id, { outcome: 'accepted', externalIds: { withdrawalId: 'wd-2' } });
     // Desk A's intake replays what the team has parked, B's delivery included.
     expect(await a.intake.replayParked()).toBe(1);
     expect(await b.log.parked()).toEqual([]);
+    // Verified again with the key before it was applied, and its signature is not kept past that.
+    const kept = await team.admin('SELECT signature, raw_body FROM md.webhook_deliveries WHERE id = $1', [
+      early.id,
+    ]);
+    expect(kept.rows).toEqual([{ signature: null, raw_body: null }]);
     expect(await b.journal.get(id)).toMatchObject({ settlement: 'completed' });
     expect(await b.log.hasSettled('withdrawal:wd-2:withdrawal.success')).toBe(true);
     // A late copy on either desk is a duplicate, and changes nothing.

@@ -11,6 +11,9 @@ CREATE TABLE md.webhook_deliveries (
   status text NOT NULL CHECK (status IN ('applied', 'recorded', 'parked', 'rejected')),
   profile_id text NOT NULL CHECK (length(profile_id) BETWEEN 1 AND 200),
   raw_body text,
+  -- The X-Signature a parked delivery arrived with: a desk verifies it again before applying the row,
+  -- since anyone who may record a delivery could record one that never came from the service.
+  signature text CHECK (length(signature) BETWEEN 1 AND 200),
   received_at text COLLATE "C" NOT NULL,
   source text NOT NULL CHECK (source IN ('pasted', 'file', 'receiver')),
   verified boolean NOT NULL,
@@ -29,8 +32,10 @@ CREATE TABLE md.webhook_deliveries (
   settled_desk uuid REFERENCES md.desks (id),
   settled_at text COLLATE "C",
   change_seq bigint NOT NULL,
-  -- Only a parked delivery keeps its body: it is still owed to the journal.
-  CHECK (status = 'parked' OR raw_body IS NULL),
+  -- Only a parked delivery keeps its body (it is still owed to the journal) and its signature; one
+  -- refused at its replay keeps the body as evidence of what was refused (md.refuse_delivery).
+  CHECK (status IN ('parked', 'rejected') OR raw_body IS NULL),
+  CHECK (status = 'parked' OR signature IS NULL),
   CHECK (status = 'parked' OR status = 'rejected' OR dedupe_key IS NOT NULL)
 );
 -- The key of a settled fact is held by one row; duplicates of it are rows of their own.
@@ -47,7 +52,7 @@ CREATE INDEX webhook_deliveries_change ON md.webhook_deliveries (change_seq);
 CREATE FUNCTION md.record_delivery(
   p_id text, p_profile text, p_received_at text, p_source text, p_verified boolean, p_duplicate boolean,
   p_event text, p_dedupe_key text, p_status text, p_raw_body text, p_applied_to text, p_note text,
-  p_rejection text, p_ids jsonb, p_mismatch jsonb
+  p_rejection text, p_ids jsonb, p_mismatch jsonb, p_signature text DEFAULT NULL
 ) RETURNS text
 LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
 DECLARE
@@ -60,6 +65,7 @@ DECLARE
   v_note text := p_note;
   v_applied text := p_applied_to;
   v_raw text := CASE WHEN p_status = 'parked' THEN p_raw_body END;
+  v_signature text := CASE WHEN p_status = 'parked' THEN p_signature END;
   v_change bigint := nextval('md.change_seq');
   v_now text := md.now_text();
   v_settles boolean;
@@ -77,10 +83,11 @@ BEGIN
     RAISE EXCEPTION 'A delivery''s received time must be UTC with milliseconds.' USING ERRCODE = 'M0008';
   END IF;
   IF p_id IS NULL OR length(p_id) NOT BETWEEN 1 AND 100 OR p_profile IS NULL
-     OR length(p_profile) NOT BETWEEN 1 AND 200 OR p_source IS NULL
+     OR length(p_profile) NOT BETWEEN 1 AND 200 OR length(p_signature) NOT BETWEEN 1 AND 200
+     OR p_source IS NULL
      OR p_source NOT IN ('pasted', 'file', 'receiver') OR length(p_dedupe_key) > 300
      OR (p_rejection IS NOT NULL AND p_rejection NOT IN ('signature-mismatch', 'not-json', 'duplicate')) THEN
-    RAISE EXCEPTION 'A delivery needs an id, a profile, where it came from (pasted, file or receiver) and a known rejection, if any.'
+    RAISE EXCEPTION 'A delivery needs an id, a profile, where it came from (pasted, file or receiver), a known rejection, if any, and a signature of at most 200 characters, if any.'
       USING ERRCODE = 'M0008';
   END IF;
   IF p_dedupe_key IS NOT NULL AND p_status <> 'rejected' THEN
@@ -94,6 +101,7 @@ BEGIN
       v_rejection := 'duplicate';
       v_applied := v_first.applied_to;
       v_raw := NULL;
+      v_signature := NULL;
       v_note := format('Already applied by desk "%s" (%s) at %s: ignored.', v_by, v_first.settled_by, v_first.settled_at);
     ELSIF v_first.seq IS NOT NULL THEN
       -- The desk knew it for a duplicate: it still names the entry the first copy reached.
@@ -101,10 +109,10 @@ BEGIN
     END IF;
   END IF;
   v_settles := v_status IN ('applied', 'recorded') AND NOT v_duplicate;
-  INSERT INTO md.webhook_deliveries (id, dedupe_key, status, profile_id, raw_body, received_at, source,
+  INSERT INTO md.webhook_deliveries (id, dedupe_key, status, profile_id, raw_body, signature, received_at, source,
       verified, duplicate, event, applied_to, note, rejection, ids, mismatch, desk_id, recorded_by,
       recorded_at, settled_by, settled_desk, settled_at, change_seq)
-    VALUES (p_id, p_dedupe_key, v_status, p_profile, v_raw, p_received_at, p_source, coalesce(p_verified, false),
+    VALUES (p_id, p_dedupe_key, v_status, p_profile, v_raw, v_signature, p_received_at, p_source, coalesce(p_verified, false),
       v_duplicate, p_event, v_applied, v_note, v_rejection, p_ids, p_mismatch, v_desk, session_user, v_now,
       CASE WHEN v_settles THEN session_user END, CASE WHEN v_settles THEN v_desk END,
       CASE WHEN v_settles THEN v_now END, v_change);
@@ -125,7 +133,7 @@ DECLARE
   v_now text := md.now_text();
 BEGIN
   UPDATE md.webhook_deliveries
-     SET status = 'recorded', duplicate = true, rejection = 'duplicate', raw_body = NULL,
+     SET status = 'recorded', duplicate = true, rejection = 'duplicate', raw_body = NULL, signature = NULL,
          applied_to = p_applied_to, change_seq = nextval('md.change_seq'), settled_by = session_user,
          settled_desk = v_desk, settled_at = v_now,
          note = format('Applied by desk "%s" (%s) at %s.', v_name, session_user, v_now)
@@ -157,7 +165,7 @@ BEGIN
   END IF;
   v_change := nextval('md.change_seq');
   UPDATE md.webhook_deliveries
-     SET status = 'applied', applied_to = p_applied_to, raw_body = NULL, settled_desk = v_desk,
+     SET status = 'applied', applied_to = p_applied_to, raw_body = NULL, signature = NULL, settled_desk = v_desk,
          settled_by = session_user, settled_at = md.now_text(), change_seq = v_change,
          note = 'Applied when its journal entry became known.'
    WHERE seq = v_row.seq AND status = 'parked';
@@ -181,7 +189,7 @@ BEGIN
     RETURN NEXT md.record_delivery(v->>'id', v->>'profile', v->>'received_at', v->>'source',
       (v->>'verified')::boolean, (v->>'duplicate')::boolean, v->>'event', v->>'dedupe_key', v->>'status',
       v->>'raw_body', v->>'applied_to', v->>'note', v->>'rejection', nullif(v->'ids', 'null'),
-      nullif(v->'mismatch', 'null'));
+      nullif(v->'mismatch', 'null'), v->>'signature');
   END LOOP;
 END
 $fn$;

@@ -10,9 +10,10 @@ REVOKE ALL ON ALL FUNCTIONS IN SCHEMA md FROM PUBLIC;
 GRANT SELECT ON md.webhook_deliveries, md.balance_snapshots, md.recon_movements, md.recon_sessions,
   md.recon_reviews TO md_viewer;
 GRANT EXECUTE ON FUNCTION
-  md.record_delivery(text, text, text, text, boolean, boolean, text, text, text, text, text, text, text, jsonb, jsonb),
+  md.record_delivery(text, text, text, text, boolean, boolean, text, text, text, text, text, text, text, jsonb, jsonb, text),
   md.record_deliveries(jsonb),
   md.mark_delivery_applied(text, text),
+  md.refuse_delivery(text, text),
   md.prune_deliveries(int, int),
   md.record_balance_snapshots(text, jsonb, text, boolean),
   md.record_movement(text, text, text, text, text, text, text, text, bigint, boolean, text),
