@@ -32,7 +32,7 @@ export async function verifyChainGradually(
   stillWanted: () => boolean = () => true,
   slice = SLICE,
 ): Promise<ChainCheck | null> {
-  const state: ReplayState = emptyReplayState();
+  const state: ReplayState = emptyReplayState(db);
   let at = { count: 0, head: GENESIS_HASH };
   // Catches the replay up to `until` (the end when omitted); a broken link ends the check.
   const catchUp = (until?: number): ChainCheck | null => {
