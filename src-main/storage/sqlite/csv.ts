@@ -4,6 +4,7 @@ import { filterSql, type EntryFilter } from './query';
 import { toEntry, type EntryRow } from './rows';
 import type { JournalEntry } from '../port/types';
 import { csvCell } from '../port/csv-cell';
+import { withScanCache } from './scan-cache';
 
 /**
  * What a row's USD value is, in the row itself. The desk converts nothing today: an invoice is priced
@@ -97,7 +98,7 @@ export function exportCsv(db: Database, filter: EntryFilter = {}): CsvExport {
     complete = false;
     yield `${COLUMNS.map(([name]) => name).join(',')}\r\n`;
     for (let after = 0; ;) {
-      const rows = range.all(...args, after, upTo, size) as EntryRow[];
+      const rows = withScanCache(db, () => range.all(...args, after, upTo, size) as EntryRow[]);
       if (rows.length === 0) {
         complete = true;
         return;
