@@ -193,6 +193,7 @@ export type { MoneyInItem, MoneyInKind } from '@shared/domain/money-in';
 export type { AssetLineView, OpenItem as ReconItem, ReconSessionView } from '@shared/domain/reconciliation';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';
 export type {
+  InvoiceStanding,
   JournalEntryDetails,
   JournalEventView,
   JournalFilter,

@@ -1,11 +1,19 @@
 import { create } from 'zustand';
 import type { CreateInvoiceInput, InvoiceLookupView, JournalEntry, WriteResult } from '@contract';
-import { createChangeBuffer, upsertEntry } from '../../lib/entry-list';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 import { createProfileLoader } from '../../lib/profile-loader';
 import { emptyDraft, newOrderId, type InvoiceDraft } from './invoice-draft';
 import { toOutcome, type CreateOutcome } from './invoice-outcome';
 import { openCodes, type ReadStatus } from './row-status';
+import {
+  INVOICE_PAGE_SIZE,
+  NO_FILTER,
+  START,
+  listFilter,
+  withChange,
+  type InvoiceListDraft,
+  type ListPosition,
+} from './invoice-page';
 
 export type LookupState =
   | { code: string; status: 'loading' }
@@ -22,8 +30,14 @@ export type CardState =
 export interface InvoicesState {
   profileId: string | null;
   loading: boolean;
+  /** The page of invoices shown, newest first (main's order). */
   entries: JournalEntry[] | null;
   error: ErrorInfo | null;
+  /** The filters the page was read with. */
+  filter: InvoiceListDraft;
+  position: ListPosition;
+  /** A page or filter change being read (the rows shown stay until it answers). */
+  paging: boolean;
   /** What is typed in the form: kept across failures and across leaving the screen. */
   draft: InvoiceDraft;
   creating: boolean;
@@ -37,9 +51,16 @@ export interface InvoicesState {
   refreshing: Record<string, boolean>;
   checks: Record<string, CheckState>;
   cards: Record<string, CardState>;
+  /** Reads the page shown again, with a fresh anchor (the newest invoices counted anew). */
   load: (profileId: string | null) => Promise<void>;
-  /** A changed entry pushed by main, whole: put in its place in the list, no list read again. */
+  /** A changed entry pushed by main, whole: put in its place on the page, or counted as newer. */
   upsert: (entry: JournalEntry) => void;
+  /** New filters: the first page of what they select. */
+  setFilter: (filter: InvoiceListDraft) => Promise<void>;
+  /** Another page of the same list (the same anchor: no row slides between pages). */
+  goTo: (offset: number) => Promise<void>;
+  /** The newest invoices, counted as newer since the list was read: the first page, read afresh. */
+  showNewest: () => Promise<void>;
   setDraft: (patch: Partial<InvoiceDraft>) => void;
   create: (input: CreateInvoiceInput) => Promise<CreateOutcome | null>;
   /** A new attempt the form refused: the previous answer is no longer the one on screen. */
@@ -59,36 +80,84 @@ const readStatus = (view: InvoiceLookupView): string | null =>
   typeof view.invoice.status === 'string' ? view.invoice.status : null;
 
 export const useInvoicesStore = create<InvoicesState>()((set, get) => {
-  const heard = createChangeBuffer();
-  /** An invoice of the profile this list is of (main lists and pushes only the active one's). */
-  const belongs = (entry: JournalEntry) =>
-    entry.operation === 'createInvoice' && entry.profileId === get().profileId;
+  // Changes pushed while a page is read: applied on top of its answer, in the order they came.
+  let heard: JournalEntry[] = [];
+  let reads = 0;
+
+  /**
+   * Reads one page of the list; `anchor` undefined takes a fresh one (the newest entry now). The
+   * answer is dropped when a later read started meanwhile or `stillWanted` says the profile changed.
+   */
+  async function readPage(offset: number, anchor: number | undefined, stillWanted: () => boolean) {
+    const read = ++reads;
+    const current = () => read === reads && stillWanted();
+    const result = await callMerchant((api) =>
+      api.journal.page({
+        filter: listFilter(get().filter),
+        offset,
+        limit: INVOICE_PAGE_SIZE,
+        ...(anchor !== undefined ? { anchor } : {}),
+      }),
+    );
+    if (!current()) return;
+    if (!result.ok) {
+      heard = [];
+      set({ loading: false, paging: false, error: result.error });
+      return;
+    }
+    const { total, newer } = result.data;
+    // Main answers for the active profile; an entry of another never shows under this one's badge.
+    const entries = result.data.entries.filter(
+      (e) => e.operation === 'createInvoice' && e.profileId === get().profileId,
+    );
+    // Past the end (the list shrank since it was paged): the last page that has rows instead.
+    if (result.data.entries.length === 0 && offset > 0 && total > 0) {
+      const last = Math.floor((total - 1) / INVOICE_PAGE_SIZE) * INVOICE_PAGE_SIZE;
+      return readPage(last, result.data.anchor, stillWanted);
+    }
+    let page: { entries: readonly JournalEntry[]; position: ListPosition } = {
+      entries,
+      position: { offset, total, anchor: result.data.anchor, newer, heardNew: [] },
+    };
+    for (const entry of heard) page = withChange(page.entries, page.position, entry);
+    heard = [];
+    set({ loading: false, paging: false, error: null, entries: [...page.entries], position: page.position });
+  }
+
   const load = createProfileLoader<InvoicesState>(
     get,
     set,
-    { entries: null, error: null, outcome: null, lookup: null, read: {}, checks: {}, cards: {} },
+    {
+      entries: null,
+      error: null,
+      outcome: null,
+      lookup: null,
+      read: {},
+      checks: {},
+      cards: {},
+      filter: NO_FILTER,
+      position: START,
+    },
     async (isCurrent) => {
-      heard.clear();
-      const result = await callMerchant((api) =>
-        api.journal.list({ operation: 'createInvoice', limit: 200 }),
-      );
-      if (!isCurrent()) return;
-      set(
-        result.ok
-          ? {
-              loading: false,
-              entries: heard.applyTo(result.data.entries.filter(belongs), belongs),
-              error: null,
-            }
-          : { loading: false, error: result.error },
-      );
+      heard = [];
+      await readPage(get().position.offset, undefined, isCurrent);
+      if (isCurrent() && get().loading) set({ loading: false });
     },
   );
+  /** A read the person asked for on the same profile: the rows shown stay until it answers. */
+  const turnTo = async (offset: number, anchor: number | undefined) => {
+    const { profileId } = get();
+    set({ paging: true });
+    await readPage(offset, anchor, () => get().profileId === profileId);
+  };
   return {
     profileId: null,
     loading: false,
     entries: null,
     error: null,
+    filter: NO_FILTER,
+    position: START,
+    paging: false,
     draft: emptyDraft(newOrderId()),
     creating: false,
     outcome: null,
@@ -103,11 +172,20 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
     load,
     upsert: (entry) => {
       if (entry.profileId !== get().profileId) return;
-      // A change heard while the list is read may predate the answer: applied on top of it then.
-      if (get().loading) heard.hold(entry);
-      const { entries } = get();
-      if (entries) set({ entries: upsertEntry(entries, entry, belongs(entry)) });
+      // A change heard while the page is read may predate the answer: applied on top of it then.
+      if (get().loading || get().paging) heard.push(entry);
+      const { entries, position } = get();
+      if (!entries) return;
+      const next = withChange(entries, position, entry);
+      if (next.entries !== entries || next.position !== position)
+        set({ entries: [...next.entries], position: next.position });
     },
+    setFilter: async (filter) => {
+      set({ filter });
+      await turnTo(0, undefined);
+    },
+    goTo: (offset) => turnTo(offset, get().position.anchor ?? undefined),
+    showNewest: () => turnTo(0, undefined),
 
     setDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
 
