@@ -6,6 +6,7 @@ import { appendEvent } from '@main/storage/sqlite/chain';
 import { canonicalJson } from '@main/protocol/canonical';
 import { openJournal, type Journal } from '@main/storage/sqlite/journal';
 import { bulkLoad } from '../helpers/bulk-load';
+import { BENCH_DESK } from './bench-desk';
 import { mulberry32 } from './stats';
 
 /**
@@ -56,15 +57,10 @@ export interface GeneratedJournal {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/**
- * The desk that wrote the generated rows and opens them everywhere in the bench. Rows without a desk
- * would be claimed by the first open (an update of every row, and its search index after it) inside
- * whatever that open was measuring; the app's own rows always carry their desk.
- */
-export const BENCH_DESK = 'desk-00000000-0000-4000-8000-0000000bench';
-
 function open(file: string): { journal: Journal; db: Database } {
   let db: Database | undefined;
+  // Rows without a desk would be claimed by the first open (an update of every row, and its search
+  // index after it) inside whatever that open measures; the app's own rows always carry their desk.
   const journal = openJournal(file, { deskId: BENCH_DESK, onOpen: (opened) => (db = opened) });
   if (!db) throw new Error('openJournal did not hand over its connection');
   return { journal, db };

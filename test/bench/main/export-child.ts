@@ -3,7 +3,7 @@
 import { rmSync, statSync } from 'node:fs';
 import { exportJournalCsv } from '@main/app/journal-export';
 import { openJournalInWorker } from '@main/storage/sqlite/worker-client';
-import { BENCH_DESK } from '../journal-generator';
+import { BENCH_DESK } from '../bench-desk';
 
 const [file, out] = process.argv.slice(2) as [string, string];
 // As the app runs it: the journal in its worker thread (its memory counts: it is this process's).

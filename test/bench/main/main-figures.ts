@@ -1,6 +1,7 @@
 import { Redactor } from '@main/security/redactor';
 import { figure, round, type Curve, type Figure } from '../figure';
-import { BENCH_DESK, generateJournal } from '../journal-generator';
+import { BENCH_DESK } from '../bench-desk';
+import { generateJournal } from '../journal-generator';
 import { ASSET_COUNTS, JOURNAL_SIZES, RUNS, SMOKE } from '../sizes';
 import { csvExport, type ExportRun } from './csv-export';
 import { openJournalInWorker } from '@main/storage/sqlite/worker-client';
