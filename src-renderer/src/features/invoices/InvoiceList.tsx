@@ -76,20 +76,26 @@ function InvoiceRow({ entry }: { entry: JournalEntry }) {
 /** Why the list is empty, and what to do: nothing created yet, or nothing the filters select. */
 function NoInvoices({ filter }: { filter: InvoiceListDraft }) {
   const orderId = filter.orderId.trim();
-  if (orderId)
+  const others = isFiltered({ ...filter, orderId: '' });
+  // The order ID is searched among this desk's own invoices: the service has no such lookup.
+  const whereElse = (
+    <p>
+      Only the invoices this desk created are searched: the service cannot look an invoice up by its order ID.
+      One created elsewhere (the service’s dashboard, another desk) can be looked up by its invoice code
+      below.
+    </p>
+  );
+  if (orderId && !others)
     return (
       <EmptyState title={`No invoice from this desk has an order ID or code containing “${orderId}”.`}>
-        <p>
-          Only the invoices this desk created are searched: the service cannot look an invoice up by its order
-          ID. One created elsewhere (the service’s dashboard, another desk) can be looked up by its invoice
-          code below.
-        </p>
+        {whereElse}
       </EmptyState>
     );
-  if (isFiltered(filter))
+  if (others || orderId)
     return (
       <EmptyState title="No invoice matches the filters.">
         <p>Change or clear the filters to see the other invoices.</p>
+        {orderId && whereElse}
       </EmptyState>
     );
   return (

@@ -81,7 +81,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function countLine(position: ListPosition, shown: number, filtered: boolean): string {
   const total = position.total ?? 0;
   const noun = total === 1 ? 'invoice' : 'invoices';
-  const which = filtered ? ` that match the filters` : '';
+  const which = filtered ? ` that ${total === 1 ? 'matches' : 'match'} the filters` : '';
   if (total === 0) return filtered ? 'No invoice matches the filters.' : 'No invoices yet.';
   if (shown === total) return `${count(total)} ${noun}${which}.`;
   const first = position.offset + 1;
