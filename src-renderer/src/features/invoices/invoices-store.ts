@@ -5,15 +5,8 @@ import { createProfileLoader } from '../../lib/profile-loader';
 import { emptyDraft, newOrderId, type InvoiceDraft } from './invoice-draft';
 import { toOutcome, type CreateOutcome } from './invoice-outcome';
 import { openCodes, type ReadStatus } from './row-status';
-import {
-  INVOICE_PAGE_SIZE,
-  NO_FILTER,
-  START,
-  listFilter,
-  withChange,
-  type InvoiceListDraft,
-  type ListPosition,
-} from './invoice-page';
+import { NO_FILTER, START, withChange, type InvoiceListDraft, type ListPosition } from './invoice-page';
+import { createPageReads } from './invoice-page-reads';
 
 export type LookupState =
   | { code: string; status: 'loading' }
@@ -80,49 +73,8 @@ const readStatus = (view: InvoiceLookupView): string | null =>
   typeof view.invoice.status === 'string' ? view.invoice.status : null;
 
 export const useInvoicesStore = create<InvoicesState>()((set, get) => {
-  // Changes pushed while a page is read: applied on top of its answer, in the order they came.
-  let heard: JournalEntry[] = [];
-  let reads = 0;
-
-  /**
-   * Reads one page of the list; `anchor` undefined takes a fresh one (the newest entry now). The
-   * answer is dropped when a later read started meanwhile or `stillWanted` says the profile changed.
-   */
-  async function readPage(offset: number, anchor: number | undefined, stillWanted: () => boolean) {
-    const read = ++reads;
-    const current = () => read === reads && stillWanted();
-    const result = await callMerchant((api) =>
-      api.journal.page({
-        filter: listFilter(get().filter),
-        offset,
-        limit: INVOICE_PAGE_SIZE,
-        ...(anchor !== undefined ? { anchor } : {}),
-      }),
-    );
-    if (!current()) return;
-    if (!result.ok) {
-      heard = [];
-      set({ loading: false, paging: false, error: result.error });
-      return;
-    }
-    const { total, newer } = result.data;
-    // Main answers for the active profile; an entry of another never shows under this one's badge.
-    const entries = result.data.entries.filter(
-      (e) => e.operation === 'createInvoice' && e.profileId === get().profileId,
-    );
-    // Past the end (the list shrank since it was paged): the last page that has rows instead.
-    if (result.data.entries.length === 0 && offset > 0 && total > 0) {
-      const last = Math.floor((total - 1) / INVOICE_PAGE_SIZE) * INVOICE_PAGE_SIZE;
-      return readPage(last, result.data.anchor, stillWanted);
-    }
-    let page: { entries: readonly JournalEntry[]; position: ListPosition } = {
-      entries,
-      position: { offset, total, anchor: result.data.anchor, newer, heardNew: [] },
-    };
-    for (const entry of heard) page = withChange(page.entries, page.position, entry);
-    heard = [];
-    set({ loading: false, paging: false, error: null, entries: [...page.entries], position: page.position });
-  }
+  const reads = createPageReads(get, set);
+  const readPage = reads.readPage;
 
   const load = createProfileLoader<InvoicesState>(
     get,
@@ -139,7 +91,7 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
       position: START,
     },
     async (isCurrent) => {
-      heard = [];
+      reads.forgetHeard();
       await readPage(get().position.offset, undefined, isCurrent);
       if (isCurrent() && get().loading) set({ loading: false });
     },
@@ -173,7 +125,7 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
     upsert: (entry) => {
       if (entry.profileId !== get().profileId) return;
       // A change heard while the page is read may predate the answer: applied on top of it then.
-      if (get().loading || get().paging) heard.push(entry);
+      if (get().loading || get().paging) reads.hold(entry);
       const { entries, position } = get();
       if (!entries) return;
       const next = withChange(entries, position, entry);
