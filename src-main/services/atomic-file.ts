@@ -31,9 +31,14 @@ export async function writeFileAtomicPieces(
   mode = 0o600,
 ): Promise<void> {
   const temp = openTemp(file, mode);
+  // One buffer, reused for every piece: a new one per piece lives outside V8's heap until a
+  // collection happens to free it, and a large export made tens of MB of them that way.
+  let scratch = Buffer.allocUnsafe(64 * 1024);
   try {
     for await (const piece of pieces) {
-      writeAll(temp, Buffer.from(piece, 'utf8'));
+      const size = Buffer.byteLength(piece, 'utf8');
+      if (size > scratch.length) scratch = Buffer.allocUnsafe(size);
+      writeAll(temp, scratch.subarray(0, scratch.write(piece, 'utf8')));
       await new Promise((resolve) => setImmediate(resolve));
     }
     // A large file's fsync can take a while: main waits for it off its thread, then commits as usual.

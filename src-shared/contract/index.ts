@@ -230,6 +230,7 @@ export type {
 } from '@shared/domain/reconciliation';
 export { JournalEntryView as JournalEntry } from '@shared/domain/journal';
 export type {
+  InvoiceStanding,
   JournalEntryDetails,
   JournalEventView,
   JournalFilter,

@@ -109,6 +109,23 @@ export const ResolveManyAnswer = z.object({
 export const ResolveByEvidenceRequest = z.object({ id: Id, deliveryId: Id });
 
 /**
+ * Invoices by what became of them, as the journal last heard it (its own outcome, then the final
+ * status a webhook reported: paid, expired, AML-rejected): the invoice list's status filter. `open`
+ * is created and not reported closed (awaiting payment, or partly paid: no webhook says which).
+ * Main turns each into columns (query.ts).
+ */
+export const INVOICE_STANDINGS = [
+  'open',
+  'paid',
+  'expired',
+  'aml-rejected',
+  'unknown',
+  'not-created',
+] as const;
+export const InvoiceStanding = z.enum(INVOICE_STANDINGS);
+export type InvoiceStanding = z.infer<typeof InvoiceStanding>;
+
+/**
  * Which journal rows to show or export. Every field narrows; all are parameters of one SQL query in
  * main, and free text is matched as text, never as a pattern or SQL.
  */
@@ -126,6 +143,13 @@ export const JournalFilter = z
     network: Code.optional(),
     /** Entry number, order id, any external id, address or invoice code (part of it). */
     text: z.string().trim().max(200, 'search for at most 200 characters').optional(),
+    /** Invoices only: what became of them. */
+    invoice: InvoiceStanding.optional(),
+    /**
+     * Leaves out a refusal that only says the order already has an invoice listed here (a 409 to a
+     * safe check's re-submission, or to a create repeated by hand): it is not an invoice of its own.
+     */
+    hideOrderRepeats: z.boolean().optional(),
   })
   .refine((f) => !f.from || !f.to || f.from < f.to, {
     path: ['to'],

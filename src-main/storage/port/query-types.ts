@@ -1,3 +1,4 @@
+import type { InvoiceStanding } from '@shared/domain/journal';
 import type { EntryState, JournalEntry, Operation } from './types';
 
 /** Which rows to read; the contract's JournalFilter after zod (codes lower-case, times ISO in UTC). */
@@ -10,6 +11,10 @@ export interface EntryFilter {
   coin?: string;
   network?: string;
   text?: string;
+  /** Invoices by what became of them (the contract's InvoiceStanding). */
+  invoice?: InvoiceStanding;
+  /** Leave out a 409 refusal of an order that has its own listed entry (created, or unknown). */
+  hideOrderRepeats?: boolean;
 }
 
 export interface PageRequest {

@@ -9,6 +9,7 @@ import {
   type StoredEntry,
 } from './chain';
 import { GENESIS_HASH } from './chain-rules';
+import { withScanCache } from './scan-cache';
 import type { ChainCheck } from '../port/types';
 
 /** Events replayed, or entries compared, between two pauses: about 20 ms of work on a busy 2-core machine. */
@@ -32,11 +33,11 @@ export async function verifyChainGradually(
   stillWanted: () => boolean = () => true,
   slice = SLICE,
 ): Promise<ChainCheck | null> {
-  const state: ReplayState = emptyReplayState();
+  const state: ReplayState = emptyReplayState(db);
   let at = { count: 0, head: GENESIS_HASH };
   // Catches the replay up to `until` (the end when omitted); a broken link ends the check.
   const catchUp = (until?: number): ChainCheck | null => {
-    const replayed = replay(db, until, at, state);
+    const replayed = withScanCache(db, () => replay(db, until, at, state));
     if (!replayed.ok) return replayed.broken;
     at = { count: replayed.count, head: replayed.head };
     return null;
@@ -56,7 +57,7 @@ export async function verifyChainGradually(
   for (;;) {
     const broken = catchUp();
     if (broken) return broken;
-    const rows = entries.all(lastId, slice) as StoredEntry[];
+    const rows = withScanCache(db, () => entries.all(lastId, slice) as StoredEntry[]);
     for (const row of rows) {
       const broken = compareEntry(state.snapshots, row);
       if (broken) return broken;

@@ -20,56 +20,75 @@ export function rowMatches(snapshot: Snapshot, row: Record<string, unknown>): bo
 }
 
 /**
- * The snapshot of every entry a replay has seen. A year of entries is a hundred thousand of them: the
- * digests live side by side in one growing buffer, and the map holds only small integers (entry id to
- * slot), so the replay keeps no object per entry. Objects that survive pile up in V8's heap and made a
- * full check grow the process by ~35 MB more than the digests themselves need.
+ * The snapshot of every entry a replay has seen. A year of entries is a hundred thousand of them, and
+ * entry ids are the table's own integer keys, dense from 1: a sealed snapshot's digest lives at its
+ * id's place in one buffer, and one byte per id says whether it is held. No object and no map entry
+ * per entry: a Map from id to slot cost ~10 MB of V8 heap at a hundred thousand (most of it the
+ * garbage of its own growth), three times what the digests need. Old unsealed snapshots, and ids far
+ * beyond the range expected (a damaged file), are kept in a map instead.
  */
 export class EntrySnapshots {
-  private digests = Buffer.alloc(DIGEST * 1024);
-  private slots = new Map<number, number>();
-  private legacy = new Map<number, Record<string, unknown> | null>();
-  private used = 0;
+  private digests: Buffer;
+  private held: Uint8Array;
+  private others = new Map<number, Snapshot>();
+
+  /** `expectedMaxId`: the largest entry id the replay will meet (the table's max), to size it once. */
+  constructor(expectedMaxId = 0) {
+    const size = Math.max(1024, Math.min(expectedMaxId, MAX_PRESIZE) + 1);
+    this.held = new Uint8Array(size);
+    this.digests = Buffer.alloc(size * DIGEST);
+  }
 
   record(entryId: number, snapshot: Snapshot): void {
-    if (!Buffer.isBuffer(snapshot)) {
-      this.slots.delete(entryId);
-      this.legacy.set(entryId, snapshot.legacyRow);
+    if (Buffer.isBuffer(snapshot) && this.fits(entryId)) {
+      this.others.delete(entryId);
+      snapshot.copy(this.digests, entryId * DIGEST);
+      this.held[entryId] = 1;
       return;
     }
-    this.legacy.delete(entryId);
-    let slot = this.slots.get(entryId);
-    if (slot === undefined) {
-      slot = this.used++;
-      if (this.used * DIGEST > this.digests.length) {
-        const grown = Buffer.alloc(this.digests.length * 2);
-        this.digests.copy(grown);
-        this.digests = grown;
-      }
-      this.slots.set(entryId, slot);
-    }
-    snapshot.copy(this.digests, slot * DIGEST);
+    if (entryId < this.held.length) this.held[entryId] = 0;
+    this.others.set(entryId, Buffer.isBuffer(snapshot) ? Buffer.from(snapshot) : snapshot);
   }
 
   get(entryId: number): Snapshot | undefined {
-    const slot = this.slots.get(entryId);
-    if (slot !== undefined) return this.digests.subarray(slot * DIGEST, (slot + 1) * DIGEST);
-    return this.legacy.has(entryId) ? { legacyRow: this.legacy.get(entryId) ?? null } : undefined;
+    if (this.held[entryId] === 1) return this.digests.subarray(entryId * DIGEST, (entryId + 1) * DIGEST);
+    return this.others.get(entryId);
   }
 
   has(entryId: number): boolean {
-    return this.slots.has(entryId) || this.legacy.has(entryId);
+    return this.held[entryId] === 1 || this.others.has(entryId);
   }
 
-  /** Forgets an entry once it has been compared; its slot is not reused (a replay only grows). */
+  /** Forgets an entry once it has been compared. */
   delete(entryId: number): void {
-    this.slots.delete(entryId);
-    this.legacy.delete(entryId);
+    if (entryId < this.held.length) this.held[entryId] = 0;
+    this.others.delete(entryId);
   }
 
-  /** The entries still held, in the order first seen (sealed ones, then old ones). */
+  /** The entries still held: sealed ones by id, then the others in the order first seen. */
   *ids(): IterableIterator<number> {
-    yield* this.slots.keys();
-    yield* this.legacy.keys();
+    for (let id = 0; id < this.held.length; id++) if (this.held[id] === 1) yield id;
+    yield* this.others.keys();
+  }
+
+  /**
+   * Whether an id has a place in the buffer, growing it (doubling) for an id near its end: a journal
+   * written during a gradual check outgrows the size taken at its start. An id far beyond stays out.
+   */
+  private fits(entryId: number): boolean {
+    if (!Number.isSafeInteger(entryId) || entryId < 0) return false;
+    if (entryId < this.held.length) return true;
+    if (entryId >= this.held.length * 2) return false;
+    const size = this.held.length * 2;
+    const held = new Uint8Array(size);
+    held.set(this.held);
+    const digests = Buffer.alloc(size * DIGEST);
+    this.digests.copy(digests);
+    this.held = held;
+    this.digests = digests;
+    return true;
   }
 }
+
+/** A damaged file could claim any id: beyond this many, the buffer is not sized for it up front. */
+const MAX_PRESIZE = 2_000_000;

@@ -154,8 +154,11 @@ export interface ReplayState {
   webhookKeys: Map<string, { seq: number; entryId: number }>;
 }
 
-export const emptyReplayState = (): ReplayState => ({
-  snapshots: new EntrySnapshots(),
+/** `db` when the replay is a full one: its snapshots are sized for every entry up front. */
+export const emptyReplayState = (db?: Database): ReplayState => ({
+  snapshots: new EntrySnapshots(
+    db ? (db.prepare('SELECT coalesce(max(id), 0) FROM entries').pluck().get() as number) : 0,
+  ),
   webhookKeys: new Map(),
 });
 
@@ -272,7 +275,7 @@ export function compareHeld(db: Database, snapshots: EntrySnapshots): ChainCheck
 
 /** Replays the chain, checks each entry against its last event and the applied webhooks against theirs. */
 export function verifyChain(db: Database): ChainCheck {
-  const replayed = replay(db);
+  const replayed = replay(db, Number.MAX_SAFE_INTEGER, EMPTY, emptyReplayState(db));
   if (!replayed.ok) return replayed.broken;
   const { snapshots } = replayed;
   for (const row of db

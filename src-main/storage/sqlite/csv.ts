@@ -3,6 +3,7 @@ import { chainHead } from './chain';
 import { filterSql, type EntryFilter } from './query';
 import { toEntry, type EntryRow } from './rows';
 import { CSV_HEADER, csvRow } from '../port/csv-columns';
+import { withScanCache } from './scan-cache';
 
 export interface CsvExport {
   /** The whole file at once (tests, small exports); a large one is written piece by piece instead. */
@@ -35,7 +36,7 @@ export function exportCsv(db: Database, filter: EntryFilter = {}): CsvExport {
     complete = false;
     yield CSV_HEADER;
     for (let after = 0; ;) {
-      const rows = range.all(...args, after, upTo, size) as EntryRow[];
+      const rows = withScanCache(db, () => range.all(...args, after, upTo, size) as EntryRow[]);
       if (rows.length === 0) {
         complete = true;
         return;

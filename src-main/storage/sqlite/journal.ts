@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { appendEvent, verifyChain, verifyChainSince, verifyChainUpTo, type VerifiedPrefix } from './chain';
 import { verifyChainGradually } from './chain-gradual';
+import { withScanCache } from './scan-cache';
 import { openChain, type OpenedChain } from './chain-open';
 import { exportCsv } from './csv';
 import { entryBegin } from './entry-begin';
@@ -139,7 +140,9 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   let generation = 0;
   function verifyAll(): ChainCheck {
     generation++;
-    return settleCheck(verified ? verifyChainSince(db, verified) : verifyChain(db));
+    return settleCheck(
+      withScanCache(db, () => (verified ? verifyChainSince(db, verified) : verifyChain(db))),
+    );
   }
 
   async function verifyGradually(pause: () => Promise<void>): Promise<ChainCheck | null> {

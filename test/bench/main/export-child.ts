@@ -3,10 +3,11 @@
 import { rmSync, statSync } from 'node:fs';
 import { exportJournalCsv } from '@main/app/journal-export';
 import { openJournalInWorker } from '@main/storage/sqlite/worker-client';
+import { BENCH_DESK } from '../bench-desk';
 
 const [file, out] = process.argv.slice(2) as [string, string];
 // As the app runs it: the journal in its worker thread (its memory counts: it is this process's).
-const journal = await openJournalInWorker(file, { deskId: 'desk-00000000-0000-4000-8000-0000000bench' });
+const journal = await openJournalInWorker(file, { deskId: BENCH_DESK });
 await journal.page({}, { offset: 0, limit: 1 });
 globalThis.gc?.();
 const before = process.resourceUsage().maxRSS;

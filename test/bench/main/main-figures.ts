@@ -1,5 +1,6 @@
 import { Redactor } from '@main/security/redactor';
 import { figure, round, type Curve, type Figure } from '../figure';
+import { BENCH_DESK } from '../bench-desk';
 import { generateJournal } from '../journal-generator';
 import { ASSET_COUNTS, JOURNAL_SIZES, RUNS, SMOKE } from '../sizes';
 import { csvExport, type ExportRun } from './csv-export';
@@ -13,7 +14,6 @@ import { signingFigure } from './signing';
 import { startupFigure } from './startup';
 
 const log = (line: string) => console.error(`bench: ${line}`);
-const BENCH_DESK = 'desk-00000000-0000-4000-8000-0000000bench';
 const curve = (y: string, points: [number, number][], x = 'journal rows'): Curve => ({
   x,
   y,

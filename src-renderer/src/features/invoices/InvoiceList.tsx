@@ -4,6 +4,7 @@ import { Amount } from '../../components/Money';
 import { EmptyState } from '../../components/StateViews';
 import { plainError } from '../../lib/plain-error';
 import { formatZonedDateTime } from '../../lib/zoned-time';
+import { isFiltered, type InvoiceListDraft } from './invoice-page';
 import { useInvoicesStore } from './invoices-store';
 import { rowStatus } from './row-status';
 import { SafeCheck } from './SafeCheck';
@@ -17,6 +18,7 @@ function InvoiceRow({ entry }: { entry: JournalEntry }) {
   const refresh = useInvoicesStore((s) => s.refresh);
   const lookUp = useInvoicesStore((s) => s.lookUp);
   const refreshError = useInvoicesStore((s) => (code ? s.refreshErrors[code] : undefined));
+  const checked = useInvoicesStore((s) => s.checks[entry.id] !== undefined);
   const orderId = text(entry.fields.orderId) ?? '(no order ID)';
   const shown = rowStatus(entry, read);
   return (
@@ -65,18 +67,52 @@ function InvoiceRow({ entry }: { entry: JournalEntry }) {
           Could not refresh: {plainError(refreshError).cause} The status shown is the last one known.
         </p>
       )}
-      {entry.state === 'unknown' && <SafeCheck journalId={entry.id} orderId={orderId} />}
+      {/* The check's finding stays with its row once the row is no longer unknown. */}
+      {(entry.state === 'unknown' || checked) && <SafeCheck journalId={entry.id} orderId={orderId} />}
     </li>
   );
 }
 
-export function InvoiceList({ entries }: { entries: readonly JournalEntry[] }) {
-  if (entries.length === 0)
+/** Why the list is empty, and what to do: nothing created yet, or nothing the filters select. */
+function NoInvoices({ filter }: { filter: InvoiceListDraft }) {
+  const orderId = filter.orderId.trim();
+  const others = isFiltered({ ...filter, orderId: '' });
+  // The order ID is searched among this desk's own invoices: the service has no such lookup.
+  const whereElse = (
+    <p>
+      Only the invoices this desk created are searched: the service cannot look an invoice up by its order ID.
+      One created elsewhere (the service’s dashboard, another desk) can be looked up by its invoice code
+      below.
+    </p>
+  );
+  if (orderId && !others)
     return (
-      <EmptyState title="No invoices created from this desk yet.">
-        <p>Create one above; it will be listed here, newest first, with its last known status.</p>
+      <EmptyState title={`No invoice from this desk has an order ID or code containing “${orderId}”.`}>
+        {whereElse}
       </EmptyState>
     );
+  if (others || orderId)
+    return (
+      <EmptyState title="No invoice matches the filters.">
+        <p>Change or clear the filters to see the other invoices.</p>
+        {orderId && whereElse}
+      </EmptyState>
+    );
+  return (
+    <EmptyState title="No invoices created from this desk yet.">
+      <p>Create one above; it will be listed here, newest first, with its last known status.</p>
+    </EmptyState>
+  );
+}
+
+export function InvoiceList({
+  entries,
+  filter,
+}: {
+  entries: readonly JournalEntry[];
+  filter: InvoiceListDraft;
+}) {
+  if (entries.length === 0) return <NoInvoices filter={filter} />;
   return (
     <ol className="invoice-list" data-testid="invoice-list">
       {entries.map((entry) => (

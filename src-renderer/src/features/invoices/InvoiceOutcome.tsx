@@ -8,6 +8,7 @@ import { OutcomeRegion } from '../../components/forms/OutcomeRegion';
 import { formatDecimal } from '@shared/money/display';
 import { CheckoutLink } from './CheckoutLink';
 import type { CreateOutcome } from './invoice-outcome';
+import { NO_FILTER } from './invoice-page';
 import { useInvoicesStore } from './invoices-store';
 import { CheckFound, SafeCheck } from './SafeCheck';
 import { UnknownNotice } from '../../components/forms/UnknownNotice';
@@ -30,6 +31,7 @@ export function InvoiceOutcome(props: OutcomeProps) {
 function Duplicate({ orderId }: { orderId: string }) {
   const entries = useInvoicesStore((s) => s.entries);
   const lookUp = useInvoicesStore((s) => s.lookUp);
+  const setFilter = useInvoicesStore((s) => s.setFilter);
   const code = entries
     ?.map((e) => (e.fields.orderId === orderId ? e.externalIds.invoiceCode : undefined))
     .find((c): c is string => typeof c === 'string');
@@ -50,10 +52,21 @@ function Duplicate({ orderId }: { orderId: string }) {
           Look up the existing invoice ({code})
         </button>
       ) : (
-        <p>
-          This desk has no invoice code for that order (it was created elsewhere, or its outcome never reached
-          this desk). Find it in the service’s dashboard by the order ID, or use a new order ID.
-        </p>
+        <>
+          <p>
+            The invoices shown below do not include it. If this desk created it, the list finds it by its
+            order ID; if it was created elsewhere, only its invoice code can look it up here (the service has
+            no lookup by order ID). Or use a new order ID.
+          </p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void setFilter({ ...NO_FILTER, orderId })}
+            data-testid="invoice-duplicate-find"
+          >
+            Find order {orderId} among this desk’s invoices
+          </button>
+        </>
       )}
     </div>
   );

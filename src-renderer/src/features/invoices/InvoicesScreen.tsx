@@ -7,6 +7,8 @@ import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { CreateInvoiceForm } from './CreateInvoiceForm';
 import { InvoiceList } from './InvoiceList';
+import { InvoiceListFilters } from './InvoiceListFilters';
+import { InvoicePager, NewerInvoices } from './InvoicePager';
 import { InvoiceLookup } from './InvoiceLookup';
 import { InvoiceOutcome } from './InvoiceOutcome';
 import { useInvoicesStore } from './invoices-store';
@@ -18,6 +20,7 @@ export function InvoicesScreen() {
   const profile = useShellStore(selectActiveProfile);
   const refreshOpen = useInvoicesStore((s) => s.refreshOpen);
   const refreshingOpen = useInvoicesStore((s) => s.refreshingOpen);
+  const filter = useInvoicesStore((s) => s.filter);
   const desk = useDeskRecords(useInvoicesStore, profileId, (s) => s.entries);
   const { state, records: entries } = desk;
   const names = useNetworkNames();
@@ -50,6 +53,8 @@ export function InvoicesScreen() {
             <RefreshButton onClick={desk.reload} busy={desk.loading} />
           </div>
         </div>
+        <InvoiceListFilters />
+        <NewerInvoices />
         <ReadStateNotices
           state={state}
           what="The invoice list"
@@ -59,7 +64,12 @@ export function InvoicesScreen() {
           retrying={desk.loading}
           skeleton={{ rows: 3, columns: 4, label: 'Loading invoices…' }}
         />
-        {entries && state !== 'error' && <InvoiceList entries={entries} />}
+        {entries && state !== 'error' && (
+          <>
+            {entries.length > 0 && <InvoicePager shown={entries.length} />}
+            <InvoiceList entries={entries} filter={filter} />
+          </>
+        )}
       </section>
       {active && <InvoiceLookup environment={active.environment} names={names} />}
     </section>

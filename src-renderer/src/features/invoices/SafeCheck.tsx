@@ -18,8 +18,14 @@ export function CheckFound({ entry, orderId }: { entry: JournalEntry; orderId: s
         <p className="notice__title">The invoice exists: the first attempt did create it.</p>
         <p>
           Re-submitting order {orderId} was refused as a duplicate, which proves it. Journal entry {entry.id}{' '}
-          is now recorded as created. Its invoice code did not reach this desk; find it in the service’s
-          dashboard by the order ID. Do not create it again.
+          is now recorded as created. Do not create it again: the order ID is taken, and the same order under
+          a new ID would be a second invoice for one sale.
+        </p>
+        <p>
+          What this desk cannot do: show its code, status or payment link. The first answer never arrived, the
+          refusal does not repeat it, and the service has no lookup by order ID. What it can do: record the
+          invoice’s status here when the service reports it paid or expired by webhook. To see it now, find
+          order {orderId} where your merchant account lists its invoices, then look it up by its code below.
         </p>
       </div>
     );

@@ -1,4 +1,4 @@
-import type { JournalEntry } from '@contract';
+import type { InvoiceStanding, JournalEntry } from '@contract';
 import { CARD_CHECKOUT_MINIMUM_USD } from '@shared/domain/operations';
 import { isOpenInvoiceStatus } from '@shared/domain/invoice-lookup';
 import type { BadgeTone } from '../../components/Badge';
@@ -114,3 +114,13 @@ export function localStatusWords(status: string | null): string {
   if (!status) return 'Status not given';
   return LOCAL_STATUS_WORDS[status] ?? `Status “${status}”`;
 }
+
+/** The status filter's choices, in the list's own words (the journal's last word on each invoice). */
+export const STANDING_WORDS: Record<InvoiceStanding, string> = {
+  open: `${AWAITING} or partly paid`,
+  paid: 'Paid',
+  expired: 'Expired',
+  'aml-rejected': 'Rejected by AML check',
+  unknown: 'Unknown: may or may not exist',
+  'not-created': 'Not created',
+};

@@ -1,11 +1,12 @@
 import { create } from 'zustand';
 import type { CreateInvoiceInput, InvoiceLookupView, JournalEntry, WriteResult } from '@contract';
-import { createChangeBuffer, upsertEntry } from '../../lib/entry-list';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 import { createProfileLoader } from '../../lib/profile-loader';
 import { emptyDraft, newOrderId, type InvoiceDraft } from './invoice-draft';
 import { toOutcome, type CreateOutcome } from './invoice-outcome';
 import { openCodes, type ReadStatus } from './row-status';
+import { NO_FILTER, START, withChange, type InvoiceListDraft, type ListPosition } from './invoice-page';
+import { createPageReads } from './invoice-page-reads';
 
 export type LookupState =
   | { code: string; status: 'loading' }
@@ -22,8 +23,14 @@ export type CardState =
 export interface InvoicesState {
   profileId: string | null;
   loading: boolean;
+  /** The page of invoices shown, newest first (main's order). */
   entries: JournalEntry[] | null;
   error: ErrorInfo | null;
+  /** The filters the page was read with. */
+  filter: InvoiceListDraft;
+  position: ListPosition;
+  /** A page or filter change being read (the rows shown stay until it answers). */
+  paging: boolean;
   /** What is typed in the form: kept across failures and across leaving the screen. */
   draft: InvoiceDraft;
   creating: boolean;
@@ -37,9 +44,16 @@ export interface InvoicesState {
   refreshing: Record<string, boolean>;
   checks: Record<string, CheckState>;
   cards: Record<string, CardState>;
+  /** Reads the page shown again, with a fresh anchor (the newest invoices counted anew). */
   load: (profileId: string | null) => Promise<void>;
-  /** A changed entry pushed by main, whole: put in its place in the list, no list read again. */
+  /** A changed entry pushed by main, whole: put in its place on the page, or counted as newer. */
   upsert: (entry: JournalEntry) => void;
+  /** New filters: the first page of what they select. */
+  setFilter: (filter: InvoiceListDraft) => Promise<void>;
+  /** Another page of the same list (the same anchor: no row slides between pages). */
+  goTo: (offset: number) => Promise<void>;
+  /** The newest invoices, counted as newer since the list was read: the first page, read afresh. */
+  showNewest: () => Promise<void>;
   setDraft: (patch: Partial<InvoiceDraft>) => void;
   create: (input: CreateInvoiceInput) => Promise<CreateOutcome | null>;
   /** A new attempt the form refused: the previous answer is no longer the one on screen. */
@@ -59,10 +73,9 @@ const readStatus = (view: InvoiceLookupView): string | null =>
   typeof view.invoice.status === 'string' ? view.invoice.status : null;
 
 export const useInvoicesStore = create<InvoicesState>()((set, get) => {
-  const heard = createChangeBuffer();
-  /** An invoice of the profile this list is of (main lists and pushes only the active one's). */
-  const belongs = (entry: JournalEntry) =>
-    entry.operation === 'createInvoice' && entry.profileId === get().profileId;
+  const reads = createPageReads(get, set);
+  const readPage = reads.readPage;
+
   const load = createProfileLoader<InvoicesState>(
     get,
     set,
@@ -76,29 +89,29 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
       checks: {},
       cards: {},
       draft: emptyDraft(newOrderId()),
+      filter: NO_FILTER,
+      position: START,
     },
     async (isCurrent) => {
-      heard.clear();
-      const result = await callMerchant((api) =>
-        api.journal.list({ operation: 'createInvoice', limit: 200 }),
-      );
-      if (!isCurrent()) return;
-      set(
-        result.ok
-          ? {
-              loading: false,
-              entries: heard.applyTo(result.data.entries.filter(belongs), belongs),
-              error: null,
-            }
-          : { loading: false, error: result.error },
-      );
+      reads.forgetHeard();
+      await readPage(get().position.offset, undefined, isCurrent);
+      if (isCurrent() && get().loading) set({ loading: false });
     },
   );
+  /** A read the person asked for on the same profile: the rows shown stay until it answers. */
+  const turnTo = async (offset: number, anchor: number | undefined) => {
+    const { profileId } = get();
+    set({ paging: true });
+    await readPage(offset, anchor, () => get().profileId === profileId);
+  };
   return {
     profileId: null,
     loading: false,
     entries: null,
     error: null,
+    filter: NO_FILTER,
+    position: START,
+    paging: false,
     draft: emptyDraft(newOrderId()),
     creating: false,
     outcome: null,
@@ -113,11 +126,20 @@ export const useInvoicesStore = create<InvoicesState>()((set, get) => {
     load,
     upsert: (entry) => {
       if (entry.profileId !== get().profileId) return;
-      // A change heard while the list is read may predate the answer: applied on top of it then.
-      if (get().loading) heard.hold(entry);
-      const { entries } = get();
-      if (entries) set({ entries: upsertEntry(entries, entry, belongs(entry)) });
+      // A change heard while the page is read may predate the answer: applied on top of it then.
+      if (get().loading || get().paging) reads.hold(entry);
+      const { entries, position } = get();
+      if (!entries) return;
+      const next = withChange(entries, position, entry);
+      if (next.entries !== entries || next.position !== position)
+        set({ entries: [...next.entries], position: next.position });
     },
+    setFilter: async (filter) => {
+      set({ filter });
+      await turnTo(0, undefined);
+    },
+    goTo: (offset) => turnTo(offset, get().position.anchor ?? undefined),
+    showNewest: () => turnTo(0, undefined),
 
     setDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
 

@@ -5,13 +5,7 @@ import { OPERATION_WORDS, STATE_WORDS } from './journal-words';
 import { useJournalStore } from './journal-store';
 import { ChoiceOptions, Field, SelectField } from '../../components/forms/Field';
 import { DayRangeFields } from '../../components/forms/DayRangeFields';
-
-/** A local calendar day as the moment it starts, in UTC ISO: what main compares created_at with. */
-export function dayStart(day: string, plusDays = 0): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d + plusDays).toISOString();
-}
+import { dayStart } from '../../lib/day-start';
 
 interface Draft {
   operation: string;

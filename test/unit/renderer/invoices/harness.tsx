@@ -63,13 +63,30 @@ export function entry(extra: Partial<JournalEntry> = {}): JournalEntry {
   };
 }
 
-/** The Invoices screen over a fake bridge; `handlers` add to (or replace) the empty journal list. */
+/** One page of the invoice list as main answers journal:page (newest first, the anchor the newest id). */
+export function pageOf(
+  entries: JournalEntry[],
+  extra: { total?: number; newer?: number; anchor?: number } = {},
+) {
+  return {
+    ok: true,
+    data: {
+      entries,
+      total: extra.total ?? entries.length,
+      anchor: extra.anchor ?? Math.max(0, ...entries.map((e) => Number(e.id))),
+      newer: extra.newer ?? 0,
+      pairs: [],
+    },
+  };
+}
+
+/** The Invoices screen over a fake bridge; `handlers` add to (or replace) the empty invoice list. */
 export function showInvoices(
   handlers: Record<string, (request: unknown) => unknown>,
   profile: typeof SANDBOX | typeof ACME = SANDBOX,
 ) {
   const fake = installDomMerchant({
-    'journal.list': () => ({ ok: true, data: { entries: [] } }),
+    'journal.page': () => pageOf([]),
     ...handlers,
   });
   useShellStore.setState({ ...shellInitial, profiles: [SANDBOX, ACME], activeId: profile.id }, true);

@@ -6,7 +6,7 @@ import type { InvoiceLookupView } from '@contract';
 import { InvoiceDetails } from '@renderer/features/invoices/InvoiceDetails';
 import { progressOf } from '@renderer/features/invoices/invoice-figures';
 import { installDomMerchant } from '../dom-merchant';
-import { entry, resetStores, showInvoices } from './harness';
+import { entry, pageOf, resetStores, showInvoices } from './harness';
 import { lookupView } from './lookup-view';
 
 const NAMES = new Map([['tron', 'TRON (TRC-20)']]);
@@ -142,23 +142,20 @@ describe('card checkout', () => {
 });
 
 describe('the list of invoices from this desk', () => {
-  it('newest first, unknown as its own state, and a refresh that re-reads the status', async () => {
+  it('newest first as main pages it, unknown as its own state, and a refresh that re-reads the status', async () => {
     const fake = showInvoices({
-      'journal.list': () => ({
-        ok: true,
-        data: {
-          entries: [
-            entry({ id: '1', createdAt: '2026-11-22T06:00:00.000Z', externalIds: { invoiceCode: 'OLD1' } }),
-            entry({ id: '3', state: 'unknown', createdAt: '2026-11-22T08:00:00.000Z', externalIds: {} }),
-            entry({
-              id: '2',
-              createdAt: '2026-11-22T07:00:00.000Z',
-              fields: { orderId: 'ORD-2', amount: '30', invoiceStatus: 'paid' },
-              externalIds: { invoiceCode: 'MID2' },
-            }),
-          ],
-        },
-      }),
+      'journal.page': () =>
+        pageOf([
+          // Main's order: newest first.
+          entry({ id: '3', state: 'unknown', createdAt: '2026-11-22T08:00:00.000Z', externalIds: {} }),
+          entry({
+            id: '2',
+            createdAt: '2026-11-22T07:00:00.000Z',
+            fields: { orderId: 'ORD-2', amount: '30', invoiceStatus: 'paid' },
+            externalIds: { invoiceCode: 'MID2' },
+          }),
+          entry({ id: '1', createdAt: '2026-11-22T06:00:00.000Z', externalIds: { invoiceCode: 'OLD1' } }),
+        ]),
       'invoices.get': () => ({
         ok: true,
         data: lookupView({ code: 'OLD1', status: 'partial', payed_usd: '5' }),
@@ -183,12 +180,12 @@ describe('the list of invoices from this desk', () => {
     const invoice = (status: string) =>
       entry({ fields: { orderId: 'ORD-1', amount: '25', invoiceStatus: status } });
     const fake = showInvoices({
-      'journal.list': () => ({ ok: true, data: { entries: [invoice('waiting')] } }),
+      'journal.page': () => pageOf([invoice('waiting')]),
     });
     await screen.findByText('Awaiting payment');
     fake.emit('journal:changed', invoice('paid'));
     expect(await screen.findByText('Paid', { selector: '[data-testid="invoice-row-status"]' })).toBeTruthy();
-    expect(fake.calls.filter((c) => c.channel === 'journal.list')).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.channel === 'journal.page')).toHaveLength(1);
   });
 });
 
@@ -196,7 +193,7 @@ describe('a refresh that fails', () => {
   it('keeps the status and figures on screen, marked stale with the reason, in the row and in the lookup', async () => {
     let fail = false;
     showInvoices({
-      'journal.list': () => ({ ok: true, data: { entries: [entry()] } }),
+      'journal.page': () => pageOf([entry()]),
       'invoices.get': () =>
         fail
           ? { ok: false, error: { kind: 'transport', message: 'ECONNRESET' } }
@@ -224,25 +221,21 @@ describe('a refresh that fails', () => {
 describe('re-reading the open invoices', () => {
   it('reads, one by one, only the created invoices not known to be closed, and shows what it read', async () => {
     const fake = showInvoices({
-      'journal.list': () => ({
-        ok: true,
-        data: {
-          entries: [
-            entry({ id: '1', externalIds: { invoiceCode: 'OPEN1' } }),
-            entry({
-              id: '2',
-              fields: { orderId: 'O2', invoiceStatus: 'paid' },
-              externalIds: { invoiceCode: 'PAID2' },
-            }),
-            entry({ id: '3', state: 'rejected', externalIds: {} }),
-            entry({
-              id: '4',
-              fields: { orderId: 'O4', invoiceStatus: 'waiting' },
-              externalIds: { invoiceCode: 'WAIT4' },
-            }),
-          ],
-        },
-      }),
+      'journal.page': () =>
+        pageOf([
+          entry({
+            id: '4',
+            fields: { orderId: 'O4', invoiceStatus: 'waiting' },
+            externalIds: { invoiceCode: 'WAIT4' },
+          }),
+          entry({ id: '3', state: 'rejected', externalIds: {} }),
+          entry({
+            id: '2',
+            fields: { orderId: 'O2', invoiceStatus: 'paid' },
+            externalIds: { invoiceCode: 'PAID2' },
+          }),
+          entry({ id: '1', externalIds: { invoiceCode: 'OPEN1' } }),
+        ]),
       'invoices.get': (request) => {
         const { code } = request as { code: string };
         return { ok: true, data: lookupView({ code, status: code === 'OPEN1' ? 'expired' : 'partial' }) };

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entry, resetStores, showInvoices } from './harness';
+import { entry, pageOf, resetStores, showInvoices } from './harness';
 import { lookupView } from './lookup-view';
 
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
@@ -84,18 +84,14 @@ describe('invoice outcomes', () => {
 
   it('409: this order ID already exists, on the field and with an offer to look the existing invoice up', async () => {
     const fake = showInvoices({
-      'journal.list': () => ({
-        ok: true,
-        data: {
-          entries: [
-            entry({
-              id: '2',
-              fields: { orderId: 'ORD-DUP', amount: '25' },
-              externalIds: { invoiceCode: 'DUPCODE' },
-            }),
-          ],
-        },
-      }),
+      'journal.page': () =>
+        pageOf([
+          entry({
+            id: '2',
+            fields: { orderId: 'ORD-DUP', amount: '25' },
+            externalIds: { invoiceCode: 'DUPCODE' },
+          }),
+        ]),
       'invoices.create': () => ({
         ok: true,
         data: {

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JournalScreen } from '@renderer/features/journal/JournalScreen';
-import { dayStart } from '@renderer/features/journal/JournalFilters';
+import { dayStart } from '@renderer/lib/day-start';
 import { useJournalStore } from '@renderer/features/journal/journal-store';
 import { useShellStore } from '@renderer/stores/shell-store';
 import { SANDBOX, installDomMerchant } from '../dom-merchant';

@@ -5,13 +5,14 @@ import { useRatesStore } from '@renderer/stores/rates-store';
 import { useUnknownWithdrawals } from '@renderer/stores/unknown-withdrawals-store';
 import { ACME, SANDBOX, installDomMerchant } from '../dom-merchant';
 import { snapshot } from '../fake-merchant';
-import { entry as invoice, resetStores as resetInvoices, showInvoices } from '../invoices/harness';
+import { entry as invoice, pageOf, resetStores as resetInvoices, showInvoices } from '../invoices/harness';
 import { entry as withdrawal, resetStores as resetWithdrawals, showScreen } from '../withdrawals/harness';
 
 afterEach(cleanup);
 
+/** Reads of a list from the journal: withdrawals list it, invoices page it. */
 const listCalls = (fake: { calls: { channel: string }[] }) =>
-  fake.calls.filter((c) => c.channel === 'journal.list').length;
+  fake.calls.filter((c) => c.channel === 'journal.list' || c.channel === 'journal.page').length;
 
 describe('the Invoices list under a LIVE profile', () => {
   beforeEach(resetInvoices);
@@ -20,17 +21,18 @@ describe('the Invoices list under a LIVE profile', () => {
     // An answer as an unscoped main gave it: the Sandbox's invoice, paid.
     showInvoices(
       {
-        'journal.list': () => ({
-          ok: true,
-          data: { entries: [invoice({ fields: { orderId: 'SBX-1', amount: '25', invoiceStatus: 'paid' } })] },
-        }),
+        'journal.page': () =>
+          pageOf([invoice({ fields: { orderId: 'SBX-1', amount: '25', invoiceStatus: 'paid' } })]),
       },
       ACME,
     );
     await screen.findByTestId('invoices-screen');
     await act(async () => {});
     expect(screen.queryAllByTestId('invoice-row')).toEqual([]);
-    expect(screen.getByTestId('invoices-screen').textContent).not.toMatch(/SBX-1|Paid/);
+    // The screen less its status filter (whose choices name every status, Paid included).
+    const shown = screen.getByTestId('invoices-screen').cloneNode(true) as HTMLElement;
+    shown.querySelector('[data-testid="invoice-filters"]')!.remove();
+    expect(shown.textContent).not.toMatch(/SBX-1|Paid/);
   });
 
   it('offers none of the Sandbox’s pairs to pay with while the rates held are the Sandbox’s', async () => {
@@ -47,7 +49,7 @@ describe('the Invoices list under a LIVE profile', () => {
     expect(fake.calls.some((c) => c.channel === 'rates.snapshot')).toBe(true);
   });
 
-  it('puts a pushed change in its place without reading the list again; another profile’s is ignored', async () => {
+  it('counts a pushed new invoice without reading the list again; another profile’s is ignored', async () => {
     const fake = showInvoices({}, ACME);
     await act(async () => {});
     const reads = listCalls(fake);
@@ -60,10 +62,16 @@ describe('the Invoices list under a LIVE profile', () => {
     });
     await act(async () => fake.emit('journal:changed', invoice({ id: '3', fields: { orderId: 'SBX-3' } })));
     await act(async () => fake.emit('journal:changed', live));
-    const rows = await screen.findAllByTestId('invoice-row');
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.textContent).toContain('ACME-7');
+    // New since the list was read: counted, not slid in under the pointer (UX rule 10); the
+    // Sandbox's is not counted.
+    expect((await screen.findByTestId('invoices-newer')).textContent).toContain('1 newer invoice');
+    expect(screen.queryAllByTestId('invoice-row')).toEqual([]);
     expect(listCalls(fake)).toBe(reads);
+    // Once shown, it changes in place when main pushes it again.
+    await act(async () =>
+      fake.emit('journal:changed', { ...live, fields: { ...live.fields, invoiceStatus: 'expired' } }),
+    );
+    expect(screen.getByTestId('invoices-newer').textContent).toContain('1 newer invoice');
   });
 });
 
