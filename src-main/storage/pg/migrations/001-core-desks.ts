@@ -90,10 +90,10 @@ BEGIN
       v_desk.name USING ERRCODE = 'M0002';
   END IF;
   SELECT s.backend_start INTO v_start FROM pg_stat_activity s WHERE s.pid = pg_backend_pid();
-  -- Rows of connections that are gone are of no use to anyone.
-  DELETE FROM md.attached a
-   WHERE NOT EXISTS (SELECT 1 FROM pg_stat_activity s WHERE s.pid = a.pid AND s.backend_start = a.backend_start)
-      OR (a.pid = pg_backend_pid() AND a.backend_start = v_start);
+  -- A row for this pid is stale (the pid was reused) or ours from before. Rows of other connections
+  -- stay: this transaction's view of pg_stat_activity is a snapshot that may predate a connection that
+  -- attached meanwhile, and a stale row never matches a live backend (its start time differs).
+  DELETE FROM md.attached a WHERE a.pid = pg_backend_pid();
   INSERT INTO md.attached (pid, backend_start, desk_id, attached_by)
     VALUES (pg_backend_pid(), v_start, p_desk, session_user);
 END

@@ -92,6 +92,27 @@ CREATE TABLE md.applied_webhooks (
   event_seq bigint NOT NULL
 );
 
+-- Free-text search over a million entries: a trigram index of each row's ids, order id, address and
+-- the wallet address in its answer (lower-cased), which LIKE '%text%' uses. pg_trgm ships with
+-- PostgreSQL (contrib) and is a trusted extension on managed servers.
+SET LOCAL search_path = md, public, pg_catalog;
+CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA md;
+CREATE FUNCTION md.answer_field(p_json text, p_name text) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $fn$
+BEGIN
+  RETURN p_json::jsonb ->> p_name;
+EXCEPTION WHEN others THEN
+  -- A damaged answer must not make a row unsearchable, or its update fail.
+  RETURN NULL;
+END
+$fn$;
+CREATE FUNCTION md.search_text(p_order text, p_invoice text, p_code text, p_withdrawal text, p_wallet text,
+  p_card text, p_address text, p_response text) RETURNS text LANGUAGE sql IMMUTABLE AS $fn$
+  SELECT lower(concat_ws(chr(31), p_order, p_invoice, p_code, p_withdrawal, p_wallet, p_card, p_address,
+    md.answer_field(p_response, 'address'), md.answer_field(p_response, 'wallet_address')))
+$fn$;
+CREATE INDEX entries_search ON md.entries USING gin
+  (md.search_text(order_id, invoice_id, invoice_code, withdrawal_id, wallet_id, card_order_id, to_address, response_json) gin_trgm_ops);
+
 CREATE FUNCTION md.entry_snapshot(e md.entries) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $fn$
   SELECT jsonb_build_object(${ENTRY_SNAPSHOT_COLUMNS.map((c) => `'${c}', e.${c}::text`).join(', ')})
 $fn$;

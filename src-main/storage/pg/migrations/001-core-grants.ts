@@ -14,6 +14,8 @@ GRANT SELECT (id, name, public_key, enrolled_by, enrolled_at, revoked_at, revoke
 GRANT EXECUTE ON FUNCTION md.current_desk() TO md_viewer;
 GRANT EXECUTE ON FUNCTION md.attach_desk(uuid, text) TO md_viewer;
 GRANT EXECUTE ON FUNCTION md.now_text() TO md_viewer;
+GRANT EXECUTE ON FUNCTION md.search_text(text, text, text, text, text, text, text, text),
+  md.answer_field(text, text) TO md_viewer;
 GRANT EXECUTE ON FUNCTION
   md.begin_entry(text, text, text, text, text, text),
   md.create_intent(text, text, text, text, text, text),

@@ -1,0 +1,184 @@
+import { JournalError } from '../port/errors';
+import type { ReviewRow, SessionRow, SessionsStore } from '../port/recon-store';
+import { pgCall, type Queryable } from './recon-call';
+
+/** A session row as the team ledger keeps it: the port's fields, and who did each step by the engine. */
+interface TeamSessionRow {
+  id: string;
+  profile_id: string;
+  environment: SessionRow['environment'];
+  from_at: string;
+  to_at: string;
+  state: SessionRow['state'];
+  started_at: string;
+  started_by: string;
+  started_desk: string;
+  closed_at: string | null;
+  closed_by: string | null;
+  closed_desk: string | null;
+  closed_name: string | null;
+  close_note: string | null;
+  with_exceptions: boolean | null;
+  report_json: string | null;
+}
+
+interface TeamReviewRow {
+  session_id: string;
+  item_key: string;
+  note: string;
+  by_name: string;
+  at: string;
+  reviewed_by: string;
+  reviewed_desk: string;
+}
+
+/** One step of a session: the login that took it (session_user) and the desk it was taken from. */
+export interface SessionStep {
+  person: string;
+  deskId: string;
+  deskName: string;
+  at: string;
+}
+
+/** Who did what to a session, as the server recorded it (not as any desk said). */
+export interface SessionPeople {
+  started: SessionStep;
+  reviews: Array<SessionStep & { itemKey: string }>;
+  closed: SessionStep | null;
+}
+
+/** The port's sessions, plus who started, reviewed and closed each. */
+export interface PgSessionsStore extends SessionsStore {
+  people(id: number): Promise<SessionPeople>;
+}
+
+/** The port's view: `closed_by` is the name the person gave, as on a single desk. */
+function toSession(row: TeamSessionRow): SessionRow {
+  return {
+    id: Number(row.id),
+    profile_id: row.profile_id,
+    environment: row.environment,
+    from_at: row.from_at,
+    to_at: row.to_at,
+    state: row.state,
+    started_at: row.started_at,
+    closed_at: row.closed_at,
+    closed_by: row.closed_name,
+    close_note: row.close_note,
+    with_exceptions: row.with_exceptions === null ? null : row.with_exceptions ? 1 : 0,
+    report_json: row.report_json,
+  };
+}
+
+const toReview = (row: TeamReviewRow): ReviewRow => ({
+  session_id: Number(row.session_id),
+  item_key: row.item_key,
+  note: row.note,
+  by_name: row.by_name,
+  at: row.at,
+});
+
+/**
+ * Reconciliation sessions shared by the team, on PostgreSQL: any desk starts, reviews or closes one
+ * through the ledger's functions, which record each change in the team's chain and who made it.
+ */
+export function openPgSessions(db: Queryable): PgSessionsStore {
+  const get = async (id: number): Promise<SessionRow | undefined> => {
+    const { rows } = await pgCall(db, 'SELECT * FROM md.recon_sessions WHERE id = $1', [id]);
+    return rows[0] ? toSession(rows[0] as TeamSessionRow) : undefined;
+  };
+  const must = async (id: number): Promise<SessionRow> => {
+    const row = await get(id);
+    if (!row) throw new JournalError('not-found', `There is no reconciliation session ${id}.`);
+    return row;
+  };
+  const one = async (sql: string, params: unknown[]) =>
+    (await pgCall(db, sql, params, true)).rows[0] as unknown;
+
+  return {
+    async start(input) {
+      const row = await one('SELECT * FROM md.start_recon_session($1, $2, $3, $4)', [
+        input.profileId,
+        input.environment,
+        input.from,
+        input.to,
+      ]);
+      return toSession(row as TeamSessionRow);
+    },
+    async review(id, itemKey, note, by) {
+      const row = await one('SELECT * FROM md.review_recon_item($1, $2, $3, $4)', [id, itemKey, note, by]);
+      return toReview(row as TeamReviewRow);
+    },
+    async close(id, input) {
+      const row = await one('SELECT * FROM md.close_recon_session($1, $2, $3, $4, $5)', [
+        id,
+        input.by,
+        input.note,
+        input.withExceptions,
+        JSON.stringify(input.report ?? null),
+      ]);
+      return toSession(row as TeamSessionRow);
+    },
+    get,
+    must,
+    async list(profileId) {
+      const { rows } = await pgCall(
+        db,
+        'SELECT * FROM md.recon_sessions WHERE profile_id = $1 ORDER BY id DESC LIMIT 200',
+        [profileId],
+      );
+      return (rows as TeamSessionRow[]).map(toSession);
+    },
+    async reviews(id) {
+      const { rows } = await pgCall(
+        db,
+        'SELECT * FROM md.recon_reviews WHERE session_id = $1 ORDER BY at, item_key',
+        [id],
+      );
+      return (rows as TeamReviewRow[]).map(toReview);
+    },
+    async people(id) {
+      const { rows } = await pgCall(
+        db,
+        `SELECT s.*, ds.name AS started_desk_name, dc.name AS closed_desk_name
+           FROM md.recon_sessions s JOIN md.desks ds ON ds.id = s.started_desk
+           LEFT JOIN md.desks dc ON dc.id = s.closed_desk
+          WHERE s.id = $1`,
+        [id],
+      );
+      const s = rows[0] as
+        (TeamSessionRow & { started_desk_name: string; closed_desk_name: string | null }) | undefined;
+      if (!s) throw new JournalError('not-found', `There is no reconciliation session ${id}.`);
+      const reviews = await pgCall(
+        db,
+        `SELECT r.*, d.name AS desk_name FROM md.recon_reviews r JOIN md.desks d ON d.id = r.reviewed_desk
+          WHERE r.session_id = $1 ORDER BY r.at, r.item_key`,
+        [id],
+      );
+      return {
+        started: {
+          person: s.started_by,
+          deskId: s.started_desk,
+          deskName: s.started_desk_name,
+          at: s.started_at,
+        },
+        reviews: (reviews.rows as Array<TeamReviewRow & { desk_name: string }>).map((r) => ({
+          itemKey: r.item_key,
+          person: r.reviewed_by,
+          deskId: r.reviewed_desk,
+          deskName: r.desk_name,
+          at: r.at,
+        })),
+        closed:
+          s.closed_at === null || s.closed_by === null || s.closed_desk === null
+            ? null
+            : {
+                person: s.closed_by,
+                deskId: s.closed_desk,
+                deskName: s.closed_desk_name ?? '',
+                at: s.closed_at,
+              },
+      };
+    },
+  };
+}
