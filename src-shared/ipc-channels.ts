@@ -60,6 +60,16 @@ export const INVOKE_CHANNELS = [
   'app:about',
   'diagnostics:export',
   'moneyIn:list',
+  'team:status',
+  'team:test-connection',
+  'team:join',
+  'team:leave',
+  'team:desks',
+  'team:revoke-desk',
+  'team:people',
+  'team:set-role',
+  'team:make-code',
+  'team:entry-who',
 ] as const;
 
 export const EVENT_CHANNELS = [
@@ -73,6 +83,7 @@ export const EVENT_CHANNELS = [
   'webhooks:imported',
   'notification:toast',
   'app:menu',
+  'team:status',
 ] as const;
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];

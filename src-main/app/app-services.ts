@@ -38,6 +38,7 @@ import { registerWebhooks } from './modules/webhooks';
 import { registerWebhookHosts } from './modules/webhook-hosts';
 import { loadReceiverSecret } from '../services/webhook-receiver-secret';
 import { registerWithdrawals } from './modules/withdrawals';
+import { registerTeam } from './modules/team';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 
 /** How often answers held during a full disk are tried again (also before each write and webhook). */
@@ -87,7 +88,12 @@ async function compose(
         : { name: profile.name, target: keyTargetOf(profile) };
     },
   });
-  const { journal, pending, webhookLog } = await openStorage({ ...options, keychain }, owned, logLine);
+  const teamKeychain = options.teamSecrets ?? createKeytarStore({ service: 'Merchant Desk team' });
+  const { journal, pending, webhookLog, team } = await openStorage(
+    { ...options, keychain, teamKeychain },
+    owned,
+    logLine,
+  );
   /** Work started by an event, not by a request: its failure is logged, never lost silently. */
   const failed = (what: string) => (error: unknown) => logLine(`${what} failed: ${String(error)}`);
 
@@ -313,6 +319,7 @@ async function compose(
     }),
   );
   owned.add(registerNotifications(router, settings));
+  owned.add(registerTeam(router, { team, confirm: options.confirm, emit, entryChanged }));
   owned.add(registerWebhookHosts(router, { settings, confirm: options.confirm }));
   owned.add(
     registerMoneyIn(router, {

@@ -74,6 +74,19 @@ import {
 } from '@shared/domain/reconciliation';
 import { AboutView, DiagnosticsExport, MenuAction } from '@shared/domain/diagnostics';
 import { MoneyInList, MoneyInQuery } from '@shared/domain/money-in';
+import {
+  TeamCode,
+  TeamCodeInput,
+  TeamConnectionInput,
+  TeamDesks,
+  TeamEntryWho,
+  TeamJoinInput,
+  TeamPeople,
+  TeamRevokeInput,
+  TeamSetRoleInput,
+  TeamStatus,
+  TeamTestResult,
+} from './team';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
   request,
@@ -144,6 +157,17 @@ export const invokeChannels = {
   'diagnostics:export': channel(Empty, DiagnosticsExport),
   // The active profile's money in (invoice payments, wallet deposits) from verified webhooks, newest first.
   'moneyIn:list': channel(MoneyInQuery, MoneyInList),
+  // Team mode (issue 27): main keeps the password and the desk's token; the page sees only words.
+  'team:status': channel(Empty, TeamStatus),
+  'team:test-connection': channel(TeamConnectionInput, TeamTestResult),
+  'team:join': channel(TeamJoinInput, TeamStatus),
+  'team:leave': channel(Empty, TeamStatus),
+  'team:desks': channel(Empty, TeamDesks),
+  'team:revoke-desk': channel(TeamRevokeInput, TeamDesks),
+  'team:people': channel(Empty, TeamPeople),
+  'team:set-role': channel(TeamSetRoleInput, TeamPeople),
+  'team:make-code': channel(TeamCodeInput, TeamCode),
+  'team:entry-who': channel(z.object({ id: Id }), TeamEntryWho),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -170,6 +194,8 @@ export const eventChannels = {
   'notification:toast': Toast,
   /** A Help menu item was chosen: the window opens About (and starts the export when asked). */
   'app:menu': MenuAction,
+  /** Team mode's connection changed (online, offline as of, read-only). */
+  'team:status': TeamStatus,
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type { InvokeChannel, EventChannel };
@@ -178,6 +204,7 @@ export type ResponseOf<C extends InvokeChannel> = z.infer<(typeof invokeChannels
 export type EventOf<E extends EventChannel> = z.infer<(typeof eventChannels)[E]>;
 
 export * from './common';
+export * from './team';
 export * from '@shared/domain/market';
 export * from '@shared/domain/operations';
 export * from '@shared/domain/connection-test';

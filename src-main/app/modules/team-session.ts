@@ -1,0 +1,218 @@
+import { join } from 'node:path';
+import pg from 'pg';
+import { JournalError } from '../../storage/port/errors';
+import type { JournalStore } from '../../storage/port/journal-store';
+import type { WebhookLog } from '../../storage/port/webhook-log';
+import { isConnectionFailure } from '../../storage/pg/errors';
+import { openPgJournalStore, type PgJournalStore } from '../../storage/pg/journal-store';
+import type { PgPool } from '../../storage/pg/recon-call';
+import { openPgReconciliation, openPgWebhookLog } from '../../storage/pg/recon-stores';
+import { clientConfig } from '../../team/connection-settings';
+import { startLiveSync, TeamOfflineError, type LiveSync, type SyncStatus } from '../../team/live-sync';
+import { openLocalCopy, type LocalCopy } from '../../team/local-copy';
+import type { TeamSecrets } from '../../team/team-secrets';
+import type { TeamMembership } from './team-membership';
+import { offlineTeamJournal } from './team-offline-journal';
+
+export interface TeamSessionListeners {
+  /** Entries another desk (or this one) changed, seen by the live sync. */
+  onApplied(ids: number[]): void;
+  /** The connection changed; read `status()` again. */
+  onStatus(): void;
+  /** The server came back after the desk opened offline: the real ledger replaces the copy. */
+  onReopened(journal: JournalStore): void;
+}
+
+export interface TeamSession {
+  membership: TeamMembership;
+  journal: JournalStore;
+  webhookLog: WebhookLog;
+  /** A connection as this person at this desk, for the admin's views and "who did what". */
+  pool: PgPool;
+  sync: SyncStatus;
+  /** Why the ledger could not be opened although the server answered (a revoked desk, say), in words. */
+  problem: string | null;
+  mode: PgJournalStore['mode'] | null;
+  role: 'viewer' | 'operator' | 'admin' | null;
+  close(): Promise<void>;
+}
+
+/** A pool whose every connection has attached this desk before its first use (md.current_desk). */
+function attachedPool(
+  config: pg.PoolConfig,
+  desk: { id: string; token: string },
+): PgPool & { end(): Promise<void> } {
+  const pool = new pg.Pool({ ...config, max: 3 });
+  pool.on('error', () => {});
+  const attached = new WeakSet<pg.PoolClient>();
+  const connect = async () => {
+    const client = await pool.connect();
+    if (!attached.has(client)) {
+      try {
+        await client.query('SELECT md.attach_desk($1, $2)', [desk.id, desk.token]);
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+      attached.add(client);
+    }
+    return client;
+  };
+  return {
+    connect,
+    async query(sql: string, params?: unknown[]) {
+      const client = await connect();
+      let broken: Error | undefined;
+      try {
+        return await client.query(sql, params);
+      } catch (error) {
+        if ((error as { code?: unknown }).code === undefined) broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** Claim, send and resolve go to the server only while the live sync says it is there and checks. */
+function guarded(store: JournalStore, sync: LiveSync): JournalStore {
+  const requireServer = () => {
+    try {
+      sync.requireServer();
+    } catch (error) {
+      if (error instanceof TeamOfflineError) throw new JournalError('not-recorded', error.message);
+      throw error;
+    }
+  };
+  const checked =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      requireServer();
+      return fn(...args);
+    };
+  return Object.assign(Object.create(store) as JournalStore, {
+    begin: checked(store.begin.bind(store)),
+    resolve: checked(store.resolve.bind(store)),
+    attachWithdrawalId: checked(store.attachWithdrawalId.bind(store)),
+  });
+}
+
+/**
+ * Opens the team's ledger as this desk: the person's login from the keychain, the desk attached on
+ * every connection, the live sync keeping the local copy current. When the server cannot be reached
+ * the desk opens on its copy, read-only, and switches to the ledger once the live sync is back.
+ */
+export async function openTeamSession(options: {
+  dataDir: string;
+  membership: TeamMembership;
+  secrets: TeamSecrets;
+  listeners: TeamSessionListeners;
+  logLine(line: string): void;
+}): Promise<TeamSession> {
+  const { membership, secrets, listeners, logLine } = options;
+  const [password, token] = [await secrets.get('password'), await secrets.get('deskToken')];
+  if (!password || !token)
+    throw new JournalError(
+      'locked',
+      'This desk joined a team, but its password or desk token is not in the keychain. Leave the team in Settings → Team and join again with a new enrollment code.',
+    );
+  const config = clientConfig(membership.connection, password);
+  const copy: LocalCopy = openLocalCopy(join(options.dataDir, 'team-copy.sqlite'));
+  const storePool = new pg.Pool({ ...config, max: 4 });
+  storePool.on('error', () => {});
+  const side = attachedPool(config, { id: membership.deskId, token });
+  const offlineWords = () =>
+    session.problem ??
+    `The team ledger is unreachable: nothing can be claimed, sent or resolved until it is back.${copy.asOf() ? ` This desk shows its copy as of ${copy.asOf()}.` : ''}`;
+
+  let store: PgJournalStore | null = null;
+  /** One attempt at a time: the first open and the live sync's 'live' may ask together. */
+  let opening: Promise<boolean> | null = null;
+  const session: TeamSession = {
+    membership,
+    journal: offlineTeamJournal(copy, membership.deskId, offlineWords),
+    webhookLog: openPgWebhookLog(side),
+    pool: side,
+    sync: { state: 'connecting' },
+    problem: null,
+    mode: null,
+    role: null,
+    close: async () => {
+      await sync.stop();
+      await store?.close().catch(() => {});
+      await storePool.end().catch(() => {});
+      await side.end().catch(() => {});
+      copy.close();
+    },
+  };
+
+  const learnRole = async () => {
+    const rows = await side.query('SELECT role FROM md.team_people WHERE person = session_user');
+    session.role = (rows.rows[0]?.role as TeamSession['role']) ?? null;
+  };
+
+  const openStore = () => {
+    opening ??= tryOpen().finally(() => (opening = null));
+    return opening;
+  };
+
+  async function tryOpen(): Promise<boolean> {
+    if (store) return true;
+    try {
+      store = await openPgJournalStore(storePool, {
+        deskId: membership.deskId,
+        deskToken: token!,
+        reconciliation: openPgReconciliation(side),
+      });
+    } catch (error) {
+      if (isConnectionFailure(error) || (error as JournalError).kind === 'journal-write-failed') return false;
+      // The server answered and refused (a revoked desk, a schema to migrate): the desk stays on its
+      // copy, read-only, and says why; it does not try again by itself.
+      session.problem = error instanceof Error ? error.message : String(error);
+      logLine(`team ledger: ${session.problem}`);
+      listeners.onStatus();
+      return false;
+    }
+    session.problem = null;
+    if (store.chainProblem) logLine(`team ledger: ${store.chainProblem}`);
+    if (store.recovered.length)
+      logLine(`team ledger: ${store.recovered.length} claim(s) of this desk marked unknown`);
+    session.mode = store.mode;
+    session.journal = guarded(store, sync);
+    await learnRole().catch((error: unknown) =>
+      logLine(`team: reading this person's role failed: ${String(error)}`),
+    );
+    return true;
+  }
+
+  const sync = startLiveSync({
+    connect: async () => {
+      const client = new pg.Client(config);
+      client.on('error', () => {});
+      await client.connect();
+      return client;
+    },
+    copy,
+    onApplied: (changes) => listeners.onApplied(changes.map((c) => c.id)),
+    onStatus: (status) => {
+      session.sync = status;
+      listeners.onStatus();
+      if (status.state === 'live' && !store && !opening && !session.problem) {
+        void openStore()
+          .then((opened) => {
+            if (opened) {
+              listeners.onReopened(session.journal);
+              listeners.onStatus();
+            }
+          })
+          .catch((error: unknown) => logLine(`team ledger: reopening failed: ${String(error)}`));
+      }
+    },
+  });
+
+  if (!(await openStore()) && !session.problem)
+    logLine('team ledger: the server cannot be reached; this desk shows its local copy');
+  return session;
+}
