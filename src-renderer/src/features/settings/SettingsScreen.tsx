@@ -5,6 +5,7 @@ import { useShellStore } from '../../stores/shell-store';
 import { AddProfileForm } from './AddProfileForm';
 import { ProfileCard } from './ProfileCard';
 import { WebhookHostsSetting } from './WebhookHostsSetting';
+import { TeamSettings } from './TeamSettings';
 
 /** Profiles and their keys. What each environment means is said on each profile's own card. */
 export function SettingsScreen() {
@@ -34,6 +35,7 @@ export function SettingsScreen() {
         </div>
       )}
       <AddProfileForm />
+      <TeamSettings />
       <NotificationsSetting />
       <WebhookHostsSetting />
     </section>

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Badge } from '../../components/Badge';
+import { useTeamStore } from '../../stores/team-store';
+import { teamBadgeWords } from './team-words';
+
+/** Team mode's connection in the top bar, compact; nothing at all for a desk on no team. */
+export function TeamIndicator() {
+  const status = useTeamStore((s) => s.status);
+  const load = useTeamStore((s) => s.load);
+  const listen = useTeamStore((s) => s.listen);
+  useEffect(() => {
+    const stop = listen();
+    void load();
+    return stop;
+  }, [listen, load]);
+  if (!status?.joined) return null;
+  const words = teamBadgeWords(status);
+  return (
+    <span data-testid="team-status" title={status.words} data-connection={status.connection}>
+      <span className="visually-hidden">Team ledger: </span>
+      <Badge tone={words.tone}>{words.label}</Badge>
+      <span className="visually-hidden"> {status.words}</span>
+    </span>
+  );
+}
