@@ -51,14 +51,13 @@ export function EntryWho({ id }: { id: string }) {
         <ol className="team-who__steps">
           {who.steps.map((step, i) => (
             <li key={`${step.type}-${i}`} data-type={step.type}>
-              <time dateTime={step.at} title={step.at}>
+              <time className="muted" dateTime={step.at} title={step.at}>
                 {timeToSecond(step.at)}
-              </time>{' '}
-              <span>{STEP_WORDS[step.type] ?? step.type}</span>
-              {' · '}
-              <span data-testid="team-who-desk">desk {step.desk ?? 'unknown'}</span>
-              {' · '}
-              <span data-testid="team-who-person">{step.person ?? 'person not recorded'}</span>
+              </time>
+              <br />
+              <strong>{STEP_WORDS[step.type] ?? step.type}</strong> by{' '}
+              <span data-testid="team-who-person">{step.person ?? 'a person not recorded'}</span> on desk “
+              <span data-testid="team-who-desk">{step.desk ?? 'unknown'}</span>”
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Badge } from '../../components/Badge';
 import { useTeamStore } from '../../stores/team-store';
 import { teamBadgeWords } from './team-words';
+import './team-indicator.css';
 
 /** Team mode's connection in the top bar, compact; nothing at all for a desk on no team. */
 export function TeamIndicator() {
@@ -18,7 +19,18 @@ export function TeamIndicator() {
   return (
     <span data-testid="team-status" title={status.words} data-connection={status.connection}>
       <span className="visually-hidden">Team ledger: </span>
-      <Badge tone={words.tone}>{words.label}</Badge>
+      <Badge tone={words.tone}>
+        {words.narrow ? (
+          <>
+            <span className="team-indicator__wide">{words.label}</span>
+            <span className="team-indicator__narrow" aria-hidden="true">
+              {words.narrow}
+            </span>
+          </>
+        ) : (
+          words.label
+        )}
+      </Badge>
       <span className="visually-hidden"> {status.words}</span>
     </span>
   );

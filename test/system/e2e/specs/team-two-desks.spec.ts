@@ -119,7 +119,7 @@ test.describe('two desks of one team (issue 27)', () => {
     await expect(row).toBeVisible();
     await row.getByRole('button').first().click();
     const who = b.page.getByTestId('team-who');
-    await expect(who.getByTestId('team-who-desk').first()).toHaveText('desk Desk A');
+    await expect(who.getByTestId('team-who-desk').first()).toHaveText('Desk A');
     await expect(who.getByTestId('team-who-person').first()).toHaveText('ada');
     for (const [width, height] of SIZES) {
       await b.page.setViewportSize({ width, height });
@@ -134,6 +134,9 @@ test.describe('two desks of one team (issue 27)', () => {
     await expect(b.page.getByText(`#${entryId} (accepted`).first()).toBeAttached();
     for (const [width, height] of SIZES) {
       await b.page.setViewportSize({ width, height });
+      await b.page
+        .getByText('Not sent: an identical withdrawal is not finished yet.')
+        .scrollIntoViewIfNeeded();
       await shootBoth(b.page, `team-duplicate-refused-${width}x${height}`);
     }
     const onServer = await team.admin('SELECT count(*)::int AS n FROM md.entries WHERE amount = $1', [
