@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -100,6 +100,23 @@ describeWithPg('two desks of one team, through the app’s own services', (clust
     expect(code.code).toMatch(/^[0-9a-f]{4}(-[0-9a-f]{4}){7}$/);
     const refused = await b.call('team:make-code', { deskName: 'Desk D', hours: 2 });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'auth' } });
+  });
+  it('leaves only after main confirms, and then records in the desk’s own journal again', async () => {
+    const before = Number((await team.admin('SELECT count(*) AS n FROM md.entries')).rows[0]!.n);
+    const left = await a.ok('team:leave');
+    expect(left).toMatchObject({ joined: false, connection: 'none' });
+    expect(a.confirmations.shown.at(-1)?.title).toBe('Leave the team and record money on this desk alone?');
+    expect(existsSync(join(a.dataDir, 'team.json'))).toBe(false);
+    expect((await a.ok('journal:list', { limit: 10 })).entries).toEqual([]);
+    const own = await a.ok('withdrawals:create', {
+      coin: 'usdt',
+      network: 'tron',
+      amount: '3',
+      to_address: ADDRESS,
+    });
+    // Whatever the Sandbox answered, it is recorded here, on this desk, and not on the team's server.
+    expect((await a.ok('journal:list', { limit: 10 })).entries.map((e) => e.id)).toEqual([own.journalId]);
+    expect(Number((await team.admin('SELECT count(*) AS n FROM md.entries')).rows[0]!.n)).toBe(before);
   });
 });
 
