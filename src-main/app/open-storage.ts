@@ -11,7 +11,7 @@ import { openSqliteFile } from './damaged-file';
 import type { DisposableStore } from './lifecycle';
 import { openWithHeldAnswers, type PendingAnswers } from './pending-answers';
 import { createTeamLedger, type TeamLedger } from './modules/team-ledger';
-import { switchableJournal, switchableWebhookLog } from './modules/team-switch';
+import { switchableJournal, switchablePending, switchableWebhookLog } from './modules/team-switch';
 import { teamSecrets } from '../team/team-secrets';
 
 export interface OpenedStorage {
@@ -71,16 +71,20 @@ export async function openStorage(
   owned.add(() => webhookLog.close());
   // Money goes to the team's ledger while this install is on a team; the desk's own journal stays
   // open beside it (held answers, and leaving the team), unused for the team's money.
-  const current = { journal: switchableJournal(journal), webhookLog: switchableWebhookLog(webhookLog) };
+  const current = {
+    journal: switchableJournal(journal),
+    webhookLog: switchableWebhookLog(webhookLog),
+    pending: switchablePending(pending),
+  };
   const team = createTeamLedger({
     dataDir: options.dataDir,
     secrets: teamSecrets(options.teamKeychain),
     ...current,
-    local: { journal, webhookLog },
+    local: { journal, webhookLog, pending },
     logLine,
     allowSocket: options.teamDev === true,
   });
   owned.add(() => team.close());
   await team.openIfJoined();
-  return { ...current, pending, team };
+  return { ...current, team };
 }

@@ -3,6 +3,7 @@ import type { TeamConnectionInput, TeamJoinInput, TeamStatus, TeamTestResult } f
 import { AppError } from '@shared/errors';
 import type { JournalStore } from '../../storage/port/journal-store';
 import type { WebhookLog } from '../../storage/port/webhook-log';
+import type { PendingAnswers } from '../pending-answers';
 import {
   clientConfig,
   parseTeamConnection,
@@ -35,8 +36,9 @@ export interface TeamLedgerDeps {
   /** What every module holds; the team's ledger is put in, and taken out, here. */
   journal: Switchable<JournalStore>;
   webhookLog: Switchable<WebhookLog>;
-  /** This install's own journal and webhook log: what a desk on no team records in. */
-  local: { journal: JournalStore; webhookLog: WebhookLog };
+  pending: Switchable<PendingAnswers>;
+  /** This install's own journal, webhook log and held answers: what a desk on no team records in. */
+  local: { journal: JournalStore; webhookLog: WebhookLog; pending: PendingAnswers };
   logLine(line: string): void;
   /** A unix socket folder as the server: `npm run team:dev` and tests only. */
   allowSocket?: boolean;
@@ -99,11 +101,13 @@ export function createTeamLedger(deps: TeamLedgerDeps) {
     }
     deps.journal.use(session.journal);
     deps.webhookLog.use(session.webhookLog);
+    deps.pending.use(session.pending);
   }
 
   async function stop() {
     deps.journal.use(deps.local.journal);
     deps.webhookLog.use(deps.local.webhookLog);
+    deps.pending.use(deps.local.pending);
     const closing = session;
     session = null;
     membership = null;

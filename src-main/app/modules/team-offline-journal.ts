@@ -1,5 +1,6 @@
 import { toEntry, type EntryRow } from '../../storage/port/entry-row';
 import { JournalError } from '../../storage/port/errors';
+import { ServerUnreachableError } from '../../storage/pg/errors';
 import type { JournalStore } from '../../storage/port/journal-store';
 import type { EntryFilter } from '../../storage/port/query-types';
 import type { JournalEntry } from '../../storage/port/types';
@@ -39,7 +40,10 @@ export function offlineTeamJournal(copy: LocalCopy, deskId: string, refusal: () 
     chainProblem: null,
     settledAtOpen: [],
     begin: refuse,
-    settle: refuse,
+    // An answer that arrives now is held and recorded once the server is back, never dropped.
+    settle: async (id) => {
+      throw new ServerUnreachableError(id, new Error(refusal()));
+    },
     resolve: refuse,
     applyWithdrawalEvent: refuse,
     applyInvoiceEvent: refuse,

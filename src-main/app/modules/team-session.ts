@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { JournalError } from '../../storage/port/errors';
@@ -11,6 +12,7 @@ import { clientConfig } from '../../team/connection-settings';
 import { startLiveSync, TeamOfflineError, type LiveSync, type SyncStatus } from '../../team/live-sync';
 import { openLocalCopy, type LocalCopy } from '../../team/local-copy';
 import type { TeamSecrets } from '../../team/team-secrets';
+import { createPendingAnswers, readHeldAnswers, type PendingAnswers } from '../pending-answers';
 import type { TeamMembership } from './team-membership';
 import { offlineTeamJournal } from './team-offline-journal';
 
@@ -27,6 +29,11 @@ export interface TeamSession {
   membership: TeamMembership;
   journal: JournalStore;
   webhookLog: WebhookLog;
+  /**
+   * The team's answers that arrived while its server could not record them: in a side file of their
+   * own (team-ledger.answers.json), so they are never settled on the desk's own journal's entries.
+   */
+  pending: PendingAnswers;
   /** A connection as this person at this desk, for the admin's views and "who did what". */
   pool: PgPool;
   sync: SyncStatus;
@@ -127,6 +134,13 @@ export async function openTeamSession(options: {
     session.problem ??
     `The team ledger is unreachable: nothing can be claimed, sent or resolved until it is back.${copy.asOf() ? ` This desk shows its copy as of ${copy.asOf()}.` : ''}`;
 
+  const answersFile = join(options.dataDir, 'team-ledger.answers.json');
+  const settleNow = {
+    settle: (id: number, input: Parameters<JournalStore['settle']>[1]) => session.journal.settle(id, input),
+  };
+  let held = createPendingAnswers(answersFile, settleNow, logLine);
+  for (const answer of readHeldAnswers(answersFile, logLine)) held.hold(answer);
+
   let store: PgJournalStore | null = null;
   /** One attempt at a time: the first open and the live sync's 'live' may ask together. */
   let opening: Promise<boolean> | null = null;
@@ -134,6 +148,7 @@ export async function openTeamSession(options: {
     membership,
     journal: offlineTeamJournal(copy, membership.deskId, offlineWords),
     webhookLog: openPgWebhookLog(side),
+    pending: { hold: (a) => held.hold(a), flush: () => held.flush(), held: () => held.held() },
     pool: side,
     sync: { state: 'connecting' },
     problem: null,
@@ -160,10 +175,13 @@ export async function openTeamSession(options: {
 
   async function tryOpen(): Promise<boolean> {
     if (store) return true;
+    // Held answers are recorded as the ledger opens, before this desk's open claims become unknown.
+    const given = held.held();
     try {
       store = await openPgJournalStore(storePool, {
         deskId: membership.deskId,
         deskToken: token!,
+        heldAnswers: given,
         reconciliation: openPgReconciliation(side),
       });
     } catch (error) {
@@ -176,6 +194,14 @@ export async function openTeamSession(options: {
       return false;
     }
     session.problem = null;
+    if (given.length > 0) {
+      const recorded = new Set(store.settledAtOpen);
+      const later = held.held().filter((a) => !recorded.has(a.journalId));
+      rmSync(answersFile, { force: true });
+      held = createPendingAnswers(answersFile, settleNow, logLine);
+      for (const answer of later) held.hold(answer);
+      logLine(`team ledger: ${recorded.size} answer(s) held while the server was away are now recorded`);
+    }
     if (store.chainProblem) logLine(`team ledger: ${store.chainProblem}`);
     if (store.recovered.length)
       logLine(`team ledger: ${store.recovered.length} claim(s) of this desk marked unknown`);

@@ -1,5 +1,6 @@
 import type { JournalStore } from '../../storage/port/journal-store';
 import type { WebhookLog } from '../../storage/port/webhook-log';
+import type { PendingAnswers } from '../pending-answers';
 
 /** A store the composition root holds once, whose implementation can change under it. */
 export type Switchable<T> = T & {
@@ -91,3 +92,7 @@ const everyLogMember: [MissingLog] extends [never] ? true : MissingLog = true;
 void everyLogMember;
 
 export const switchableWebhookLog = (initial: WebhookLog) => switchable(initial, LOG_METHODS, []);
+
+/** Answers held while the ledger could not record them: the team's are kept apart from the desk's own. */
+export const switchablePending = (initial: PendingAnswers) =>
+  switchable(initial, ['hold', 'flush', 'held'] as const satisfies readonly (keyof PendingAnswers)[], []);

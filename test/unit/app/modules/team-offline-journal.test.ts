@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { offlineTeamJournal } from '@main/app/modules/team-offline-journal';
+import { NotRecordedError } from '@main/storage/port/errors';
 import { openLocalCopy, type LocalCopy, type SyncedRow } from '@main/team/local-copy';
 
 const DESK = '2b1c5f0e-8a4d-4c1e-9f7a-3d2e1c0b9a87';
@@ -72,14 +73,15 @@ describe('the team ledger offline: the local copy, read-only', () => {
     expect(open.settling.map((e) => e.id)).toEqual([1]);
   });
 
-  it('refuses every write in the words it is given, so nothing is claimed, sent or resolved', async () => {
+  it('refuses every write in the words it is given (nothing claimed, sent or resolved) and holds an answer', async () => {
     const journal = offline();
     await expect(journal.begin('createWithdrawal', {} as never)).rejects.toMatchObject({
       kind: 'journal-write-failed',
       message: WORDS,
     });
     await expect(journal.resolve(2, {} as never)).rejects.toMatchObject({ message: WORDS });
-    await expect(journal.settle(1, {} as never)).rejects.toMatchObject({ message: WORDS });
+    // An answer that arrives now must be held for later (NotRecordedError), never dropped.
+    await expect(journal.settle(1, {} as never)).rejects.toBeInstanceOf(NotRecordedError);
     expect(await journal.verifyChain()).toEqual({ ok: false, brokenAt: { reason: WORDS } });
   });
 });
