@@ -9,6 +9,7 @@ export const CONNECTION_PROBLEMS = [
   'tls-refused',
   'wrong-password',
   'no-database',
+  'server-too-old',
   'no-role',
   'not-a-team-ledger',
   'desk-not-enrolled',

@@ -99,6 +99,8 @@ export function clientConfig(settings: TeamConnectionSettings, password: string)
     password,
     application_name: 'merchant-desk',
     connectionTimeoutMillis: 10_000,
+    // The live-sync connection sits idle for long stretches: keepalives notice a dead network.
+    keepAlive: true,
   };
   if (!overNetwork(settings)) return base;
   return { ...base, ssl: { ca: settings.caPem, rejectUnauthorized: true } };

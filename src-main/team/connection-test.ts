@@ -50,6 +50,12 @@ async function checkSession(
   client: pg.Client,
   desk?: { id: string; token: string },
 ): Promise<ConnectionReport> {
+  const version = await client.query<{ v: string }>('SHOW server_version_num');
+  if (Number(version.rows[0]?.v) < 140000)
+    return fail(
+      'server-too-old',
+      `The team’s server runs PostgreSQL ${Math.floor(Number(version.rows[0]?.v) / 10000)}; a team ledger needs 14 or newer. The admin must upgrade it.`,
+    );
   const who = await client.query<{ person: string; roles: string[] | null }>(
     `SELECT session_user::text AS person,
             array_agg(substr(g.rolname, 4)) FILTER (WHERE pg_has_role(session_user, g.oid, 'MEMBER')) AS roles

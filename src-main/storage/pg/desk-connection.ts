@@ -27,7 +27,12 @@ export function deskConnection(source: pg.Pool | pg.PoolConfig, desk: DeskCreden
   const owned = !(source instanceof pg.Pool);
   const pool = source instanceof pg.Pool ? source : new pg.Pool(source);
   // An idle connection's error (the server restarting) must not crash main: the next query reconnects.
-  if (owned) pool.on('error', () => {});
+  // Every failure reaches the caller through the query it broke; the same failure's events (an idle
+  // connection's, or the EPIPE of ending a dead one) must not crash main as unhandled errors.
+  if (owned) {
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
+  }
   const attached = new WeakSet<pg.PoolClient>();
 
   async function take(): Promise<pg.PoolClient> {
@@ -48,8 +53,26 @@ export function deskConnection(source: pg.Pool | pg.PoolConfig, desk: DeskCreden
     }
   }
 
+  // Presence: one attached connection held for the store's life, so other desks see this desk as
+  // alive (its lock in md.attach_desk) even while it waits for an answer with nothing to query. Lost
+  // with the server (a restart), it is taken again by the next query.
+  let presence: pg.PoolClient | null = null;
+  let closing = false;
+  async function present(): Promise<void> {
+    if (presence || closing) return;
+    const client = await take();
+    presence = client;
+    client.on('error', () => {
+      // Once: a dead connection may report more than one error.
+      if (presence !== client) return;
+      presence = null;
+      client.release(true);
+    });
+  }
+
   return {
     async query(sql, params) {
+      await present();
       const client = await take();
       let broken: Error | undefined;
       try {
@@ -62,6 +85,7 @@ export function deskConnection(source: pg.Pool | pg.PoolConfig, desk: DeskCreden
       }
     },
     async snapshot(work) {
+      await present();
       const client = await take();
       let broken: Error | undefined;
       try {
@@ -77,6 +101,9 @@ export function deskConnection(source: pg.Pool | pg.PoolConfig, desk: DeskCreden
       }
     },
     async close() {
+      closing = true;
+      presence?.release();
+      presence = null;
       if (owned) await pool.end();
     },
   };

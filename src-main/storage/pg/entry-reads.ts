@@ -5,7 +5,7 @@ import type { JournalEntry, JournalEvent, ListQuery } from '../port/types';
 import type { DeskConnection } from './desk-connection';
 
 /** The entry's columns under the names the port's EntryRow reads; `intent` rows are never among them. */
-const COLUMNS = `id::float8 AS id, operation, profile_id, environment, state, request_body, order_id, coin, network,
+const COLUMNS = `id, operation, profile_id, environment, state, request_body, order_id, coin, network,
   amount, to_address, invoice_code, invoice_id, withdrawal_id, wallet_id, card_order_id, response_json,
   error_json, settlement, invoice_status, override_reason, resolution_json, created_at, updated_at`;
 const FROM = `FROM md.entries WHERE state <> 'intent'`;
@@ -43,7 +43,10 @@ export function filterSql(filter: EntryFilter, params: unknown[] = []): { where:
 
 export function entryReads(db: DeskConnection) {
   const rows = async (sql: string, params: unknown[] = []) =>
-    (await db.query<EntryRow>(`SELECT ${COLUMNS} ${FROM} ${sql}`, params)).map(toEntry);
+    // id is a bigint, which pg gives as text; converted here, not in SQL, so ORDER BY id stays the column's.
+    (await db.query<EntryRow>(`SELECT ${COLUMNS} ${FROM} ${sql}`, params)).map((row) =>
+      toEntry({ ...row, id: Number(row.id) }),
+    );
 
   async function get(id: number): Promise<JournalEntry | null> {
     if (!Number.isSafeInteger(id)) return null;
@@ -116,10 +119,19 @@ export function entryReads(db: DeskConnection) {
   }
 
   async function pairs(profileId?: string): Promise<Pair[]> {
+    // DISTINCT would read every row; this skips through the pair index, one probe per pair.
+    const scope = profileId ? 'profile_id = $1 AND' : '';
+    const next = (
+      after: string,
+    ) => `SELECT lower(coin) AS coin, lower(network) AS network ${FROM} AND ${scope}
+        lower(coin) IS NOT NULL AND lower(network) IS NOT NULL ${after}
+      ORDER BY lower(coin), lower(network) LIMIT 1`;
     return db.query<Pair>(
-      `SELECT DISTINCT lower(coin) AS coin, lower(network) AS network ${FROM}
-         AND coin IS NOT NULL AND network IS NOT NULL ${profileId ? 'AND profile_id = $1' : ''}
-       ORDER BY 1, 2`,
+      `WITH RECURSIVE p AS (
+         (${next('')})
+         UNION ALL
+         SELECT q.coin, q.network FROM p, LATERAL (${next('AND (lower(coin), lower(network)) > (p.coin, p.network)')}) q
+       ) SELECT coin, network FROM p`,
       profileId ? [profileId] : [],
     );
   }

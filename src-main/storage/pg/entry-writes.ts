@@ -137,6 +137,11 @@ export function entryWrites(db: DeskConnection, read: (id: number) => Promise<Jo
       await call('md.claim_entry($1)', [id]);
       return after(id);
     },
+    /** Marks another desk's claim unknown once that desk is gone (see md.mark_abandoned). */
+    markAbandoned: async (id: number) => {
+      await call('md.mark_abandoned($1)', [id]);
+      return after(id);
+    },
     settle,
     resolve,
     attachWithdrawalId,

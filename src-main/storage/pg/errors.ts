@@ -71,12 +71,20 @@ export function toJournalError(error: unknown): unknown {
   }
   if (e.code === '23505' && e.constraint === 'entries_withdrawal_id')
     return new JournalError('conflict', 'This withdrawal id is already recorded on another journal entry.');
+  if (e.code === '42501')
+    return Object.assign(
+      new JournalError(
+        'locked',
+        `Your role in the team does not allow this; ask an admin (${e.message ?? ''}).`,
+      ),
+      { sqlState: e.code },
+    );
   const failure = e.code ? BY_STATE[e.code] : undefined;
   if (failure) return Object.assign(new JournalError(failure, e.message ?? failure), { sqlState: e.code });
   if (isConnectionFailure(error))
     return new JournalError(
       'not-recorded',
-      "Nothing was recorded: the team's server cannot be reached. Check the connection and try again.",
+      "Nothing was sent: the team's server cannot be reached. Check the connection and try again.",
     );
   return error;
 }

@@ -36,6 +36,11 @@ export interface PgJournalStore extends JournalStore {
   createIntent(operation: Operation, input: BeginInput): Promise<number>;
   /** Claims an intent for this desk (one desk wins; the others are told who holds it). */
   claim(id: number): Promise<JournalEntry>;
+  /**
+   * Marks another desk's send unknown when that desk has no connection left and claimed it over two
+   * minutes ago: it then waits on every desk for the webhook or a person. Never retried, never released.
+   */
+  markAbandoned(id: number): Promise<JournalEntry>;
   lastVerified(): VerifiedPosition | null;
 }
 
@@ -61,14 +66,16 @@ async function open(
   deskUuid: string,
   options: PgJournalOptions,
 ): Promise<PgJournalStore> {
-  const version = await schemaVersion({
-    query: (sql: string) => db.query(sql).then((rows) => ({ rows })),
-  } as never);
+  const version = await schemaVersion({ query: async (sql) => ({ rows: await db.query(sql) }) });
   const mode = openMode(version);
   const modeMessage = openModeMessage(mode, version, CODE_SCHEMA_VERSION);
   if (mode === 'needs-migration') throw new JournalError('locked', modeMessage!);
   // Whether this connection may speak for the desk at all (a revoked desk is refused here).
   await db.query('SELECT md.current_desk()');
+  // A viewer writes nothing, so recovers nothing: this desk's interrupted sends wait for an operator.
+  const [role] = await db.query<{ operator: boolean }>(
+    "SELECT pg_has_role('md_operator', 'MEMBER') AS operator",
+  );
 
   const reads = entryReads(db);
   const writes = entryWrites(db, reads.get);
@@ -109,7 +116,7 @@ async function open(
   const chainProblem = await positionProblem();
   const settledAtOpen: number[] = [];
   let recovered: number[] = [];
-  if (mode === 'read-write') {
+  if (mode === 'read-write' && role?.operator) {
     for (const { journalId, input } of options.heldAnswers ?? []) {
       if ((await reads.get(journalId))?.state === 'sending') await writes.settle(journalId, input);
       settledAtOpen.push(journalId);
@@ -127,6 +134,7 @@ async function open(
     begin: writable(writes.begin),
     createIntent: writable(writes.createIntent),
     claim: writable(writes.claim),
+    markAbandoned: writable(writes.markAbandoned),
     settle: writable(writes.settle),
     resolve: writable(writes.resolve),
     applyWithdrawalEvent: writable(writes.applyWithdrawalEvent),
@@ -142,7 +150,8 @@ async function open(
     pairs: reads.pairs,
     async verifyChain() {
       generation += 1;
-      return (remember(await verify()) as ChainCheck) ?? { ok: false, brokenAt: { reason: 'stopped' } };
+      // Never stopped: only a gradual check is.
+      return remember(await verify())!;
     },
     async verifyChainGradually() {
       const mine = (generation += 1);

@@ -1,38 +1,52 @@
 import type pg from 'pg';
 import { JournalError } from '../port/errors';
-
-/** What the recon stores need of a connection: a pool, or a client checked out of one. */
-export interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<Pick<pg.QueryResult, 'rows'>>;
-}
-/** The pool the caller gives (a pg.Pool will do): its connections have attached this desk. */
-export interface PgPool extends Queryable {
-  connect(): Promise<Queryable & { release(destroy?: boolean): void }>;
-}
+import type { DeskConnection } from './desk-connection';
+import { toJournalError } from './errors';
 
 /**
- * One query, its failure told in the port's words. The session functions refuse a change to a closed
- * session with M0007, which the port calls a conflict (nothing was changed, and nothing can be).
+ * What the recon stores need of the desk's connection to the team's server (desk-connection.ts):
+ * every connection attached to this desk, failures already in the port's words.
  */
-export async function pgCall(
+export type Queryable = Pick<DeskConnection, 'query'>;
+
+/**
+ * One query. The session functions refuse a change to a closed session with M0007, which the port
+ * calls a conflict there (nothing was changed, and nothing can be); every other failure is the
+ * ledger's usual reading of it (errors.ts).
+ */
+export async function pgCall<T extends pg.QueryResultRow = pg.QueryResultRow>(
   db: Queryable,
   sql: string,
   params?: unknown[],
   closedIsConflict = false,
-): Promise<Pick<pg.QueryResult, 'rows'>> {
+): Promise<T[]> {
   try {
-    return await db.query(sql, params);
+    return await db.query<T>(sql, params);
   } catch (error) {
-    throw reconError(error, closedIsConflict);
+    const { code, sqlState, message } = error as { code?: unknown; sqlState?: unknown; message?: unknown };
+    if (closedIsConflict && (sqlState ?? code) === 'M0007')
+      throw Object.assign(new JournalError('conflict', String(message)), { sqlState: 'M0007' });
+    throw toJournalError(error);
   }
 }
 
-function reconError(error: unknown, closedIsConflict: boolean): unknown {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code !== 'string' || typeof message !== 'string') return error;
-  if (code === 'M0007')
-    return new JournalError(closedIsConflict ? 'conflict' : 'illegal-transition', message);
-  if (code === 'M0008') return new JournalError('invalid', message);
-  if (code === 'M0009') return new JournalError('not-found', message);
-  return error;
+export interface ReconOptions {
+  /** Set (to the words a person is shown) when this desk is older than the team's schema. */
+  readOnly?: string | null;
+}
+
+/**
+ * The store with its writes refused in words when this desk is older than the team's schema (the
+ * journal store's read-only mode, see migrate.ts): it may still show what the team recorded.
+ */
+export function withWritesRefused<T extends object>(
+  store: T,
+  writes: readonly (keyof T)[],
+  readOnly: string | null | undefined,
+): T {
+  if (!readOnly) return store;
+  const refuse = async (): Promise<never> => {
+    throw new JournalError('newer-schema', readOnly);
+  };
+  return { ...store, ...Object.fromEntries(writes.map((name) => [name, refuse])) };
 }

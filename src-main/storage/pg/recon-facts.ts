@@ -46,17 +46,15 @@ export function openPgReconFacts(db: Queryable): ReconFactsStore {
         available,
         frozen,
       }));
-      const { rows: out } = await pgCall(db, 'SELECT md.record_balance_snapshots($1, $2, $3, $4) AS n', [
-        profileId,
-        JSON.stringify(list),
-        at,
-        force,
-      ]);
-      return (out[0] as { n: number }).n;
+      const [out] = await pgCall<{ n: number }>(
+        db,
+        'SELECT md.record_balance_snapshots($1, $2, $3, $4) AS n',
+        [profileId, JSON.stringify(list), at, force],
+      );
+      return out?.n ?? 0;
     },
     async snapshotsAround(profileId, period) {
-      const { rows } = await pgCall(db, AROUND, [profileId, period.from, period.to]);
-      return rows as BalanceSnapshot[];
+      return pgCall<BalanceSnapshot>(db, AROUND, [profileId, period.from, period.to]);
     },
     async recordMovement(profileId, m: Movement) {
       await pgCall(db, 'SELECT md.record_movement($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', [
@@ -77,29 +75,26 @@ export function openPgReconFacts(db: Queryable): ReconFactsStore {
       await pgCall(db, 'SELECT md.match_movement($1, $2, $3)', [profileId, key, entryId]);
     },
     async pairsBetween(profileId, from, to) {
-      const { rows } = await pgCall(
+      return pgCall<Pair>(
         db,
         `SELECT DISTINCT coin, network FROM md.recon_movements
           WHERE profile_id = $1 AND at >= $2 AND at <= $3 ORDER BY coin, network`,
         [profileId, from, to],
       );
-      return rows as Pair[];
     },
     async movementFacts(profileId, pair, from, to) {
       // What the figures need of each; a key only where a person may acknowledge the movement.
-      const { rows } = await pgCall(
+      const rows = await pgCall<{ id: string; outside: boolean; key: string | null; effect: string }>(
         db,
         `SELECT id, outside, CASE WHEN outside THEN key END AS key, effect FROM md.recon_movements
           WHERE profile_id = $1 AND coin = $2 AND network = $3 AND at > $4 AND at <= $5
           ORDER BY at, key`,
         [profileId, pair.coin, pair.network, from, to],
       );
-      return (rows as Array<{ id: string; outside: boolean; key: string | null; effect: string }>).map(
-        (r) => ({ id: Number(r.id), outside: r.outside, key: r.key, effect: r.effect }),
-      );
+      return rows.map((r) => ({ id: Number(r.id), outside: r.outside, key: r.key, effect: r.effect }));
     },
     async hasMovementBetween(profileId, key, from, to) {
-      const { rows } = await pgCall(
+      const rows = await pgCall(
         db,
         'SELECT 1 FROM md.recon_movements WHERE profile_id = $1 AND key = $2 AND at >= $3 AND at <= $4 LIMIT 1',
         [profileId, key, from, to],
@@ -107,14 +102,14 @@ export function openPgReconFacts(db: Queryable): ReconFactsStore {
       return rows.length > 0;
     },
     async movementsById(ids) {
-      const { rows } = await pgCall(
+      const rows = await pgCall<MovementRow>(
         db,
         `SELECT id, key, kind, coin, network, amount, effect, at, entry_id, outside, source
            FROM md.recon_movements WHERE id = ANY($1::bigint[])`,
         [ids.map(String)],
       );
       return new Map(
-        (rows as MovementRow[]).map(({ id, entry_id, ...m }) => [
+        rows.map(({ id, entry_id, ...m }) => [
           Number(id),
           { ...m, entryId: entry_id === null ? null : Number(entry_id) },
         ]),

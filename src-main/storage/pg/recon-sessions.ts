@@ -84,61 +84,74 @@ const toReview = (row: TeamReviewRow): ReviewRow => ({
  */
 export function openPgSessions(db: Queryable): PgSessionsStore {
   const get = async (id: number): Promise<SessionRow | undefined> => {
-    const { rows } = await pgCall(db, 'SELECT * FROM md.recon_sessions WHERE id = $1', [id]);
-    return rows[0] ? toSession(rows[0] as TeamSessionRow) : undefined;
+    const [row] = await pgCall<TeamSessionRow>(db, 'SELECT * FROM md.recon_sessions WHERE id = $1', [id]);
+    return row ? toSession(row) : undefined;
   };
   const must = async (id: number): Promise<SessionRow> => {
     const row = await get(id);
     if (!row) throw new JournalError('not-found', `There is no reconciliation session ${id}.`);
     return row;
   };
-  const one = async (sql: string, params: unknown[]) =>
-    (await pgCall(db, sql, params, true)).rows[0] as unknown;
+  const one = async <T extends TeamSessionRow | TeamReviewRow>(
+    sql: string,
+    params: unknown[],
+  ): Promise<T> => {
+    const [row] = await pgCall<T>(db, sql, params, true);
+    if (!row) throw new JournalError('not-recorded', 'The team ledger answered with no row.');
+    return row;
+  };
 
   return {
     async start(input) {
-      const row = await one('SELECT * FROM md.start_recon_session($1, $2, $3, $4)', [
+      const row = await one<TeamSessionRow>('SELECT * FROM md.start_recon_session($1, $2, $3, $4)', [
         input.profileId,
         input.environment,
         input.from,
         input.to,
       ]);
-      return toSession(row as TeamSessionRow);
+      return toSession(row);
     },
     async review(id, itemKey, note, by) {
-      const row = await one('SELECT * FROM md.review_recon_item($1, $2, $3, $4)', [id, itemKey, note, by]);
-      return toReview(row as TeamReviewRow);
+      const row = await one<TeamReviewRow>('SELECT * FROM md.review_recon_item($1, $2, $3, $4)', [
+        id,
+        itemKey,
+        note,
+        by,
+      ]);
+      return toReview(row);
     },
     async close(id, input) {
-      const row = await one('SELECT * FROM md.close_recon_session($1, $2, $3, $4, $5)', [
+      const row = await one<TeamSessionRow>('SELECT * FROM md.close_recon_session($1, $2, $3, $4, $5)', [
         id,
         input.by,
         input.note,
         input.withExceptions,
         JSON.stringify(input.report ?? null),
       ]);
-      return toSession(row as TeamSessionRow);
+      return toSession(row);
     },
     get,
     must,
     async list(profileId) {
-      const { rows } = await pgCall(
+      const rows = await pgCall<TeamSessionRow>(
         db,
         'SELECT * FROM md.recon_sessions WHERE profile_id = $1 ORDER BY id DESC LIMIT 200',
         [profileId],
       );
-      return (rows as TeamSessionRow[]).map(toSession);
+      return rows.map(toSession);
     },
     async reviews(id) {
-      const { rows } = await pgCall(
+      const rows = await pgCall<TeamReviewRow>(
         db,
         'SELECT * FROM md.recon_reviews WHERE session_id = $1 ORDER BY at, item_key',
         [id],
       );
-      return (rows as TeamReviewRow[]).map(toReview);
+      return rows.map(toReview);
     },
     async people(id) {
-      const { rows } = await pgCall(
+      const [s] = await pgCall<
+        TeamSessionRow & { started_desk_name: string; closed_desk_name: string | null }
+      >(
         db,
         `SELECT s.*, ds.name AS started_desk_name, dc.name AS closed_desk_name
            FROM md.recon_sessions s JOIN md.desks ds ON ds.id = s.started_desk
@@ -146,10 +159,8 @@ export function openPgSessions(db: Queryable): PgSessionsStore {
           WHERE s.id = $1`,
         [id],
       );
-      const s = rows[0] as
-        (TeamSessionRow & { started_desk_name: string; closed_desk_name: string | null }) | undefined;
       if (!s) throw new JournalError('not-found', `There is no reconciliation session ${id}.`);
-      const reviews = await pgCall(
+      const reviews = await pgCall<TeamReviewRow & { desk_name: string }>(
         db,
         `SELECT r.*, d.name AS desk_name FROM md.recon_reviews r JOIN md.desks d ON d.id = r.reviewed_desk
           WHERE r.session_id = $1 ORDER BY r.at, r.item_key`,
@@ -162,7 +173,7 @@ export function openPgSessions(db: Queryable): PgSessionsStore {
           deskName: s.started_desk_name,
           at: s.started_at,
         },
-        reviews: (reviews.rows as Array<TeamReviewRow & { desk_name: string }>).map((r) => ({
+        reviews: reviews.map((r) => ({
           itemKey: r.item_key,
           person: r.reviewed_by,
           deskId: r.reviewed_desk,

@@ -1,16 +1,26 @@
 import type { ReconFactsStore } from '../port/recon-store';
-import type { Queryable } from './recon-call';
+import { withWritesRefused, type Queryable, type ReconOptions } from './recon-call';
 import { openPgReconFacts } from './recon-facts';
 import { openPgSessions, type PgSessionsStore } from './recon-sessions';
 
-export { openPgWebhookLog, type PgWebhookLog, type RecordedAs } from './webhook-log';
-export { verifyReconRows, type ReconRowsCheck } from './recon-verify';
-export type { SessionPeople, SessionStep } from './recon-sessions';
+export { openPgWebhookLog } from './webhook-log';
+export { reconRowsCheck, verifyReconRows, type ReconRowsCheck } from './recon-verify';
+export type { ReconOptions } from './recon-call';
+export type { PgSessionsStore, SessionPeople, SessionStep } from './recon-sessions';
 
 /**
- * The JournalStore's `reconciliation` on the team ledger, over the pool the store already holds (its
- * connections attached to the desk): `{ facts, sessions }`, nothing to close of its own.
+ * The JournalStore's `reconciliation` on the team ledger, over the desk's connection the store
+ * already holds (journal-store.ts: `openPgReconciliation(db, { readOnly: modeMessage })` when its
+ * mode is read-only); nothing of its own to close.
  */
-export function openPgReconciliation(pool: Queryable): { facts: ReconFactsStore; sessions: PgSessionsStore } {
-  return { facts: openPgReconFacts(pool), sessions: openPgSessions(pool) };
+export function openPgReconciliation(
+  db: Queryable,
+  options: ReconOptions = {},
+): { facts: ReconFactsStore; sessions: PgSessionsStore } {
+  const facts = openPgReconFacts(db);
+  const sessions = openPgSessions(db);
+  return {
+    facts: withWritesRefused(facts, ['recordSnapshots', 'recordMovement', 'markMatched'], options.readOnly),
+    sessions: withWritesRefused(sessions, ['start', 'review', 'close'], options.readOnly),
+  };
 }

@@ -1,7 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { MismatchDetail, WebhookIds, type WebhookDelivery } from '@shared/domain/webhooks';
-import { DEFAULT_RETENTION, type RetentionLimits, type WebhookLog } from '../port/webhook-log';
-import { pgCall, type PgPool, type Queryable } from './recon-call';
+import {
+  DEFAULT_RETENTION,
+  type DeliveryMeta,
+  type RetentionLimits,
+  type WebhookLog,
+} from '../port/webhook-log';
+import { pgCall, withWritesRefused, type Queryable, type ReconOptions } from './recon-call';
 
 type Row = {
   id: string;
@@ -17,14 +22,6 @@ type Row = {
   ids: unknown;
   mismatch: unknown;
 };
-
-/** What the server kept a delivery as: a verified copy of a fact another desk settled first is a duplicate. */
-export type RecordedAs = 'applied' | 'recorded' | 'parked' | 'rejected' | 'duplicate';
-
-/** The port's log, and what this desk's copy of a delivery became on the team's server. */
-export interface PgWebhookLog extends WebhookLog {
-  recordAs(...args: Parameters<WebhookLog['record']>): Promise<RecordedAs>;
-}
 
 const COLUMNS =
   'id, profile_id, received_at, source, verified, duplicate, event, applied_to, note, rejection, ids, mismatch';
@@ -48,48 +45,63 @@ function toDelivery(row: Row): WebhookDelivery {
   };
 }
 
-/**
- * The team's log of webhook deliveries on PostgreSQL, through the pool the caller gives (its
- * connections attached to this desk). Every write is one of the ledger's functions: the server
- * decides whether a copy is the first of its fact, so a delivery applied by one desk is settled for all.
- */
-export function openPgWebhookLog(pool: PgPool, retention: RetentionLimits = DEFAULT_RETENTION): PgWebhookLog {
-  // A batch's client, for the work that runs inside it (and only that work: a receiver's delivery
-  // arriving meanwhile commits on its own).
-  const inBatch = new AsyncLocalStorage<Queryable>();
-  const db = (): Queryable => inBatch.getStore() ?? pool;
-
-  const recordAs: PgWebhookLog['recordAs'] = async (delivery, meta) => {
-    const { rows } = await pgCall(
-      db(),
-      `SELECT md.record_delivery($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) AS status`,
-      [
-        delivery.id,
-        meta.profileId,
-        delivery.receivedAt,
-        delivery.source,
-        delivery.verified,
-        delivery.duplicate,
-        delivery.event,
-        meta.dedupeKey,
-        meta.status,
-        meta.rawBody,
-        delivery.appliedTo,
-        delivery.note,
-        delivery.rejection ?? null,
-        delivery.ids ? JSON.stringify(delivery.ids) : null,
-        delivery.mismatch ? JSON.stringify(delivery.mismatch) : null,
-      ],
-    );
-    return (rows[0] as { status: RecordedAs }).status;
-  };
-
+/** A delivery as md.record_deliveries takes it: record_delivery's arguments by name. */
+function toArguments(delivery: WebhookDelivery, meta: DeliveryMeta) {
   return {
-    recordAs,
-    record: async (delivery, meta) => void (await recordAs(delivery, meta)),
+    id: delivery.id,
+    profile: meta.profileId,
+    received_at: delivery.receivedAt,
+    source: delivery.source,
+    verified: delivery.verified,
+    duplicate: delivery.duplicate,
+    event: delivery.event,
+    dedupe_key: meta.dedupeKey,
+    status: meta.status,
+    raw_body: meta.rawBody,
+    applied_to: delivery.appliedTo,
+    note: delivery.note,
+    rejection: delivery.rejection ?? null,
+    ids: delivery.ids ?? null,
+    mismatch: delivery.mismatch ?? null,
+  };
+}
+type Arguments = ReturnType<typeof toArguments>;
+
+const settles = (a: Arguments) => (a.status === 'applied' || a.status === 'recorded') && !a.duplicate;
+
+/**
+ * The team's log of webhook deliveries on PostgreSQL, over the desk's connection. Every write is one
+ * of the ledger's functions, and the server decides whether a copy is the first of its fact: a
+ * delivery applied by one desk is settled for all, and a copy from any other desk is kept as a
+ * duplicate that names who settled it.
+ */
+export function openPgWebhookLog(
+  db: Queryable,
+  retention: RetentionLimits = DEFAULT_RETENTION,
+  options: ReconOptions = {},
+): WebhookLog {
+  // A batch's rows wait here and are written in one statement when it ends (all or nothing). Only
+  // the work inside the batch sees them: a receiver's delivery arriving meanwhile is written at once.
+  // Work the batch started but did not wait for finds it closed, and writes on its own.
+  const batchRows = new AsyncLocalStorage<{ rows: Arguments[]; open: boolean }>();
+  const openBatch = () => {
+    const batch = batchRows.getStore();
+    return batch?.open ? batch.rows : undefined;
+  };
+  const write = (rows: Arguments[]) =>
+    pgCall(db, 'SELECT md.record_deliveries($1::jsonb)', [JSON.stringify(rows)]);
+
+  const log: WebhookLog = {
+    async record(delivery, meta) {
+      const rows = toArguments(delivery, meta);
+      const pending = openBatch();
+      if (pending) pending.push(rows);
+      else await write([rows]);
+    },
     async hasSettled(dedupeKey) {
-      const { rows } = await pgCall(
-        db(),
+      if (openBatch()?.some((a) => a.dedupe_key === dedupeKey && settles(a))) return true;
+      const rows = await pgCall(
+        db,
         `SELECT 1 FROM md.webhook_deliveries
           WHERE dedupe_key = $1 AND status IN ('applied', 'recorded') AND NOT duplicate`,
         [dedupeKey],
@@ -97,61 +109,56 @@ export function openPgWebhookLog(pool: PgPool, retention: RetentionLimits = DEFA
       return rows.length > 0;
     },
     async batch(fn) {
-      if (inBatch.getStore()) return fn();
-      const client = await pool.connect();
+      if (openBatch()) return fn();
+      const batch = { rows: [] as Arguments[], open: true };
       try {
-        await pgCall(client, 'BEGIN');
-        const result = await inBatch.run(client, fn);
-        await pgCall(client, 'COMMIT');
+        const result = await batchRows.run(batch, fn);
+        batch.open = false;
+        if (batch.rows.length > 0) await write(batch.rows);
         return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
       } finally {
-        client.release();
+        batch.open = false;
       }
     },
     async parked(limit = 500) {
-      const { rows } = await pgCall(
-        db(),
+      const rows = await pgCall<{ id: string; profile_id: string; raw_body: string }>(
+        db,
         `SELECT id, profile_id, raw_body FROM md.webhook_deliveries
           WHERE status = 'parked' ORDER BY seq DESC LIMIT $1`,
         [limit],
       );
-      return (rows as Array<{ id: string; profile_id: string; raw_body: string }>).map((r) => ({
-        id: r.id,
-        profileId: r.profile_id,
-        rawBody: r.raw_body,
-      }));
+      return rows.map((r) => ({ id: r.id, profileId: r.profile_id, rawBody: r.raw_body }));
     },
     async markApplied(id, appliedTo) {
-      await pgCall(db(), 'SELECT md.mark_delivery_applied($1, $2)', [id, appliedTo]);
+      await pgCall(db, 'SELECT md.mark_delivery_applied($1, $2)', [id, appliedTo]);
     },
     async list(profileId, limit = 200) {
-      const { rows } =
+      const rows =
         profileId === undefined
-          ? await pgCall(db(), `SELECT ${COLUMNS} FROM md.webhook_deliveries ORDER BY seq DESC LIMIT $1`, [
+          ? await pgCall<Row>(db, `SELECT ${COLUMNS} FROM md.webhook_deliveries ORDER BY seq DESC LIMIT $1`, [
               limit,
             ])
-          : await pgCall(
-              db(),
+          : await pgCall<Row>(
+              db,
               `SELECT ${COLUMNS} FROM md.webhook_deliveries WHERE profile_id = $1 ORDER BY seq DESC LIMIT $2`,
               [profileId, limit],
             );
-      return (rows as Row[]).map(toDelivery);
+      return rows.map(toDelivery);
     },
     async prune() {
-      const { rows } = await pgCall(db(), 'SELECT md.prune_deliveries($1, $2) AS n', [
+      const [row] = await pgCall<{ n: number }>(db, 'SELECT md.prune_deliveries($1, $2) AS n', [
         retention.maxRows,
         retention.maxRejected,
       ]);
-      return (rows[0] as { n: number }).n;
+      return row?.n ?? 0;
     },
     async count() {
-      const { rows } = await pgCall(db(), 'SELECT count(*)::int AS n FROM md.webhook_deliveries');
-      return (rows[0] as { n: number }).n;
+      const [row] = await pgCall<{ n: number }>(db, 'SELECT count(*)::int AS n FROM md.webhook_deliveries');
+      return row?.n ?? 0;
     },
-    // The pool is the caller's: it closes it with the rest of the desk's connection.
+    // The connection is the desk's: it is closed with the rest of the desk's storage.
     close: async () => {},
   };
+  // A desk older than the team's schema shows the log and records nothing (see migrate.ts).
+  return withWritesRefused(log, ['record', 'markApplied', 'prune'], options.readOnly);
 }

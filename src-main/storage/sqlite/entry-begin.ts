@@ -21,6 +21,7 @@ import { BeginInputSchema, type BeginInput, type Operation } from '../port/types
 export function entryBegin(ctx: JournalContext, deskId: string) {
   const { db, now, write } = ctx;
 
+  // Twin in SQL: md.refuse_duplicate (storage/pg/migrations/001-core-begin.ts), checked by pg-rules.test.ts.
   function unfinishedWithdrawals(
     environment: string,
     coin: string,

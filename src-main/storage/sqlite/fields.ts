@@ -29,6 +29,8 @@ function text(body: Record<string, unknown>, name: string): string | null {
   return value;
 }
 
+// Twin in SQL: md.key_fields (storage/pg/migrations/001-core-begin.ts); test/integration/team/pg-rules.test.ts
+// runs the same cases through both.
 /**
  * The matching fields come from the body itself (not from a separate argument), so what the journal
  * matches duplicates on is always what was actually sent.

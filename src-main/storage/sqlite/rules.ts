@@ -6,6 +6,8 @@ import type { z } from 'zod';
 
 type ResolveInputParsed = z.output<typeof ResolveInputSchema>;
 
+// Twins in SQL: md.initial_settlement and md.check_resolution (storage/pg/migrations/001-core-claim.ts,
+// 001-core-resolve.ts); test/integration/team/pg-rules.test.ts checks they agree.
 export function initialSettlement(response: unknown): 'pending' | 'processing' {
   // The 200 carries the projected status (pending or processing); anything else starts as pending.
   // Callers pass the envelope's data; an enveloped response is read too.

@@ -13,6 +13,8 @@ import {
 } from '../port/types';
 import type { JournalContext } from './context';
 
+// Twin in SQL: md.apply_withdrawal_event / md.apply_invoice_event (storage/pg/migrations/001-core-webhooks.ts),
+// checked by test/integration/team/pg-rules.test.ts.
 const SETTLEMENT_BY_EVENT: Record<WithdrawalEvent, Settlement> = {
   'withdrawal.in_progress': 'processing',
   'withdrawal.success': 'completed',

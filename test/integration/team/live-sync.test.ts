@@ -3,9 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { eventHash } from '@main/storage/pg/chain-hash';
 import { openLocalCopy, type AppliedChange, type LocalCopy } from '@main/team/local-copy';
 import { startLiveSync, TeamOfflineError, type LiveSync, type SyncStatus } from '@main/team/live-sync';
 import { createPgTeam, describeWithPg, type PgTeam } from '@test/helpers/pg-team';
+
+interface EventRow {
+  seq: number;
+  entry_id: number | null;
+  type: string;
+  at: string;
+  detail: string;
+  desk_id: string;
+  person: string;
+  prev_hash: string;
+  hash: string;
+}
 
 /** Waits for a condition the sync makes true by itself (polled; fails with what it saw). */
 async function until(what: string, check: () => boolean, ms = 15_000): Promise<void> {
@@ -36,6 +49,36 @@ describeWithPg('live sync: LISTEN/NOTIFY, catch-up after a gap, chain continuity
       [body],
     );
     return Number(rows[0]!.id);
+  };
+  /** As the owner: changes events from `seq` on and recomputes each hash, as a careful rewrite would. */
+  const rewriteFrom = async (seq: number, edit: (detail: string) => string) => {
+    const { rows } = await team.admin<EventRow>(
+      `SELECT seq::int AS seq, entry_id::int AS entry_id, type, at, detail, desk_id::text AS desk_id, person,
+              prev_hash, hash FROM md.events WHERE seq >= $1 ORDER BY seq`,
+      [seq],
+    );
+    let prevHash = rows[0]!.prev_hash;
+    for (const row of rows) {
+      const detail = row.seq === seq ? edit(row.detail) : row.detail;
+      const hash = eventHash({
+        seq: row.seq,
+        entryId: row.entry_id,
+        type: row.type,
+        at: row.at,
+        detail,
+        deskId: row.desk_id,
+        person: row.person,
+        prevHash,
+      });
+      await team.admin('UPDATE md.events SET detail = $2, prev_hash = $3, hash = $4 WHERE seq = $1', [
+        row.seq,
+        detail,
+        prevHash,
+        hash,
+      ]);
+      prevHash = hash;
+    }
+    await team.admin('UPDATE md.chain_head SET hash = $1', [prevHash]);
   };
   const start = (pageSize = 500) => {
     sync = startLiveSync({
@@ -84,18 +127,20 @@ describeWithPg('live sync: LISTEN/NOTIFY, catch-up after a gap, chain continuity
     start();
     await until('B to be live', () => sync.status().state === 'live');
     const samples: number[] = [];
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < 20; i += 1) {
       const t0 = performance.now();
       const id = await invoice();
       await until(`entry ${id} on B`, () => copy.entry(id) !== null);
       samples.push(performance.now() - t0);
     }
     samples.sort((a, b) => a - b);
+    const p95 = samples[Math.ceil(samples.length * 0.95) - 1]!;
     console.log(
-      `commit on A → visible on B: median ${samples[5]!.toFixed(1)} ms, max ${samples[9]!.toFixed(1)} ms`,
+      `commit on A → visible on B (${samples.length} commits): median ${samples[10]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
     );
-    expect(samples[9]).toBeLessThan(500);
-    expect(copy.entries().map((e) => Number(e.id))).toHaveLength(10);
+    // The issue's target for the bench: p95 under 500 ms on this machine.
+    expect(p95).toBeLessThan(500);
+    expect(copy.entries().map((e) => Number(e.id))).toHaveLength(20);
   });
 
   it('B cut off while A commits 50 changes: after it is back the copy is complete and nothing applied twice', async () => {
@@ -136,10 +181,9 @@ describeWithPg('live sync: LISTEN/NOTIFY, catch-up after a gap, chain continuity
     const id = await invoice();
     await deskA.query("SELECT md.settle_entry($1, 'accepted', '{}', NULL, NULL, NULL)", [id]);
     await until('B to verify both events', () => copy.position().seq === 2);
-    // The owner edits the verified history behind the functions' back.
-    await team.admin(
-      "UPDATE md.events SET detail = replace(detail, '10.00', '99.00'), hash = repeat('a', 64) WHERE seq = 2",
-    );
+    // The owner rewrites the verified history behind the functions' back, and recomputes every hash
+    // after it so the server's chain is whole again: only a desk's kept position can tell.
+    await rewriteFrom(2, (detail) => detail.replace('10.00', '99.00'));
     await invoice();
     await until('the report', () => sync.status().state === 'rewritten');
     expect(sync.status()).toMatchObject({ state: 'rewritten', atSeq: 2 });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eventHash } from '@main/storage/pg/chain-hash';
-import { openPgReconciliation, verifyReconRows } from '@main/storage/pg/recon-stores';
+import { openPgReconciliation, openPgWebhookLog, verifyReconRows } from '@main/storage/pg/recon-stores';
 import { createPgTeam, describeWithPg, type PgTeam, type SeededDesk } from '../../helpers/pg-team';
-import { deskPool, refusal, type DeskPool } from './recon-pools';
+import type { DeskConnection } from '@main/storage/pg/desk-connection';
+import { deskDb, notPermitted, refusal } from './recon-desk-db';
 
 const period = { from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z' };
 const live = { profileId: 'p-live', environment: 'live' as const };
@@ -24,11 +25,11 @@ describeWithPg('reconciliation shared by the team', (cluster) => {
   let team: PgTeam;
   let deskA: SeededDesk;
   let deskB: SeededDesk;
-  const pools: DeskPool[] = [];
+  const dbs: DeskConnection[] = [];
   const at = async (desk: SeededDesk, person: string, role: 'viewer' | 'operator' = 'operator') => {
-    const pool = await deskPool(team, desk, person, role);
-    pools.push(pool);
-    return { pool, ...openPgReconciliation(pool) };
+    const db = await deskDb(team, desk, person, role);
+    dbs.push(db);
+    return { db, ...openPgReconciliation(db) };
   };
   beforeEach(async () => {
     team = await createPgTeam(cluster(), 'recon');
@@ -36,7 +37,7 @@ describeWithPg('reconciliation shared by the team', (cluster) => {
     deskB = await team.seedDesk('Desk B');
   });
   afterEach(async () => {
-    await Promise.all(pools.splice(0).map((p) => p.end()));
+    await Promise.all(dbs.splice(0).map((db) => db.close()));
     await team.close();
   });
 
@@ -76,7 +77,7 @@ describeWithPg('reconciliation shared by the team', (cluster) => {
       expect(eventHash({ ...fields, deskId: e.desk_id, person: e.person, prevHash: prev })).toBe(e.hash);
       prev = e.hash as string;
     }
-    expect(await verifyReconRows(b.pool)).toEqual({ ok: true });
+    expect(await b.db.snapshot(verifyReconRows)).toEqual({ ok: true });
   });
 
   it('a viewer cannot close, start or review a session; a closed session refuses every desk, naming who closed it', async () => {
@@ -84,10 +85,12 @@ describeWithPg('reconciliation shared by the team', (cluster) => {
     const viewer = await at(deskB, 'vera', 'viewer');
     const row = await a.sessions.start({ ...live, ...period });
     const closing = { by: 'Vera', note: 'done', withExceptions: false, report: {} };
-    expect(await refusal(viewer.sessions.close(row.id, closing))).toBe('42501');
-    expect(await refusal(viewer.sessions.review(row.id, 'x', 'seen', 'Vera'))).toBe('42501');
-    expect(await refusal(viewer.sessions.start({ ...live, ...period }))).toBe('42501');
-    expect(await refusal(viewer.pool.query("UPDATE md.recon_sessions SET state = 'closed'"))).toBe('42501');
+    await expect(viewer.sessions.close(row.id, closing)).rejects.toMatchObject(notPermitted);
+    await expect(viewer.sessions.review(row.id, 'x', 'seen', 'Vera')).rejects.toMatchObject(notPermitted);
+    await expect(viewer.sessions.start({ ...live, ...period })).rejects.toMatchObject(notPermitted);
+    await expect(viewer.db.query("UPDATE md.recon_sessions SET state = 'closed'")).rejects.toMatchObject(
+      notPermitted,
+    );
     expect((await viewer.sessions.must(row.id)).state).toBe('open');
 
     const b = await at(deskB, 'pavel');
@@ -105,24 +108,56 @@ describeWithPg('reconciliation shared by the team', (cluster) => {
     );
   });
 
+  it('two desks closing one session at once: one closes it, the other is told who did', async () => {
+    const a = await at(deskA, 'olga');
+    const b = await at(deskB, 'pavel');
+    for (let round = 0; round < 5; round++) {
+      const row = await a.sessions.start({ ...live, ...period });
+      const close = (store: typeof a, by: string) =>
+        store.sessions.close(row.id, { by, note: by, withExceptions: false, report: {} }).then(
+          () => 'closed',
+          (error: { kind?: string }) => String(error.kind),
+        );
+      const outcomes = await Promise.all([close(a, 'Olga'), close(b, 'Pavel')]);
+      expect(outcomes.sort()).toEqual(['closed', 'journal-conflict']);
+    }
+    const { rows } = await team.admin<{ n: number }>(
+      "SELECT count(*)::int AS n FROM md.events WHERE type = 'reconciliation.close'",
+    );
+    expect(rows[0]!.n).toBe(5);
+    expect(await b.db.snapshot(verifyReconRows)).toEqual({ ok: true });
+  });
+
   it('finds a session or review changed beside the chain, even by the owner of the tables', async () => {
     const a = await at(deskA, 'olga');
     const row = await a.sessions.start({ ...live, ...period });
     await a.sessions.review(row.id, 'item-1', 'first', 'Olga');
     await a.sessions.review(row.id, 'item-1', 'second', 'Olga');
-    expect(await verifyReconRows(a.pool)).toEqual({ ok: true });
+    expect(await a.db.snapshot(verifyReconRows)).toEqual({ ok: true });
     await team.admin("UPDATE md.recon_reviews SET note = 'rewritten'");
-    expect(await verifyReconRows(a.pool)).toMatchObject({
+    expect(await a.db.snapshot(verifyReconRows)).toMatchObject({
       ok: false,
       brokenAt: { reason: expect.stringMatching(/review of reconciliation session .* differs/) },
     });
     await team.admin("UPDATE md.recon_reviews SET note = 'second'");
-    expect(await verifyReconRows(a.pool)).toEqual({ ok: true });
+    expect(await a.db.snapshot(verifyReconRows)).toEqual({ ok: true });
     await team.admin("UPDATE md.recon_sessions SET started_by = 'someone'");
-    expect(await verifyReconRows(a.pool)).toMatchObject({ ok: false });
+    expect(await a.db.snapshot(verifyReconRows)).toMatchObject({ ok: false });
     await team.admin("UPDATE md.recon_sessions SET started_by = 'olga'");
+    // A session slipped in beside the chain has no history at all.
+    await team.admin(
+      `INSERT INTO md.recon_sessions (profile_id, environment, from_at, to_at, state, started_at, started_by,
+         started_desk, change_seq)
+       SELECT profile_id, environment, from_at, to_at, 'open', started_at, started_by, started_desk, 0
+         FROM md.recon_sessions`,
+    );
+    expect(await a.db.snapshot(verifyReconRows)).toMatchObject({
+      ok: false,
+      brokenAt: { reason: expect.stringMatching(/has no recorded history/) },
+    });
+    await team.admin('DELETE FROM md.recon_sessions WHERE id > $1', [row.id]);
     await team.admin('DELETE FROM md.recon_reviews');
-    expect(await verifyReconRows(a.pool)).toMatchObject({
+    expect(await a.db.snapshot(verifyReconRows)).toMatchObject({
       ok: false,
       brokenAt: { reason: expect.stringMatching(/deleted/) },
     });
@@ -156,5 +191,22 @@ describeWithPg('reconciliation shared by the team', (cluster) => {
     expect(
       await refusal(a.facts.recordMovement(live.profileId, { ...movement('m2'), at: 'yesterday' })),
     ).toBe('journal-invalid');
+  });
+
+  it("a desk older than the team's schema shows sessions, facts and deliveries, and records nothing", async () => {
+    const a = await at(deskA, 'olga');
+    const row = await a.sessions.start({ ...live, ...period });
+    const words = "This desk is older than the team's ledger; update the app.";
+    const old = openPgReconciliation(a.db, { readOnly: words });
+    expect((await old.sessions.list(live.profileId)).map((s) => s.id)).toEqual([row.id]);
+    const refused = { kind: 'journal-newer-schema', message: words };
+    await expect(
+      old.sessions.close(row.id, { by: 'Olga', note: '', withExceptions: false, report: {} }),
+    ).rejects.toMatchObject(refused);
+    await expect(old.facts.recordMovement(live.profileId, movement('m9'))).rejects.toMatchObject(refused);
+    const log = openPgWebhookLog(a.db, undefined, { readOnly: words });
+    expect(await log.list()).toEqual([]);
+    await expect(log.prune()).rejects.toMatchObject(refused);
+    expect((await a.sessions.must(row.id)).state).toBe('open');
   });
 });

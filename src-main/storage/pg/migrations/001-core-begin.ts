@@ -26,6 +26,8 @@ LANGUAGE plpgsql IMMUTABLE AS $fn$
 DECLARE
   f md.key_fields;
 BEGIN
+  -- The canonical body is PHP's json_encode, which writes an empty object as [] (protocol/canonical.ts).
+  IF p_body = '[]'::jsonb THEN p_body := '{}'::jsonb; END IF;
   IF jsonb_typeof(p_body) IS DISTINCT FROM 'object' THEN
     RAISE EXCEPTION 'requestBody must be a JSON object' USING ERRCODE = 'M0008';
   END IF;

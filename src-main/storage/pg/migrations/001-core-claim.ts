@@ -107,7 +107,10 @@ DECLARE
   v_ids bigint[] := '{}';
   r record;
 BEGIN
-  FOR r IN SELECT id FROM md.entries WHERE claimed_by = v_desk AND state = 'sending' ORDER BY id FOR UPDATE LOOP
+  -- Every row is locked before the first event takes the chain's head: locks are always taken rows
+  -- first, head last, so this cannot deadlock with a settle.
+  PERFORM 1 FROM md.entries WHERE claimed_by = v_desk AND state = 'sending' ORDER BY id FOR UPDATE;
+  FOR r IN SELECT id FROM md.entries WHERE claimed_by = v_desk AND state = 'sending' ORDER BY id LOOP
     UPDATE md.entries SET state = 'unknown', updated_at = md.now_text(), change_seq = nextval('md.change_seq')
       WHERE id = r.id;
     PERFORM md.entry_changed(r.id, 'recovered', jsonb_build_object('from', 'sending', 'to', 'unknown',
@@ -115,6 +118,33 @@ BEGIN
     v_ids := v_ids || r.id;
   END LOOP;
   RETURN v_ids;
+END
+$fn$;
+
+-- A claim whose desk died: any other desk may mark it unknown (never retried, never released), once
+-- the claiming desk has no connection left (its presence lock is free) and the claim is older than
+-- two minutes. From then on it waits, on every desk, for the webhook or a person.
+CREATE FUNCTION md.mark_abandoned(p_id bigint) RETURNS void
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+DECLARE
+  v_desk uuid := md.current_desk();
+  e md.entries := md.entry_for_update(p_id);
+  v_holder text;
+BEGIN
+  IF e.state <> 'sending' THEN PERFORM md.illegal(p_id, e.state, 'marked unknown (only a send in flight is)'); END IF;
+  SELECT name INTO v_holder FROM md.desks WHERE id = e.claimed_by;
+  IF e.claimed_by = v_desk THEN
+    PERFORM md.illegal(p_id, 'this desk''s own send', 'marked abandoned (it records its answer, or recovers at start)');
+  END IF;
+  IF e.claimed_at > to_char((clock_timestamp() - interval '2 minutes') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+     OR NOT pg_try_advisory_xact_lock(28, hashtext(e.claimed_by::text)) THEN
+    RAISE EXCEPTION 'Desk "%" is still connected or claimed it less than two minutes ago: it may be waiting for the answer.', v_holder
+      USING ERRCODE = 'M0006';
+  END IF;
+  UPDATE md.entries SET state = 'unknown', updated_at = md.now_text(), change_seq = nextval('md.change_seq')
+    WHERE id = p_id;
+  PERFORM md.entry_changed(p_id, 'recovered', jsonb_build_object('from', 'sending', 'to', 'unknown',
+    'reason', format('desk "%s" stopped before the answer was recorded', v_holder)));
 END
 $fn$;
 `;

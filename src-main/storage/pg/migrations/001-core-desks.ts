@@ -94,6 +94,9 @@ BEGIN
   -- stay: this transaction's view of pg_stat_activity is a snapshot that may predate a connection that
   -- attached meanwhile, and a stale row never matches a live backend (its start time differs).
   DELETE FROM md.attached a WHERE a.pid = pg_backend_pid();
+  -- Presence: while any connection of the desk is open, its shared lock is held (released by the
+  -- server when the connection ends, a crash included). md.mark_abandoned asks for it exclusively.
+  PERFORM pg_advisory_lock_shared(28, hashtext(p_desk::text));
   INSERT INTO md.attached (pid, backend_start, desk_id, attached_by)
     VALUES (pg_backend_pid(), v_start, p_desk, session_user);
 END

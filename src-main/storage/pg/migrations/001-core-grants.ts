@@ -20,6 +20,7 @@ GRANT EXECUTE ON FUNCTION
   md.begin_entry(text, text, text, text, text, text),
   md.create_intent(text, text, text, text, text, text),
   md.claim_entry(bigint),
+  md.mark_abandoned(bigint),
   md.settle_entry(bigint, text, text, text, jsonb, jsonb),
   md.resolve_entry(bigint, text, boolean, text, text, jsonb, jsonb),
   md.attach_withdrawal_id(bigint, text, text),

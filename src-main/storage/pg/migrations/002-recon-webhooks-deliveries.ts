@@ -95,6 +95,9 @@ BEGIN
       v_applied := v_first.applied_to;
       v_raw := NULL;
       v_note := format('Already applied by desk "%s" (%s) at %s: ignored.', v_by, v_first.settled_by, v_first.settled_at);
+    ELSIF v_first.seq IS NOT NULL THEN
+      -- The desk knew it for a duplicate: it still names the entry the first copy reached.
+      v_applied := coalesce(v_applied, v_first.applied_to);
     END IF;
   END IF;
   v_settles := v_status IN ('applied', 'recorded') AND NOT v_duplicate;
@@ -164,30 +167,22 @@ BEGIN
 END
 $fn$;
 
--- The retention limits: parked rows always stay. Limits below the floors are refused, so no desk
--- can empty the team's evidence with one call.
-CREATE FUNCTION md.prune_deliveries(p_max_rows int, p_max_rejected int) RETURNS int
+-- Several deliveries in one statement, in order: an import's batch, all or nothing. Each row is a
+-- JSON object with record_delivery's arguments by name (without the p_).
+CREATE FUNCTION md.record_deliveries(p_rows jsonb) RETURNS SETOF text
 LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
 DECLARE
-  v_desk uuid := md.current_desk();
-  v_rejected int;
-  v_settled int;
+  v jsonb;
 BEGIN
-  IF p_max_rows IS NULL OR p_max_rows < 1000 OR p_max_rejected IS NULL OR p_max_rejected < 100 THEN
-    RAISE EXCEPTION 'The webhook log keeps at least 1000 deliveries and 100 rejected ones.' USING ERRCODE = 'M0008';
+  IF jsonb_typeof(p_rows) IS DISTINCT FROM 'array' THEN
+    RAISE EXCEPTION 'A batch of deliveries is a list.' USING ERRCODE = 'M0008';
   END IF;
-  -- One pruning at a time across the team: two at once would each count the other's rows.
-  PERFORM pg_advisory_xact_lock(hashtext('md.delivery-prune'));
-  DELETE FROM md.webhook_deliveries WHERE status = 'rejected' AND seq <= (
-    SELECT seq FROM md.webhook_deliveries WHERE status = 'rejected' ORDER BY seq DESC OFFSET p_max_rejected LIMIT 1);
-  GET DIAGNOSTICS v_rejected = ROW_COUNT;
-  DELETE FROM md.webhook_deliveries WHERE status <> 'parked' AND seq <= (
-    SELECT seq FROM md.webhook_deliveries WHERE status <> 'parked' ORDER BY seq DESC OFFSET p_max_rows LIMIT 1);
-  GET DIAGNOSTICS v_settled = ROW_COUNT;
-  IF v_rejected + v_settled > 0 THEN
-    PERFORM pg_notify('md_changes', nextval('md.change_seq') || ':delivery-pruned');
-  END IF;
-  RETURN v_rejected + v_settled;
+  FOR v IN SELECT value FROM jsonb_array_elements(p_rows) WITH ORDINALITY ORDER BY ordinality LOOP
+    RETURN NEXT md.record_delivery(v->>'id', v->>'profile', v->>'received_at', v->>'source',
+      (v->>'verified')::boolean, (v->>'duplicate')::boolean, v->>'event', v->>'dedupe_key', v->>'status',
+      v->>'raw_body', v->>'applied_to', v->>'note', v->>'rejection', nullif(v->'ids', 'null'),
+      nullif(v->'mismatch', 'null'));
+  END LOOP;
 END
 $fn$;
 `;

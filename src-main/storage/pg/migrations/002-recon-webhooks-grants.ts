@@ -11,6 +11,7 @@ GRANT SELECT ON md.webhook_deliveries, md.balance_snapshots, md.recon_movements,
   md.recon_reviews TO md_viewer;
 GRANT EXECUTE ON FUNCTION
   md.record_delivery(text, text, text, text, boolean, boolean, text, text, text, text, text, text, text, jsonb, jsonb),
+  md.record_deliveries(jsonb),
   md.mark_delivery_applied(text, text),
   md.prune_deliveries(int, int),
   md.record_balance_snapshots(text, jsonb, text, boolean),

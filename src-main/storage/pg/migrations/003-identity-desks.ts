@@ -71,6 +71,11 @@ BEGIN
      OR p_public_key !~ '^-----BEGIN PUBLIC KEY-----[A-Za-z0-9+/=\\s]+-----END PUBLIC KEY-----\\s*$' THEN
     RAISE EXCEPTION 'The desk''s public key is missing or not a PEM public key.' USING ERRCODE = 'M0008';
   END IF;
+  -- Two codes may have been made for one name before either was used: the second finds it taken.
+  IF EXISTS (SELECT 1 FROM md.desks WHERE lower(name) = lower(v_code.desk_name)) THEN
+    RAISE EXCEPTION 'A desk named "%" is already enrolled; ask an admin for a code with another name.', v_code.desk_name
+      USING ERRCODE = 'M0008';
+  END IF;
   INSERT INTO md.desks (id, name, public_key, token_hash, enrolled_by)
     VALUES (v_id, v_code.desk_name, p_public_key, sha256(convert_to(v_token, 'UTF8')), session_user);
   UPDATE md.enrollment_codes SET used_at = now(), used_by = session_user, desk_id = v_id
