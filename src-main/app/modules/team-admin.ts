@@ -1,6 +1,6 @@
 import type { TeamCode, TeamDesks, TeamEntryWho, TeamPeople } from '@contract';
 import { AppError } from '@shared/errors';
-import type { Queryable } from '../../storage/pg/recon-call';
+import type { DeskConnection } from '../../storage/pg/desk-connection';
 
 /**
  * The team's own records, read and changed as this person through md's functions: the server decides
@@ -10,10 +10,12 @@ async function asPerson<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    if (code === '42501')
+    const { code, sqlState, message } = error as { code?: unknown; sqlState?: unknown; message?: unknown };
+    // The engine's own "permission denied" names a function, not what the person tried to do.
+    if ((sqlState ?? code) === '42501')
       throw new AppError('auth', 'Only an admin of the team can do this; ask one of them.');
-    if (typeof code === 'string' && code.startsWith('M0')) throw new AppError('request', String(message));
+    // The ledger's own refusals (M0xxx) arrive already in the port's words.
+    if (error instanceof AppError) throw error;
     throw new AppError(
       'unavailable',
       `The team’s server could not answer (${String(message)}). Check the connection and try again.`,
@@ -24,9 +26,9 @@ async function asPerson<T>(work: () => Promise<T>): Promise<T> {
 const iso = (value: unknown) =>
   value instanceof Date ? value.toISOString() : value == null ? null : String(value);
 
-export function teamAdmin(db: Queryable, thisDesk: string) {
+export function teamAdmin(db: Pick<DeskConnection, 'query'>, thisDesk: string) {
   async function desks(): Promise<TeamDesks> {
-    const { rows } = await asPerson(() =>
+    const rows = await asPerson(() =>
       db.query(
         `SELECT id::text, name, state, enrolled_by, enrolled_at, revoked_at, revoked_by, revoke_reason
            FROM md.team_desks ORDER BY enrolled_at NULLS LAST, name`,
@@ -47,9 +49,7 @@ export function teamAdmin(db: Queryable, thisDesk: string) {
     };
   }
   async function people(): Promise<TeamPeople> {
-    const { rows } = await asPerson(() =>
-      db.query('SELECT person, role FROM md.team_people ORDER BY person'),
-    );
+    const rows = await asPerson(() => db.query('SELECT person, role FROM md.team_people ORDER BY person'));
     return {
       people: rows.map((r) => ({
         person: String(r.person),
@@ -71,7 +71,7 @@ export function teamAdmin(db: Queryable, thisDesk: string) {
       return people();
     },
     async makeCode(deskName: string, hours: number): Promise<TeamCode> {
-      const { rows } = await asPerson(() =>
+      const rows = await asPerson(() =>
         db.query('SELECT md.create_enrollment_code($1, make_interval(hours => $2)) AS code', [
           deskName,
           hours,
@@ -81,7 +81,7 @@ export function teamAdmin(db: Queryable, thisDesk: string) {
     },
     /** Every step of an entry with the desk and person the server recorded for it. */
     async entryWho(id: number): Promise<TeamEntryWho> {
-      const { rows } = await asPerson(() =>
+      const rows = await asPerson(() =>
         db.query(
           `SELECT e.type, e.at, d.name AS desk, e.person
              FROM md.events e LEFT JOIN md.team_desks d ON d.id = e.desk_id

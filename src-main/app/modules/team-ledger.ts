@@ -1,25 +1,16 @@
-import pg from 'pg';
+import { rmSync } from 'node:fs';
 import type { TeamConnectionInput, TeamJoinInput, TeamStatus, TeamTestResult } from '@contract';
 import { AppError } from '@shared/errors';
 import type { JournalStore } from '../../storage/port/journal-store';
 import type { WebhookLog } from '../../storage/port/webhook-log';
 import type { PendingAnswers } from '../pending-answers';
-import {
-  clientConfig,
-  parseTeamConnection,
-  type TeamConnectionSettings,
-} from '../../team/connection-settings';
+import { parseTeamConnection, type TeamConnectionSettings } from '../../team/connection-settings';
 import { testTeamConnection } from '../../team/connection-test';
-import { enrollDesk } from '../../team/enrollment';
+import { joinTeam } from '../../team/join-team';
 import { openLocalCopy } from '../../team/local-copy';
 import type { TeamSecrets } from '../../team/team-secrets';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
-import {
-  readTeamMembership,
-  removeTeamMembership,
-  writeTeamMembership,
-  type TeamMembership,
-} from './team-membership';
+import { readTeamFile, teamFileOf, type TeamMembership } from '../../team/team-file';
 import { offlineTeamJournal } from './team-offline-journal';
 import { openTeamSession, type TeamSession } from './team-session';
 import type { Switchable } from './team-switch';
@@ -129,7 +120,7 @@ export function createTeamLedger(deps: TeamLedgerDeps) {
     async openIfJoined() {
       let joined: TeamMembership | null;
       try {
-        joined = readTeamMembership(deps.dataDir);
+        joined = readTeamFile(deps.dataDir, { allowSocket });
       } catch (error) {
         membership = null;
         return refuseEverything((error as Error).message);
@@ -163,28 +154,13 @@ export function createTeamLedger(deps: TeamLedgerDeps) {
         ],
         confirmLabel: 'Join the team',
       });
-      await deps.secrets.set('password', input.password);
-      const client = new pg.Client(clientConfig(settings, input.password));
-      client.on('error', () => {});
-      let enrolled;
-      try {
-        await client.connect();
-        enrolled = await enrollDesk(client, { code: input.code }, deps.secrets);
-      } catch (error) {
-        await deps.secrets.clear().catch(() => {});
-        throw new AppError('unavailable', (error as Error).message);
-      } finally {
-        await client.end().catch(() => {});
-      }
-      const joined: TeamMembership = {
-        version: 1,
-        connection: settings,
-        deskId: enrolled.deskId,
-        deskName: enrolled.deskName,
-        joinedAt: new Date().toISOString(),
-      };
-      writeTeamMembership(deps.dataDir, joined);
-      await start(joined);
+      // The code is spent and the password kept only now, after the person said yes in main.
+      const joined = await joinTeam(
+        { settings, password: input.password, code: input.code },
+        { secrets: deps.secrets, dataDir: deps.dataDir },
+      );
+      if (!joined.ok) throw new AppError('unavailable', joined.words);
+      await start(joined.membership);
       hooks.onStatus(status());
       return status();
     },
@@ -203,7 +179,7 @@ export function createTeamLedger(deps: TeamLedgerDeps) {
         confirmLabel: 'Leave the team',
       });
       await stop();
-      removeTeamMembership(deps.dataDir);
+      rmSync(teamFileOf(deps.dataDir), { force: true });
       await deps.secrets.clear();
       hooks.onStatus(status());
       return status();

@@ -6,14 +6,15 @@ import type { JournalStore } from '../../storage/port/journal-store';
 import type { WebhookLog } from '../../storage/port/webhook-log';
 import { isConnectionFailure } from '../../storage/pg/errors';
 import { openPgJournalStore, type PgJournalStore } from '../../storage/pg/journal-store';
-import type { PgPool } from '../../storage/pg/recon-call';
+import { deskConnection, type DeskConnection } from '../../storage/pg/desk-connection';
 import { openPgReconciliation, openPgWebhookLog } from '../../storage/pg/recon-stores';
 import { clientConfig } from '../../team/connection-settings';
-import { startLiveSync, TeamOfflineError, type LiveSync, type SyncStatus } from '../../team/live-sync';
+import { startLiveSync, type SyncStatus } from '../../team/live-sync';
+import { gateTeamStore } from '../../team/team-gate';
 import { openLocalCopy, type LocalCopy } from '../../team/local-copy';
 import type { TeamSecrets } from '../../team/team-secrets';
 import { createPendingAnswers, readHeldAnswers, type PendingAnswers } from '../pending-answers';
-import type { TeamMembership } from './team-membership';
+import type { TeamMembership } from '../../team/team-file';
 import { offlineTeamJournal } from './team-offline-journal';
 
 export interface TeamSessionListeners {
@@ -35,75 +36,13 @@ export interface TeamSession {
    */
   pending: PendingAnswers;
   /** A connection as this person at this desk, for the admin's views and "who did what". */
-  pool: PgPool;
+  pool: DeskConnection;
   sync: SyncStatus;
   /** Why the ledger could not be opened although the server answered (a revoked desk, say), in words. */
   problem: string | null;
   mode: PgJournalStore['mode'] | null;
   role: 'viewer' | 'operator' | 'admin' | null;
   close(): Promise<void>;
-}
-
-/** A pool whose every connection has attached this desk before its first use (md.current_desk). */
-function attachedPool(
-  config: pg.PoolConfig,
-  desk: { id: string; token: string },
-): PgPool & { end(): Promise<void> } {
-  const pool = new pg.Pool({ ...config, max: 3 });
-  pool.on('error', () => {});
-  const attached = new WeakSet<pg.PoolClient>();
-  const connect = async () => {
-    const client = await pool.connect();
-    if (!attached.has(client)) {
-      try {
-        await client.query('SELECT md.attach_desk($1, $2)', [desk.id, desk.token]);
-      } catch (error) {
-        client.release(true);
-        throw error;
-      }
-      attached.add(client);
-    }
-    return client;
-  };
-  return {
-    connect,
-    async query(sql: string, params?: unknown[]) {
-      const client = await connect();
-      let broken: Error | undefined;
-      try {
-        return await client.query(sql, params);
-      } catch (error) {
-        if ((error as { code?: unknown }).code === undefined) broken = error as Error;
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
-    end: () => pool.end(),
-  };
-}
-
-/** Claim, send and resolve go to the server only while the live sync says it is there and checks. */
-function guarded(store: JournalStore, sync: LiveSync): JournalStore {
-  const requireServer = () => {
-    try {
-      sync.requireServer();
-    } catch (error) {
-      if (error instanceof TeamOfflineError) throw new JournalError('not-recorded', error.message);
-      throw error;
-    }
-  };
-  const checked =
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      requireServer();
-      return fn(...args);
-    };
-  return Object.assign(Object.create(store) as JournalStore, {
-    begin: checked(store.begin.bind(store)),
-    resolve: checked(store.resolve.bind(store)),
-    attachWithdrawalId: checked(store.attachWithdrawalId.bind(store)),
-  });
 }
 
 /**
@@ -129,7 +68,7 @@ export async function openTeamSession(options: {
   const copy: LocalCopy = openLocalCopy(join(options.dataDir, 'team-copy.sqlite'));
   const storePool = new pg.Pool({ ...config, max: 4 });
   storePool.on('error', () => {});
-  const side = attachedPool(config, { id: membership.deskId, token });
+  const side = deskConnection({ ...config, max: 3 }, { deskUuid: membership.deskId, token });
   const offlineWords = () =>
     session.problem ??
     `The team ledger is unreachable: nothing can be claimed, sent or resolved until it is back.${copy.asOf() ? ` This desk shows its copy as of ${copy.asOf()}.` : ''}`;
@@ -158,14 +97,16 @@ export async function openTeamSession(options: {
       await sync.stop();
       await store?.close().catch(() => {});
       await storePool.end().catch(() => {});
-      await side.end().catch(() => {});
+      await side.close().catch(() => {});
       copy.close();
     },
   };
 
   const learnRole = async () => {
-    const rows = await side.query('SELECT role FROM md.team_people WHERE person = session_user');
-    session.role = (rows.rows[0]?.role as TeamSession['role']) ?? null;
+    const rows = await side.query<{ role: TeamSession['role'] }>(
+      'SELECT role FROM md.team_people WHERE person = session_user',
+    );
+    session.role = rows[0]?.role ?? null;
   };
 
   const openStore = () => {
@@ -206,7 +147,7 @@ export async function openTeamSession(options: {
     if (store.recovered.length)
       logLine(`team ledger: ${store.recovered.length} claim(s) of this desk marked unknown`);
     session.mode = store.mode;
-    session.journal = guarded(store, sync);
+    session.journal = gateTeamStore(store, sync);
     await learnRole().catch((error: unknown) =>
       logLine(`team: reading this person's role failed: ${String(error)}`),
     );

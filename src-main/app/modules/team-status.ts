@@ -1,5 +1,5 @@
 import type { TeamStatus } from '@contract';
-import type { TeamMembership } from './team-membership';
+import type { TeamMembership } from '../../team/team-file';
 import type { TeamSession } from './team-session';
 
 const ALONE = 'This desk records money in its own journal on this computer.';
