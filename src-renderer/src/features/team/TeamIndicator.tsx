@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Badge } from '../../components/Badge';
+import { useAfterFirstPaint } from '../../shell/use-after-first-paint';
 import { useTeamStore } from '../../stores/team-store';
 import { teamBadgeWords } from './team-words';
 import './team-indicator.css';
@@ -9,11 +10,12 @@ export function TeamIndicator() {
   const status = useTeamStore((s) => s.status);
   const load = useTeamStore((s) => s.load);
   const listen = useTeamStore((s) => s.listen);
+  // Pushes are heard from the start; the status is read after the first paint, like the shell's own.
+  const painted = useAfterFirstPaint();
+  useEffect(() => listen(), [listen]);
   useEffect(() => {
-    const stop = listen();
-    void load();
-    return stop;
-  }, [listen, load]);
+    if (painted) void load();
+  }, [painted, load]);
   if (!status?.joined) return null;
   const words = teamBadgeWords(status);
   return (
