@@ -24,7 +24,7 @@ export function describeWithPg(name: string, body: (cluster: () => PgCluster) =>
     beforeAll(() => {
       cluster = startPgCluster();
     }, 60_000);
-    afterAll(() => cluster?.destroy());
+    afterAll(() => cluster?.destroy(), 60_000);
     body(() => {
       if (!cluster) throw new Error('the PostgreSQL cluster did not start');
       return cluster;

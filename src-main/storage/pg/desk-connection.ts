@@ -61,6 +61,8 @@ export function deskConnection(source: pg.Pool | pg.PoolConfig, desk: DeskCreden
   async function present(): Promise<void> {
     if (presence || closing) return;
     const client = await take();
+    // Closed meanwhile: a client kept now would never be released, and ending the pool would wait on it.
+    if (closing || presence) return client.release();
     presence = client;
     client.on('error', () => {
       // Once: a dead connection may report more than one error.

@@ -9,9 +9,11 @@ import { deskConnection } from './desk-connection';
 import { entryReads } from './entry-reads';
 import { entryWrites } from './entry-writes';
 import { CODE_SCHEMA_VERSION, openMode, openModeMessage, schemaVersion, type OpenMode } from './migrate';
+import { provenance, type Provenance } from './provenance';
 import { reconPlaceholder } from './recon-placeholder';
 
 export type { VerifiedPosition } from './chain-verify';
+export type { Provenance } from './provenance';
 
 export interface PgJournalOptions {
   /** This desk's id as the app names it (`desk-<uuid>`, see storage/desk-id.ts) or the bare uuid. */
@@ -42,6 +44,8 @@ export interface PgJournalStore extends JournalStore {
    */
   markAbandoned(id: number): Promise<JournalEntry>;
   lastVerified(): VerifiedPosition | null;
+  /** Which desk holds the entry's send, and which desk and login made each step of it. */
+  provenance(id: number): Promise<Provenance | null>;
 }
 
 const UUID = /^(?:desk-)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -169,6 +173,7 @@ async function open(
     exportCsv: (filter) => exportTeamCsv(db, filter),
     reconciliation: options.reconciliation ?? reconPlaceholder,
     lastVerified: () => lastVerified,
+    provenance: (id) => provenance(db, id),
     async diagnostics() {
       const [s] = await db.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
       return {

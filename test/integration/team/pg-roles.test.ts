@@ -100,6 +100,14 @@ describeWithPg('team ledger roles: desks run functions, not updates', (cluster) 
       reason: 'on the statement',
     });
     expect(resolved).toMatchObject({ state: 'resolved-performed', settlement: 'pending' });
+    const seen = await a.provenance(id);
+    expect(seen?.claim).toMatchObject({ deskId: deskA.id, desk: 'Desk A', person: 'omar' });
+    expect(seen?.steps.map((s) => `${s.type} by ${s.desk} (${s.person})`)).toEqual([
+      'begin by Desk A (omar)',
+      'settle by Desk A (omar)',
+      'resolve by Desk B (omar)',
+    ]);
+    expect(await a.provenance(id + 100)).toBeNull();
     const who = await team.admin<{ type: string; name: string; person: string }>(
       'SELECT e.type, d.name, e.person FROM md.events e JOIN md.desks d ON d.id = e.desk_id WHERE entry_id = $1 ORDER BY seq',
       [id],
