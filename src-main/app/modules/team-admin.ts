@@ -1,4 +1,4 @@
-import type { TeamCode, TeamDesks, TeamEntryWho, TeamPeople } from '@contract';
+import type { TeamCode, TeamDesks, TeamPeople } from '@contract';
 import { AppError } from '@shared/errors';
 import type { DeskConnection } from '../../storage/pg/desk-connection';
 
@@ -78,25 +78,6 @@ export function teamAdmin(db: Pick<DeskConnection, 'query'>, thisDesk: string) {
         ]),
       );
       return { code: String(rows[0]?.code), deskName, hours };
-    },
-    /** Every step of an entry with the desk and person the server recorded for it. */
-    async entryWho(id: number): Promise<TeamEntryWho> {
-      const rows = await asPerson(() =>
-        db.query(
-          `SELECT e.type, e.at, d.name AS desk, e.person
-             FROM md.events e LEFT JOIN md.team_desks d ON d.id = e.desk_id
-            WHERE e.entry_id = $1 ORDER BY e.seq`,
-          [id],
-        ),
-      );
-      return {
-        steps: rows.map((r) => ({
-          type: String(r.type),
-          at: String(r.at),
-          desk: (r.desk as string | null) ?? null,
-          person: (r.person as string | null) ?? null,
-        })),
-      };
     },
   };
 }

@@ -5,7 +5,8 @@ import { JournalError } from '../../storage/port/errors';
 import type { JournalStore } from '../../storage/port/journal-store';
 import type { WebhookLog } from '../../storage/port/webhook-log';
 import { isConnectionFailure } from '../../storage/pg/errors';
-import { openPgJournalStore, type PgJournalStore } from '../../storage/pg/journal-store';
+import { openPgJournalStore, type PgJournalStore, type Provenance } from '../../storage/pg/journal-store';
+import { AppError } from '@shared/errors';
 import { deskConnection, type DeskConnection } from '../../storage/pg/desk-connection';
 import { openPgReconciliation, openPgWebhookLog } from '../../storage/pg/recon-stores';
 import { clientConfig } from '../../team/connection-settings';
@@ -42,6 +43,8 @@ export interface TeamSession {
   problem: string | null;
   mode: PgJournalStore['mode'] | null;
   role: 'viewer' | 'operator' | 'admin' | null;
+  /** Which desk and login made each step of an entry (h-ledger's provenance), from the server only. */
+  provenance(id: number): Promise<Provenance | null>;
   close(): Promise<void>;
 }
 
@@ -93,6 +96,10 @@ export async function openTeamSession(options: {
     problem: null,
     mode: null,
     role: null,
+    async provenance(id) {
+      if (!store) throw new AppError('unavailable', offlineWords());
+      return store.provenance(id);
+    },
     close: async () => {
       await sync.stop();
       await store?.close().catch(() => {});

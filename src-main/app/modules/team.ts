@@ -42,7 +42,12 @@ export function registerTeam(
     'team:people': () => admin().people(),
     'team:set-role': ({ person, role }) => admin().setRole(person, role),
     'team:make-code': ({ deskName, hours }) => admin().makeCode(deskName, hours),
-    'team:entry-who': ({ id }) => (team.session() ? admin().entryWho(Number(id)) : { steps: [] }),
+    'team:entry-who': async ({ id }) => {
+      const found = await team.session()?.provenance(Number(id));
+      return {
+        steps: (found?.steps ?? []).map(({ type, at, desk, person }) => ({ type, at, desk, person })),
+      };
+    },
   });
   return async () => {
     team.setHooks({ onApplied: () => {}, onStatus: () => {} });
