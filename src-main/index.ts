@@ -176,6 +176,8 @@ async function start(): Promise<void> {
     chooseDiagnosticsPath: (suggestedName) =>
       chooseSavePath(suggestedName, { name: 'Zip archive', extensions: ['zip'] }),
     log: (line) => fileLog.write(line),
+    // `npm run team:dev`'s demo team is on a local socket, which only this switch lets a desk join.
+    teamDev: process.env.MERCHANT_DESK_TEAM_DEV === '1',
     chooseQrPath: (suggestedName) =>
       chooseSavePath(suggestedName, { name: 'PNG image', extensions: ['png'] }),
     // OPEN_EXTERNAL_JS_CHECK: only https URLs without credentials, on a configured profile's checkout host.

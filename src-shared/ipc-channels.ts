@@ -68,6 +68,16 @@ export const INVOKE_CHANNELS = [
   'lock:unlock',
   'lock:set-idle-minutes',
   'journal:resolve-many',
+  'team:status',
+  'team:test-connection',
+  'team:join',
+  'team:leave',
+  'team:desks',
+  'team:revoke-desk',
+  'team:people',
+  'team:set-role',
+  'team:make-code',
+  'team:entry-who',
 ] as const;
 
 export const EVENT_CHANNELS = [
@@ -82,6 +92,7 @@ export const EVENT_CHANNELS = [
   'notification:toast',
   'app:menu',
   'lock:changed',
+  'team:status',
 ] as const;
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];

@@ -27,6 +27,10 @@ export interface AppServicesOptions {
   /** Where to save a wallet's QR code (a save dialog in the app); defaults to the data folder. */
   chooseQrPath?: (suggestedName: string) => Promise<string | null>;
   secrets?: SecretStore;
+  /** The team's secrets (password, desk token and key); the app uses a keychain service of their own. */
+  teamSecrets?: SecretStore;
+  /** Team mode may use a local unix socket as the server: `npm run team:dev` and tests only. */
+  teamDev?: boolean;
   /** Start the embedded sandbox (default true); tests may point profiles elsewhere instead. */
   embeddedSandbox?: boolean;
   /**

@@ -40,6 +40,7 @@ import { loadReceiverSecret } from '../services/webhook-receiver-secret';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerAppLock } from './modules/app-lock';
 import { createAppLock } from './app-lock';
+import { registerTeam } from './modules/team';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 
 /** How often main asks the system whether the desk has been idle long enough to lock. */
@@ -91,7 +92,12 @@ async function compose(
         : { name: profile.name, target: keyTargetOf(profile) };
     },
   });
-  const { journal, pending, webhookLog } = await openStorage({ ...options, keychain }, owned, logLine);
+  const teamKeychain = options.teamSecrets ?? createKeytarStore({ service: 'Merchant Desk team' });
+  const { journal, pending, webhookLog, team } = await openStorage(
+    { ...options, keychain, teamKeychain },
+    owned,
+    logLine,
+  );
   /** Work started by an event, not by a request: its failure is logged, never lost silently. */
   const failed = (what: string) => (error: unknown) => logLine(`${what} failed: ${String(error)}`);
 
@@ -338,6 +344,7 @@ async function compose(
     }),
   );
   owned.add(registerNotifications(router, settings));
+  owned.add(registerTeam(router, { team, confirm, emit, entryChanged }));
   owned.add(registerWebhookHosts(router, { settings, confirm }));
   owned.add(registerAppLock(router, { lock, settings, confirm }));
   owned.add(

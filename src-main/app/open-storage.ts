@@ -10,11 +10,16 @@ import { openJournalInWorker } from '../storage/sqlite/worker-client';
 import { openSqliteFile } from './damaged-file';
 import type { DisposableStore } from './lifecycle';
 import { openWithHeldAnswers, type PendingAnswers } from './pending-answers';
+import { createTeamLedger, type TeamLedger } from './modules/team-ledger';
+import { switchableJournal, switchablePending, switchableWebhookLog } from './modules/team-switch';
+import { teamSecrets } from '../team/team-secrets';
 
 export interface OpenedStorage {
   journal: JournalStore;
   pending: PendingAnswers;
   webhookLog: WebhookLog;
+  /** Team mode: while this install is on a team, `journal` and `webhookLog` are the team's. */
+  team: TeamLedger;
 }
 
 /**
@@ -24,7 +29,14 @@ export interface OpenedStorage {
  * released by `owned`, last opened first.
  */
 export async function openStorage(
-  options: { dataDir: string; keychain: SecretStore; journalOnMainThread?: boolean },
+  options: {
+    dataDir: string;
+    keychain: SecretStore;
+    /** The keychain of the team's secrets (a service of its own, so no account meets a profile's). */
+    teamKeychain: SecretStore;
+    journalOnMainThread?: boolean;
+    teamDev?: boolean;
+  },
   owned: DisposableStore,
   logLine: (line: string) => void,
 ): Promise<OpenedStorage> {
@@ -58,5 +70,22 @@ export async function openStorage(
   const webhookFile = join(options.dataDir, 'webhooks.sqlite');
   const webhookLog = openSqliteFile(webhookFile, 'the webhook log', () => openWebhookLog(webhookFile));
   owned.add(() => webhookLog.close());
-  return { journal, pending, webhookLog };
+  // Money goes to the team's ledger while this install is on a team; the desk's own journal stays
+  // open beside it (held answers, and leaving the team), unused for the team's money.
+  const current = {
+    journal: switchableJournal(journal),
+    webhookLog: switchableWebhookLog(webhookLog),
+    pending: switchablePending(pending),
+  };
+  const team = createTeamLedger({
+    dataDir: options.dataDir,
+    secrets: teamSecrets(options.teamKeychain),
+    ...current,
+    local: { journal, webhookLog, pending },
+    logLine,
+    allowSocket: options.teamDev === true,
+  });
+  owned.add(() => team.close());
+  await team.openIfJoined();
+  return { ...current, team };
 }

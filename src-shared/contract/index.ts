@@ -84,6 +84,20 @@ import {
   MoneyInList,
   MoneyInQuery,
 } from '@shared/domain/money-in';
+import { MoneyInList, MoneyInQuery } from '@shared/domain/money-in';
+import {
+  TeamCode,
+  TeamCodeInput,
+  TeamConnectionInput,
+  TeamDesks,
+  TeamEntryWho,
+  TeamJoinInput,
+  TeamPeople,
+  TeamRevokeInput,
+  TeamSetRoleInput,
+  TeamStatus,
+  TeamTestResult,
+} from './team';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
   request,
@@ -167,6 +181,17 @@ export const invokeChannels = {
   'lock:set-idle-minutes': channel(SetIdleLockInput, AppLockState),
   // One person's decision for several unknown entries, each recorded as its own resolution.
   'journal:resolve-many': channel(ResolveManyRequest, ResolveManyAnswer),
+  // Team mode (issue 27): main keeps the password and the desk's token; the page sees only words.
+  'team:status': channel(Empty, TeamStatus),
+  'team:test-connection': channel(TeamConnectionInput, TeamTestResult),
+  'team:join': channel(TeamJoinInput, TeamStatus),
+  'team:leave': channel(Empty, TeamStatus),
+  'team:desks': channel(Empty, TeamDesks),
+  'team:revoke-desk': channel(TeamRevokeInput, TeamDesks),
+  'team:people': channel(Empty, TeamPeople),
+  'team:set-role': channel(TeamSetRoleInput, TeamPeople),
+  'team:make-code': channel(TeamCodeInput, TeamCode),
+  'team:entry-who': channel(z.object({ id: Id }), TeamEntryWho),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -195,6 +220,8 @@ export const eventChannels = {
   'app:menu': MenuAction,
   /** The desk locked (idle, or asked to) or was unlocked in main's window. */
   'lock:changed': AppLockState,
+  /** Team mode's connection changed (online, offline as of, read-only). */
+  'team:status': TeamStatus,
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type { InvokeChannel, EventChannel };
@@ -203,6 +230,7 @@ export type ResponseOf<C extends InvokeChannel> = z.infer<(typeof invokeChannels
 export type EventOf<E extends EventChannel> = z.infer<(typeof eventChannels)[E]>;
 
 export * from './common';
+export * from './team';
 export * from '@shared/domain/market';
 export * from '@shared/domain/operations';
 export * from '@shared/domain/connection-test';

@@ -11,7 +11,7 @@ export const TRUSTED_EVENT = {
   senderFrame: { url: 'file:///app/index.html', parent: null },
 };
 
-/** What a test may change about the real services: the save dialog, the network, the poll timer. */
+/** What a test may change about the real services: the save dialog, the network, the poll timer, the data folder, team mode's keychain. */
 export type HarnessOptions = Partial<
   Pick<
     AppServicesOptions,
@@ -24,12 +24,15 @@ export type HarnessOptions = Partial<
     | 'schedule'
     | 'openExternal'
     | 'idleSeconds'
+    | 'teamSecrets'
+    | 'teamDev'
+    | 'dataDir'
   >
 >;
 
 /** The real main-process services on a temp folder, with the embedded sandbox on a frozen clock. */
 export async function startAppHarness(options: HarnessOptions = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'md-app-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'md-app-'));
   const events: Array<{ channel: string; payload: unknown }> = [];
   const logs: string[] = [];
   const confirmations = createConfirmStandIn();

@@ -9,6 +9,7 @@ import { eventWords, OPERATION_WORDS, shortHash, stateWordsOf, timeToSecond } fr
 import { useJournalStore } from './journal-store';
 import { EntryAnswer } from './EntryAnswer';
 import { ResolvePanel } from './ResolvePanel';
+import { EntryWho } from './EntryWho';
 
 function Timeline({ details }: { details: JournalEntryDetails }) {
   return (
@@ -89,6 +90,7 @@ function Body({ details }: { details: JournalEntryDetails }) {
         </div>
       )}
       {entry.state === 'unknown' && <ResolvePanel key={entry.id} details={details} />}
+      <EntryWho id={entry.id} />
       <h3>History</h3>
       <Timeline details={details} />
       <ChainLine chain={details.chain} />

@@ -6,6 +6,7 @@ import { useShellStore } from '../../stores/shell-store';
 import { AddProfileForm } from './AddProfileForm';
 import { ProfileCard } from './ProfileCard';
 import { WebhookHostsSetting } from './WebhookHostsSetting';
+import { TeamSettings } from './TeamSettings';
 
 /** Profiles and their keys. What each environment means is said on each profile's own card. */
 export function SettingsScreen() {
@@ -35,6 +36,7 @@ export function SettingsScreen() {
         </div>
       )}
       <AddProfileForm />
+      <TeamSettings />
       <NotificationsSetting />
       <IdleLockSetting />
       <WebhookHostsSetting />

@@ -19,6 +19,11 @@ export interface HostOptions {
   port?: number;
   dataDir?: string;
   log?: (line: string) => void;
+  /**
+   * Run as a desk that may join a team on a local socket (team:dev, the team specs): the team's
+   * secrets in memory, like the API keys. Joining itself is the spec's, through Settings → Team.
+   */
+  team?: boolean;
 }
 
 export interface RunningHost {
@@ -54,6 +59,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     openExternal: async () => false,
     confirm: confirmations.confirm,
     secrets: createMemoryStore(),
+    ...(options.team ? { teamSecrets: createMemoryStore(), teamDev: true } : {}),
     ...(options.log ? { log: options.log } : {}),
   });
 

@@ -1,0 +1,83 @@
+import type { TeamCode, TeamDesks, TeamPeople } from '@contract';
+import { AppError } from '@shared/errors';
+import type { DeskConnection } from '../../storage/pg/desk-connection';
+
+/**
+ * The team's own records, read and changed as this person through md's functions: the server decides
+ * who may (an admin for every change); a refusal comes back in its words.
+ */
+async function asPerson<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const { code, sqlState, message } = error as { code?: unknown; sqlState?: unknown; message?: unknown };
+    // The engine's own "permission denied" names a function, not what the person tried to do.
+    if ((sqlState ?? code) === '42501')
+      throw new AppError('auth', 'Only an admin of the team can do this; ask one of them.');
+    // The ledger's own refusals (M0xxx) arrive already in the port's words.
+    if (error instanceof AppError) throw error;
+    throw new AppError(
+      'unavailable',
+      `The team’s server could not answer (${String(message)}). Check the connection and try again.`,
+    );
+  }
+}
+
+const iso = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : value == null ? null : String(value);
+
+export function teamAdmin(db: Pick<DeskConnection, 'query'>, thisDesk: string) {
+  async function desks(): Promise<TeamDesks> {
+    const rows = await asPerson(() =>
+      db.query(
+        `SELECT id::text, name, state, enrolled_by, enrolled_at, revoked_at, revoked_by, revoke_reason
+           FROM md.team_desks ORDER BY enrolled_at NULLS LAST, name`,
+      ),
+    );
+    return {
+      desks: rows.map((r) => ({
+        id: String(r.id),
+        name: String(r.name),
+        state: r.state === 'revoked' ? 'revoked' : 'active',
+        enrolledBy: (r.enrolled_by as string | null) ?? null,
+        enrolledAt: iso(r.enrolled_at),
+        revokedAt: iso(r.revoked_at),
+        revokedBy: (r.revoked_by as string | null) ?? null,
+        revokeReason: (r.revoke_reason as string | null) ?? null,
+        thisDesk: r.id === thisDesk,
+      })),
+    };
+  }
+  async function people(): Promise<TeamPeople> {
+    const rows = await asPerson(() => db.query('SELECT person, role FROM md.team_people ORDER BY person'));
+    return {
+      people: rows.map((r) => ({
+        person: String(r.person),
+        role: r.role as TeamPeople['people'][0]['role'],
+      })),
+    };
+  }
+  return {
+    desks,
+    people,
+    async revoke(id: string, reason: string) {
+      if (id === thisDesk)
+        throw new AppError('invalid-request', 'This is the desk you are using: revoke it from another desk.');
+      await asPerson(() => db.query('SELECT md.revoke_desk($1, $2)', [id, reason]));
+      return desks();
+    },
+    async setRole(person: string, role: string | null) {
+      await asPerson(() => db.query('SELECT md.set_person_role($1, $2)', [person, role]));
+      return people();
+    },
+    async makeCode(deskName: string, hours: number): Promise<TeamCode> {
+      const rows = await asPerson(() =>
+        db.query('SELECT md.create_enrollment_code($1, make_interval(hours => $2)) AS code', [
+          deskName,
+          hours,
+        ]),
+      );
+      return { code: String(rows[0]?.code), deskName, hours };
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { addressFromBytes } from '@shared/domain/address/encode';
+import { pgUnavailable, startPgCluster, type PgCluster } from '@test/helpers/pg-cluster';
+import { createPgTeam, type PgTeam } from '@test/helpers/pg-team';
+import { expect, test } from '../fixtures';
+import { sendWithdrawal } from '../flows';
+import { startHost, type RunningHost } from '../host/server';
+import { shootBoth } from '../states';
+
+const RECIPIENT = addressFromBytes('tron', randomBytes);
+const SIZES = [
+  [1280, 720],
+  [960, 600],
+] as const;
+
+/** One desk: a test host of its own (its own data folder and Sandbox) and a page on it. */
+interface Desk {
+  host: RunningHost;
+  page: Page;
+}
+
+async function openDesk(browser: Browser): Promise<Desk> {
+  const host = await startHost({ team: true });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.goto(host.url);
+  return { host, page };
+}
+
+/** Settings → Team, as a person fills it with what the admin handed out. */
+async function joinTeam(desk: Desk, team: PgTeam, person: string, deskName: string) {
+  const { rows } = await team.admin<{ code: string }>('SELECT md.create_enrollment_code($1) AS code', [
+    deskName,
+  ]);
+  const config = team.config(person);
+  const { page } = desk;
+  await page.getByTestId('nav-settings').click();
+  const form = page.getByTestId('team-join');
+  await form.getByLabel('Server').fill(String(config.host));
+  await form.getByLabel('Port').fill(String(config.port));
+  await form.getByLabel('Database').fill(team.database);
+  await form.getByLabel('Your login').fill(person);
+  await form.getByLabel('Your password').fill(String(config.password));
+  await form.getByLabel('Enrollment code').fill(rows[0]!.code);
+  await form.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByTestId('team-test-result')).toContainText(`as “${person}”`);
+  await form.getByRole('button', { name: 'Join the team…' }).click();
+  await expect(page.getByTestId('team-status')).toContainText('Team · online');
+  expect(desk.host.confirmations.shown.at(-1)?.title).toBe('Record this desk’s money in the team’s ledger?');
+}
+
+test.describe('two desks of one team (issue 27)', () => {
+  const reason = pgUnavailable();
+  test.skip(reason !== null && !process.env.CI, `needs PostgreSQL: ${reason}`);
+
+  let cluster: PgCluster | undefined;
+  let team: PgTeam;
+  const desks: Desk[] = [];
+  test.beforeAll(async () => {
+    cluster = startPgCluster();
+    team = await createPgTeam(cluster, 'e2e');
+    await team.person('ada', 'admin');
+    await team.person('bob', 'operator');
+  });
+  test.afterAll(async () => {
+    for (const desk of desks) {
+      await desk.page.context().close();
+      await desk.host.close();
+    }
+    await team?.close();
+    cluster?.destroy();
+  });
+
+  test('desk A sends a withdrawal, desk B sees it live with who sent it, and B’s identical one is refused naming A’s entry', async ({
+    lazyBrowser,
+  }, testInfo) => {
+    testInfo.skip(testInfo.project.name === 'electron', 'two desks need two test hosts');
+    const browser = await lazyBrowser.get();
+    const a = await openDesk(browser);
+    const b = await openDesk(browser);
+    desks.push(a, b);
+
+    await a.page.getByTestId('nav-settings').click();
+    await expect(a.page.getByTestId('team-join')).toBeVisible();
+    for (const [width, height] of SIZES) {
+      await a.page.setViewportSize({ width, height });
+      await a.page.getByTestId('team-settings').scrollIntoViewIfNeeded();
+      await shootBoth(a.page, `team-join-${width}x${height}`);
+    }
+    await a.page.setViewportSize({ width: 1280, height: 720 });
+    await joinTeam(a, team, 'ada', 'Desk A');
+    await joinTeam(b, team, 'bob', 'Desk B');
+    // The team's lists are read when Settings opens: open it again to see desk B.
+    await a.page.getByTestId('nav-overview').click();
+    await a.page.getByTestId('nav-settings').click();
+    await expect(a.page.getByTestId('team-desks')).toContainText('Desk B');
+    for (const [width, height] of SIZES) {
+      await a.page.setViewportSize({ width, height });
+      await a.page.getByTestId('team-settings').scrollIntoViewIfNeeded();
+      await shootBoth(a.page, `team-settings-admin-${width}x${height}`);
+    }
+    await a.page.setViewportSize({ width: 1280, height: 720 });
+
+    // B has its Journal open before A sends: what A records must arrive by itself.
+    await b.page.getByTestId('nav-journal').click();
+    await sendWithdrawal(a.page, '17.25', RECIPIENT);
+    await expect(a.page.getByTestId('withdrawal-accepted')).toBeVisible();
+    const sent = await team.admin<{ id: string; created_by: string }>(
+      'SELECT id::text, created_by FROM md.entries ORDER BY id DESC LIMIT 1',
+    );
+    const entryId = sent.rows[0]!.id;
+    expect(sent.rows[0]!.created_by).toBe('ada');
+
+    // The Journal keeps its place while entries arrive and offers them: the offer is the live change.
+    await expect(b.page.getByText('1 new entry since this list was opened.')).toBeVisible();
+    await b.page.getByRole('button', { name: 'Show it' }).click();
+    const row = b.page.getByTestId('journal-row').filter({ hasText: '17.25' }).first();
+    await expect(row).toBeVisible();
+    await row.getByRole('button').first().click();
+    const who = b.page.getByTestId('team-who');
+    await expect(who.getByTestId('team-who-desk').first()).toHaveText('Desk A');
+    await expect(who.getByTestId('team-who-person').first()).toHaveText('ada');
+    for (const [width, height] of SIZES) {
+      await b.page.setViewportSize({ width, height });
+      await who.scrollIntoViewIfNeeded();
+      await shootBoth(b.page, `team-entry-who-${width}x${height}`);
+    }
+    await b.page.setViewportSize({ width: 1280, height: 720 });
+
+    await sendWithdrawal(b.page, '17.25', RECIPIENT);
+    await expect(b.page.getByText('Not sent: an identical withdrawal is not finished yet.')).toBeVisible();
+    // Main's refusal names A's entry by its number (kept under the alert's technical detail).
+    await expect(b.page.getByText(`#${entryId} (accepted`).first()).toBeAttached();
+    for (const [width, height] of SIZES) {
+      await b.page.setViewportSize({ width, height });
+      await b.page
+        .getByText('Not sent: an identical withdrawal is not finished yet.')
+        .scrollIntoViewIfNeeded();
+      await shootBoth(b.page, `team-duplicate-refused-${width}x${height}`);
+    }
+    const onServer = await team.admin('SELECT count(*)::int AS n FROM md.entries WHERE amount = $1', [
+      '17.25',
+    ]);
+    expect(onServer.rows[0]!.n).toBe(1);
+  });
+});
