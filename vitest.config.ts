@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { aliases, testAliases } from './aliases';
+import { LongestFirst } from './scripts/vitest-order';
 
 // Three lanes (CONTRIBUTING.md): unit mirrors the sources and needs nothing outside the process but a
 // temp folder; integration runs the app's main side whole (the app harness, drills, IPC fuzz, the
@@ -23,6 +24,9 @@ export default defineConfig({
     // fast-check's seed: fixed in CI, random in the nightly workflow (FC_SEED).
     setupFiles: ['test/helpers/fixed-seeds.ts'],
     projects: [lane('unit'), lane('integration'), lane('system')],
+    // The lanes share the pool, longest files first (scripts/vitest-order.ts): no long file ends the
+    // run alone on one worker.
+    sequence: { sequencer: LongestFirst },
     benchmark: { include: ['test/bench/**/*.bench.ts'] },
   },
 });
