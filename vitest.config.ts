@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { aliases, testAliases } from './aliases';
+import { LongestFirst } from './scripts/vitest-order';
 
 // Three lanes (CONTRIBUTING.md): unit mirrors the sources and needs nothing outside the process but a
 // temp folder; integration runs the app's main side whole (the app harness, drills, IPC fuzz, the
@@ -22,7 +23,12 @@ export default defineConfig({
     maxWorkers: 2,
     // fast-check's seed: fixed in CI, random in the nightly workflow (FC_SEED).
     setupFiles: ['test/helpers/fixed-seeds.ts'],
-    projects: [lane('unit'), lane('integration'), lane('system')],
+    // The system lane starts processes (a desk, a build, a browser): on a busy 2-core machine one start
+    // took over 20 s, so its tests get a minute; a hang still fails.
+    projects: [lane('unit'), lane('integration'), lane('system', { testTimeout: 60_000 })],
+    // The lanes share the pool, longest files first (scripts/vitest-order.ts): no long file ends the
+    // run alone on one worker.
+    sequence: { sequencer: LongestFirst },
     benchmark: { include: ['test/bench/**/*.bench.ts'] },
   },
 });

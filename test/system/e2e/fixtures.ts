@@ -103,12 +103,25 @@ export const test = base.extend<Tests, Workers>({
 
 export { expect };
 
+/**
+ * Switches the page to a colour scheme and resolves once the page has drawn a frame in it: the media
+ * query matches and two animation frames have passed. The app's themes are CSS alone (no transitions,
+ * no script reads the scheme), so nothing is left to wait for; a fixed pause only made every
+ * screenshot and axe pass slower.
+ */
+export async function showScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction((s) => matchMedia(`(prefers-color-scheme: ${s})`).matches, scheme);
+  await page.evaluate(
+    () => new Promise<void>((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn()))),
+  );
+}
+
 /** Saves a screenshot of the current screen in light and dark themes under test/system/e2e/artifacts/. */
 export async function screenshotBothThemes(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(100);
+    await showScheme(page, scheme);
     await page.screenshot({ path: `${ARTIFACTS}${name}-${scheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });

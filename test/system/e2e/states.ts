@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { ARTIFACTS } from './fixtures';
+import { ARTIFACTS, showScheme } from './fixtures';
 import type { RunningHost } from './host/server';
 
 /**
@@ -39,8 +39,7 @@ export function restoreConnection(host: RunningHost): void {
 export async function shootBoth(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(150);
+    await showScheme(page, scheme);
     await page.screenshot({ path: `${ARTIFACTS}${name}-${scheme}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -53,8 +52,7 @@ export async function axeBothThemes(
 ): Promise<Record<'light' | 'dark', unknown[]>> {
   const out = { light: [] as unknown[], dark: [] as unknown[] };
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(100);
+    await showScheme(page, scheme);
     out[scheme] = await run(page);
   }
   await page.emulateMedia({ colorScheme: 'light' });
