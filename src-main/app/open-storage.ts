@@ -83,6 +83,7 @@ export async function openStorage(
     ...current,
     local: { journal, webhookLog, pending },
     logLine,
+    sealKey: chain.key,
     allowSocket: options.teamDev === true,
   });
   owned.add(() => team.close());

@@ -84,7 +84,6 @@ import {
   MoneyInList,
   MoneyInQuery,
 } from '@shared/domain/money-in';
-import { MoneyInList, MoneyInQuery } from '@shared/domain/money-in';
 import {
   TeamCode,
   TeamCodeInput,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -50,13 +51,17 @@ function checkpoint(step: WriteStep): void {
 const log = (line: string) => process.stderr.write(`${line}\n`);
 // Answers a killed run could not record wait in the side file; the open records them first, as main does.
 const sideFile = `${setup.dataDir}/answers.json`;
+// The side file is sealed as main seals it (with the desk's chain key); a drill desk's key is derived
+// from its token, so each restart of the same desk opens what it sealed before.
+const sealKey = createHash('sha256').update(setup.desk.token).digest();
+const held = readHeldAnswers(sideFile, sealKey, log);
 // Settings, not a pool: the store's own pool is the one whose dead connections it handles itself.
 const store = await openPgJournalStore(
   { ...setup.pg, max: 3 },
   {
     deskId: setup.desk.id,
     deskToken: setup.desk.token,
-    heldAnswers: readHeldAnswers(sideFile, log),
+    heldAnswers: held.answers,
   },
 );
 // The drills find an entry by its amount (the port searches ids and addresses, not amounts): a plain
@@ -80,7 +85,7 @@ const client = createApiClient({
   apiKey: async () => setup.merchant.apiKey,
   timeoutMs: 10_000,
 });
-const pending = createPendingAnswers(sideFile, store, log);
+const pending = createPendingAnswers(sideFile, store, log, { key: sealKey, refusedInPlace: held.refused });
 const deps = {
   journal: store,
   entryChanged: async () => {},

@@ -31,6 +31,8 @@ export interface TeamLedgerDeps {
   /** This install's own journal, webhook log and held answers: what a desk on no team records in. */
   local: { journal: JournalStore; webhookLog: WebhookLog; pending: PendingAnswers };
   logLine(line: string): void;
+  /** Seals the side file of answers the team's server could not record (the desk's chain key). */
+  sealKey: Buffer;
   /** A unix socket folder as the server: `npm run team:dev` and tests only. */
   allowSocket?: boolean;
 }
@@ -80,6 +82,7 @@ export function createTeamLedger(deps: TeamLedgerDeps) {
         dataDir: deps.dataDir,
         membership: joined,
         secrets: deps.secrets,
+        sealKey: deps.sealKey,
         logLine: deps.logLine,
         listeners: {
           onApplied: (ids) => hooks.onApplied(ids),

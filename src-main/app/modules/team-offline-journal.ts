@@ -4,7 +4,6 @@ import { ServerUnreachableError } from '../../storage/pg/errors';
 import type { JournalStore } from '../../storage/port/journal-store';
 import type { EntryFilter } from '../../storage/port/query-types';
 import type { JournalEntry } from '../../storage/port/types';
-import { reconPlaceholder } from '../../storage/pg/recon-placeholder';
 import type { LocalCopy } from '../../team/local-copy';
 
 /** How many entries the copy is read in at once while offline (viewing, not bulk work). */
@@ -100,7 +99,28 @@ export function offlineTeamJournal(copy: LocalCopy, deskId: string, refusal: () 
     verifyChainGradually: async () => null,
     verifyChainUpTo: noCheck,
     exportCsv: refuse,
-    reconciliation: reconPlaceholder,
+    // Reconciliation reads the server's facts and sessions, never the copy: offline, it waits too.
+    reconciliation: {
+      facts: {
+        recordSnapshots: refuse,
+        snapshotsAround: refuse,
+        recordMovement: refuse,
+        markMatched: refuse,
+        pairsBetween: refuse,
+        movementFacts: refuse,
+        hasMovementBetween: refuse,
+        movementsById: refuse,
+      },
+      sessions: {
+        start: refuse,
+        review: refuse,
+        close: refuse,
+        get: refuse,
+        must: refuse,
+        list: refuse,
+        reviews: refuse,
+      },
+    },
     diagnostics: async () => ({
       journalMode: 'postgresql (offline copy)',
       synchronous: 'other',

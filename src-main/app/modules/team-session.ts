@@ -58,9 +58,10 @@ export async function openTeamSession(options: {
   membership: TeamMembership;
   secrets: TeamSecrets;
   listeners: TeamSessionListeners;
+  sealKey: Buffer;
   logLine(line: string): void;
 }): Promise<TeamSession> {
-  const { membership, secrets, listeners, logLine } = options;
+  const { membership, secrets, listeners, logLine, sealKey } = options;
   const [password, token] = [await secrets.get('password'), await secrets.get('deskToken')];
   if (!password || !token)
     throw new JournalError(
@@ -70,7 +71,10 @@ export async function openTeamSession(options: {
   const config = clientConfig(membership.connection, password);
   const copy: LocalCopy = openLocalCopy(join(options.dataDir, 'team-copy.sqlite'));
   const storePool = new pg.Pool({ ...config, max: 4 });
+  // A connection that dies mid-query (the server restarted) emits 'error' on its client: unheard, that
+  // would end main. The store sees the failed query itself and says so in words.
   storePool.on('error', () => {});
+  storePool.on('connect', (client) => client.on('error', () => {}));
   const side = deskConnection({ ...config, max: 3 }, { deskUuid: membership.deskId, token });
   const offlineWords = () =>
     session.problem ??
@@ -80,8 +84,12 @@ export async function openTeamSession(options: {
   const settleNow = {
     settle: (id: number, input: Parameters<JournalStore['settle']>[1]) => session.journal.settle(id, input),
   };
-  let held = createPendingAnswers(answersFile, settleNow, logLine);
-  for (const answer of readHeldAnswers(answersFile, logLine)) held.hold(answer);
+  const found = readHeldAnswers(answersFile, sealKey, logLine);
+  let held = createPendingAnswers(answersFile, settleNow, logLine, {
+    key: sealKey,
+    refusedInPlace: found.refused,
+  });
+  for (const answer of found.answers) held.hold(answer);
 
   let store: PgJournalStore | null = null;
   /** One attempt at a time: the first open and the live sync's 'live' may ask together. */
@@ -146,7 +154,7 @@ export async function openTeamSession(options: {
       const recorded = new Set(store.settledAtOpen);
       const later = held.held().filter((a) => !recorded.has(a.journalId));
       rmSync(answersFile, { force: true });
-      held = createPendingAnswers(answersFile, settleNow, logLine);
+      held = createPendingAnswers(answersFile, settleNow, logLine, { key: sealKey });
       for (const answer of later) held.hold(answer);
       logLine(`team ledger: ${recorded.size} answer(s) held while the server was away are now recorded`);
     }

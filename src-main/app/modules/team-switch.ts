@@ -82,6 +82,7 @@ const LOG_METHODS = [
   'record',
   'parked',
   'markApplied',
+  'markRefused',
   'list',
   'prune',
   'count',

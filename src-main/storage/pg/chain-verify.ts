@@ -2,6 +2,7 @@ import type { ChainCheck } from '../port/types';
 import { eventHash, GENESIS } from './chain-hash';
 import type { DeskConnection } from './desk-connection';
 import { ENTRY_SNAPSHOT_COLUMNS } from './migrations/001-core-entries';
+import { reconRowsCheck } from './recon-verify';
 
 /** Where this desk last found the chain whole: the event's seq and the hash it had then. */
 export interface VerifiedPosition {
@@ -34,6 +35,8 @@ const snapshotKey = (row: Record<string, unknown>) =>
  * checks each entry's row against the snapshot its newest event carries, and checks that the event at
  * the position this desk last verified still has the hash it had: an administrator who rewrites a row
  * and recomputes every later hash makes a chain that is whole in itself, but not the one this desk saw.
+ * A whole check (no `upToSeq`, no `onlyEntry`) also checks the reconciliation sessions and reviews
+ * against the events that recorded them (recon-verify.ts), from the same read of the events.
  */
 export async function verifyTeamChain(
   db: DeskConnection,
@@ -50,6 +53,8 @@ export async function verifyTeamChain(
     let count = 0;
     const last = options.lastVerified;
     const limit = options.upToSeq ?? Number.MAX_SAFE_INTEGER;
+    const whole = options.upToSeq === undefined && options.onlyEntry === undefined;
+    const recon = whole ? reconRowsCheck() : null;
     for (let after = 0; ;) {
       if (options.stopped?.()) return null;
       const { rows } = await client.query<EventRow>(
@@ -72,6 +77,7 @@ export async function verifyTeamChain(
             seq,
             entryId ?? undefined,
           );
+        recon?.see({ entryId, type: r.type, detail: r.detail });
         if (entryId !== null) {
           let snapshot: Record<string, unknown>;
           try {
@@ -93,7 +99,10 @@ export async function verifyTeamChain(
         count + 1,
       );
     const rowsCheck = await checkRows(client, latest, options.onlyEntry);
-    return rowsCheck ?? { ok: true, events: count, head: prev };
+    if (rowsCheck) return rowsCheck;
+    const reconCheck = await recon?.finish(client);
+    if (reconCheck && !reconCheck.ok) return broken(reconCheck.brokenAt.reason);
+    return { ok: true, events: count, head: prev };
   });
 }
 

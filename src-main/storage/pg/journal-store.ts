@@ -10,7 +10,7 @@ import { entryReads } from './entry-reads';
 import { entryWrites } from './entry-writes';
 import { CODE_SCHEMA_VERSION, openMode, openModeMessage, schemaVersion, type OpenMode } from './migrate';
 import { provenance, type Provenance } from './provenance';
-import { reconPlaceholder } from './recon-placeholder';
+import { openPgReconciliation } from './recon-stores';
 
 export type { VerifiedPosition } from './chain-verify';
 export type { Provenance } from './provenance';
@@ -25,7 +25,7 @@ export interface PgJournalOptions {
   /** Told each time a check finds the chain whole, to keep the position locally. */
   onVerified?: (position: VerifiedPosition) => void;
   heldAnswers?: readonly HeldAnswer[];
-  /** The reconciliation stores on PostgreSQL (h-recon); a placeholder that refuses until merged. */
+  /** Reconciliation stores to use instead of the ledger's own over this store's connection (tests). */
   reconciliation?: { facts: ReconFactsStore; sessions: SessionsStore };
 }
 
@@ -171,7 +171,10 @@ async function open(
       return (await verify({ seq: Number(row.seq), entryId: id }))!;
     },
     exportCsv: (filter) => exportTeamCsv(db, filter),
-    reconciliation: options.reconciliation ?? reconPlaceholder,
+    // Over the desk's own connection; refused in the mode's words when the server's schema is newer.
+    reconciliation:
+      options.reconciliation ??
+      openPgReconciliation(db, { readOnly: mode === 'read-only' ? modeMessage : null }),
     lastVerified: () => lastVerified,
     provenance: (id) => provenance(db, id),
     async diagnostics() {

@@ -4,9 +4,9 @@ import { openPgReconFacts } from './recon-facts';
 import { openPgSessions, type PgSessionsStore } from './recon-sessions';
 
 export { openPgWebhookLog } from './webhook-log';
-export { reconRowsCheck, verifyReconRows, type ReconRowsCheck } from './recon-verify';
+export { verifyReconRows } from './recon-verify';
 export type { ReconOptions } from './recon-call';
-export type { PgSessionsStore, SessionPeople, SessionStep } from './recon-sessions';
+export type { PgSessionsStore } from './recon-sessions';
 
 /**
  * The JournalStore's `reconciliation` on the team ledger, over the desk's connection the store

@@ -3,13 +3,17 @@ import {
   type PgJournalOptions,
   type PgJournalStore,
 } from '@main/storage/pg/journal-store';
+import { deskConnection, type DeskConnection } from '@main/storage/pg/desk-connection';
+import { openPgWebhookLog } from '@main/storage/pg/webhook-log';
 import type { StoreHarness } from '../../unit/storage/contract';
+import { DESK_A } from '../../unit/storage/contract/harness';
 import { createPgTeam, type PgTeam, type SeededDesk } from '../../helpers/pg-team';
 import type { PgCluster } from '../../helpers/pg-cluster';
 
 /**
  * The contract suite's harness on the team ledger: a fresh database per test, each desk id enrolled on
- * first use, every store opened as operator `olga` on a pool of its own, tampering done as the superuser.
+ * first use, every store opened as operator `olga` on a pool of its own (its reconciliation over its own
+ * connection), the webhook log on desk A's connection, tampering done as the superuser.
  */
 export async function pgHarness(
   cluster: PgCluster,
@@ -19,15 +23,20 @@ export async function pgHarness(
   await team.person('olga', 'operator');
   const desks = new Map<string, SeededDesk>();
   const opened: PgJournalStore[] = [];
+  const logs: DeskConnection[] = [];
+  const enrolled = async (deskId: string) => {
+    let desk = desks.get(deskId);
+    if (!desk) {
+      desk = await team.seedDesk(`Desk ${desks.size + 1}`, deskId.replace(/^desk-/, ''));
+      desks.set(deskId, desk);
+    }
+    return desk;
+  };
   return {
     team,
     opened,
     async open(deskId) {
-      let desk = desks.get(deskId);
-      if (!desk) {
-        desk = await team.seedDesk(`Desk ${desks.size + 1}`, deskId.replace(/^desk-/, ''));
-        desks.set(deskId, desk);
-      }
+      const desk = await enrolled(deskId);
       const store = await openPgJournalStore(
         { ...team.config('olga'), max: 4 },
         { deskId, deskToken: desk.token, ...extra },
@@ -39,10 +48,14 @@ export async function pgHarness(
       await team.admin("UPDATE md.entries SET amount = '999999' WHERE id = $1", [id]);
     },
     async webhookLog() {
-      throw new Error('The webhook log on PostgreSQL is h-recon’s (webhook-log.ts); not merged here yet.');
+      const desk = await enrolled(DESK_A);
+      const db = deskConnection({ ...team.config('olga'), max: 2 }, { deskUuid: desk.id, token: desk.token });
+      logs.push(db);
+      return openPgWebhookLog(db);
     },
     async cleanup() {
       for (const store of opened) await store.close().catch(() => {});
+      await Promise.all(logs.map((db) => db.close()));
       await team.close();
     },
   };
