@@ -22,10 +22,12 @@ export function newDeskKeyPair(): DeskKeyPair {
 const privateKeyOf = (base64: string) =>
   createPrivateKey({ key: Buffer.from(base64, 'base64'), format: 'der', type: 'pkcs8' });
 
+/** @internal Not called by the app yet: approvals (issue 28) sign with the desk key; tested now. */
 export function signAsDesk(privateKeyBase64: string, data: string): string {
   return sign(null, Buffer.from(data, 'utf8'), privateKeyOf(privateKeyBase64)).toString('base64');
 }
 
+/** @internal Not called by the app yet: approvals (issue 28) check desk signatures; tested now. */
 export function verifyDeskSignature(publicKeyPem: string, data: string, signature: string): boolean {
   return verify(
     null,

@@ -52,7 +52,9 @@ export async function joinTeam(
   }
 }
 
-/** Connections of a member desk: plain (reading, live sync) or attached as the desk (writing). */
+/** Connections of a member desk: plain (reading, live sync) or attached as the desk (writing).
+ * @internal For tests: the app connects through team-session.ts.
+ */
 export function teamConnector(membership: TeamMembership, secrets: TeamSecrets) {
   async function connect(): Promise<pg.Client> {
     const password = await secrets.get('password');

@@ -39,7 +39,9 @@ export function gateTeamStore<S extends JournalStore>(store: S, gate: ServerGate
   });
 }
 
-/** The local copy's entries as the journal's, for viewing while the server is away, with their "as of". */
+/** The local copy's entries as the journal's, for viewing while the server is away, with their "as of".
+ * @internal For tests: the app reads its offline copy through team-offline-journal.ts.
+ */
 export function offlineView(copy: LocalCopy) {
   return {
     asOf: () => copy.asOf(),

@@ -49,6 +49,7 @@ export function openModeMessage(
  * The explicit admin action that brings the server's schema up to this code's: each migration in its
  * own transaction, under a lock that makes a second admin running it at the same time wait and then
  * find it done. Opening a desk never calls this. Returns the versions it ran.
+ * @internal Run by the admin (`npm run team:migrate`), `npm run team:dev` and tests: never by a desk.
  */
 export async function migrate(
   client: pg.ClientBase,

@@ -4,7 +4,6 @@ import { openPgReconFacts } from './recon-facts';
 import { openPgSessions, type PgSessionsStore } from './recon-sessions';
 
 export { openPgWebhookLog } from './webhook-log';
-export { verifyReconRows } from './recon-verify';
 export type { ReconOptions } from './recon-call';
 export type { PgSessionsStore } from './recon-sessions';
 

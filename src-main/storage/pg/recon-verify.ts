@@ -66,7 +66,9 @@ export function reconRowsCheck() {
   };
 }
 
-/** The same check on its own: reads the reconciliation events itself (run it in one snapshot). */
+/** The same check on its own: reads the reconciliation events itself (run it in one snapshot).
+ * @internal For tests: the chain check runs the same check through reconRowsCheck.
+ */
 export async function verifyReconRows(client: Client): Promise<ReconRowsCheck> {
   const check = reconRowsCheck();
   const events = await client.query<{ type: string; detail: string }>(

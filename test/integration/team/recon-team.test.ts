@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eventHash } from '@main/storage/pg/chain-hash';
-import { openPgReconciliation, openPgWebhookLog, verifyReconRows } from '@main/storage/pg/recon-stores';
+import { openPgReconciliation, openPgWebhookLog } from '@main/storage/pg/recon-stores';
+import { verifyReconRows } from '@main/storage/pg/recon-verify';
 import { createPgTeam, describeWithPg, type PgTeam, type SeededDesk } from '../../helpers/pg-team';
 import type { DeskConnection } from '@main/storage/pg/desk-connection';
 import { deskDb, notPermitted, refusal } from './recon-desk-db';

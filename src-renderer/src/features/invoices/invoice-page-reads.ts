@@ -1,14 +1,30 @@
-import type { JournalEntry } from '@contract';
+import type { ErrorInfo, JournalEntry } from '@contract';
 import { callMerchant } from '../../lib/ipc';
-import { INVOICE_PAGE_SIZE, listFilter, withChange, type ListPosition } from './invoice-page';
-import type { InvoicesState } from './invoices-store';
+import {
+  INVOICE_PAGE_SIZE,
+  listFilter,
+  withChange,
+  type InvoiceListDraft,
+  type ListPosition,
+} from './invoice-page';
+
+/** The part of the invoices store a page read looks at and writes. */
+interface PagedList {
+  profileId: string | null;
+  filter: InvoiceListDraft;
+  loading: boolean;
+  paging: boolean;
+  error: ErrorInfo | null;
+  entries: JournalEntry[] | null;
+  position: ListPosition;
+}
 
 /**
  * How the invoice list reads its pages from main: one read at a time counts (a later one supersedes
  * it), and changes pushed while a page is read are applied on top of its answer, in the order they
  * came, since the answer may have been read in main before them.
  */
-export function createPageReads(get: () => InvoicesState, set: (partial: Partial<InvoicesState>) => void) {
+export function createPageReads(get: () => PagedList, set: (partial: Partial<PagedList>) => void) {
   let heard: JournalEntry[] = [];
   let reads = 0;
 
