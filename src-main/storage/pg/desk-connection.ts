@@ -27,7 +27,12 @@ export function deskConnection(source: pg.Pool | pg.PoolConfig, desk: DeskCreden
   const owned = !(source instanceof pg.Pool);
   const pool = source instanceof pg.Pool ? source : new pg.Pool(source);
   // An idle connection's error (the server restarting) must not crash main: the next query reconnects.
-  if (owned) pool.on('error', () => {});
+  // Every failure reaches the caller through the query it broke; the same failure's events (an idle
+  // connection's, or the EPIPE of ending a dead one) must not crash main as unhandled errors.
+  if (owned) {
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
+  }
   const attached = new WeakSet<pg.PoolClient>();
 
   async function take(): Promise<pg.PoolClient> {
@@ -58,7 +63,9 @@ export function deskConnection(source: pg.Pool | pg.PoolConfig, desk: DeskCreden
     const client = await take();
     presence = client;
     client.on('error', () => {
-      if (presence === client) presence = null;
+      // Once: a dead connection may report more than one error.
+      if (presence !== client) return;
+      presence = null;
       client.release(true);
     });
   }

@@ -5,7 +5,7 @@ import type { JournalEntry, JournalEvent, ListQuery } from '../port/types';
 import type { DeskConnection } from './desk-connection';
 
 /** The entry's columns under the names the port's EntryRow reads; `intent` rows are never among them. */
-const COLUMNS = `id::float8 AS id, operation, profile_id, environment, state, request_body, order_id, coin, network,
+const COLUMNS = `id, operation, profile_id, environment, state, request_body, order_id, coin, network,
   amount, to_address, invoice_code, invoice_id, withdrawal_id, wallet_id, card_order_id, response_json,
   error_json, settlement, invoice_status, override_reason, resolution_json, created_at, updated_at`;
 const FROM = `FROM md.entries WHERE state <> 'intent'`;
@@ -43,7 +43,10 @@ export function filterSql(filter: EntryFilter, params: unknown[] = []): { where:
 
 export function entryReads(db: DeskConnection) {
   const rows = async (sql: string, params: unknown[] = []) =>
-    (await db.query<EntryRow>(`SELECT ${COLUMNS} ${FROM} ${sql}`, params)).map(toEntry);
+    // id is a bigint, which pg gives as text; converted here, not in SQL, so ORDER BY id stays the column's.
+    (await db.query<EntryRow>(`SELECT ${COLUMNS} ${FROM} ${sql}`, params)).map((row) =>
+      toEntry({ ...row, id: Number(row.id) }),
+    );
 
   async function get(id: number): Promise<JournalEntry | null> {
     if (!Number.isSafeInteger(id)) return null;

@@ -14,8 +14,12 @@ export interface SqlRunner {
 
 /** The schema version the server's ledger is at (0: the ledger was never set up). */
 export async function schemaVersion(client: SqlRunner): Promise<number> {
-  const table = await client.query<{ t: string | null }>("SELECT to_regclass('md.schema_info')::text AS t");
-  if (!table.rows[0]?.t) return 0;
+  // pg_tables is read with the statement's snapshot: to_regclass could answer from a catalog cache
+  // older than the migration another admin committed while this one waited for the lock.
+  const table = await client.query<{ found: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = 'md' AND tablename = 'schema_info') AS found",
+  );
+  if (!table.rows[0]?.found) return 0;
   const { rows } = await client.query<{ v: number | null }>('SELECT max(version) AS v FROM md.schema_info');
   return rows[0]?.v ?? 0;
 }
@@ -61,6 +65,9 @@ export async function migrate(
         continue;
       }
       await client.query(step.sql);
+      // PostgreSQL lets every login run a new function; in schema md only the grants a migration
+      // makes to the groups count, so whatever a step forgot to revoke is revoked here.
+      await client.query('REVOKE ALL ON ALL FUNCTIONS IN SCHEMA md FROM PUBLIC');
       await client.query('INSERT INTO md.schema_info (version, name) VALUES ($1, $2)', [
         step.version,
         step.name,

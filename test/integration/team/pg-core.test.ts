@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eventHash } from '@main/storage/pg/chain-hash';
+import { MIGRATIONS } from '@main/storage/pg/migrations';
 import {
   CODE_SCHEMA_VERSION,
   migrate,
@@ -129,5 +130,16 @@ describeWithPg('team ledger core: migrations, desks, the chain', (cluster) => {
     expect(await sqlState(operator.query('UPDATE md.chain_head SET seq = 0'))).toBe('42501');
     expect((await operator.query('SELECT count(*)::int AS n FROM md.events')).rows[0].n).toBe(2);
     expect(await sqlState(operator.query('SELECT token_hash FROM md.desks'))).toBe('42501');
+    // A function a later migration adds is nobody's to run until that migration grants it.
+    const admin = new pg.Client(cluster().config(team.database));
+    await admin.connect();
+    const later = {
+      version: 99,
+      name: 'later',
+      sql: 'CREATE FUNCTION md.later_step() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$',
+    };
+    expect(await migrate(admin, [...MIGRATIONS, later])).toEqual([99]);
+    await admin.end();
+    expect(await sqlState(operator.query('SELECT md.later_step()'))).toBe('42501');
   });
 });
