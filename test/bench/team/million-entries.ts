@@ -1,3 +1,4 @@
+import { filterSql } from '@main/storage/pg/entry-reads';
 import { openPgJournalStore } from '@main/storage/pg/journal-store';
 import { timeAsync, type Timing } from '../stats';
 import type { BenchTeam } from './bench-team';
@@ -7,6 +8,8 @@ export interface LedgerReadTimings {
   loadMs: number;
   firstPage: Timing;
   search: Timing;
+  /** EXPLAIN (ANALYZE, BUFFERS) of the search's row query, once, after the timed runs. */
+  searchPlan: string;
 }
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -90,8 +93,42 @@ export async function ledgerReads(team: BenchTeam, rows: number, runs: number): 
           throw new Error(`search for ORD-27-${target} missed it`);
       });
     }, runs);
-    return { rows, loadMs, firstPage, search };
+    return { rows, loadMs, firstPage, search, searchPlan: await searchPlan(team, `ORD-27-${lowest}`) };
   } finally {
     await store.close();
   }
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Actual Total Time': number;
+  'Actual Rows': number;
+  'Shared Hit Blocks': number;
+  'Shared Read Blocks': number;
+  Plans?: PlanNode[];
+}
+
+/**
+ * Where a search's time goes, in one line per plan node: the row query `page` runs (the same filter
+ * SQL, filterSql), explained by the owner. Its total count repeats the same index scan.
+ */
+async function searchPlan(team: BenchTeam, text: string): Promise<string> {
+  const { where, params } = filterSql({ text });
+  const { rows } = await team.owner.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) SELECT id FROM md.entries WHERE state <> 'intent'${where}
+       ORDER BY id DESC LIMIT 100`,
+    params,
+  );
+  const lines: string[] = [];
+  const walk = (node: PlanNode) => {
+    const index = node['Index Name'] ? ` on ${node['Index Name']}` : '';
+    lines.push(
+      `${node['Node Type']}${index} ${node['Actual Total Time'].toFixed(1)} ms, ${node['Actual Rows']} rows, ` +
+        `${node['Shared Hit Blocks'] + node['Shared Read Blocks']} blocks`,
+    );
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(rows[0]!['QUERY PLAN'][0].Plan);
+  return lines.join('; ');
 }
