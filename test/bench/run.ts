@@ -9,15 +9,22 @@ import { fileURLToPath } from 'node:url';
 import { aggregate } from './aggregate';
 import { mainFigures } from './main/main-figures';
 import { SMOKE } from './sizes';
+import { teamFigures } from './team/team-figures';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = process.env.BENCH_OUT ?? join(ROOT, 'test/bench/results');
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const figures = await mainFigures();
+  // BENCH_TEAM_ONLY=1: only issue 27's team ledger figures (they start a PostgreSQL cluster of their own);
+  // BENCH_SKIP_TEAM=1: all but those.
+  const teamOnly = process.env.BENCH_TEAM_ONLY === '1';
+  const figures = [
+    ...(teamOnly ? [] : await mainFigures()),
+    ...(process.env.BENCH_SKIP_TEAM === '1' ? [] : await teamFigures()),
+  ];
   writeFileSync(join(OUT, 'main.json'), `${JSON.stringify({ figures }, null, 2)}\n`);
-  if (!SMOKE && process.env.BENCH_SKIP_RENDERER !== '1') {
+  if (!SMOKE && !teamOnly && process.env.BENCH_SKIP_RENDERER !== '1') {
     const run = (args: string[]) => execFileSync(args[0]!, args.slice(1), { cwd: ROOT, stdio: 'inherit' });
     run(['npm', 'run', 'build:e2e']);
     try {
