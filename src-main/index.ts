@@ -180,7 +180,8 @@ async function start(): Promise<void> {
     teamDev: process.env.MERCHANT_DESK_TEAM_DEV === '1',
     chooseQrPath: (suggestedName) =>
       chooseSavePath(suggestedName, { name: 'PNG image', extensions: ['png'] }),
-    // OPEN_EXTERNAL_JS_CHECK: only https URLs without credentials, on a configured profile's checkout host.
+    // OPEN_EXTERNAL_JS_CHECK: only https URLs without credentials; each caller narrows it further (a
+    // configured profile's checkout host; an explorer URL main built from its own table).
     openExternal: async (url) => {
       if (!isAllowedExternalUrl(url)) return false;
       await shell.openExternal(url);

@@ -3,12 +3,16 @@ import type { EntryFilter, EntryPage, PageRequest } from '../port/query-types';
 import type { Pair } from '../port/recon-types';
 import type { JournalEntry, JournalEvent, ListQuery } from '../port/types';
 import type { DeskConnection } from './desk-connection';
+import { INVOICE_STANDING_SQL, orderRepeatSql } from '../port/invoice-standing';
 
 /** The entry's columns under the names the port's EntryRow reads; `intent` rows are never among them. */
 const COLUMNS = `id, operation, profile_id, environment, state, request_body, order_id, coin, network,
   amount, to_address, invoice_code, invoice_id, withdrawal_id, wallet_id, card_order_id, response_json,
   error_json, settlement, invoice_status, override_reason, resolution_json, created_at, updated_at`;
 const FROM = `FROM md.entries WHERE state <> 'intent'`;
+
+// Compared as text: md.answer_field gives null for a damaged stored error, and no cast can fail.
+const ORDER_REPEAT = orderRepeatSql('md.entries', "md.answer_field(error_json, 'httpStatus') = '409'");
 
 /** LIKE matches `_` and `%` as wildcards: typed text is escaped so it only ever matches itself. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -31,6 +35,8 @@ export function filterSql(filter: EntryFilter, params: unknown[] = []): { where:
   if (filter.to) add((n) => `created_at < $${n}`, filter.to);
   if (filter.coin) add((n) => `lower(coin) = $${n}`, filter.coin.toLowerCase());
   if (filter.network) add((n) => `lower(network) = $${n}`, filter.network.toLowerCase());
+  if (filter.invoice) clauses.push(`operation = 'createInvoice' AND ${INVOICE_STANDING_SQL[filter.invoice]}`);
+  if (filter.hideOrderRepeats) clauses.push(`NOT ${ORDER_REPEAT}`);
   const text = filter.text?.trim();
   if (text) {
     const number = /^#?(\d{1,15})$/.exec(text)?.[1];

@@ -3,7 +3,7 @@ import { toEntry, type EntryRow } from './rows';
 import type { JournalEntry } from '../port/types';
 import type { Pair } from '../port/recon-types';
 import type { EntryFilter, EntryPage, PageRequest } from '../port/query-types';
-import type { InvoiceStanding } from '@shared/domain/journal';
+import { INVOICE_STANDING_SQL, orderRepeatSql } from '../port/invoice-standing';
 
 export type { EntryFilter, EntryPage, PageRequest } from '../port/query-types';
 
@@ -28,29 +28,10 @@ const TEXT_COLUMNS = [
   FROM_ANSWER('$.wallet_address'),
 ];
 
-const CREATED = "state IN ('accepted', 'resolved-performed')";
-/**
- * Each invoice standing in columns: the entry's own outcome first, then the final status a webhook
- * recorded (webhook-events.ts writes only paid, expired and aml_rejected).
- */
-const INVOICE_SQL: Record<InvoiceStanding, string> = {
-  open: `${CREATED} AND (invoice_status IS NULL OR invoice_status NOT IN ('paid', 'expired', 'aml_rejected'))`,
-  paid: `${CREATED} AND invoice_status = 'paid'`,
-  expired: `${CREATED} AND invoice_status = 'expired'`,
-  'aml-rejected': `${CREATED} AND invoice_status = 'aml_rejected'`,
-  unknown: "state IN ('unknown', 'sending')",
-  'not-created': "state IN ('rejected', 'resolved-not-performed')",
-};
-
-/**
- * A 409 refusal of an order that has an entry of its own in the same profile, created or maybe
- * created (unknown): the refusal adds no invoice. The order_id index finds the other entry.
- */
-const ORDER_REPEAT = `(state = 'rejected' AND order_id IS NOT NULL
-  AND (CASE WHEN json_valid(error_json) THEN json_extract(error_json, '$.httpStatus') END) = 409
-  AND EXISTS (SELECT 1 FROM entries AS other WHERE other.order_id = entries.order_id
-    AND other.profile_id = entries.profile_id AND other.operation = entries.operation
-    AND other.id <> entries.id AND other.state IN ('accepted', 'resolved-performed', 'unknown')))`;
+const ORDER_REPEAT = orderRepeatSql(
+  'entries',
+  "(CASE WHEN json_valid(error_json) THEN json_extract(error_json, '$.httpStatus') END) = 409",
+);
 
 /**
  * The WHERE clause for a filter: every value a `?` parameter, never spliced into the SQL. Free text
@@ -70,7 +51,7 @@ export function filterSql(filter: EntryFilter): { where: string; args: (string |
   if (filter.to) add('created_at < ?', filter.to);
   if (filter.coin) add('lower(coin) = ?', filter.coin.toLowerCase());
   if (filter.network) add('lower(network) = ?', filter.network.toLowerCase());
-  if (filter.invoice) add(`operation = 'createInvoice' AND ${INVOICE_SQL[filter.invoice]}`);
+  if (filter.invoice) add(`operation = 'createInvoice' AND ${INVOICE_STANDING_SQL[filter.invoice]}`);
   if (filter.hideOrderRepeats) add(`NOT ${ORDER_REPEAT}`);
   const text = filter.text?.trim();
   if (text) {

@@ -18,10 +18,8 @@ const movement = (key: string, at: string, outside = false) => ({
 });
 
 /** Start-up recovery scoped to the desk, and reconciliation's facts and sessions. */
-export function recoveryAndReconContract(factory: HarnessFactory, reconPending?: string): void {
+export function recoveryAndReconContract(factory: HarnessFactory): void {
   const t = useStore(factory);
-  const recon = describe.skipIf(reconPending !== undefined);
-  const skipped = reconPending ? ` (skipped: ${reconPending})` : '';
 
   describe('recovery at open touches only this desk', () => {
     it("marks this desk's interrupted sends unknown and leaves another desk's in flight", async () => {
@@ -43,7 +41,7 @@ export function recoveryAndReconContract(factory: HarnessFactory, reconPending?:
     });
   });
 
-  recon(`reconciliation facts${skipped}`, () => {
+  describe('reconciliation facts', () => {
     it('keeps one snapshot a minute per asset unless forced, and finds those around a period', async () => {
       const { facts } = t.store.reconciliation;
       expect(await facts.recordSnapshots(live.profileId, [snap('10')], '2026-10-31T23:00:00.000Z')).toBe(1);
@@ -79,7 +77,7 @@ export function recoveryAndReconContract(factory: HarnessFactory, reconPending?:
     });
   });
 
-  recon(`reconciliation sessions${skipped}`, () => {
+  describe('reconciliation sessions', () => {
     it('starts, reviews and closes a session, each change in the chain', async () => {
       const { sessions } = t.store.reconciliation;
       const before = await t.store.verifyChain();
