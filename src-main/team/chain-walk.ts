@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { eventHash, GENESIS, type ChainEvent } from '../storage/pg/chain-hash';
+import { EVENT_ROW_SELECT, eventHash, GENESIS, toChainEvent, type EventRow } from '../storage/pg/chain-hash';
 import type { ChainPosition } from './local-copy';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
@@ -13,18 +13,6 @@ const rewritten = (seq: number, why: string): ChainStep => ({
   atSeq: seq,
   words: `The team’s history was rewritten at #${seq}: ${why}. This desk last verified it up to there and will not trust what follows; tell the team’s admin, and keep this desk’s copy as evidence.`,
 });
-
-interface EventRow {
-  seq: string;
-  entry_id: string | null;
-  type: string;
-  at: string;
-  detail: string;
-  desk_id: string;
-  person: string;
-  prev_hash: string;
-  hash: string;
-}
 
 /**
  * One page of the team's chain after the position this desk last verified, checked here and never
@@ -50,25 +38,13 @@ export async function walkChain(
   }
   const { rows } = await client.query<EventRow>(
     // Ordered by the table's bigint (e.seq), not the text column of the same name in the answer.
-    `SELECT e.seq::text AS seq, e.entry_id::text AS entry_id, e.type, e.at, e.detail, e.desk_id::text AS desk_id,
-            e.person, e.prev_hash, e.hash
-       FROM md.events e WHERE e.seq > $1 ORDER BY e.seq LIMIT $2`,
+    `SELECT ${EVENT_ROW_SELECT} FROM md.events e WHERE e.seq > $1 ORDER BY e.seq LIMIT $2`,
     [kept.seq, pageSize],
   );
   let position = kept;
   const entryIds = new Set<number>();
   for (const row of rows) {
-    const event: ChainEvent = {
-      seq: Number(row.seq),
-      entryId: row.entry_id === null ? null : Number(row.entry_id),
-      type: row.type,
-      at: row.at,
-      detail: row.detail,
-      deskId: row.desk_id,
-      person: row.person,
-      prevHash: row.prev_hash,
-      hash: row.hash,
-    };
+    const event = toChainEvent(row);
     if (event.seq !== position.seq + 1) return rewritten(position.seq + 1, 'an event is missing');
     if (event.prevHash !== position.hash)
       return rewritten(event.seq, 'it no longer follows the event before it');

@@ -1,5 +1,5 @@
 import type { ChainCheck } from '../port/types';
-import { eventHash, GENESIS } from './chain-hash';
+import { EVENT_ROW_SELECT, eventHash, GENESIS, toChainEvent, type EventRow } from './chain-hash';
 import type { DeskConnection } from './desk-connection';
 import { ENTRY_SNAPSHOT_COLUMNS } from './migrations/001-core-entries';
 import { reconRowsCheck } from './recon-verify';
@@ -7,18 +7,6 @@ import { reconRowsCheck } from './recon-verify';
 /** Where this desk last found the chain whole: the event's seq and the hash it had then. */
 export interface VerifiedPosition {
   seq: number;
-  hash: string;
-}
-
-interface EventRow {
-  seq: string;
-  entry_id: string | null;
-  type: string;
-  at: string;
-  detail: string;
-  desk_id: string;
-  person: string;
-  prev_hash: string;
   hash: string;
 }
 
@@ -58,17 +46,15 @@ export async function verifyTeamChain(
     for (let after = 0; ;) {
       if (options.stopped?.()) return null;
       const { rows } = await client.query<EventRow>(
-        `SELECT seq, entry_id, type, at, detail, desk_id::text AS desk_id, person, prev_hash, hash
-           FROM md.events WHERE seq > $1 AND seq <= $2 ORDER BY seq LIMIT ${BATCH}`,
+        `SELECT ${EVENT_ROW_SELECT} FROM md.events e WHERE e.seq > $1 AND e.seq <= $2 ORDER BY e.seq LIMIT ${BATCH}`,
         [after, limit],
       );
       for (const r of rows) {
-        const seq = Number(r.seq);
-        const entryId = r.entry_id === null ? null : Number(r.entry_id);
+        const { seq, entryId } = toChainEvent(r);
         if (seq !== count + 1) return broken(`event ${count + 1} is missing from the chain`, count + 1);
         if (r.prev_hash !== prev)
           return broken('the event does not follow the one before it', seq, entryId ?? undefined);
-        const hash = eventHash({ ...r, seq, entryId, deskId: r.desk_id, prevHash: r.prev_hash });
+        const hash = eventHash(toChainEvent(r));
         if (hash !== r.hash)
           return broken("the event's content does not match its hash", seq, entryId ?? undefined);
         if (last && seq === last.seq && hash !== last.hash)

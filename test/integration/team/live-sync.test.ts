@@ -3,22 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { eventHash } from '@main/storage/pg/chain-hash';
+import { eventHash, EVENT_ROW_SELECT, toChainEvent, type EventRow } from '@main/storage/pg/chain-hash';
 import { openLocalCopy, type AppliedChange, type LocalCopy } from '@main/team/local-copy';
 import { startLiveSync, TeamOfflineError, type LiveSync, type SyncStatus } from '@main/team/live-sync';
 import { createPgTeam, describeWithPg, type PgTeam } from '@test/helpers/pg-team';
-
-interface EventRow {
-  seq: number;
-  entry_id: number | null;
-  type: string;
-  at: string;
-  detail: string;
-  desk_id: string;
-  person: string;
-  prev_hash: string;
-  hash: string;
-}
 
 /** Waits for a condition the sync makes true by itself (polled; fails with what it saw). */
 async function until(what: string, check: () => boolean, ms = 15_000): Promise<void> {
@@ -53,23 +41,13 @@ describeWithPg('live sync: LISTEN/NOTIFY, catch-up after a gap, chain continuity
   /** As the owner: changes events from `seq` on and recomputes each hash, as a careful rewrite would. */
   const rewriteFrom = async (seq: number, edit: (detail: string) => string) => {
     const { rows } = await team.admin<EventRow>(
-      `SELECT seq::int AS seq, entry_id::int AS entry_id, type, at, detail, desk_id::text AS desk_id, person,
-              prev_hash, hash FROM md.events WHERE seq >= $1 ORDER BY seq`,
+      `SELECT ${EVENT_ROW_SELECT} FROM md.events e WHERE e.seq >= $1 ORDER BY e.seq`,
       [seq],
     );
     let prevHash = rows[0]!.prev_hash;
-    for (const row of rows) {
+    for (const row of rows.map(toChainEvent)) {
       const detail = row.seq === seq ? edit(row.detail) : row.detail;
-      const hash = eventHash({
-        seq: row.seq,
-        entryId: row.entry_id,
-        type: row.type,
-        at: row.at,
-        detail,
-        deskId: row.desk_id,
-        person: row.person,
-        prevHash,
-      });
+      const hash = eventHash({ ...row, detail, prevHash });
       await team.admin('UPDATE md.events SET detail = $2, prev_hash = $3, hash = $4 WHERE seq = $1', [
         row.seq,
         detail,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { eventHash, GENESIS } from '@main/storage/pg/chain-hash';
+import { eventHash, GENESIS, type EventRow } from '@main/storage/pg/chain-hash';
 import {
   openPgJournalStore,
   type PgJournalStore,
@@ -12,18 +12,6 @@ const invoice = (orderId: string) => ({
   environment: 'live' as const,
   requestBody: { order_id: orderId, amount: '25.00' },
 });
-
-interface EventRow {
-  seq: string;
-  entry_id: string | null;
-  type: string;
-  at: string;
-  detail: string;
-  desk_id: string;
-  person: string;
-  prev_hash: string;
-  hash: string;
-}
 
 /**
  * What an administrator with the server's superuser can do: change an entry, make its newest event's
