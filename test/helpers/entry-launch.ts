@@ -2,6 +2,31 @@ import { readdirSync } from 'node:fs';
 import { afterEach, vi } from 'vitest';
 import { createElectronStandIn, type ElectronStandIn, type StandInOptions } from './electron-stand-in';
 
+/** What src-main/index.ts takes from `electron`; the stand-in provides each. */
+const ELECTRON_EXPORTS = [
+  'app',
+  'BrowserWindow',
+  'dialog',
+  'ipcMain',
+  'Menu',
+  'powerMonitor',
+  'protocol',
+  'session',
+  'shell',
+] as const;
+
+/**
+ * The mocked `electron` module of a test file: each export reads the current stand-in, so every
+ * launch can point it at a fresh one. In the file:
+ * `vi.mock('electron', async () => (await import('@test/helpers/entry-launch')).electronModule(current))`.
+ */
+export function electronModule(current: { electron: Record<string, unknown> }): Record<string, unknown> {
+  const module: Record<string, unknown> = {};
+  for (const key of ELECTRON_EXPORTS)
+    Object.defineProperty(module, key, { enumerable: true, get: () => current.electron[key] });
+  return module;
+}
+
 /**
  * Starts the real entry (src-main/index.ts) against a stand-in Electron. The test file mocks
  * `electron` to read from `current.electron` (vi.mock is hoisted per file); each launch points it at a

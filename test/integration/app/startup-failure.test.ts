@@ -8,23 +8,7 @@ import { entryLauncher, movedAside } from '@test/helpers/entry-launch';
 
 // src-main/index.ts imports `electron`; here that import is the stand-in of the running test.
 const current = vi.hoisted(() => ({ electron: {} as Record<string, unknown> }));
-vi.mock('electron', () => {
-  const module: Record<string, unknown> = {};
-  for (const key of [
-    'app',
-    'BrowserWindow',
-    'dialog',
-    'ipcMain',
-    'Menu',
-    'powerMonitor',
-    'protocol',
-    'session',
-    'shell',
-  ]) {
-    Object.defineProperty(module, key, { enumerable: true, get: () => current.electron[key] });
-  }
-  return module;
-});
+vi.mock('electron', async () => (await import('@test/helpers/entry-launch')).electronModule(current));
 
 const launch = entryLauncher(current);
 
