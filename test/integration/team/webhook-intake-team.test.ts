@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signWebhookBody } from '@main/protocol/signing';
-import { createWebhookIntake } from '@main/services/webhook-intake';
-import { journalSink } from '@main/app/journal-sink';
-import { deskConnection, type DeskConnection } from '@main/storage/pg/desk-connection';
-import { openPgJournalStore, type PgJournalStore } from '@main/storage/pg/journal-store';
-import { openPgReconciliation, openPgWebhookLog } from '@main/storage/pg/recon-stores';
-import { createPgTeam, describeWithPg, type PgTeam } from '../../helpers/pg-team';
+import { describeWithPg } from '../../helpers/pg-team';
+import { apiKey, live, useIntakeDesks } from './intake-desks';
 
-const apiKey = 'team-merchant-key';
-const live = { profileId: 'p-live', environment: 'live' as const };
 const withdrawal = {
   ...live,
   requestBody: { network: 'tron', coin: 'usdt', amount: '40', to_address: 'TIntake1' },
@@ -23,39 +17,8 @@ const success = (withdrawalId: string) => {
  * journal and webhook log. A verified delivery applied by any desk settles the entry for all.
  */
 describeWithPg('webhook intake on the team ledger', (cluster) => {
-  let team: PgTeam;
-  const stores: PgJournalStore[] = [];
-  const dbs: DeskConnection[] = [];
-  const desk = async (name: string) => {
-    const seeded = await team.seedDesk(name);
-    const db = deskConnection(
-      { ...team.config('olga'), max: 2 },
-      { deskUuid: seeded.id, token: seeded.token },
-    );
-    dbs.push(db);
-    const journal = await openPgJournalStore(
-      { ...team.config('olga'), max: 2 },
-      { deskId: seeded.id, deskToken: seeded.token, reconciliation: openPgReconciliation(db) },
-    );
-    stores.push(journal);
-    const log = openPgWebhookLog(db);
-    const intake = createWebhookIntake({
-      log,
-      sink: journalSink(journal),
-      activeTarget: async () => ({ profileId: live.profileId, apiKey }),
-      targetFor: async (profileId) => (profileId === live.profileId ? { profileId, apiKey } : null),
-    });
-    return { journal, log, intake };
-  };
-  beforeEach(async () => {
-    team = await createPgTeam(cluster(), 'intake');
-    await team.person('olga', 'operator');
-  });
-  afterEach(async () => {
-    for (const store of stores.splice(0)) await store.close();
-    await Promise.all(dbs.splice(0).map((db) => db.close()));
-    await team.close();
-  });
+  const desks = useIntakeDesks(cluster, 'intake');
+  const desk = desks.desk;
 
   it('the same delivery taken in by two desks at once settles the entry once, for both', async () => {
     const a = await desk('Desk A');
@@ -91,9 +54,9 @@ describeWithPg('webhook intake on the team ledger', (cluster) => {
     expect(await a.intake.replayParked()).toBe(1);
     expect(await b.log.parked()).toEqual([]);
     // Verified again with the key before it was applied, and its signature is not kept past that.
-    const kept = await team.admin('SELECT signature, raw_body FROM md.webhook_deliveries WHERE id = $1', [
-      early.id,
-    ]);
+    const kept = await desks
+      .team()
+      .admin('SELECT signature, raw_body FROM md.webhook_deliveries WHERE id = $1', [early.id]);
     expect(kept.rows).toEqual([{ signature: null, raw_body: null }]);
     expect(await b.journal.get(id)).toMatchObject({ settlement: 'completed' });
     expect(await b.log.hasSettled('withdrawal:wd-2:withdrawal.success')).toBe(true);

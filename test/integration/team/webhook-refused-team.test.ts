@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createWebhookIntake } from '@main/services/webhook-intake';
-import { journalSink } from '@main/app/journal-sink';
-import { deskConnection, type DeskConnection } from '@main/storage/pg/desk-connection';
-import { openPgJournalStore, type PgJournalStore } from '@main/storage/pg/journal-store';
-import { openPgReconciliation, openPgWebhookLog } from '@main/storage/pg/recon-stores';
-import { createPgTeam, describeWithPg, type PgTeam, type SeededDesk } from '../../helpers/pg-team';
-import { deskDb, notPermitted } from './recon-desk-db';
+import { expect, it } from 'vitest';
+import { describeWithPg, type SeededDesk } from '../../helpers/pg-team';
+import { live, useIntakeDesks } from './intake-desks';
+import { notPermitted } from './recon-desk-db';
 
-const apiKey = 'team-merchant-key';
-const live = { profileId: 'p-live', environment: 'live' as const };
 const withdrawal = {
   ...live,
   requestBody: { network: 'tron', coin: 'usdt', amount: '25', to_address: 'TRefused1' },
@@ -21,44 +15,12 @@ const withdrawal = {
  * failed, which would let the duplicate guard allow the identical withdrawal to be sent again.
  */
 describeWithPg('a parked webhook that does not verify on the team ledger', (cluster) => {
-  let team: PgTeam;
-  const stores: PgJournalStore[] = [];
-  const dbs: DeskConnection[] = [];
-  const desk = async (seeded: SeededDesk) => {
-    const db = deskConnection(
-      { ...team.config('olga'), max: 2 },
-      { deskUuid: seeded.id, token: seeded.token },
-    );
-    dbs.push(db);
-    const journal = await openPgJournalStore(
-      { ...team.config('olga'), max: 2 },
-      { deskId: seeded.id, deskToken: seeded.token, reconciliation: openPgReconciliation(db) },
-    );
-    stores.push(journal);
-    const log = openPgWebhookLog(db);
-    const warnings: string[] = [];
-    const intake = createWebhookIntake({
-      log,
-      sink: journalSink(journal),
-      activeTarget: async () => ({ profileId: live.profileId, apiKey }),
-      targetFor: async (profileId) => (profileId === live.profileId ? { profileId, apiKey } : null),
-      warn: (line) => warnings.push(line),
-    });
-    return { journal, log, intake, warnings };
-  };
-  beforeEach(async () => {
-    team = await createPgTeam(cluster(), 'refused');
-    await team.person('olga', 'operator');
-  });
-  afterEach(async () => {
-    for (const store of stores.splice(0)) await store.close();
-    await Promise.all(dbs.splice(0).map((db) => db.close()));
-    await team.close();
-  });
+  const desks = useIntakeDesks(cluster, 'refused');
+  const desk = desks.desk;
 
   /** What a rogue operator can do with psql: record parked rows through the ledger's own function. */
   const plant = async (at: SeededDesk, id: string, withdrawalId: string, signature: string | null) => {
-    const rogue = await team.deskClient(at, 'mallory', 'operator');
+    const rogue = await desks.team().deskClient(at, 'mallory', 'operator');
     const raw = JSON.stringify({ event: 'withdrawal.failed', data: { withdrawal_id: withdrawalId } });
     await rogue.query(
       `SELECT md.record_delivery($1, $2, '2026-11-26T06:00:00.000Z', 'receiver', true, false,
@@ -69,8 +31,8 @@ describeWithPg('a parked webhook that does not verify on the team ledger', (clus
   };
 
   it('is refused at replay: never applied, kept as rejected evidence, and the duplicate guard holds', async () => {
-    const seededA = await team.seedDesk('Desk A');
-    const seededB = await team.seedDesk('Desk B');
+    const seededA = await desks.team().seedDesk('Desk A');
+    const seededB = await desks.team().seedDesk('Desk B');
     const a = await desk(seededA);
     const id = await a.journal.begin('createWithdrawal', withdrawal);
     await a.journal.settle(id, { outcome: 'accepted', externalIds: { withdrawalId: 'wd-9' } });
@@ -94,9 +56,11 @@ describeWithPg('a parked webhook that does not verify on the team ledger', (clus
     expect(a.warnings.join('\n')).toMatch(/parked delivery forged \(p-live\) refused at replay/);
     expect(a.warnings.join('\n')).toMatch(/parked delivery unsigned \(p-live\) refused at replay/);
     // The body stays for a person to read; the signature went with the parked status.
-    const { rows } = await team.admin(
-      `SELECT id, status, signature, raw_body IS NOT NULL AS has_body FROM md.webhook_deliveries ORDER BY id`,
-    );
+    const { rows } = await desks
+      .team()
+      .admin(
+        `SELECT id, status, signature, raw_body IS NOT NULL AS has_body FROM md.webhook_deliveries ORDER BY id`,
+      );
     expect(rows).toEqual([
       { id: 'forged', status: 'rejected', signature: null, has_body: true },
       { id: 'unsigned', status: 'rejected', signature: null, has_body: true },
@@ -121,19 +85,16 @@ describeWithPg('a parked webhook that does not verify on the team ledger', (clus
   });
 
   it('only an operator refuses a delivery, only a parked one, and the team hears of it', async () => {
-    const seeded = await team.seedDesk('Desk A');
+    const seeded = await desks.team().seedDesk('Desk A');
     await plant(seeded, 'forged', 'wd-10', 'e'.repeat(64));
-    const viewerDb = await deskDb(team, seeded, 'vera', 'viewer');
-    dbs.push(viewerDb);
-    await expect(openPgWebhookLog(viewerDb).markRefused('forged', 'no')).rejects.toMatchObject(notPermitted);
+    const viewerLog = await desks.logAs(seeded, 'vera', 'viewer');
+    await expect(viewerLog.markRefused('forged', 'no')).rejects.toMatchObject(notPermitted);
 
-    const listener = await team.deskClient(seeded, 'olga');
+    const listener = await desks.team().deskClient(seeded, 'olga');
     const heard: string[] = [];
     listener.on('notification', (n) => heard.push(n.payload ?? ''));
     await listener.query('LISTEN md_changes');
-    const operatorDb = await deskDb(team, seeded, 'olga');
-    dbs.push(operatorDb);
-    const log = openPgWebhookLog(operatorDb);
+    const log = await desks.logAs(seeded, 'olga', 'operator');
     await expect(log.markRefused('nobody', 'no')).rejects.toMatchObject({ sqlState: 'M0009' });
     await expect(log.markRefused('forged', '')).rejects.toMatchObject({ sqlState: 'M0008' });
     expect(await log.parked()).toHaveLength(1);
