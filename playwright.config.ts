@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
+import { join } from 'node:path';
+import { isFresh, ROOT } from './scripts/ensure-built.mjs';
 import { CHROMIUM_ARGS, resolveChromium, runsChromiumProject } from './test/helpers/chromium';
+
+// The test hosts run main's code from sources and start a storage worker each: when out/ is as new as
+// the sources (`npm run test:e2e` builds first), the built worker, not a fresh compile (as vitest.config.ts).
+if (isFresh('app')) process.env.MD_BUILT_STORAGE_WORKER = join(ROOT, 'out/main/storage-worker.js');
 
 const browser = resolveChromium();
 // Checked once, in the runner's own process (workers load this file too, with other arguments), and only

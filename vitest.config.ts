@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { aliases, testAliases } from './aliases';
 import { LongestFirst } from './scripts/vitest-order';
+import { isFresh, ROOT } from './scripts/ensure-built.mjs';
 
 // Three lanes (CONTRIBUTING.md): unit mirrors the sources and needs nothing outside the process but a
 // temp folder; integration runs the app's main side whole (the app harness, drills, IPC fuzz, the
@@ -13,10 +15,19 @@ const lane = (name: string, extra: Record<string, unknown> = {}) => ({
   test: { name, include: [`test/${name}/**/*.test.ts`, `test/${name}/**/*.test.tsx`], ...extra },
 });
 
+// The storage worker compiled from sources costs each start about a second under tsx, and the tests
+// start hundreds: when out/ is as new as the sources (`npm test` builds first), they start the built
+// storage-worker.js instead (src-main/storage/sqlite/worker-client.ts). A stale or missing build
+// leaves them on the sources, so an edit is never tested against an older build.
+const builtWorker = isFresh('app')
+  ? { MD_BUILT_STORAGE_WORKER: join(ROOT, 'out/main/storage-worker.js') }
+  : {};
+
 export default defineConfig({
   resolve: { alias: { ...aliases, ...testAliases } },
   test: {
     environment: 'node',
+    env: builtWorker,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Native modules and child processes: keep the two cores from thrashing.
