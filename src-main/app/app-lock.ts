@@ -82,3 +82,17 @@ export function createAppLock(deps: AppLockDeps): AppLock {
     },
   };
 }
+
+/** How often main asks the system whether the desk has been idle long enough to lock. */
+const IDLE_CHECK_MS = 15_000;
+
+/**
+ * The desk's lock with its idle check running (stopped by the returned `stop`), and main's
+ * confirmation guarded by it: while locked, every act that needs main's confirmation is refused.
+ */
+export function startAppLock(deps: AppLockDeps): { lock: AppLock; confirm: Confirmer; stop: () => void } {
+  const lock = createAppLock(deps);
+  const idleCheck = setInterval(() => lock.state(), IDLE_CHECK_MS);
+  idleCheck.unref();
+  return { lock, confirm: lock.guard(deps.confirm), stop: () => clearInterval(idleCheck) };
+}

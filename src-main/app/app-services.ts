@@ -1,14 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { withoutJournalAccounts } from '../storage/chain-seal';
 import { createIpcRouter } from '../ipc/router';
 import { Redactor } from '../security/redactor';
 import { checkoutHosts, isAllowedCheckoutUrl } from '../security/window-policy';
 import { createKeytarStore } from '../secrets';
-import { createBoundStore } from '../secrets/bound-store';
 import { createProfileStore } from '../services/profiles';
+import { profileSecrets } from './profile-secrets';
 import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
-import { EMBEDDED_BASE_URL, keyTargetOf } from '@shared/domain/profile';
 import { openAppSettings } from '../services/app-settings';
 import { createWebhookIntake } from '../services/webhook-intake';
 import { createConnectionTracker } from './connection';
@@ -39,12 +37,10 @@ import { registerWebhookHosts } from './modules/webhook-hosts';
 import { loadReceiverSecret } from '../services/webhook-receiver-secret';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerAppLock } from './modules/app-lock';
-import { createAppLock } from './app-lock';
+import { startAppLock } from './app-lock';
 import { registerTeam } from './modules/team';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 
-/** How often main asks the system whether the desk has been idle long enough to lock. */
-const IDLE_CHECK_MS = 15_000;
 /** How often answers held during a full disk are tried again (also before each write and webhook). */
 const HELD_ANSWER_RETRY_MS = 30_000;
 
@@ -84,14 +80,7 @@ async function compose(
   const profiles = createProfileStore(options.dataDir, { onWarning: logLine });
   // A key is handed out only while its profile points where the key was entered for.
   const keychain = options.secrets ?? createKeytarStore();
-  const secrets = createBoundStore(withoutJournalAccounts(keychain), {
-    targetOf: (id) => {
-      const profile = profiles.get(id);
-      return profile.baseUrl === EMBEDDED_BASE_URL
-        ? null
-        : { name: profile.name, target: keyTargetOf(profile) };
-    },
-  });
+  const secrets = profileSecrets(keychain, profiles);
   const teamKeychain = options.teamSecrets ?? createKeytarStore({ service: 'Merchant Desk team' });
   const { journal, pending, webhookLog, team } = await openStorage(
     { ...options, keychain, teamKeychain },
@@ -145,16 +134,17 @@ async function compose(
   };
   const settings = openAppSettings(options.dataDir, logLine);
   // While locked, every act that needs main's confirmation is refused (issue 26 item 2).
-  const lock = createAppLock({
+  const {
+    lock,
+    confirm,
+    stop: stopIdleChecks,
+  } = startAppLock({
     idleSeconds: options.idleSeconds ?? (() => 0),
     idleMinutes: () => settings.idleLockMinutes(),
     confirm: options.confirm,
     onChange: (state) => emit('lock:changed', state),
   });
-  const confirm = lock.guard(options.confirm);
-  const idleCheck = setInterval(() => lock.state(), IDLE_CHECK_MS);
-  idleCheck.unref();
-  owned.add(() => clearInterval(idleCheck));
+  owned.add(stopIdleChecks);
   const notifier = createNotifier({
     settings: () => settings.notifications(),
     ...(options.desktopNotifier ? { desktop: options.desktopNotifier } : {}),
