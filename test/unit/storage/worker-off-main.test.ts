@@ -47,6 +47,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * The longest main's loop may be held. Loose on purpose: on two cores shared with another test file and
+ * the worker, the scheduler alone held a turn back 112 ms once, while a journal on main's thread held
+ * it for the whole check (seconds). The bench measures the real figure on a quiet machine.
+ */
+const HELD_AT_MOST_MS = 250;
+
 /** Runs `work` while main's loop counts its turns; the longest gap between two turns is what a click waits. */
 async function whileTicking<T>(work: () => Promise<T>) {
   let last = performance.now();
@@ -74,7 +81,7 @@ describe('the journal in its worker thread', () => {
     expect(run.value).toMatchObject({ ok: true });
     // The check is long enough to matter, and main kept turning through it.
     expect(run.tookMs).toBeGreaterThan(200);
-    expect(run.longest).toBeLessThan(Math.min(100, run.tookMs / 4));
+    expect(run.longest).toBeLessThan(Math.min(HELD_AT_MOST_MS, run.tookMs / 4));
     expect(run.turns).toBeGreaterThan(10);
   });
 
@@ -87,7 +94,7 @@ describe('the journal in its worker thread', () => {
     });
     expect(run.value.rows).toBe(ROWS);
     expect(await run.value.changed()).toBe(false);
-    expect(run.longest).toBeLessThan(Math.min(100, run.tookMs / 4));
+    expect(run.longest).toBeLessThan(Math.min(HELD_AT_MOST_MS, run.tookMs / 4));
   });
 
   it('a write is answered between the slices of the gradual check, not after it', async () => {
