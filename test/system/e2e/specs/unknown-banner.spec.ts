@@ -1,28 +1,7 @@
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
+import { FIVE_UNKNOWN_WITHDRAWALS as FIVE } from '../unknown-entries';
 import { axeBothThemes, shootBoth } from '../states';
-
-/** Five withdrawals of the Sandbox whose outcome nobody knows, as main would list them. */
-const FIVE = ['71', '72', '73', '74', '75'].map((id, i) => ({
-  id,
-  operation: 'createWithdrawal',
-  profileId: 'sandbox',
-  environment: 'sandbox',
-  state: 'unknown',
-  createdAt: `2026-11-26T0${i}:00:00.000Z`,
-  updatedAt: `2026-11-26T0${i}:00:00.000Z`,
-  fields: {
-    coin: 'usdt',
-    network: 'tron',
-    amount: `1${i}.5`,
-    toAddress: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
-  },
-  externalIds: {},
-  settlement: null,
-  resolution: null,
-  response: null,
-  error: null,
-}));
 
 test.describe('the unknown-withdrawal banner with several unknowns (issue 25, item 10)', () => {
   test('stays a compact summary at 960×600 and at 200 %, and unfolds on demand', async ({ app }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
+import { FIVE_UNKNOWN_WITHDRAWALS as FIVE } from '../unknown-entries';
 import { axeBothThemes, scrollsSideways, shootBoth } from '../states';
 
 const SIZES = [
@@ -9,28 +10,6 @@ const SIZES = [
   // 200 % zoom of a 1280×720 window: a 640×360 CSS viewport.
   { name: '200pct', width: 640, height: 360 },
 ] as const;
-
-/** Five unknown withdrawals of the Sandbox, as main would list them. */
-const FIVE = ['71', '72', '73', '74', '75'].map((id, i) => ({
-  id,
-  operation: 'createWithdrawal',
-  profileId: 'sandbox',
-  environment: 'sandbox',
-  state: 'unknown',
-  createdAt: `2026-11-26T0${i}:00:00.000Z`,
-  updatedAt: `2026-11-26T0${i}:00:00.000Z`,
-  fields: {
-    coin: 'usdt',
-    network: 'tron',
-    amount: `1${i}.5`,
-    toAddress: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
-  },
-  externalIds: {},
-  settlement: null,
-  resolution: null,
-  response: null,
-  error: null,
-}));
 
 /** Main's answers to "which entries are unknown" are the five; every other question is answered for real. */
 async function fiveUnknowns(app: Page) {

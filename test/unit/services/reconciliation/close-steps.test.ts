@@ -1,39 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BalancesView } from '@shared/domain/market';
-import { openJournal, type Journal } from '@main/storage/sqlite/journal';
-import { asJournalStore } from '@main/storage/sqlite/journal-store';
-import { createReconciliation } from '@main/services/reconciliation/service';
+import { describe, expect, it } from 'vitest';
+import { useReconDesk } from './recon-desk';
 
-let dir: string;
-let journal: Journal;
-let clock: Date;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'md-close-'));
-  clock = new Date('2026-11-26T00:32:00.000Z');
-  journal = openJournal(join(dir, 'journal.sqlite'), { now: () => clock });
-});
-afterEach(() => {
-  journal.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const view = (): BalancesView => ({
-  rows: [{ coin: 'usdt', network: 'tron', balance: '250', frozen: '0', available: null, usd: null, raw: {} }],
-  totalUsd: '0',
-  fetchedAt: clock.toISOString(),
-  raw: {},
-});
-const make = () =>
-  createReconciliation({
-    journal: asJournalStore(journal),
-    parked: async () => [],
-    rejectedBetween: async () => 0,
-    readBalances: async () => ({ profileId: 'sandbox', view: view() }),
-    now: () => clock,
-  });
+const { desk, view, make } = useReconDesk({ start: '2026-11-26T00:32:00.000Z', balance: '250' });
 const month = { profileId: 'sandbox', environment: 'sandbox' as const };
 
 describe('guided month-end close: coverage before anything else', () => {
@@ -41,7 +9,7 @@ describe('guided month-end close: coverage before anything else', () => {
     const recon = make();
     // The desk's first run: its first balance is 26 Nov 00:32, long after the month began.
     await recon.recordBalances('sandbox', view());
-    clock = new Date('2026-11-26T02:00:00.000Z');
+    desk.clock = new Date('2026-11-26T02:00:00.000Z');
     const s = await recon.start({
       ...month,
       from: '2026-11-01T00:00:00.000Z',
@@ -82,16 +50,16 @@ describe('guided month-end close: coverage before anything else', () => {
 
   it('an unseen end within the hour is covered by taking a snapshot now; then the close may be clean', async () => {
     const recon = make();
-    clock = new Date('2026-11-01T00:10:00.000Z');
+    desk.clock = new Date('2026-11-01T00:10:00.000Z');
     await recon.recordBalances('sandbox', view());
     // Started on the 29th for the month ending 1 Dec: the balance read then is far from the end.
-    clock = new Date('2026-11-29T10:00:00.000Z');
+    desk.clock = new Date('2026-11-29T10:00:00.000Z');
     const s = await recon.start({
       ...month,
       from: '2026-11-01T00:00:00.000Z',
       to: '2026-12-01T00:00:00.000Z',
     });
-    clock = new Date('2026-11-30T23:30:00.000Z');
+    desk.clock = new Date('2026-11-30T23:30:00.000Z');
     const before = await recon.get(s.id);
     expect(before.steps?.coverage.assets[0]).toMatchObject({
       start: { seen: true },

@@ -1,52 +1,22 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BalancesView } from '@shared/domain/market';
-import { openJournal, type Journal } from '@main/storage/sqlite/journal';
-import { asJournalStore } from '@main/storage/sqlite/journal-store';
-import { createReconciliation } from '@main/services/reconciliation/service';
+import { describe, expect, it } from 'vitest';
+import { useReconDesk } from './recon-desk';
 import { writeReport } from '@main/services/reconciliation/report';
 
 // The desk's first snapshot ever is long after the period's start: 25 days nobody observed.
-let dir: string;
-let journal: Journal;
-let clock: Date;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'md-recon-coverage-'));
-  clock = new Date('2026-11-26T00:32:00.000Z');
-  journal = openJournal(join(dir, 'journal.sqlite'), { now: () => clock });
-});
-afterEach(() => {
-  journal.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const view = (): BalancesView => ({
-  rows: [{ coin: 'usdt', network: 'tron', balance: '250', frozen: '0', available: null, usd: null, raw: {} }],
-  totalUsd: '0',
-  fetchedAt: clock.toISOString(),
-  raw: {},
-});
-const make = () =>
-  createReconciliation({
-    journal: asJournalStore(journal),
-    parked: async () => [],
-    rejectedBetween: async () => 0,
-    readBalances: async () => ({ profileId: 'sandbox', view: view() }),
-    now: () => clock,
-  });
+const { desk, view, make } = useReconDesk({ start: '2026-11-26T00:32:00.000Z', balance: '250' });
 
 const GAP = 'no balance seen between 1 Nov 2026 00:00 UTC and 26 Nov 2026 00:32 UTC';
 
 async function november(recon: ReturnType<typeof make>) {
   await recon.recordBalances('sandbox', view());
-  clock = new Date('2026-11-26T03:00:00.000Z');
+  desk.clock = new Date('2026-11-26T03:00:00.000Z');
   return recon.start({
     profileId: 'sandbox',
     environment: 'sandbox',
     from: '2026-11-01T00:00:00.000Z',
-    to: clock.toISOString(),
+    to: desk.clock.toISOString(),
   });
 }
 
@@ -90,7 +60,7 @@ describe('reconciliation coverage: days nobody observed', () => {
     expect(closed.closed).toMatchObject({ withExceptions: true });
     expect(closed.lines[0]!.gaps).toHaveLength(1);
 
-    const out = writeReport(join(dir, 'november.csv'), closed);
+    const out = writeReport(join(desk.dir, 'november.csv'), closed);
     const summary = readFileSync(out.summaryPath, 'utf8');
     expect(summary).toContain('Coverage: INCOMPLETE');
     expect(summary).toContain(`- USDT · tron: ${GAP}`);
@@ -100,14 +70,14 @@ describe('reconciliation coverage: days nobody observed', () => {
 
   it('a snapshot within the hour of each bound covers the period; the summary says so', async () => {
     const recon = make();
-    clock = new Date('2026-11-01T00:59:00.000Z');
+    desk.clock = new Date('2026-11-01T00:59:00.000Z');
     await recon.recordBalances('sandbox', view());
-    clock = new Date('2026-11-01T05:00:00.000Z');
+    desk.clock = new Date('2026-11-01T05:00:00.000Z');
     const session = await recon.start({
       profileId: 'sandbox',
       environment: 'sandbox',
       from: '2026-11-01T00:00:00.000Z',
-      to: clock.toISOString(),
+      to: desk.clock.toISOString(),
     });
     expect(session.lines[0]).toMatchObject({ gaps: [], flagged: false, difference: '0' });
     expect(session.exceptions).toEqual([]);
@@ -116,15 +86,15 @@ describe('reconciliation coverage: days nobody observed', () => {
       note: 'all explained',
       withExceptions: false,
     });
-    const summary = readFileSync(writeReport(join(dir, 'ok.csv'), closed).summaryPath, 'utf8');
+    const summary = readFileSync(writeReport(join(desk.dir, 'ok.csv'), closed).summaryPath, 'utf8');
     expect(summary).toContain('Coverage: a balance was seen within 60 minutes of both ends for every asset');
   });
 
   it('an end long after the last snapshot is a gap at the end', async () => {
     const recon = make();
-    clock = new Date('2026-11-01T00:10:00.000Z');
+    desk.clock = new Date('2026-11-01T00:10:00.000Z');
     await recon.recordBalances('sandbox', view());
-    clock = new Date('2026-11-20T00:00:00.000Z');
+    desk.clock = new Date('2026-11-20T00:00:00.000Z');
     // The period ended long ago: no balance is read now for it.
     const session = await recon.start({
       profileId: 'sandbox',

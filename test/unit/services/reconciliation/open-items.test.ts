@@ -1,31 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BalancesView } from '@shared/domain/market';
-import { openJournal, type Journal } from '@main/storage/sqlite/journal';
-import { asJournalStore } from '@main/storage/sqlite/journal-store';
-import { createReconciliation } from '@main/services/reconciliation/service';
+import { describe, expect, it } from 'vitest';
+import { useReconDesk } from './recon-desk';
 
-let dir: string;
-let journal: Journal;
-let clock: Date;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'md-recon-items-'));
-  clock = new Date('2026-11-01T00:00:00.000Z');
-  journal = openJournal(join(dir, 'journal.sqlite'), { now: () => clock });
-});
-afterEach(() => {
-  journal.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const view = (): BalancesView => ({
-  rows: [{ coin: 'usdt', network: 'tron', balance: '10', frozen: '0', available: null, usd: null, raw: {} }],
-  totalUsd: '0',
-  fetchedAt: clock.toISOString(),
-  raw: {},
-});
 // Two deliveries about one invoice made outside the desk, neither with an amount the desk can count.
 const delivery = (id: string, eventId: string, createdAt: string) => ({
   id,
@@ -36,28 +11,25 @@ const delivery = (id: string, eventId: string, createdAt: string) => ({
     data: { code: 'INVX', order_id: 'order-77' },
   }),
 });
-const make = () =>
-  createReconciliation({
-    journal: asJournalStore(journal),
-    parked: async () => [
-      delivery('d1', 'evt_1', '2026-11-01T02:00:00Z'),
-      delivery('d2', 'evt_2', '2026-11-01T03:00:00Z'),
-    ],
-    rejectedBetween: async () => 0,
-    readBalances: async () => ({ profileId: 'sandbox', view: view() }),
-    now: () => clock,
-  });
+const { desk, view, make } = useReconDesk({
+  start: '2026-11-01T00:00:00.000Z',
+  balance: '10',
+  parked: () => [
+    delivery('d1', 'evt_1', '2026-11-01T02:00:00Z'),
+    delivery('d2', 'evt_2', '2026-11-01T03:00:00Z'),
+  ],
+});
 
 describe('reconciliation open items: told apart, acknowledged one at a time', () => {
   it('shows order ID, event ID and time on each item, and acknowledging one leaves the other open', async () => {
     const recon = make();
     await recon.recordBalances('sandbox', view());
-    clock = new Date('2026-11-01T05:00:00.000Z');
+    desk.clock = new Date('2026-11-01T05:00:00.000Z');
     const session = await recon.start({
       profileId: 'sandbox',
       environment: 'sandbox',
       from: '2026-11-01T00:00:00.000Z',
-      to: clock.toISOString(),
+      to: desk.clock.toISOString(),
     });
     const outside = session.items.filter((i) => i.kind === 'outside-activity');
     expect(outside).toHaveLength(2);
