@@ -72,10 +72,13 @@ if (cached) {
   console.log(`native-abi: ${NATIVE.join(', ')} switched to ${wanted} from the kept build (was ${current})`);
 } else {
   console.log(`Rebuilding ${NATIVE.join(', ')} for ${wanted} (was ${current})...`);
+  // The release job sets npm_config_build_from_source=true (never a prebuilt download): prebuild-install
+  // reads it itself under `npm rebuild`; electron-rebuild only takes it as its own flag.
+  const fromSource = process.env.npm_config_build_from_source === 'true' ? ' --build-from-source' : '';
   const command =
     target === 'node'
       ? `npm rebuild ${NATIVE.join(' ')}`
-      : `npx electron-rebuild --force --only ${NATIVE.join(',')}`;
+      : `npx electron-rebuild --force${fromSource} --only ${NATIVE.join(',')}`;
   execSync(command, { stdio: 'inherit' });
 }
 writeFileSync(marker, wanted);

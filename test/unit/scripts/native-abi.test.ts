@@ -53,10 +53,17 @@ function project() {
     writeFileSync(join(bin, tool), `#!/bin/sh\necho "${tool} $*" >> "${log}"\n${body.join('\n')}\n`);
     chmodSync(join(bin, tool), 0o755);
   }
-  const run = (target: string) =>
+  // The release job runs these tests with npm_config_build_from_source set: each run says its own.
+  const run = (target: string, env: Record<string, string> = {}) =>
     execFileSync(process.execPath, [join(root, 'scripts/native-abi.mjs'), target], {
       cwd: root,
-      env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, NATIVE_ABI_SKIP: '' },
+      env: {
+        ...process.env,
+        PATH: `${bin}:${process.env.PATH}`,
+        NATIVE_ABI_SKIP: '',
+        npm_config_build_from_source: '',
+        ...env,
+      },
       encoding: 'utf8',
     });
   const addons = () => ADDONS.map((addon) => readFileSync(join(modules, addon), 'utf8'));
@@ -92,6 +99,15 @@ describe.skipIf(process.platform === 'win32')('scripts/native-abi.mjs', () => {
     p.run('electron');
     expect(readFileSync(elsewhere, 'utf8')).toBe(NODE_ABI);
     expect(statSync(elsewhere).nlink).toBe(1);
+  });
+
+  it("passes the release job's build-from-source setting on to electron-rebuild", () => {
+    const p = project();
+    p.run('electron', { npm_config_build_from_source: 'true' });
+    p.run('node', { npm_config_build_from_source: 'true' });
+    expect(p.rebuilds()).toEqual([
+      'npx electron-rebuild --force --build-from-source --only better-sqlite3,keytar',
+    ]);
   });
 
   it('compiles again when the kept build is for another version of the package', () => {
