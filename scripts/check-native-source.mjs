@@ -47,6 +47,9 @@ function filesUnder(dir) {
     .filter((path) => statSync(path).isFile());
 }
 
+/** A path under node_modules as the report shows it: with forward slashes on every OS. */
+const shown = (modules, path) => relative(modules, path).split(sep).join('/');
+
 const sha256 = (path) => createHash('sha256').update(readFileSync(path)).digest('hex');
 
 /** What one package's folder shows: its compiled addons with their hashes, or what is wrong. */
@@ -84,11 +87,11 @@ function inspectPackage(modules, name) {
     const inBuild = relative(release, path).split(sep);
     if (inBuild[0] !== '..' && objectDirs.has(inBuild[0])) continue; // the linker's own output
     if (!built.has(sha256(path)))
-      problems.push(`${name}: ${relative(modules, path)} is an addon that this build did not produce`);
+      problems.push(`${name}: ${shown(modules, path)} is an addon that this build did not produce`);
   }
   return {
     problems,
-    addons: addons.map((path) => ({ path: relative(modules, path), sha256: sha256(path) })),
+    addons: addons.map((path) => ({ path: shown(modules, path), sha256: sha256(path) })),
   };
 }
 
