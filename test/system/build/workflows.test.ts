@@ -24,57 +24,7 @@ describe('GitHub Actions workflows', () => {
     expect(findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message} [${f.kind}]`)).toEqual([]);
   });
 
-  describe('release.yml', () => {
-    const release = read('release.yml');
-
-    it('runs on version tags and by hand', () => {
-      expect(release).toMatch(/^ {2}push:\n {4}tags: \['v\*'\]$/m);
-      expect(release).toMatch(/^ {2}workflow_dispatch:$/m);
-    });
-
-    it('tests and packages on Linux, Windows and macOS with Node 20', () => {
-      for (const os of ['ubuntu-latest', 'windows-latest', 'macos-latest'])
-        expect(release).toContain(`- os: ${os}`);
-      expect(release).toMatch(/node-version: 20$/m);
-      expect(release).toContain('run: npm ci');
-      // Every lane, then the e2e specs: `npm test` (one build, reused by all of them).
-      expect(release).toMatch(/then xvfb-run -a npm test; else npm test; fi$/m);
-      expect(release).toMatch(/npx playwright install( --with-deps)? chromium/);
-      expect(release).toMatch(/run: npm run dist\b/);
-    });
-
-    it("signs and notarises from repository secrets, under electron-builder's names, and warns when they are absent", () => {
-      for (const secret of [
-        'CSC_LINK',
-        'CSC_KEY_PASSWORD',
-        'APPLE_ID',
-        'APPLE_APP_SPECIFIC_PASSWORD',
-        'APPLE_TEAM_ID',
-        'WIN_CSC_LINK',
-        'WIN_CSC_KEY_PASSWORD',
-      ]) {
-        expect(release).toMatch(new RegExp(`^ +${secret}: \\$\\{\\{ secrets\\.${secret} \\}\\}$`, 'm'));
-      }
-      // Only secrets that are set reach electron-builder: an empty CSC_LINK would fail the build.
-      expect(release).toMatch(/if \[ -n "\$\{!name\}" \]; then/);
-      expect(release.match(/::warning title=/g)).toHaveLength(3);
-      expect(release).toContain('-c.mac.notarize=false');
-    });
-
-    it('uploads every installer as an artifact and fails when one is missing', () => {
-      expect(release).toContain('uses: actions/upload-artifact@v4');
-      for (const kind of ['AppImage', 'deb', 'exe', 'dmg', 'zip'])
-        expect(release).toContain(`dist/*.${kind}`);
-      expect(release).toContain('if-no-files-found: error');
-    });
-
-    it('only reads the repository (installers are artifacts, nothing is published)', () => {
-      expect(release).toMatch(/^permissions:\n {2}contents: read$/m);
-      expect(readFileSync(join(__dirname, '../../../scripts/dist.mjs'), 'utf8')).toMatch(
-        /'--publish',\s*'never'/,
-      );
-    });
-  });
+  // release.yml's jobs, steps and secrets: release-workflow.test.ts.
 
   describe('nightly.yml', () => {
     const nightly = read('nightly.yml');
