@@ -6,3 +6,8 @@ export function checkNativeSource(options: { modules: string; packages: readonly
   problems: string[];
   addons: { path: string; sha256: string }[];
 };
+export function checkPacked(options: {
+  packed: string;
+  packages: readonly string[];
+  addons: readonly { path: string; sha256: string }[];
+}): string[];

@@ -9,7 +9,11 @@
 // its build tree has no sign of a compile, a .node file sits outside build/Release that is not a copy
 // of one inside it (a prebuildify or node-pre-gyp location), or npm's cache holds a prebuilt download.
 //
-// `node scripts/check-native-source.mjs [node_modules dir]`; exits 1 with one line per finding.
+// With `--packed <dir>` it also finds the addons electron-builder packed under <dir> and requires each
+// to be, byte for byte, one compiled here.
+//
+// `node scripts/check-native-source.mjs [--packed <dir>] [node_modules dir]`; exits 1 with one line
+// per finding.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -109,14 +113,49 @@ export function checkNativeSource({ modules, packages, cache }) {
   return { ok: problems.length === 0, problems, addons: results.flatMap((r) => r.addons) };
 }
 
+/**
+ * Compares the addons electron-builder packed (every `app.asar.unpacked` under `packed`: the unpacked
+ * apps beside the installers) with the ones compiled here: each packed addon must be byte for byte
+ * one of `addons`, and each package must be packed at least once. Returns the problems found.
+ */
+export function checkPacked({ packed, packages, addons }) {
+  const compiled = new Map(addons.map((addon) => [addon.path, addon.sha256]));
+  const found = filesUnder(packed).flatMap((path) => {
+    const match = /app\.asar\.unpacked\/node_modules\/(.+\/build\/Release\/[^/]+\.node)$/.exec(
+      path.split(sep).join('/'),
+    );
+    return match ? [{ file: path, path: match[1] }] : [];
+  });
+  found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const problems = [];
+  for (const { file, path } of found) {
+    const expected = compiled.get(path);
+    if (expected === undefined) problems.push(`packed ${path} was not compiled here (${file})`);
+    else if (sha256(file) !== expected)
+      problems.push(`packed ${path} differs from the one compiled here (${file})`);
+  }
+  for (const name of packages)
+    if (!found.some(({ path }) => path.startsWith(`${name}/`)))
+      problems.push(`${name}: no packed addon under ${packed}`);
+  return problems;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const modules = process.argv[2] ?? join(ROOT, 'node_modules');
+  // [--packed <dir>] [node_modules dir]
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--packed');
+  const packed = at === -1 ? undefined : args.splice(at, 2)[1];
+  const modules = args[0] ?? join(ROOT, 'node_modules');
   const packages = nativePackages();
   const result = checkNativeSource({ modules, packages, cache: prebuildCache() });
+  if (packed !== undefined) result.problems.push(...checkPacked({ packed, packages, addons: result.addons }));
   for (const addon of result.addons) console.log(`native: ${addon.sha256}  ${addon.path}`);
-  if (!result.ok) {
+  if (result.problems.length > 0) {
     for (const problem of result.problems) console.error(`native: ${problem}`);
     process.exit(1);
   }
-  console.log(`native: ${packages.join(', ')} compiled here from source; no prebuilt binary fetched.`);
+  console.log(
+    `native: ${packages.join(', ')} compiled here from source${packed ? `, and packed as compiled` : ''}; ` +
+      'no prebuilt binary fetched.',
+  );
 }

@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkNativeSource, nativePackages, prebuildCache } from '../../../scripts/check-native-source.mjs';
+import {
+  checkNativeSource,
+  checkPacked,
+  nativePackages,
+  prebuildCache,
+} from '../../../scripts/check-native-source.mjs';
 
 // Throwaway node_modules trees shaped like what a compile and what prebuild-install leave behind.
 const scratch = mkdtempSync(join(tmpdir(), 'md-native-source-'));
@@ -101,6 +106,41 @@ describe('checkNativeSource', () => {
     });
     expect(result.problems).toContain('better-sqlite3: no compiled addon in build/Release');
     expect(result.problems.some((p) => p.startsWith('keytar: not installed in '))).toBe(true);
+  });
+});
+
+describe('checkPacked', () => {
+  const UNPACKED = 'dist/linux-unpacked/resources/app.asar.unpacked/node_modules';
+  const packedTree = (files: Record<string, string>) => {
+    const { modules } = tree({
+      ...compiled('better-sqlite3', 'better_sqlite3.node'),
+      ...compiled('keytar', 'keytar.node'),
+      ...files,
+    });
+    const { addons } = checkNativeSource({ modules, packages: PACKAGES, cache: join(scratch, 'none') });
+    return { packed: join(modules, '..', 'dist'), packages: PACKAGES, addons };
+  };
+
+  it('passes installers that carry, byte for byte, the addons compiled here', () => {
+    const packed = packedTree({
+      [`${UNPACKED}/better-sqlite3/build/Release/better_sqlite3.node`]: 'better-sqlite3 compiled',
+      [`${UNPACKED}/keytar/build/Release/keytar.node`]: 'keytar compiled',
+    });
+    expect(checkPacked(packed)).toEqual([]);
+  });
+
+  it('fails a packed addon that differs, one not compiled here, and a package not packed at all', () => {
+    const problems = checkPacked(
+      packedTree({
+        [`${UNPACKED}/keytar/build/Release/keytar.node`]: 'keytar swapped after the check',
+        [`${UNPACKED}/keytar/build/Release/extra.node`]: 'from elsewhere',
+      }),
+    );
+    expect(problems.map((p) => p.replace(/ \(.*\)$/, ''))).toEqual([
+      'packed keytar/build/Release/extra.node was not compiled here',
+      'packed keytar/build/Release/keytar.node differs from the one compiled here',
+      expect.stringMatching(/^better-sqlite3: no packed addon under /),
+    ]);
   });
 });
 
