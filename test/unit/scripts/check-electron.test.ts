@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,8 +63,13 @@ describe('checkElectron with a fake registry answer', () => {
 });
 
 describe('pinnedElectron', () => {
-  it("reads the lock's version, which is this repository's 45.x", () => {
-    expect(pinnedElectron(ROOT)).toMatch(/^45\.\d+\.\d+$/);
+  it("reads the lock's version, which is this repository's 45.x, pinned exactly in package.json too", () => {
+    const pinned = pinnedElectron(ROOT);
+    expect(pinned).toMatch(/^45\.\d+\.\d+$/);
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(manifest.devDependencies.electron).toBe(pinned);
   });
 
   it('refuses a lock without a stable Electron', () => {
