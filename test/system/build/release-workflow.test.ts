@@ -193,7 +193,17 @@ describe('release.yml: the sign job', () => {
     const installers = runs('sign').find((run) => run.includes('electron-builder'));
     expect(installers).toMatch(/--mac --prepackaged .* --publish never/);
     expect(installers).toMatch(/--win --prepackaged dist\/win-unpacked .* --publish never/);
-    expect(runs('sign').join('\n')).toContain('xcrun notarytool submit');
+    // Both notarisations (the app, the dmg) fail the job unless Apple's answer is "Accepted".
+    expect(
+      runs('sign')
+        .join('\n')
+        .match(/xcrun notarytool submit/g),
+    ).toHaveLength(2);
+    expect(
+      runs('sign')
+        .join('\n')
+        .match(/if \[ "\$status" != Accepted \]; then .*exit 1; fi/g),
+    ).toHaveLength(2);
     expect(runs('sign').join('\n')).toContain('xcrun stapler staple "$app"');
   });
 });
