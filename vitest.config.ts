@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { aliases, testAliases } from './aliases';
 import { LongestFirst } from './scripts/vitest-order';
 import { isFresh, ROOT } from './scripts/ensure-built.mjs';
@@ -7,13 +7,20 @@ import { isFresh, ROOT } from './scripts/ensure-built.mjs';
 // Three lanes (CONTRIBUTING.md): unit mirrors the sources and needs nothing outside the process but a
 // temp folder; integration runs the app's main side whole (the app harness, drills, IPC fuzz, the
 // client against the Sandbox, the real keyring); system runs what ships or what a person runs (crash and
-// soak in child processes, packaging, the built bundles, the start chain, the bench smoke runs).
+// soak in child processes, packaging, the built bundles, the start chain).
 // `npm test` runs the three in one pool, after one build (scripts/ensure-built.mjs); `--project <lane>`
 // runs one.
-const lane = (name: string, extra: Record<string, unknown> = {}) => ({
+const lane = (name: string, extra: Record<string, unknown> = {}, folder = name) => ({
   extends: true as const,
-  test: { name, include: [`test/${name}/**/*.test.ts`, `test/${name}/**/*.test.tsx`], ...extra },
+  test: { name, include: [`test/${folder}/**/*.test.ts`, `test/${folder}/**/*.test.tsx`], ...extra },
 });
+
+// The benchmarks' smoke runs (test/system/bench: each runs a benchmark at tiny sizes to prove it still
+// writes every figure) took about 60 s of the two workers' time, a ninth of the run, and check no
+// behaviour of the app: they are their own project, which `npm test` leaves out and the GitHub CI
+// workflow and the nightly run (`npm run test:bench-smoke`).
+const BENCH_SMOKE = 'test/system/bench/**';
+const RENDERER_UNITS = 'test/unit/renderer/**';
 
 // The storage worker compiled from sources costs each start about a second under tsx, and the tests
 // start hundreds: when out/ is as new as the sources (`npm test` builds first), they start the built
@@ -36,7 +43,17 @@ export default defineConfig({
     setupFiles: ['test/helpers/fixed-seeds.ts'],
     // The system lane starts processes (a desk, a build, a browser): on a busy 2-core machine one start
     // took over 20 s, so its tests get a minute; a hang still fails.
-    projects: [lane('unit'), lane('integration'), lane('system', { testTimeout: 60_000 })],
+    projects: [
+      // Vitest imports every module again for each isolated file: for the unit lane that was about half
+      // of its time. The unit files outside the renderer share one module graph per worker (no DOM, and
+      // none mocks a module; the one with fake timers restores them). The renderer's files keep their
+      // isolation: a rendered screen and its stores would carry over into the next file.
+      lane('unit', { isolate: false, exclude: [...configDefaults.exclude, RENDERER_UNITS] }),
+      lane('unit-dom', {}, 'unit/renderer'),
+      lane('integration'),
+      lane('system', { testTimeout: 60_000, exclude: [...configDefaults.exclude, BENCH_SMOKE] }),
+      lane('bench-smoke', { testTimeout: 60_000 }, 'system/bench'),
+    ],
     // The lanes share the pool, longest files first (scripts/vitest-order.ts): no long file ends the
     // run alone on one worker.
     sequence: { sequencer: LongestFirst },

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -33,7 +33,23 @@ export interface PgCluster {
   destroy(): void;
 }
 
-const BIN = process.env.MD_PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/**
+ * Debian and Ubuntu keep each major version's binaries in /usr/lib/postgresql/<major>/bin: the newest
+ * one installed is used (15 on Debian 12, 16 on GitHub's Ubuntu runners), or MD_PG_BIN when set.
+ */
+function postgresBin(): string {
+  if (process.env.MD_PG_BIN) return process.env.MD_PG_BIN;
+  const base = '/usr/lib/postgresql';
+  const majors = existsSync(base)
+    ? readdirSync(base)
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number)
+        .sort((a, b) => b - a)
+    : [];
+  return join(base, String(majors[0] ?? 15), 'bin');
+}
+
+const BIN = postgresBin();
 const asRoot = process.getuid?.() === 0;
 
 /** Why PostgreSQL cannot run here, or null when it can. */

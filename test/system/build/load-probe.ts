@@ -6,6 +6,12 @@ import { extractAll } from '@electron/asar';
 
 const execFileAsync = promisify(execFile);
 
+/**
+ * The probes' stdout is read as data: a FORCE_COLOR inherited from a test runner (Playwright sets it
+ * when it shares the terminal) would wrap what they print in colour codes.
+ */
+const plainChild = (dir: string) => ({ cwd: dir, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+
 /** The bare module names the built main process imports (statically or with `import()`). */
 export function importsOfMain(mainDir: string): string[] {
   const names = new Set<string>();
@@ -47,7 +53,7 @@ export async function unresolvedInPackedCopy(
       'console.log(JSON.stringify(missing));',
     ].join('\n'),
   );
-  const { stdout } = await execFileAsync(process.execPath, [probe, JSON.stringify(names)], { cwd: dir });
+  const { stdout } = await execFileAsync(process.execPath, [probe, JSON.stringify(names)], plainChild(dir));
   return JSON.parse(stdout) as string[];
 }
 
@@ -55,6 +61,6 @@ export async function unresolvedInPackedCopy(
 export async function runInPackedCopy(dir: string, code: string): Promise<string> {
   const file = join(dir, 'out', 'main', 'probe-run.mjs');
   writeFileSync(file, code);
-  const { stdout } = await execFileAsync(process.execPath, [file], { cwd: dir });
+  const { stdout } = await execFileAsync(process.execPath, [file], plainChild(dir));
   return stdout.trim();
 }
