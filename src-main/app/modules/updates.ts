@@ -16,8 +16,8 @@ import { handleAll, type ChannelRegistry } from './channels';
 
 /** How this copy updates itself; the app passes electron-updater's engine (src-main/index.ts). */
 export interface UpdatesOptions {
-  /** Null: this copy does not update itself, for the reason in `unavailable`. */
-  engine: UpdateEngine | null;
+  /** Makes the engine for this desk (its id draws the rollout bucket); null: this copy does not update itself, for the reason in `unavailable`. */
+  engine: ((deskId: string) => UpdateEngine) | null;
   unavailable?: string;
   /** Tests: a local update server, a key of their own. The app uses the built-in ones. */
   feedUrl?: string;
@@ -68,14 +68,15 @@ export function registerUpdates(
       'updates:restart': refuse,
     });
   }
+  const deskId = loadDeskId(dataDir);
   const updater = createUpdater({
-    engine,
+    engine: engine(deskId),
     feedUrl: updates?.feedUrl ?? UPDATE_FEED_URL,
     fetch: (...args) => fetch(...args),
     platform: updates?.platform ?? process.platform,
     arch: updates?.arch ?? process.arch,
     currentVersion: appVersion,
-    deskId: loadDeskId(dataDir),
+    deskId,
     publicKey: updates?.publicKey !== undefined ? keyOf(updates.publicKey) : keyOf(RELEASE_PUBLIC_KEY),
     channel: prefs.channel,
     whyNotNow: () =>

@@ -18,7 +18,7 @@ async function start() {
   await server.publish({ version: '0.1.0', bytes: Buffer.from('0.1.0'), privatePem: key.privatePem });
   const harness = await startAppHarness({
     updates: {
-      engine: server.engine,
+      engine: () => server!.engine,
       feedUrl: server.feedUrl,
       publicKey: key.publicKey,
       platform: 'linux',
