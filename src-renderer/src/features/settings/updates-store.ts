@@ -1,0 +1,42 @@
+import { create } from 'zustand';
+import type { ErrorInfo, UpdateChannel, UpdateStatus } from '@contract';
+import { callMerchant, subscribe } from '../../lib/ipc';
+
+interface UpdatesState {
+  /** As main last said; null until it has. */
+  status: UpdateStatus | null;
+  busy: boolean;
+  /** Why the last request did not happen ("Restart and update" refused while a write is in flight…). */
+  error: ErrorInfo | null;
+  load: () => Promise<void>;
+  check: () => Promise<void>;
+  setChannel: (channel: UpdateChannel) => Promise<void>;
+  restart: () => Promise<void>;
+  /** Hears main's updater (checking, downloading, ready, refused); returns the unsubscribe. */
+  listen: () => () => void;
+}
+
+/** Settings → Updates (issue 30): main checks, downloads and verifies; the page shows it and asks. */
+export const useUpdatesStore = create<UpdatesState>()((set, get) => {
+  const act = async (
+    call: () => Promise<{ ok: true; data: UpdateStatus } | { ok: false; error: ErrorInfo }>,
+  ) => {
+    if (get().busy) return;
+    set({ busy: true, error: null });
+    const r = await call();
+    set(r.ok ? { busy: false, status: r.data } : { busy: false, error: r.error });
+  };
+  return {
+    status: null,
+    busy: false,
+    error: null,
+    load: async () => {
+      const r = await callMerchant((api) => api.updates.status());
+      set(r.ok ? { status: r.data } : { error: r.error });
+    },
+    check: () => act(() => callMerchant((api) => api.updates.check())),
+    setChannel: (channel) => act(() => callMerchant((api) => api.updates.setChannel({ channel }))),
+    restart: () => act(() => callMerchant((api) => api.updates.restart())),
+    listen: () => subscribe('updates:changed', (status) => set({ status })),
+  };
+});
