@@ -6,6 +6,7 @@ export type RefusalKind =
   | 'downgrade'
   | 'tampered'
   | 'bad-signature'
+  | 'halted'
   | 'busy'
   | 'not-ready';
 

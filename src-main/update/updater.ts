@@ -90,6 +90,21 @@ export function createUpdater(deps: UpdaterDeps): Updater {
       signatures: await signaturesOf(update.version),
     });
 
+  /** Whether the feed now halts that version; an unreachable feed stops nothing (the file is verified). */
+  const haltedSince = async (version: string) => {
+    try {
+      const release = parseFeed(
+        await (await get(channelFileName(deps.channel(), deps.platform, deps.arch))).text(),
+      );
+      return (
+        release.version === version &&
+        rolloutDecision(release.stagingPercentage, deps.deskId, version) === 'halted'
+      );
+    } catch {
+      return false;
+    }
+  };
+
   async function run(mine: number): Promise<UpdateStatus> {
     const channel = deps.channel();
     const stale = () => mine !== generation;
@@ -170,8 +185,14 @@ export function createUpdater(deps: UpdaterDeps): Updater {
         );
       const reason = await deps.whyNotNow();
       if (reason) throw new UpdateRefusal('busy', `Not restarting now: ${reason}`);
-      // Checked again just before it is handed over: the file waited on disk since it was verified.
+      // Checked again just before it is handed over: the file waited on disk since it was verified, and
+      // the release may have been stopped since it downloaded.
       try {
+        if (await haltedSince(ready.version))
+          throw new UpdateRefusal(
+            'halted',
+            `Version ${ready.version} was stopped by Merchant Desk after it downloaded. It was not installed; this desk stays on ${deps.currentVersion}.`,
+          );
         await verify(ready);
       } catch (error) {
         ready = null;

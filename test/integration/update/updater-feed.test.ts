@@ -204,4 +204,16 @@ describe('the updater against a local update server', () => {
     expect(server.engine.installs).toBe(0);
     expect(u.status().state).toBe('refused');
   });
+
+  it('does not install a release stopped after it downloaded', async () => {
+    await server.publish({ version: '1.5.0', bytes: Buffer.from('1.5.0'), privatePem: key.privatePem });
+    const u = updater();
+    expect((await u.check()).state).toBe('ready');
+    server.replace('latest-linux.yml', `${server.read('latest-linux.yml')}stagingPercentage: 0\n`);
+    await expect(u.restart()).rejects.toThrow(
+      /Version 1\.5\.0 was stopped by Merchant Desk after it downloaded/,
+    );
+    expect(server.engine.installs).toBe(0);
+    expect(u.status()).toMatchObject({ state: 'refused' });
+  });
 });
