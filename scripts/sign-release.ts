@@ -1,13 +1,12 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
-  publicKeyBase64Of,
   sha512OfFile,
-  signArtifact,
   signaturesFileName,
+  signedMessage,
   type ReleaseSignatures,
 } from '../src-main/update/release-signature';
 import { RELEASE_PUBLIC_KEY } from '../src-main/update/release-key';
@@ -28,6 +27,21 @@ import { isVersion } from '../src-main/update/version';
 
 /** The installers electron-builder makes (build/electron-builder.yml); blockmaps and feeds are not. */
 const ARTIFACT = /\.(exe|dmg|zip|AppImage|deb)$/;
+
+/** The public half of a private key (PKCS#8 PEM), in the form release-key.ts holds it. */
+export function publicKeyBase64Of(privatePem: string): string {
+  const jwk = createPublicKey(createPrivateKey(privatePem)).export({ format: 'jwk' });
+  if (jwk.crv !== 'Ed25519' || typeof jwk.x !== 'string')
+    throw new Error('The release key is not an Ed25519 key.');
+  return Buffer.from(jwk.x, 'base64url').toString('base64');
+}
+
+/** The signature of one artifact: over the message release-signature.ts defines, never other bytes. */
+export function signArtifact(privatePem: string, sha512: string, version: string): string {
+  const key = createPrivateKey(privatePem);
+  if (key.asymmetricKeyType !== 'ed25519') throw new Error('The release key is not an Ed25519 key.');
+  return sign(null, signedMessage(sha512, version), key).toString('base64');
+}
 
 export async function signReleaseFolder(options: {
   dir: string;

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { createHash, createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { isVersion } from './version';
 
@@ -49,20 +49,6 @@ export function publicKeyFromBase64(raw: string): KeyObject {
     key: { kty: 'OKP', crv: 'Ed25519', x: bytes.toString('base64url') },
     format: 'jwk',
   });
-}
-
-/** The public half of a private key (PKCS#8 PEM), in the form release-key.ts holds it. */
-export function publicKeyBase64Of(privatePem: string): string {
-  const jwk = createPublicKey(createPrivateKey(privatePem)).export({ format: 'jwk' });
-  if (jwk.crv !== 'Ed25519' || typeof jwk.x !== 'string')
-    throw new Error('The release key is not an Ed25519 key.');
-  return Buffer.from(jwk.x, 'base64url').toString('base64');
-}
-
-export function signArtifact(privatePem: string, sha512: string, version: string): string {
-  const key = createPrivateKey(privatePem);
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error('The release key is not an Ed25519 key.');
-  return sign(null, signedMessage(sha512, version), key).toString('base64');
 }
 
 export function isSignedBy(

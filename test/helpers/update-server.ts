@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { dump } from 'js-yaml';
 import type { UpdateChannel } from '@shared/domain/updates';
 import { channelFileName, type FeedRelease } from '@main/update/feed';
-import { publicKeyBase64Of, sha512OfFile } from '@main/update/release-signature';
+import { sha512OfFile } from '@main/update/release-signature';
 import type { UpdateEngine } from '@main/update/updater';
-import { signReleaseFolder } from '../../scripts/sign-release';
+import { publicKeyBase64Of, signReleaseFolder } from '../../scripts/sign-release';
 
 /** A release key pair of the test's own: the private half as PEM, the public half as release-key.ts holds it. */
 export function makeReleaseKey(): { privatePem: string; publicKey: string } {

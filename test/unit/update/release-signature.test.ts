@@ -3,14 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  isSignedBy,
-  publicKeyBase64Of,
-  publicKeyFromBase64,
-  sha512OfFile,
-  signArtifact,
-  signedMessage,
-} from '@main/update/release-signature';
+import { isSignedBy, publicKeyFromBase64, sha512OfFile, signedMessage } from '@main/update/release-signature';
+import { publicKeyBase64Of, signArtifact } from '../../../scripts/sign-release';
 import { RELEASE_PUBLIC_KEY } from '@main/update/release-key';
 
 const pem = () =>
