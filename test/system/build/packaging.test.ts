@@ -13,6 +13,7 @@ import {
 import { importsOfMain, runInPackedCopy, unresolvedInPackedCopy } from './load-probe';
 import { packWithPlaceholderElectron, REPO, type PackedApp } from './pack-placeholder';
 import { FuseState } from './placeholder-electron';
+import { UPDATE_FEED_URL } from '@main/update/feed';
 
 // The targets from issue 15, in bytes; the archive's raised by 0.6 MB in issue 30 for electron-updater
 // and the packages it loads (trimmed in build/electron-builder.yml).
@@ -135,6 +136,12 @@ describe('packaging (electron-builder, unpacked Linux target, placeholder Electr
       const index = FuseV1Options[name as keyof typeof FuseV1Options];
       expect(wire[index], name).toBe(on ? FuseState.ENABLE : FuseState.DISABLE);
     }
+  });
+
+  it("tells electron-updater where updates come from (build/electron-builder.yml's publish:)", () => {
+    const config = readFileSync(join(resources, 'app-update.yml'), 'utf8');
+    expect(config).toMatch(/^provider: generic$/m);
+    expect(config).toContain(`url: ${UPDATE_FEED_URL}`);
   });
 
   it('needed no download: the Electron and tool caches it was pointed at stay empty', () => {
