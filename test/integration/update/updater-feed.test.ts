@@ -216,4 +216,25 @@ describe('the updater against a local update server', () => {
     expect(server.engine.installs).toBe(0);
     expect(u.status()).toMatchObject({ state: 'refused' });
   });
+
+  it('drops what a check found once the channel changed under it', async () => {
+    await server.publish({ version: '1.5.0', bytes: Buffer.from('1.5.0'), privatePem: key.privatePem });
+    let letGo: () => void = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const engine = {
+      ...server.engine,
+      download: async (...args: Parameters<typeof server.engine.download>) => {
+        await held;
+        return server.engine.download(...args);
+      },
+    };
+    const u = updater({ engine });
+    const first = u.check();
+    await expect.poll(() => u.status().state).toBe('downloading');
+    u.forget();
+    letGo();
+    await first;
+    expect(u.status()).toMatchObject({ state: 'idle', version: null });
+    await expect(u.restart()).rejects.toThrow(/No checked update is waiting/);
+  });
 });
