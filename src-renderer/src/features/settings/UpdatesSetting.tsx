@@ -20,7 +20,7 @@ const STATE_WORDS: Record<UpdateStatus['state'], string> = {
  * one way to install: "Restart and update", which main refuses (in words) while anything is in flight.
  */
 export function UpdatesSetting() {
-  const { status, busy, error, load, check, setChannel, restart, listen } = useUpdatesStore();
+  const { status, busy, error, errorTitle, load, check, setChannel, restart, listen } = useUpdatesStore();
   useEffect(() => listen(), [listen]);
   useEffect(() => void load(), [load]);
   const usable = status !== null && status.state !== 'unavailable';
@@ -77,7 +77,7 @@ export function UpdatesSetting() {
           </button>
         )}
       </div>
-      {error && <ErrorNotice title="Nothing was installed." error={error} />}
+      {error && <ErrorNotice title={errorTitle} error={error} />}
     </section>
   );
 }

@@ -16,7 +16,7 @@ const base: UpdateStatus = {
   checkedAt: '2026-11-26T08:00:00.000Z',
 };
 
-beforeEach(() => useUpdatesStore.setState({ status: null, busy: false, error: null }));
+beforeEach(() => useUpdatesStore.setState({ status: null, busy: false, error: null, errorTitle: '' }));
 afterEach(() => {
   cleanup();
   delete (window as { merchant?: unknown }).merchant;
@@ -86,5 +86,14 @@ describe('Settings → Updates', () => {
     expect(fake.calls.filter((c) => c.channel === 'updates.setChannel').map((c) => c.request)).toEqual([
       { channel: 'early-access' },
     ]);
+  });
+
+  it('says the status could not be read, not that something was not installed', async () => {
+    installDomMerchant({
+      'updates.status': () => ({ ok: false, error: { kind: 'internal', message: 'main is busy' } }),
+    });
+    render(<UpdatesSetting />);
+    expect(await screen.findByText('The update status could not be read.')).toBeTruthy();
+    expect(screen.queryByText('Nothing was installed.')).toBeNull();
   });
 });
