@@ -37,6 +37,8 @@ const MAIN_BELOW = {
   sandbox: ['storage', 'services', 'app', 'ipc'],
   ipc: ['app'],
   app: [],
+  // update/ (issue 30) sits with services: plain decisions about updates, asked by app/modules/updates.ts.
+  update: ['app', 'ipc', 'sandbox'],
 };
 // The SQLite room is one implementation of the storage port: only the composition root (and tests)
 // pick it; everything else sees the port. And only that room speaks to better-sqlite3.

@@ -25,6 +25,8 @@ import { quitAfterDisposal } from './app/quit';
 import { reportStartupFailure } from './app/startup-failure';
 import { createKeytarStore } from './secrets';
 import { recordFreshStart } from './storage/chain-seal';
+import type { UpdatesOptions } from './app/modules/updates';
+import { electronEngine, whyNoSelfUpdate } from './update/electron-engine';
 import {
   APP_ENTRY_URL,
   APP_SCHEME,
@@ -166,6 +168,11 @@ async function start(): Promise<void> {
     trustedUrl: isAppPage,
     webContentsIds: () => new Set(mainWindow ? [mainWindow.webContents.id] : []),
   });
+  // A copy whose updater cannot load still starts; its Settings say why it does not update.
+  const updates = await selfUpdates().catch((error: unknown): UpdatesOptions => {
+    fileLog.write(`updates: electron-updater could not be loaded: ${String(error)}`, 'error');
+    return { engine: null, unavailable: `The updater could not be loaded (${String(error)}).` };
+  });
   services = createAppServices({
     dataDir: app.getPath('userData'),
     appVersion: app.getVersion(),
@@ -188,6 +195,7 @@ async function start(): Promise<void> {
       return true;
     },
     confirm: confirmInDialog,
+    updates,
     // The idle lock asks the system how long nobody has used the computer, never the page.
     idleSeconds: () => powerMonitor.getSystemIdleTime(),
     desktopNotifier: {
@@ -221,6 +229,21 @@ async function start(): Promise<void> {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
   });
+}
+
+/**
+ * electron-updater, loaded only by a copy that updates itself: installed (not run from sources) on
+ * Windows, macOS or as an AppImage. A deb is left to the system's package manager.
+ */
+async function selfUpdates(): Promise<UpdatesOptions> {
+  const unavailable = whyNoSelfUpdate({
+    isPackaged: app.isPackaged,
+    platform: process.platform,
+    appImage: process.env.APPIMAGE,
+  });
+  if (unavailable) return { engine: null, unavailable };
+  const { autoUpdater } = (await import('electron-updater')).default;
+  return { engine: (deskId) => electronEngine(autoUpdater, deskId, (line) => fileLog.write(line)) };
 }
 
 function createWindow(): void {

@@ -77,6 +77,8 @@ export const ErrorKind = z.enum([
    * bug in main): nothing the person did, unlike 'invalid-request'.
    */
   'invalid-answer',
+  /** An update was not installed, or not now: the message says why (its check failed, a write is in flight…). */
+  'update-refused',
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 

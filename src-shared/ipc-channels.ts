@@ -78,6 +78,10 @@ export const INVOKE_CHANNELS = [
   'team:set-role',
   'team:make-code',
   'team:entry-who',
+  'updates:status',
+  'updates:check',
+  'updates:set-channel',
+  'updates:restart',
 ] as const;
 
 export const EVENT_CHANNELS = [
@@ -93,6 +97,7 @@ export const EVENT_CHANNELS = [
   'app:menu',
   'lock:changed',
   'team:status',
+  'updates:changed',
 ] as const;
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];

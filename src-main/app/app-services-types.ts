@@ -6,6 +6,7 @@ import type { Confirmer } from './confirm/confirmer';
 import type { JournaledWriteDeps, JournaledWriter } from './journaled-write';
 import type { DesktopNotifier } from './notifications';
 import type { ProfileScope } from './profile-scope';
+import type { UpdatesOptions } from './modules/updates';
 
 // The composition root's options and what it hands back (app-services.ts), kept apart so that file
 // holds the wiring alone.
@@ -58,6 +59,8 @@ export interface AppServicesOptions {
   idleSeconds?: () => number;
   /** Test seam for the crash drills: see JournaledWriteDeps.checkpoint. The app passes nothing. */
   writeCheckpoint?: JournaledWriteDeps['checkpoint'];
+  /** How this copy updates itself (electron-updater in the app); without it, it does not. */
+  updates?: UpdatesOptions;
 }
 
 export interface AppServices {

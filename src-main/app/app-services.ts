@@ -39,6 +39,7 @@ import { registerWithdrawals } from './modules/withdrawals';
 import { registerAppLock } from './modules/app-lock';
 import { startAppLock } from './app-lock';
 import { registerTeam } from './modules/team';
+import { registerUpdates, watchConfirmations } from './modules/updates';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 
 /** How often answers held during a full disk are tried again (also before each write and webhook). */
@@ -133,6 +134,7 @@ async function compose(
     return apiKey ? { profileId, apiKey } : null;
   };
   const settings = openAppSettings(options.dataDir, logLine);
+  const confirmations = watchConfirmations(options.confirm); // an update waits while one is open
   // While locked, every act that needs main's confirmation is refused (issue 26 item 2).
   const {
     lock,
@@ -141,7 +143,7 @@ async function compose(
   } = startAppLock({
     idleSeconds: options.idleSeconds ?? (() => 0),
     idleMinutes: () => settings.idleLockMinutes(),
-    confirm: options.confirm,
+    confirm: confirmations.fn,
     onChange: (state) => emit('lock:changed', state),
   });
   owned.add(stopIdleChecks);
@@ -335,6 +337,7 @@ async function compose(
   );
   owned.add(registerNotifications(router, settings));
   owned.add(registerTeam(router, { team, confirm, emit, entryChanged }));
+  owned.add(registerUpdates(router, { options, journal, profiles, confirmations, emit, log: logLine }));
   owned.add(registerWebhookHosts(router, { settings, confirm }));
   owned.add(registerAppLock(router, { lock, settings, confirm }));
   owned.add(

@@ -62,6 +62,7 @@ import {
 } from '@shared/domain/webhooks';
 import { SavedQr, WalletId, WalletList } from '@shared/domain/wallets';
 import { NotificationSettings, Toast } from '@shared/domain/notifications';
+import { SetUpdateChannelInput, UpdateStatus } from '@shared/domain/updates';
 import { ApproveWebhookHostInput, WebhookHosts } from '@shared/domain/webhook-hosts';
 import { AppLockState, SetIdleLockInput } from '@shared/domain/app-lock';
 import { SandboxAction, SandboxActionResult, SandboxStatus } from '@shared/domain/sandbox-controls';
@@ -191,6 +192,11 @@ export const invokeChannels = {
   'team:set-role': channel(TeamSetRoleInput, TeamPeople),
   'team:make-code': channel(TeamCodeInput, TeamCode),
   'team:entry-who': channel(z.object({ id: Id }), TeamEntryWho),
+  // Updates (issue 30): main checks, downloads and verifies; only the person's choice restarts.
+  'updates:status': channel(Empty, UpdateStatus),
+  'updates:check': channel(Empty, UpdateStatus),
+  'updates:set-channel': channel(SetUpdateChannelInput, UpdateStatus),
+  'updates:restart': channel(Empty, UpdateStatus),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -221,6 +227,8 @@ export const eventChannels = {
   'lock:changed': AppLockState,
   /** Team mode's connection changed (online, offline as of, read-only). */
   'team:status': TeamStatus,
+  /** The updater's state changed (checking, downloading, ready, refused with its reason…). */
+  'updates:changed': UpdateStatus,
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type { InvokeChannel, EventChannel };
@@ -263,3 +271,4 @@ export type {
   JournalFilter,
   JournalPage,
 } from '@shared/domain/journal';
+export type { UpdateChannel, UpdateStatus } from '@shared/domain/updates';

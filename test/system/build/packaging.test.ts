@@ -13,16 +13,19 @@ import {
 import { importsOfMain, runInPackedCopy, unresolvedInPackedCopy } from './load-probe';
 import { packWithPlaceholderElectron, REPO, type PackedApp } from './pack-placeholder';
 import { FuseState } from './placeholder-electron';
+import { UPDATE_FEED_URL } from '@main/update/feed';
 
-// The targets from issue 15, in bytes.
-const ASAR_LIMIT = 6_000_000;
+// The targets from issue 15, in bytes; the archive's raised by 0.6 MB in issue 30 for electron-updater
+// and the packages it loads (trimmed in build/electron-builder.yml).
+const ASAR_LIMIT = 6_600_000;
 const UNPACKED_LIMIT = 5_000_000;
 /**
  * Dependencies of main's packages that main never loads, left out by build/electron-builder.yml:
  * prebuild-install (fetches prebuilt addons during `npm install`), node-addon-api (C++ headers for
- * keytar's build) and yargs (qrcode's command-line tool), each with what only it needs.
+ * keytar's build), yargs (qrcode's command-line tool) and argparse (js-yaml's command-line tool),
+ * each with what only it needs.
  */
-const NOT_RUN = ['prebuild-install', 'node-addon-api', 'yargs'];
+const NOT_RUN = ['prebuild-install', 'node-addon-api', 'yargs', 'argparse'];
 /** What must never ship, whatever a pattern change lets through. */
 const FORBIDDEN: Array<[string, RegExp]> = [
   ['the e2e host', /^out\/e2e-host\//],
@@ -133,6 +136,12 @@ describe('packaging (electron-builder, unpacked Linux target, placeholder Electr
       const index = FuseV1Options[name as keyof typeof FuseV1Options];
       expect(wire[index], name).toBe(on ? FuseState.ENABLE : FuseState.DISABLE);
     }
+  });
+
+  it("tells electron-updater where updates come from (build/electron-builder.yml's publish:)", () => {
+    const config = readFileSync(join(resources, 'app-update.yml'), 'utf8');
+    expect(config).toMatch(/^provider: generic$/m);
+    expect(config).toContain(`url: ${UPDATE_FEED_URL}`);
   });
 
   it('needed no download: the Electron and tool caches it was pointed at stay empty', () => {

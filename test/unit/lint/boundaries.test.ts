@@ -196,6 +196,12 @@ const cases: Record<string, Case[]> = {
       "import { openMode } from '../storage/pg/migrate';",
       /src-main\/team may not import app, ipc/,
     ],
+    [
+      'src-main/update/updater.ts',
+      "import { registerUpdates } from '../app/modules/updates';",
+      "import { writeFileAtomic } from '../services/atomic-file';",
+      /src-main\/update may not import app, ipc, sandbox/,
+    ],
   ],
   'the contract and ipc belong to app and ipc': [
     [

@@ -1,0 +1,134 @@
+import { AppError } from '@shared/errors';
+import type { UpdateStatus } from '@shared/domain/updates';
+import type { Profile } from '@shared/domain/profile';
+import { loadDeskId } from '../../storage/desk-id';
+import type { JournalStore } from '../../storage/port';
+import { UPDATE_FEED_URL } from '../../update/feed';
+import { countOpen, whyNotNow } from '../../update/install-gate';
+import { RELEASE_PUBLIC_KEY } from '../../update/release-key';
+import { publicKeyFromBase64 } from '../../update/release-signature';
+import { UpdateRefusal } from '../../update/refusal';
+import { openUpdatePrefs } from '../../update/update-prefs';
+import { createUpdater, type UpdateEngine } from '../../update/updater';
+import type { Emit } from '../events';
+import type { Disposer } from '../lifecycle';
+import { handleAll, type ChannelRegistry } from './channels';
+
+/** How this copy updates itself; the app passes electron-updater's engine (src-main/index.ts). */
+export interface UpdatesOptions {
+  /** Makes the engine for this desk (its id draws the rollout bucket); null: this copy does not update itself, for the reason in `unavailable`. */
+  engine: ((deskId: string) => UpdateEngine) | null;
+  unavailable?: string;
+  /** Tests: a local update server, a key of their own. The app uses the built-in ones. */
+  feedUrl?: string;
+  publicKey?: string | null;
+  platform?: string;
+  arch?: string;
+  /** How often to ask the update server (default every six hours); null: only when asked. */
+  checkEveryMs?: number | null;
+}
+
+const FIRST_CHECK_MS = 60_000;
+const CHECK_EVERY_MS = 6 * 60 * 60_000;
+
+export { countOpen as watchConfirmations };
+
+/** `updates:*`: the Settings card's status, the check, the channel, and "Restart and update". */
+export function registerUpdates(
+  router: ChannelRegistry,
+  deps: {
+    options: { dataDir: string; appVersion: string; updates?: UpdatesOptions };
+    journal: Pick<JournalStore, 'list' | 'findUnknown' | 'reconciliation'>;
+    profiles: { list(): Profile[] };
+    confirmations: { open(): number };
+    emit: Emit<'updates:changed'>;
+    log: (line: string) => void;
+  },
+): Disposer {
+  const { dataDir, appVersion, updates } = deps.options;
+  const prefs = openUpdatePrefs(dataDir, deps.log);
+  const { journal } = deps;
+  const engine = updates?.engine ?? null;
+  if (!engine) {
+    const status = (): UpdateStatus => ({
+      currentVersion: appVersion,
+      channel: prefs.channel(),
+      state: 'unavailable',
+      version: null,
+      message: updates?.unavailable ?? 'This copy of Merchant Desk does not update itself.',
+      checkedAt: null,
+    });
+    const refuse = () => {
+      throw new AppError('update-refused', status().message!);
+    };
+    return handleAll(router, {
+      'updates:status': status,
+      'updates:check': status,
+      'updates:set-channel': ({ channel }) => (prefs.setChannel(channel), status()),
+      'updates:restart': refuse,
+    });
+  }
+  const deskId = loadDeskId(dataDir);
+  const updater = createUpdater({
+    engine: engine(deskId),
+    feedUrl: updates?.feedUrl ?? UPDATE_FEED_URL,
+    fetch: (...args) => fetch(...args),
+    platform: updates?.platform ?? process.platform,
+    arch: updates?.arch ?? process.arch,
+    currentVersion: appVersion,
+    deskId,
+    publicKey: updates?.publicKey !== undefined ? keyOf(updates.publicKey) : keyOf(RELEASE_PUBLIC_KEY),
+    channel: prefs.channel,
+    whyNotNow: () =>
+      whyNotNow({
+        sending: async () => (await journal.list({ state: 'sending', limit: 5 })).map((e) => e.id),
+        unknown: async () => (await journal.findUnknown()).map((e) => e.id),
+        openConfirmations: deps.confirmations.open,
+        openReconciliations: async () => {
+          const lists = deps.profiles.list().map((p) => journal.reconciliation.sessions.list(p.id));
+          return (await Promise.all(lists)).flat().filter((s) => s.state === 'open').length;
+        },
+      }),
+    onChange: (status) => deps.emit('updates:changed', status),
+  });
+  const log = (status: UpdateStatus) => {
+    if (status.state === 'refused' || status.state === 'failed') deps.log(`updates: ${status.message}`);
+    return status;
+  };
+  const check = () =>
+    void updater.check().then(log, (error: unknown) => deps.log(`updates: ${String(error)}`));
+  const every = updates?.checkEveryMs === undefined ? CHECK_EVERY_MS : updates.checkEveryMs;
+  const timers = every === null ? [] : [setTimeout(check, FIRST_CHECK_MS), setInterval(check, every)];
+  for (const timer of timers) timer.unref();
+  const unregister = handleAll(router, {
+    'updates:status': () => updater.status(),
+    'updates:check': () => (check(), updater.status()),
+    'updates:set-channel': ({ channel }) => {
+      if (channel !== prefs.channel()) {
+        prefs.setChannel(channel);
+        updater.forget();
+        check();
+      }
+      return updater.status();
+    },
+    'updates:restart': async () => {
+      try {
+        await updater.restart();
+      } catch (error) {
+        if (error instanceof UpdateRefusal)
+          throw new AppError('update-refused', error.message, { details: { reason: error.kind } });
+        throw error;
+      }
+      deps.log(`updates: restarting into ${updater.status().version}`);
+      return updater.status();
+    },
+  });
+  return async () => {
+    for (const timer of timers) clearTimeout(timer);
+    await unregister();
+  };
+}
+
+function keyOf(raw: string | null) {
+  return raw === null ? null : publicKeyFromBase64(raw);
+}

@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import {
+  isSignedBy,
+  publicKeyFromBase64,
+  ReleaseSignatures,
+  sha512OfFile,
+  signaturesFileName,
+} from '@main/update/release-signature';
+import { makeKeyPair, releaseKeyFromEnv, signReleaseFolder } from '../../../scripts/sign-release';
+
+const folder = () => mkdtempSync(join(tmpdir(), 'md-sign-'));
+
+describe('the release signing tool', () => {
+  it('makes a key pair: the private half owner-only and never overwritten, the public half printed', () => {
+    const dir = folder();
+    const file = join(dir, 'release-key.pem');
+    const publicKey = makeKeyPair(file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    expect(Buffer.from(publicKey, 'base64')).toHaveLength(32);
+    expect(() => makeKeyPair(file)).toThrow(/EEXIST/);
+  });
+
+  it('signs each installer of the folder for the version, and nothing else', async () => {
+    const dir = folder();
+    const publicKey = makeKeyPair(join(dir, 'key.pem'));
+    const privatePem = readFileSync(join(dir, 'key.pem'), 'utf8');
+    for (const name of [
+      'Merchant-Desk-Setup-1.5.0.exe',
+      'Merchant-Desk-1.5.0-mac.zip',
+      'Merchant-Desk-1.5.0.AppImage',
+    ])
+      writeFileSync(join(dir, name), `bytes of ${name}`);
+    writeFileSync(join(dir, 'Merchant-Desk-Setup-1.5.0.exe.blockmap'), 'not an installer');
+    writeFileSync(join(dir, 'latest.yml'), 'version: 1.5.0');
+    const { file, signatures } = await signReleaseFolder({ dir, version: '1.5.0', privatePem });
+    expect(file).toBe(join(dir, signaturesFileName('1.5.0')));
+    expect(ReleaseSignatures.parse(JSON.parse(readFileSync(file, 'utf8')))).toEqual(signatures);
+    expect(signatures.artifacts.map((a) => a.file)).toEqual([
+      'Merchant-Desk-1.5.0-mac.zip',
+      'Merchant-Desk-1.5.0.AppImage',
+      'Merchant-Desk-Setup-1.5.0.exe',
+    ]);
+    const key = publicKeyFromBase64(publicKey);
+    for (const a of signatures.artifacts) {
+      expect(a.sha512).toBe(await sha512OfFile(join(dir, a.file)));
+      expect(isSignedBy(key, a.sha512, '1.5.0', a.signature)).toBe(true);
+      expect(isSignedBy(key, a.sha512, '1.5.1', a.signature)).toBe(false);
+    }
+  });
+
+  it('refuses an empty folder and a version that is not one', async () => {
+    const dir = folder();
+    makeKeyPair(join(dir, 'key.pem'));
+    const privatePem = readFileSync(join(dir, 'key.pem'), 'utf8');
+    await expect(signReleaseFolder({ dir, version: '1.5.0', privatePem })).rejects.toThrow(/No installer/);
+    await expect(signReleaseFolder({ dir, version: 'v1.5', privatePem })).rejects.toThrow(
+      /not a release version/,
+    );
+  });
+
+  it('takes the key from the environment only, and only the one built into the app', () => {
+    const dir = folder();
+    const mine = makeKeyPair(join(dir, 'mine.pem'));
+    const other = makeKeyPair(join(dir, 'other.pem'));
+    const env = { MERCHANT_DESK_RELEASE_KEY_FILE: join(dir, 'mine.pem') };
+    expect(() => releaseKeyFromEnv({}, mine)).toThrow(/Set MERCHANT_DESK_RELEASE_KEY_FILE/);
+    expect(() => releaseKeyFromEnv(env, null)).toThrow(/holds no public key yet/);
+    expect(() => releaseKeyFromEnv(env, other)).toThrow(
+      /is not the one built into the app.*Nothing was signed/,
+    );
+    expect(releaseKeyFromEnv(env, mine)).toBe(readFileSync(join(dir, 'mine.pem'), 'utf8'));
+    const inline = { MERCHANT_DESK_RELEASE_KEY: readFileSync(join(dir, 'mine.pem'), 'utf8') };
+    expect(releaseKeyFromEnv(inline, mine)).toBe(inline.MERCHANT_DESK_RELEASE_KEY);
+  });
+
+  it('runs from the command line and fails with its reason', async () => {
+    const dir = folder();
+    const run = promisify(execFile)('npx', ['tsx', 'scripts/sign-release.ts', 'sign', '--dir', dir], {
+      env: { ...process.env, MERCHANT_DESK_RELEASE_KEY: '', MERCHANT_DESK_RELEASE_KEY_FILE: '' },
+    });
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/Set MERCHANT_DESK_RELEASE_KEY_FILE/),
+    });
+    const keygen = await promisify(execFile)('npx', [
+      'tsx',
+      'scripts/sign-release.ts',
+      'keygen',
+      '--out',
+      join(dir, 'k.pem'),
+    ]);
+    expect(keygen.stdout).toMatch(/Public key for release-key\.ts:\n[A-Za-z0-9+/]{43}=\n/);
+  });
+});
