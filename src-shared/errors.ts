@@ -77,6 +77,10 @@ export const ErrorKind = z.enum([
    * bug in main): nothing the person did, unlike 'invalid-request'.
    */
   'invalid-answer',
+  /** "Only send to address-book destinations" is on and the address is not in the book: nothing was sent. */
+  'not-in-address-book',
+  /** A withdrawal over a per-withdrawal or daily limit set in Settings: nothing was sent. */
+  'withdrawal-limit',
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 

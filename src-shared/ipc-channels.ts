@@ -78,6 +78,12 @@ export const INVOKE_CHANNELS = [
   'team:set-role',
   'team:make-code',
   'team:entry-who',
+  'addressBook:list',
+  'addressBook:add',
+  'addressBook:remove',
+  'withdrawalRules:get',
+  'withdrawalRules:set-book-only',
+  'withdrawalRules:set-limit',
 ] as const;
 
 export const EVENT_CHANNELS = [
