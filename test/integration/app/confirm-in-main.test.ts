@@ -210,3 +210,15 @@ describe('the page cannot widen the hosts the browser opens', () => {
     expect(app.confirmations.shown.at(-1)!.lines.join('\n')).toContain('https://api.phish.example');
   });
 });
+
+describe('a public suffix is never an approved webhook host', () => {
+  it('refuses co.uk before main’s window opens, and the list stays as it was', async () => {
+    const result = await app.call('settings:approve-webhook-host', { host: 'co.uk' });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/co\.uk is a public suffix/) },
+    });
+    expect(app.confirmations.shown).toEqual([]);
+    expect((await app.ok('settings:webhook-hosts')).hosts).toEqual([]);
+  });
+});
