@@ -7,6 +7,8 @@ import { AddProfileForm } from './AddProfileForm';
 import { ProfileCard } from './ProfileCard';
 import { WebhookHostsSetting } from './WebhookHostsSetting';
 import { TeamSettings } from './TeamSettings';
+import { AddressBookSetting } from './AddressBookSetting';
+import { WithdrawalRulesSetting } from './WithdrawalRulesSetting';
 
 /** Profiles and their keys. What each environment means is said on each profile's own card. */
 export function SettingsScreen() {
@@ -40,6 +42,8 @@ export function SettingsScreen() {
       <NotificationsSetting />
       <IdleLockSetting />
       <WebhookHostsSetting />
+      <AddressBookSetting />
+      <WithdrawalRulesSetting />
     </section>
   );
 }
