@@ -258,7 +258,6 @@ export type {
   AddressBookEntryView,
   AddressBookView,
   SetWithdrawalLimitInput,
-  WithdrawalLimit,
   WithdrawalRules,
 } from '@shared/domain/address-book';
 export type { AppLockState } from '@shared/domain/app-lock';
