@@ -79,6 +79,10 @@ export const ErrorKind = z.enum([
   'invalid-answer',
   /** An update was not installed, or not now: the message says why (its check failed, a write is in flight…). */
   'update-refused',
+  /** "Only send to address-book destinations" is on and the address is not in the book: nothing was sent. */
+  'not-in-address-book',
+  /** A withdrawal over a per-withdrawal or daily limit set in Settings: nothing was sent. */
+  'withdrawal-limit',
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 

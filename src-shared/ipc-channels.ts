@@ -82,6 +82,12 @@ export const INVOKE_CHANNELS = [
   'updates:check',
   'updates:set-channel',
   'updates:restart',
+  'addressBook:list',
+  'addressBook:add',
+  'addressBook:remove',
+  'withdrawalRules:get',
+  'withdrawalRules:set-book-only',
+  'withdrawalRules:set-limit',
 ] as const;
 
 export const EVENT_CHANNELS = [

@@ -36,6 +36,8 @@ import { registerWebhooks } from './modules/webhooks';
 import { registerWebhookHosts } from './modules/webhook-hosts';
 import { loadReceiverSecret } from '../services/webhook-receiver-secret';
 import { registerWithdrawals } from './modules/withdrawals';
+import { registerAddressBook } from './modules/address-book';
+import { createWithdrawalGuard } from '../services/withdrawal-guard';
 import { registerAppLock } from './modules/app-lock';
 import { startAppLock } from './app-lock';
 import { registerTeam } from './modules/team';
@@ -83,7 +85,7 @@ async function compose(
   const keychain = options.secrets ?? createKeytarStore();
   const secrets = profileSecrets(keychain, profiles);
   const teamKeychain = options.teamSecrets ?? createKeytarStore({ service: 'Merchant Desk team' });
-  const { journal, pending, webhookLog, team } = await openStorage(
+  const { journal, pending, webhookLog, team, addressBook } = await openStorage(
     { ...options, keychain, teamKeychain },
     owned,
     logLine,
@@ -296,14 +298,9 @@ async function compose(
     }),
   );
   owned.add(registerInvoices(router, { scope: activeScope, write, journal, entryChanged }));
-  owned.add(
-    registerWithdrawals(router, {
-      scope: activeScope,
-      write,
-      confirm,
-      networkName,
-    }),
-  );
+  const rules = () => settings.withdrawalRules();
+  const guard = createWithdrawalGuard({ book: addressBook, journal, rules });
+  owned.add(registerWithdrawals(router, { scope: activeScope, write, confirm, networkName, guard }));
   owned.add(
     registerWallets(router, {
       scope: activeScope,
@@ -340,6 +337,7 @@ async function compose(
   owned.add(registerUpdates(router, { options, journal, profiles, confirmations, emit, log: logLine }));
   owned.add(registerWebhookHosts(router, { settings, confirm }));
   owned.add(registerAppLock(router, { lock, settings, confirm }));
+  owned.add(registerAddressBook(router, { book: addressBook, settings, confirm, networkName, activeScope }));
   owned.add(
     registerMoneyIn(router, {
       facts: journal.reconciliation.facts,

@@ -4,6 +4,7 @@ import { loadJournalChain } from '../storage/chain-seal';
 import { loadDeskId } from '../storage/desk-id';
 import type { JournalStore } from '../storage/port';
 import type { WebhookLog } from '../storage/port/webhook-log';
+import type { AddressBookStore } from '../storage/port/address-book';
 import { openJournalStore } from '../storage/sqlite/journal-store';
 import { openWebhookLog } from '../storage/sqlite/webhook-log';
 import { openJournalInWorker } from '../storage/sqlite/worker-client';
@@ -20,6 +21,11 @@ export interface OpenedStorage {
   webhookLog: WebhookLog;
   /** Team mode: while this install is on a team, `journal` and `webhookLog` are the team's. */
   team: TeamLedger;
+  /**
+   * The address book: the desk's own (in its SQLite journal) in team mode too, until the team's
+   * ledger serves the same port with its approvals (issue 28 item 5).
+   */
+  addressBook: AddressBookStore;
 }
 
 /**
@@ -88,5 +94,5 @@ export async function openStorage(
   });
   owned.add(() => team.close());
   await team.openIfJoined();
-  return { ...current, team };
+  return { ...current, team, addressBook: journal.addressBook };
 }

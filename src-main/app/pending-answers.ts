@@ -137,16 +137,16 @@ export function createPendingAnswers(
  * journal is damaged, the side file belongs with it: it is moved aside together with the journal,
  * so a fresh journal (which has none of its entries) never takes it and deletes it.
  */
-export async function openWithHeldAnswers(
+export async function openWithHeldAnswers<J extends JournalStore>(
   journalFile: string,
-  open: (held: HeldAnswer[]) => Promise<JournalStore>,
+  open: (held: HeldAnswer[]) => Promise<J>,
   log: (line: string) => void,
   /** The journal's chain key (JournalChain.key): it seals the side file. */
   key: Buffer,
-): Promise<{ journal: JournalStore; pending: PendingAnswers }> {
+): Promise<{ journal: J; pending: PendingAnswers }> {
   const file = sideFileOf(journalFile);
   const { answers: held, refused } = readHeldAnswers(file, key, log);
-  let journal: JournalStore;
+  let journal: J;
   try {
     journal = await open(held);
   } catch (error) {

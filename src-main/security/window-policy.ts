@@ -1,3 +1,5 @@
+import { registrableDomain } from './public-suffix';
+
 /**
  * The security settings of the app window, kept free of any `electron` import so tests can check
  * them in plain Node. Every one of these is a decision, not a default we happened to inherit.
@@ -48,7 +50,9 @@ export function isAllowedExternalUrl(raw: string): boolean {
 /**
  * The hosts whose checkout pages may be opened: a configured profile's service host, and the hosts
  * beside it under the same parent domain (a service at api.pay.example serves checkout pages from
- * checkout.pay.example). An IP address or a two-label host allows only itself.
+ * checkout.pay.example). The parent must be within the host's registrable domain by the public-suffix
+ * list: a service at pay.co.uk allows only itself, never every site under co.uk. An IP address
+ * allows only itself. The list comes from the profiles, each added in main's own window.
  */
 export function checkoutHosts(baseUrls: readonly string[]): (hostname: string) => boolean {
   const exact = new Set<string>();
@@ -57,9 +61,9 @@ export function checkoutHosts(baseUrls: readonly string[]): (hostname: string) =
     if (!URL.canParse(raw)) continue;
     const host = new URL(raw).hostname;
     exact.add(host);
-    const labels = host.split('.');
-    const isIp = /^[\d.]+$/.test(host) || host.startsWith('[');
-    if (!isIp && labels.length >= 3) parents.add(labels.slice(1).join('.'));
+    const domain = registrableDomain(host);
+    const parent = host.split('.').slice(1).join('.');
+    if (domain && (parent === domain || parent.endsWith(`.${domain}`))) parents.add(parent);
   }
   return (hostname) =>
     exact.has(hostname) ||

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { NotificationSettings } from '@shared/domain/notifications';
 import { DEFAULT_IDLE_LOCK_MINUTES, IdleLockMinutes } from '@shared/domain/app-lock';
+import { WithdrawalLimit, type WithdrawalRules } from '@shared/domain/address-book';
 import { setAsideUnreadable, writeFileAtomic } from './atomic-file';
 
 const SettingsFile = z.strictObject({
@@ -12,6 +13,10 @@ const SettingsFile = z.strictObject({
   webhookHosts: z.array(z.string()).default([]),
   /** Minutes without use after which the desk locks (app/app-lock.ts). */
   idleLockMinutes: IdleLockMinutes.default(DEFAULT_IDLE_LOCK_MINUTES),
+  /** Withdrawals only to the active profile's address book (changed only after main's window). */
+  bookOnly: z.boolean().default(false),
+  /** Per-asset withdrawal limits (changed only after main's window). */
+  withdrawalLimits: z.array(WithdrawalLimit).default([]),
 });
 type SettingsFile = z.infer<typeof SettingsFile>;
 
@@ -20,6 +25,8 @@ const DEFAULTS: SettingsFile = {
   notifications: { enabled: true },
   webhookHosts: [],
   idleLockMinutes: DEFAULT_IDLE_LOCK_MINUTES,
+  bookOnly: false,
+  withdrawalLimits: [],
 };
 
 export interface AppSettings {
@@ -31,6 +38,11 @@ export interface AppSettings {
   idleLockMinutes(): number;
   /** The caller has checked the desk is unlocked, and had a longer time confirmed in main's window. */
   setIdleLockMinutes(minutes: number): number;
+  withdrawalRules(): WithdrawalRules;
+  /** The caller has had the change confirmed in main's window. */
+  setBookOnly(bookOnly: boolean): WithdrawalRules;
+  /** Replaces the asset's limits (both null: removes them); the caller has had it confirmed. */
+  setWithdrawalLimit(limit: WithdrawalLimit): WithdrawalRules;
 }
 
 /**
@@ -50,6 +62,7 @@ export function openAppSettings(dataDir: string, onWarning: (line: string) => vo
       );
     }
   }
+  const rules = (): WithdrawalRules => ({ bookOnly: current.bookOnly, limits: current.withdrawalLimits });
   const save = (updated: SettingsFile) => {
     writeFileAtomic(file, `${JSON.stringify(updated, null, 2)}\n`);
     current = updated;
@@ -70,6 +83,19 @@ export function openAppSettings(dataDir: string, onWarning: (line: string) => vo
     setIdleLockMinutes(minutes) {
       save({ ...current, idleLockMinutes: IdleLockMinutes.parse(minutes) });
       return current.idleLockMinutes;
+    },
+    withdrawalRules: () => rules(),
+    setBookOnly(bookOnly) {
+      save({ ...current, bookOnly });
+      return rules();
+    },
+    setWithdrawalLimit(limit) {
+      const others = current.withdrawalLimits.filter(
+        (l) => l.coin !== limit.coin || l.network !== limit.network,
+      );
+      const keep = limit.perWithdrawal !== null || limit.daily !== null;
+      save({ ...current, withdrawalLimits: keep ? [...others, WithdrawalLimit.parse(limit)] : others });
+      return rules();
     },
   };
 }

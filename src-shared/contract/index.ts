@@ -41,6 +41,14 @@ import {
   ResolveRequest,
 } from '@shared/domain/journal';
 import { ConnectionTestInput, ConnectionTestResult } from '@shared/domain/connection-test';
+import {
+  AddAddressInput,
+  AddressBookView,
+  RemoveAddressInput,
+  SetBookOnlyInput,
+  WithdrawalLimit,
+  WithdrawalRules,
+} from '@shared/domain/address-book';
 import { InvoiceLookupView } from '@shared/domain/invoice-lookup';
 import {
   Profile,
@@ -197,6 +205,13 @@ export const invokeChannels = {
   'updates:check': channel(Empty, UpdateStatus),
   'updates:set-channel': channel(SetUpdateChannelInput, UpdateStatus),
   'updates:restart': channel(Empty, UpdateStatus),
+  // The address book and withdrawal rules (issue 26): every change is decided in main's own window.
+  'addressBook:list': channel(Empty, AddressBookView),
+  'addressBook:add': channel(AddAddressInput, AddressBookView),
+  'addressBook:remove': channel(RemoveAddressInput, AddressBookView),
+  'withdrawalRules:get': channel(Empty, WithdrawalRules),
+  'withdrawalRules:set-book-only': channel(SetBookOnlyInput, WithdrawalRules),
+  'withdrawalRules:set-limit': channel(WithdrawalLimit, WithdrawalRules),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -246,6 +261,13 @@ export * from '@shared/domain/profile';
 export * from '@shared/domain/webhooks';
 export * from '@shared/domain/notifications';
 export * from '@shared/domain/webhook-hosts';
+export type {
+  AddAddressInput,
+  AddressBookEntryView,
+  AddressBookView,
+  SetWithdrawalLimitInput,
+  WithdrawalRules,
+} from '@shared/domain/address-book';
 export type { AppLockState } from '@shared/domain/app-lock';
 export type { WalletEntry } from '@shared/domain/wallets';
 export * from '@shared/domain/sandbox-controls';

@@ -1,5 +1,6 @@
 import { addressEnds } from '@shared/domain/address';
 import type { WithdrawalBody } from '@shared/domain/operations';
+import type { WithdrawalFees } from '../withdrawal-fees';
 import type { ConfirmRequest } from './confirmer';
 
 /** The whole address in groups of four, so a person can compare it piece by piece; nothing is cut. */
@@ -14,6 +15,36 @@ interface WithdrawalContext {
   merchantId: string;
   /** The network's display name when the catalog knows it ("TRON (TRC-20)"). */
   networkName: string | null;
+  /** The service's fee figures for the pair, when known; otherwise the generic sentence is shown. */
+  fees?: WithdrawalFees | null;
+  /** The address book's name for this address; null: not in the book (flagged). */
+  bookName?: string | null;
+}
+
+/** The fee lines: amounts and who pays them when the service's figures are known. */
+function feeLines(body: WithdrawalBody, coin: string, fees: WithdrawalFees | null | undefined): string[] {
+  // The fee split is the merchant's setting on the service, not part of this request.
+  if (!fees)
+    return [
+      'Fees: the service and network fees are charged as your merchant fee settings say; the recipient may receive less than the amount when your settings make them pay.',
+    ];
+  const { quote } = fees;
+  const percent = fees.percent
+    ? ` (${fees.percent}%${fees.percentSource === 'catalog' ? ', the public catalog’s rate' : ''})`
+    : '';
+  const unknown = quote.unknownParts.length
+    ? ` The ${quote.unknownParts.join(' and ')} is not known and was counted as 0: the fees may be higher.`
+    : '';
+  const payer =
+    fees.payer === 'merchant'
+      ? `Who pays: you (the merchant), on top of the amount: ${quote.debit} ${coin} leaves your balance and the recipient receives ${body.amount} ${coin}.`
+      : fees.payer === 'recipient'
+        ? `Who pays: the recipient, out of the amount: ${body.amount} ${coin} leaves your balance and the recipient receives ${quote.receive} ${coin}.`
+        : `Who pays: your fee settings do not say; up to ${quote.debit} ${coin} may leave your balance, and the recipient receives between ${quote.receive} and ${body.amount} ${coin}.`;
+  return [
+    `Fees: service fee ${quote.serviceFee} ${coin}${percent}, network fee ${quote.networkFee} ${coin}, ${quote.fees} ${coin} in all.${unknown}`,
+    payer,
+  ];
 }
 
 /** Main's own account of a withdrawal about to be signed (and of the reason, when it overrides the duplicate guard). */
@@ -33,10 +64,14 @@ export function withdrawalConfirmation(
       `Amount: ${body.amount} ${coin}`,
       `Pair: ${coin} on ${network}`,
       `To address: ${groupedAddress(body.to_address)}`,
+      ...(context.bookName === undefined
+        ? []
+        : context.bookName === null
+          ? ['New address — not in your address book. Check it against its source before you send.']
+          : [`Address book: “${context.bookName}”`]),
       // Both ends, as the review asked them typed: a look-alike address often shares only one of them.
       `Check both ends: it starts ${ends.start} and ends ${ends.end}`,
-      // The fee split is the merchant's setting on the service, not part of this request.
-      'Fees: the service and network fees are charged as your merchant fee settings say; the recipient may receive less than the amount when your settings make them pay.',
+      ...feeLines(body, coin, context.fees),
       `From: ${context.profileName} (merchant ${context.merchantId} at ${context.baseUrl})`,
       ...(override
         ? [

@@ -1,65 +1,87 @@
+import type { Handler } from '../../ipc/router';
 import { EMBEDDED_BASE_URL } from '@shared/domain/profile';
 import { AppError } from '@shared/errors';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import { withdrawalConfirmation } from '../confirm/requests';
+import type { WithdrawalGuard } from '../../services/withdrawal-guard';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
+import type { ProfileScope } from '../profile-scope';
+import { withdrawalFees } from '../withdrawal-fees';
 import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
 
+type CreateWithdrawalRequest = Parameters<Handler<'withdrawals:create'>>[0];
+
 export interface WithdrawalsModuleDeps {
-  scope: () => WriteScope;
+  scope: () => WriteScope & Pick<ProfileScope, 'read' | 'rates'>;
   write: JournaledWriter;
   /** Main's own confirmation window: the page's confirmation is a courtesy, this one decides. */
   confirm: Confirmer;
   /** A network's display name from the active profile's catalog, when known. */
   networkName: (coin: string, network: string) => string | null;
+  /** The desk's own rules (address book only, limits), checked before the window and the journal. */
+  guard: WithdrawalGuard;
 }
 
 export function registerWithdrawals(router: ChannelRegistry, deps: WithdrawalsModuleDeps): Disposer {
+  // One withdrawal at a time from check to answer: two sent together must not both pass a daily
+  // limit that only one of them fits (each counts the other only once it is journaled).
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  };
   return handleAll(router, {
-    'withdrawals:create': async ({ override, ...body }) => {
-      const scope = deps.scope();
-      const { client } = scope.session;
-      // The 300-second window is checked by the service; a clock far off would fail there (at best)
-      // or land in the unknown pile (at worst). Measure first, refuse early, say how to fix it.
-      // A measurement that says "off" is measured again before refusing: it may date from before the
-      // person put the clock right, as the refusal asks them to (then "try again" must work).
-      if (!client.getClockSkew() || client.getClockSkew()?.breaksWindow)
-        await client.getCoinRates().catch(() => undefined);
-      const skew = client.getClockSkew();
-      if (skew?.breaksWindow) {
-        const minutes = Math.round(Math.abs(skew.offsetMs) / 60_000);
-        throw new AppError(
-          'clock-skew',
-          `This computer's clock is about ${minutes} minutes off the service's. Withdrawals are signed with the time and would be refused. Turn on automatic date and time in your system settings, then try again.`,
-        );
-      }
-      // Real money (any service but the built-in Sandbox: a profile's "sandbox" label is the page's
-      // word) and every override of the duplicate guard are decided here, where no script can click.
-      const { profile } = scope.session;
-      if (override || profile.baseUrl !== EMBEDDED_BASE_URL) {
-        await requireConfirmation(
-          deps.confirm,
-          withdrawalConfirmation(
-            body,
-            {
-              profileName: profile.name,
-              baseUrl: profile.baseUrl,
-              merchantId: profile.merchantId,
-              networkName: deps.networkName(body.coin, body.network),
-            },
-            override,
-          ),
-        );
-      }
-      // Bound to the scope taken above: a profile switch during the clock check means nothing is sent.
-      return deps.write(scope, {
-        request: { operation: 'createWithdrawal', body },
-        ...(override ? { override } : {}),
-        // No id in the answer: none is invented; the entry is matched by its webhook (journal-sink).
-        externalIds: (data) =>
-          data.withdrawal_id === undefined ? {} : { withdrawalId: String(data.withdrawal_id) },
-      });
-    },
+    'withdrawals:create': (request) => oneAtATime(() => create(request)),
   });
+
+  async function create({ override, ...body }: CreateWithdrawalRequest) {
+    const scope = deps.scope();
+    const { client } = scope.session;
+    // The 300-second window is checked by the service; a clock far off would fail there (at best)
+    // or land in the unknown pile (at worst). Measure first, refuse early, say how to fix it.
+    // A measurement that says "off" is measured again before refusing: it may date from before the
+    // person put the clock right, as the refusal asks them to (then "try again" must work).
+    if (!client.getClockSkew() || client.getClockSkew()?.breaksWindow)
+      await client.getCoinRates().catch(() => undefined);
+    const skew = client.getClockSkew();
+    if (skew?.breaksWindow) {
+      const minutes = Math.round(Math.abs(skew.offsetMs) / 60_000);
+      throw new AppError(
+        'clock-skew',
+        `This computer's clock is about ${minutes} minutes off the service's. Withdrawals are signed with the time and would be refused. Turn on automatic date and time in your system settings, then try again.`,
+      );
+    }
+    const { profile } = scope.session;
+    // The book and the limits first: a refusal then costs the person no confirmation.
+    const { bookEntry } = await deps.guard.check(profile.id, body);
+    // Real money (any service but the built-in Sandbox: a profile's "sandbox" label is the page's
+    // word) and every override of the duplicate guard are decided here, where no script can click.
+    if (override || profile.baseUrl !== EMBEDDED_BASE_URL) {
+      await requireConfirmation(
+        deps.confirm,
+        withdrawalConfirmation(
+          body,
+          {
+            profileName: profile.name,
+            baseUrl: profile.baseUrl,
+            merchantId: profile.merchantId,
+            networkName: deps.networkName(body.coin, body.network),
+            fees: await withdrawalFees(scope, body),
+            bookName: bookEntry?.name ?? null,
+          },
+          override,
+        ),
+      );
+    }
+    // Bound to the scope taken above: a profile switch during the clock check means nothing is sent.
+    return deps.write(scope, {
+      request: { operation: 'createWithdrawal', body },
+      ...(override ? { override } : {}),
+      // No id in the answer: none is invented; the entry is matched by its webhook (journal-sink).
+      externalIds: (data) =>
+        data.withdrawal_id === undefined ? {} : { withdrawalId: String(data.withdrawal_id) },
+    });
+  }
 }

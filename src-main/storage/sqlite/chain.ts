@@ -33,6 +33,14 @@ function sealOf(db: Database): ChainSeal {
   return seal;
 }
 
+/** Whether a stored event carries this journal's seal (its links are verifyChain's to check). */
+export function isSealedEvent(
+  db: Database,
+  ev: { prev_hash: string; content: string; hash: string },
+): boolean {
+  return sealedHash(sealOf(db).key, ev.prev_hash, ev.content) === ev.hash;
+}
+
 interface EventRow {
   seq: number;
   entry_id: number | null;

@@ -4,6 +4,7 @@ import type { CsvExport } from './csv';
 import type { EntryFilter } from './query';
 import type { ReconFacts } from './recon-facts';
 import type { Sessions } from './sessions';
+import type { AddressBook } from './address-book';
 import type { ChainCheck } from '../port/types';
 import type { HeldAnswer, JournalStore, StorageDiagnostics } from '../port/journal-store';
 
@@ -38,6 +39,8 @@ export interface Journal extends SameAsThePort {
   readonly reconciliation: { facts: ReconFacts; sessions: Sessions };
   /** For a diagnostics screen and tests: the durability settings actually in force. */
   diagnostics(): StorageDiagnostics;
+  /** The desk's address book, its changes recorded in the chain. */
+  readonly addressBook: AddressBook;
   close(): void;
 }
 

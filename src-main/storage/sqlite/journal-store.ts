@@ -1,3 +1,4 @@
+import type { WithAddressBook } from '../port/address-book';
 import type { CsvExport, JournalStore } from '../port/journal-store';
 import type { CsvExport as SyncCsvExport } from './csv';
 import { openJournal, type Journal, type OpenJournalOptions } from './journal';
@@ -37,7 +38,7 @@ export function asyncCsv(csv: SyncCsvExport): CsvExport {
  * The SQLite journal as the port, on the calling thread. The app runs it in a worker (worker-client.ts);
  * this form is for tests and tools, and is what the worker itself holds.
  */
-export function asJournalStore(journal: Journal): JournalStore {
+export function asJournalStore(journal: Journal): JournalStore & WithAddressBook {
   const { facts, sessions } = journal.reconciliation;
   return {
     ...promised({
@@ -63,6 +64,7 @@ export function asJournalStore(journal: Journal): JournalStore {
     verifyChainGradually: () => journal.verifyChainGradually(nextTurn),
     exportCsv: async (filter) => asyncCsv(journal.exportCsv(filter)),
     reconciliation: { facts: promised(facts), sessions: promised(sessions) },
+    addressBook: promised(journal.addressBook),
     deskId: journal.deskId,
     recovered: journal.recovered,
     chainProblem: journal.chainProblem,
@@ -71,6 +73,9 @@ export function asJournalStore(journal: Journal): JournalStore {
 }
 
 /** Opens the SQLite journal on this thread, as the port. */
-export function openJournalStore(file: string, options: OpenJournalOptions = {}): JournalStore {
+export function openJournalStore(
+  file: string,
+  options: OpenJournalOptions = {},
+): JournalStore & WithAddressBook {
   return asJournalStore(openJournal(file, options));
 }

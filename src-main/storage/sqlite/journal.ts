@@ -18,6 +18,7 @@ import { applyInvoiceEvent, applyWithdrawalEvent } from './webhook-events';
 import { reconFacts } from './recon-facts';
 import { searchTidier } from './search-tidy';
 import { openSessions, verifySessions } from './sessions';
+import { openAddressBook, verifyAddressBook } from './address-book';
 import type { ChainCheck } from '../port/types';
 
 export type { Journal, OpenJournalOptions } from './journal-api';
@@ -158,6 +159,8 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     if (!check.ok) return check;
     const sessions = verifySessions(db);
     if (!sessions.ok) return sessions;
+    const book = verifyAddressBook(db);
+    if (!book.ok) return book;
     const last = db.prepare('SELECT coalesce(max(id), 0) AS id FROM entries').pluck().get() as number;
     verified = { count: check.events, head: check.head, lastEntryId: last };
     return check;
@@ -201,6 +204,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     verifyChain: verifyAll,
     verifyChainGradually: verifyGradually,
     reconciliation: { facts: reconFacts(db), sessions: openSessions(context) },
+    addressBook: openAddressBook(context),
     verifyChainUpTo: (id) => verifyChainUpTo(db, id, verified ?? undefined),
     get chainProblem() {
       return chain?.problem ?? null;

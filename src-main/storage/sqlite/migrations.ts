@@ -227,6 +227,27 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
       ALTER TABLE entries ADD COLUMN desk_id TEXT;
       CREATE INDEX entries_desk_state ON entries (desk_id, state);
     `),
+  // 10: the address book (issue 26): named withdrawal destinations per profile. A removed entry keeps
+  // its row (removed_at/by): the chain holds its history, and the team's book (issue 28) keeps it too.
+  // One live entry per profile, pair and address, so "is this address in the book" has one answer.
+  (db) =>
+    db.exec(`
+      CREATE TABLE address_book (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        profile_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        coin TEXT NOT NULL,
+        network TEXT NOT NULL,
+        address TEXT NOT NULL,
+        note TEXT NOT NULL,
+        added_at TEXT NOT NULL,
+        added_by TEXT NOT NULL,
+        removed_at TEXT,
+        removed_by TEXT
+      );
+      CREATE UNIQUE INDEX address_book_current ON address_book (profile_id, coin, network, address)
+        WHERE removed_at IS NULL;
+    `),
 ];
 
 export function schemaVersion(db: Database): number {

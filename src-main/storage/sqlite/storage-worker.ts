@@ -100,6 +100,9 @@ function serve(journal: Journal): void {
     ) as Record<string, Method>),
     ...Object.fromEntries(Object.entries(facts).map(([name, fn]) => [`facts.${name}`, fn as Method])),
     ...Object.fromEntries(Object.entries(sessions).map(([name, fn]) => [`sessions.${name}`, fn as Method])),
+    ...Object.fromEntries(
+      Object.entries(journal.addressBook).map(([name, fn]) => [`addressBook.${name}`, fn as Method]),
+    ),
     // Slices with this thread's other calls (a write) let through between them.
     verifyChainGradually: () => journal.verifyChainGradually(nextTurn),
     'csv.open': (filter?: never) => {

@@ -7,6 +7,7 @@ import type { JournalChain } from '../chain-seal';
 import type { EntryFilter } from '../port/query-types';
 import type { CsvExport, HeldAnswer, JournalStore } from '../port/journal-store';
 import type { ReconFactsStore, SessionsStore } from '../port/recon-store';
+import type { AddressBookStore, WithAddressBook } from '../port/address-book';
 import { fromWire, type WorkerMessage, type WorkerOpen } from './worker-protocol';
 
 export interface WorkerJournalOptions {
@@ -49,7 +50,10 @@ export function defaultWorkerEntry(): WorkerEntry {
  * each call is a message, each answer a reply, errors arrive as the same classes with the same
  * kinds. Resolves once the journal is open, its held answers settled and interrupted sends recovered.
  */
-export function openJournalInWorker(file: string, options: WorkerJournalOptions): Promise<JournalStore> {
+export function openJournalInWorker(
+  file: string,
+  options: WorkerJournalOptions,
+): Promise<JournalStore & WithAddressBook> {
   const entry = options.entry ?? defaultWorkerEntry();
   const data: WorkerOpen = {
     file,
@@ -85,7 +89,7 @@ export function openJournalInWorker(file: string, options: WorkerJournalOptions)
     waiting.clear();
   };
 
-  return new Promise<JournalStore>((resolve, reject) => {
+  return new Promise<JournalStore & WithAddressBook>((resolve, reject) => {
     worker.on('message', (message: WorkerMessage) => {
       switch (message.type) {
         case 'ready':
@@ -120,7 +124,9 @@ export function openJournalInWorker(file: string, options: WorkerJournalOptions)
     });
   });
 
-  function client(report: Extract<WorkerMessage, { type: 'ready' }>['report']): JournalStore {
+  function client(
+    report: Extract<WorkerMessage, { type: 'ready' }>['report'],
+  ): JournalStore & WithAddressBook {
     const method =
       <T>(name: string) =>
       (...args: unknown[]) =>
@@ -152,13 +158,14 @@ export function openJournalInWorker(file: string, options: WorkerJournalOptions)
         facts: group<ReconFactsStore>('facts', FACT_METHODS),
         sessions: group<SessionsStore>('sessions', SESSION_METHODS),
       },
+      addressBook: group<AddressBookStore>('addressBook', BOOK_METHODS),
       close: async () => {
         if (gone) return;
         await call('close');
         gone = new Error('The journal is closed.');
         await worker.terminate();
       },
-    } as JournalStore;
+    } as JournalStore & WithAddressBook;
   }
 
   async function openCsv(filter?: EntryFilter): Promise<CsvExport> {
@@ -212,3 +219,4 @@ const SESSION_METHODS = [
   'list',
   'reviews',
 ] as const satisfies readonly (keyof SessionsStore)[];
+const BOOK_METHODS = ['list', 'add', 'remove'] as const satisfies readonly (keyof AddressBookStore)[];

@@ -210,3 +210,38 @@ describe('the page cannot widen the hosts the browser opens', () => {
     expect(app.confirmations.shown.at(-1)!.lines.join('\n')).toContain('https://api.phish.example');
   });
 });
+
+describe('a public suffix is never an approved webhook host', () => {
+  it('refuses co.uk before main’s window opens, and the list stays as it was', async () => {
+    const result = await app.call('settings:approve-webhook-host', { host: 'co.uk' });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/co\.uk is a public suffix/) },
+    });
+    expect(app.confirmations.shown).toEqual([]);
+    expect((await app.ok('settings:webhook-hosts')).hosts).toEqual([]);
+  });
+});
+
+describe('the link opener respects the public-suffix list', () => {
+  it('a service at pay.co.uk lets the browser open its own pages, not another co.uk site', async () => {
+    const opened: string[] = [];
+    await app.dispose();
+    app = await startAppHarness({
+      openExternal: async (url) => {
+        opened.push(url);
+        return true;
+      },
+    });
+    await app.ok('profiles:create', {
+      name: 'UK shop',
+      environment: 'live',
+      baseUrl: 'https://pay.co.uk',
+      merchantId: 'uk-1',
+    });
+    const open = async (url: string) => (await app.ok('shell:open-checkout', { url })).opened;
+    expect(await open('https://evil.co.uk/pay')).toBe(false);
+    expect(await open('https://pay.co.uk/checkout/abc')).toBe(true);
+    expect(opened).toEqual(['https://pay.co.uk/checkout/abc']);
+  });
+});

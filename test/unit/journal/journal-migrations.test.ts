@@ -28,6 +28,7 @@ describe('journal migrations and pragmas', () => {
     const db = new BetterSqlite3(file);
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     expect(tables(db)).toEqual([
+      'address_book',
       'applied_webhooks',
       'balance_snapshots',
       'entries',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFeeSettings } from '@renderer/lib/fee-settings';
+import { readFeeSettings } from '@shared/domain/fee-settings';
 import { networkLabel, networkNameMap } from '@renderer/lib/network-names';
 
 /** What the sandbox answers for getMerchantFees (src-main/sandbox/routes/merchants.ts). */

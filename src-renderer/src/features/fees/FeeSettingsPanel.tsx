@@ -4,7 +4,7 @@ import { AmountCell } from '../../components/Money';
 import { NetworkName } from '../../components/NetworkName';
 import { formatDecimal } from '@shared/money/display';
 import { networkLabel } from '../../lib/network-names';
-import type { FeeSettings } from '../../lib/fee-settings';
+import type { FeeSettings } from '@shared/domain/fee-settings';
 import { ScrollTable } from '../../components/ScrollTable';
 import { num, OnOff, TableHead } from '../../components/TableParts';
 

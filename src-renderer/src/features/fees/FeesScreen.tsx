@@ -5,7 +5,7 @@ import { screenState } from '../../lib/screen-state';
 import { useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { CatalogTable } from './CatalogTable';
-import { readFeeSettings } from '../../lib/fee-settings';
+import { readFeeSettings } from '@shared/domain/fee-settings';
 import { FeeSettingsPanel } from './FeeSettingsPanel';
 import { useFeesStore } from './fees-store';
 import './fees.css';

@@ -8,6 +8,8 @@ import { ProfileCard } from './ProfileCard';
 import { WebhookHostsSetting } from './WebhookHostsSetting';
 import { TeamSettings } from './TeamSettings';
 import { UpdatesSetting } from './UpdatesSetting';
+import { AddressBookSetting } from './AddressBookSetting';
+import { WithdrawalRulesSetting } from './WithdrawalRulesSetting';
 
 /** Profiles and their keys. What each environment means is said on each profile's own card. */
 export function SettingsScreen() {
@@ -42,6 +44,8 @@ export function SettingsScreen() {
       <IdleLockSetting />
       <WebhookHostsSetting />
       <UpdatesSetting />
+      <AddressBookSetting />
+      <WithdrawalRulesSetting />
     </section>
   );
 }

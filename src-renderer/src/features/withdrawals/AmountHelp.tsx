@@ -2,7 +2,7 @@ import { Amount } from '../../components/Money';
 import { formatDecimal, formatUsd } from '@shared/money/display';
 import { formatPrice } from '../../lib/price-format';
 import { formatClock } from '../../lib/time';
-import type { WithdrawalFeePayer } from '../../lib/fee-settings';
+import type { WithdrawalFeePayer } from '@shared/domain/fee-settings';
 import type { WithdrawalFigures } from './use-withdrawal-figures';
 import type { WithdrawalPair } from './withdrawal-rules';
 

@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '../../lib/ipc';
 import { useRatesStore } from '../../stores/rates-store';
 import { AddressHint } from './AddressHint';
 import { AmountHelp, PairLimits } from './AmountHelp';
+import { BookPicker } from './BookPicker';
 import { EarlierSends } from './EarlierSends';
 import { useWithdrawalFigures } from './use-withdrawal-figures';
 import { addressVerdict, amountProblem, schemaProblems } from './withdrawal-rules';
@@ -138,6 +139,16 @@ export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
         {...EXACT_TEXT}
         data-testid="withdrawal-address"
       />
+      {choice && (
+        <BookPicker
+          id={`${id}-book`}
+          coin={choice.coin}
+          network={choice.network}
+          address={draft.address}
+          addressValid={verdict.status === 'valid' || verdict.status === 'unchecked'}
+          onAddress={(address) => setField({ address }, 'address')}
+        />
+      )}
       {choice && verdict.status !== 'invalid' && (
         <EarlierSends entries={entries} coin={choice.coin} network={choice.network} address={draft.address} />
       )}

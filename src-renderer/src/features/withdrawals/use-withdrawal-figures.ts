@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { readFeeSettings, withdrawalFeeTerms, type WithdrawalFeePayer } from '../../lib/fee-settings';
+import { readFeeSettings, withdrawalFeeTerms, type WithdrawalFeePayer } from '@shared/domain/fee-settings';
 import { useProfileRates } from '../../stores/use-profile-rates';
 import { useRatesStore } from '../../stores/rates-store';
-import { maxAmount, multiply, quoteWithdrawal, type FeeInputs, type Quote } from './withdrawal-math';
+import { quoteWithdrawal, type FeeInputs, type Quote } from '@shared/money/withdrawal-quote';
+import { maxAmount, multiply } from './withdrawal-math';
 import { withdrawalPairs, type WithdrawalPair } from './withdrawal-rules';
 import { useWithdrawalsStore, type Draft } from './withdrawals-store';
 

@@ -5,7 +5,7 @@ import { CreateWithdrawalInput } from '@shared/domain/operations';
 import { zodFieldErrors } from '@shared/field-errors';
 import { compareDecimal, formatDecimal } from '@shared/money/display';
 import type { RateView } from '../../stores/rate-view';
-import type { Quote } from './withdrawal-math';
+import type { Quote } from '@shared/money/withdrawal-quote';
 
 /** A pair open for withdrawals right now, with the limits the form enforces. */
 export interface WithdrawalPair {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JournalEntry, RateRow } from '@contract';
+import type { AddressBookEntryView, JournalEntry, RateRow } from '@contract';
 import { WithdrawalsScreen } from '@renderer/features/withdrawals/WithdrawalsScreen';
 import { useWithdrawalsStore } from '@renderer/features/withdrawals/withdrawals-store';
 import { useShellStore } from '@renderer/stores/shell-store';
@@ -118,6 +118,8 @@ export interface ShowOptions {
   balances?: () => unknown;
   /** What rates:snapshot answers, when the screen asks for the profile's own rates. */
   rates?: { profileId: string; rows: RateRow[] };
+  /** The active profile's address book and the rules, as main lists them; none when not given. */
+  book?: { entries: AddressBookEntryView[]; bookOnly: boolean };
 }
 
 /** The Withdrawals screen over a fake bridge; journal.list answers by the query it is given. */
@@ -139,6 +141,15 @@ export function showScreen(options: ShowOptions = {}) {
     'withdrawals.create':
       options.create ??
       (() => ({ ok: true, data: { journalId: '9', outcome: 'accepted', data: {}, warnings: [] } })),
+    ...(options.book
+      ? {
+          'addressBook.list': () => ({
+            ok: true,
+            data: { profileId: (options.profile ?? SANDBOX).id, entries: options.book!.entries },
+          }),
+          'withdrawalRules.get': () => ({ ok: true, data: { bookOnly: options.book!.bookOnly, limits: [] } }),
+        }
+      : {}),
     ...(options.rates
       ? {
           'rates.snapshot': () => ({

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareDecimal } from '@shared/money/display';
-import { readFeeSettings, withdrawalFeeTerms } from '@renderer/lib/fee-settings';
-import { maxAmount, quoteWithdrawal, type FeeInputs } from '@renderer/features/withdrawals/withdrawal-math';
+import { readFeeSettings, withdrawalFeeTerms } from '@shared/domain/fee-settings';
+import { maxAmount } from '@renderer/features/withdrawals/withdrawal-math';
+import { quoteWithdrawal, type FeeInputs } from '@shared/money/withdrawal-quote';
 
 const USDT_TRON: FeeInputs = { decimals: 6, networkFee: '1', percent: '0.5', payer: 'merchant' };
 

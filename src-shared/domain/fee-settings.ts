@@ -1,9 +1,13 @@
 import { isDecimal } from '@shared/money/display';
-import { humanizeKey } from './humanize';
-import { isRecord } from './shape';
+import type { WithdrawalFeePayer } from '@shared/money/withdrawal-quote';
+import { humanizeKey } from '@shared/humanize-key';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The merchant's fee settings read into a layout a person can scan. The spec does not show the
+ * The merchant's fee settings read into a layout a person can scan (the Fees screen), and the
+ * withdrawal terms read from them (the withdrawal form's estimate and main's confirmation). The spec does not show the
  * answer's shape, so this recognises the usual parts (percentages, who pays, per-network fees) and
  * returns everything else untouched in `other`: a different shape shows up there, never vanishes and
  * never crashes the screen.
@@ -162,8 +166,7 @@ export function readFeeSettings(fees: unknown): FeeSettings {
   return out;
 }
 
-/** Who bears a withdrawal's fees: on top of the amount (merchant) or out of it (recipient). */
-export type WithdrawalFeePayer = 'merchant' | 'recipient';
+export type { WithdrawalFeePayer };
 
 export interface WithdrawalFeeTerms {
   /** Null when the settings name no withdrawal payer the desk recognises: then nothing is assumed. */
