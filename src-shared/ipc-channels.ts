@@ -78,6 +78,9 @@ export const INVOKE_CHANNELS = [
   'team:set-role',
   'team:make-code',
   'team:entry-who',
+  'team:invoice-who',
+  'reconcile:people',
+  'team:choose-ca',
 ] as const;
 
 export const EVENT_CHANNELS = [

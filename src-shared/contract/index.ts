@@ -96,6 +96,9 @@ import {
   TeamSetRoleInput,
   TeamStatus,
   TeamTestResult,
+  TeamInvoiceWhoInput,
+  ReconSessionPeople,
+  TeamCaFile,
 } from './team';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
@@ -191,6 +194,11 @@ export const invokeChannels = {
   'team:set-role': channel(TeamSetRoleInput, TeamPeople),
   'team:make-code': channel(TeamCodeInput, TeamCode),
   'team:entry-who': channel(z.object({ id: Id }), TeamEntryWho),
+  // Who did what (issue 27 item 8): an invoice's entry by its code; a session's people on any desk.
+  'team:invoice-who': channel(TeamInvoiceWhoInput, TeamEntryWho),
+  'reconcile:people': channel(ReconSessionId, ReconSessionPeople),
+  // The team's CA from a file chosen in main's dialog: main reads and checks it; the page passes no path.
+  'team:choose-ca': channel(Empty, TeamCaFile),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 

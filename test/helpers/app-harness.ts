@@ -27,6 +27,7 @@ export type HarnessOptions = Partial<
     | 'teamSecrets'
     | 'teamDev'
     | 'dataDir'
+    | 'chooseCaFile'
   >
 >;
 

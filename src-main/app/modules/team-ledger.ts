@@ -12,6 +12,7 @@ import type { TeamSecrets } from '../../team/team-secrets';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import { readTeamFile, teamFileOf, type TeamMembership } from '../../team/team-file';
 import { offlineTeamJournal } from './team-offline-journal';
+import { refuseLeavingWithOpenClaims } from './team-open-claims';
 import { openTeamSession, type TeamSession } from './team-session';
 import type { Switchable } from './team-switch';
 import { teamStatusOf } from './team-status';
@@ -169,6 +170,7 @@ export function createTeamLedger(deps: TeamLedgerDeps) {
     },
     async leave(confirm: Confirmer): Promise<TeamStatus> {
       if (!membership && !broken) return status();
+      await refuseLeavingWithOpenClaims(session);
       const server = membership
         ? `${membership.connection.host}:${membership.connection.port}/${membership.connection.database}`
         : 'the team’s ledger';

@@ -211,4 +211,5 @@ const SESSION_METHODS = [
   'must',
   'list',
   'reviews',
+  'people',
 ] as const satisfies readonly (keyof SessionsStore)[];
