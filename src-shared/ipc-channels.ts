@@ -96,6 +96,7 @@ export const EVENT_CHANNELS = [
   'app:menu',
   'lock:changed',
   'team:status',
+  'team:changed',
 ] as const;
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];

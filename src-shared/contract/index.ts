@@ -229,6 +229,8 @@ export const eventChannels = {
   'lock:changed': AppLockState,
   /** Team mode's connection changed (online, offline as of, read-only). */
   'team:status': TeamStatus,
+  /** The team's desks or people changed on its server: lists of them are read again. */
+  'team:changed': z.object({}),
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type { InvokeChannel, EventChannel };

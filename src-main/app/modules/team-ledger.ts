@@ -20,6 +20,8 @@ import { teamStatusOf } from './team-status';
 export interface TeamHooks {
   onApplied(ids: number[]): void;
   onStatus(status: TeamStatus): void;
+  /** The team's desks or people changed: the lists are read again. */
+  onTeamChanged(): void;
 }
 
 export interface TeamLedgerDeps {
@@ -62,7 +64,7 @@ export function createTeamLedger(deps: TeamLedgerDeps) {
   let session: TeamSession | null = null;
   /** Set when the team's ledger could not even be opened (its secrets gone, its file unreadable). */
   let broken: string | null = null;
-  let hooks: TeamHooks = { onApplied: () => {}, onStatus: () => {} };
+  let hooks: TeamHooks = { onApplied: () => {}, onStatus: () => {}, onTeamChanged: () => {} };
   const allowSocket = deps.allowSocket === true;
   const status = (): TeamStatus => teamStatusOf(membership, session, broken);
 
@@ -89,6 +91,7 @@ export function createTeamLedger(deps: TeamLedgerDeps) {
           onApplied: (ids) => hooks.onApplied(ids),
           onStatus: () => hooks.onStatus(status()),
           onReopened: (journal) => deps.journal.use(journal),
+          onTeamChanged: () => hooks.onTeamChanged(),
         },
       });
     } catch (error) {

@@ -17,7 +17,7 @@ export function registerTeam(
   deps: {
     team: TeamLedger;
     confirm: Confirmer;
-    emit: Emit<'team:status'>;
+    emit: Emit<'team:status' | 'team:changed'>;
     /** Entries the live sync saw change (other desks' work among them): announced to the window. */
     entryChanged(id: number): Promise<void>;
     /** Main's own open-file dialog for the team's CA (the app's); null when the person cancels. */
@@ -30,6 +30,7 @@ export function registerTeam(
       for (const id of ids) void deps.entryChanged(id);
     },
     onStatus: (status: TeamStatus) => deps.emit('team:status', status),
+    onTeamChanged: () => deps.emit('team:changed', {}),
   });
   const admin = () => {
     const session = team.requireSession();
@@ -77,7 +78,7 @@ export function registerTeam(
     },
   });
   return async () => {
-    team.setHooks({ onApplied: () => {}, onStatus: () => {} });
+    team.setHooks({ onApplied: () => {}, onStatus: () => {}, onTeamChanged: () => {} });
     await remove();
   };
 }

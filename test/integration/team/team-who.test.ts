@@ -83,12 +83,16 @@ describeWithPg('who did what, on every desk of a team (issue 27 item 8)', (clust
     const still = await team.admin('SELECT revoked_at FROM md.desks WHERE id = $1', [spare.id]);
     expect(still.rows[0]!.revoked_at).toBeNull();
 
+    const heard = () => b.events.filter((e) => e.channel === 'team:changed').length;
+    const heardBefore = heard();
     const desks = await a.ok('team:revoke-desk', { id: spare.id, reason: 'Stolen on 25 Nov' });
     expect(desks.desks.find((d) => d.id === spare.id)).toMatchObject({
       state: 'revoked',
       revokedBy: 'anna',
       revokeReason: 'Stolen on 25 Nov',
     });
+    // Desk B's lists are told to refresh as the revocation commits (the server's md_team notice).
+    await expect.poll(heard, { timeout: 5000 }).toBeGreaterThan(heardBefore);
     const again = await a.call('team:revoke-desk', { id: spare.id, reason: 'twice' });
     expect(again).toMatchObject({ ok: false, error: { kind: 'journal-conflict' } });
   });
