@@ -2,8 +2,6 @@ import { JournalError } from '../port/errors';
 import type { ReviewRow, SessionRow, SessionsStore } from '../port/recon-store';
 import { pgCall, type Queryable } from './recon-call';
 
-export type { SessionPeople, SessionStep } from '../port/recon-store';
-
 /** The port's sessions; on the team ledger people() reads who did each step as the engine recorded it. */
 export type PgSessionsStore = SessionsStore;
 
