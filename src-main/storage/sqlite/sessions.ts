@@ -12,11 +12,6 @@ export type { ReviewRow, SessionRow } from '../port/recon-store';
 const PREFIX = 'reconciliation.';
 
 /**
- * Reconciliation sessions and their reviewed items. Every change is recorded in the journal's hash
- * chain in the same transaction, as an event about no entry whose detail holds the row as it is after
- * the change; verifySessions() then finds a session or review edited outside the app.
- */
-/**
  * The person and desk of a desk alone: this computer's account (the data folder is that account's)
  * and its name. The same shape the team ledger answers with, so the screen has one way to show it.
  */
@@ -30,6 +25,11 @@ function thisComputer(deskId: string): Omit<SessionStep, 'at'> {
   return { person, deskId, deskName: hostname() || 'this desk' };
 }
 
+/**
+ * Reconciliation sessions and their reviewed items. Every change is recorded in the journal's hash
+ * chain in the same transaction, as an event about no entry whose detail holds the row as it is after
+ * the change; verifySessions() then finds a session or review edited outside the app.
+ */
 export function openSessions(ctx: JournalContext, deskId = 'this-desk') {
   const { db } = ctx;
   const get = (id: number) =>
