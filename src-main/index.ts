@@ -137,6 +137,22 @@ async function chooseSavePath(
   return result.canceled ? null : (result.filePath ?? null);
 }
 
+/** A native open dialog over the window for the team's CA certificate; null when the person cancels. */
+async function chooseCaFile(): Promise<string | null> {
+  const options: Electron.OpenDialogOptions = {
+    title: 'Choose the team’s CA certificate',
+    properties: ['openFile'],
+    filters: [
+      { name: 'CA certificate (PEM)', extensions: ['pem', 'crt', 'cer'] },
+      { name: 'All files', extensions: ['*'] },
+    ],
+  };
+  const result = mainWindow
+    ? await dialog.showOpenDialog(mainWindow, options)
+    : await dialog.showOpenDialog(options);
+  return result.canceled ? null : (result.filePaths[0] ?? null);
+}
+
 /**
  * Main's own confirmation, which no script in the page can click: a native dialog over the window whose
  * default button (and Escape) cancels.
@@ -185,6 +201,7 @@ async function start(): Promise<void> {
     log: (line) => fileLog.write(line),
     // `npm run team:dev`'s demo team is on a local socket, which only this switch lets a desk join.
     teamDev: process.env.MERCHANT_DESK_TEAM_DEV === '1',
+    chooseCaFile,
     chooseQrPath: (suggestedName) =>
       chooseSavePath(suggestedName, { name: 'PNG image', extensions: ['png'] }),
     // OPEN_EXTERNAL_JS_CHECK: only https URLs without credentials; each caller narrows it further (a

@@ -88,6 +88,9 @@ export const INVOKE_CHANNELS = [
   'withdrawalRules:get',
   'withdrawalRules:set-book-only',
   'withdrawalRules:set-limit',
+  'team:invoice-who',
+  'reconcile:people',
+  'team:choose-ca',
 ] as const;
 
 export const EVENT_CHANNELS = [
@@ -104,6 +107,7 @@ export const EVENT_CHANNELS = [
   'lock:changed',
   'team:status',
   'updates:changed',
+  'team:changed',
 ] as const;
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];

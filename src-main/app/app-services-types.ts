@@ -32,6 +32,8 @@ export interface AppServicesOptions {
   teamSecrets?: SecretStore;
   /** Team mode may use a local unix socket as the server: `npm run team:dev` and tests only. */
   teamDev?: boolean;
+  /** Main's open-file dialog for the team's CA certificate (the app's); the page never names a path. */
+  chooseCaFile?: () => Promise<string | null>;
   /** Start the embedded sandbox (default true); tests may point profiles elsewhere instead. */
   embeddedSandbox?: boolean;
   /**

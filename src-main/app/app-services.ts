@@ -333,7 +333,8 @@ async function compose(
     }),
   );
   owned.add(registerNotifications(router, settings));
-  owned.add(registerTeam(router, { team, confirm, emit, entryChanged }));
+  const { chooseCaFile } = options;
+  owned.add(registerTeam(router, { team, confirm, emit, entryChanged, chooseCaFile }));
   owned.add(registerUpdates(router, { options, journal, profiles, confirmations, emit, log: logLine }));
   owned.add(registerWebhookHosts(router, { settings, confirm }));
   owned.add(registerAppLock(router, { lock, settings, confirm }));

@@ -18,6 +18,8 @@ export interface LiveSyncOptions {
   now?: () => Date;
   onApplied?(changes: AppliedChange[]): void;
   onStatus?(status: SyncStatus): void;
+  /** The team's desks or people changed (channel md_team), or may have while the desk was away. */
+  onTeamChanged?(): void;
 }
 
 export interface LiveSync {
@@ -78,11 +80,17 @@ export function startLiveSync(options: LiveSyncOptions): LiveSync {
       const mine = next;
       mine.on('error', () => lost(mine));
       mine.on('end', () => lost(mine));
-      mine.on('notification', () => void syncNow().catch(() => {}));
+      mine.on('notification', (notice) => {
+        if (notice.channel === 'md_team') options.onTeamChanged?.();
+        else void syncNow().catch(() => {});
+      });
       client = mine;
       await mine.query('LISTEN md_changes');
+      await mine.query('LISTEN md_team');
       if (stopped) return void mine.end().catch(() => {});
       await syncNow();
+      // Notices sent while this desk was away are lost: whatever changed meanwhile is read again.
+      options.onTeamChanged?.();
     } catch {
       // Once connected, losing it is lost()'s to handle (a no-op if its 'error' or 'end' already did).
       if (next) lost(next);

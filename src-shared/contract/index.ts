@@ -105,6 +105,9 @@ import {
   TeamSetRoleInput,
   TeamStatus,
   TeamTestResult,
+  TeamInvoiceWhoInput,
+  ReconSessionPeople,
+  TeamCaFile,
 } from './team';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
@@ -212,6 +215,11 @@ export const invokeChannels = {
   'withdrawalRules:get': channel(Empty, WithdrawalRules),
   'withdrawalRules:set-book-only': channel(SetBookOnlyInput, WithdrawalRules),
   'withdrawalRules:set-limit': channel(WithdrawalLimit, WithdrawalRules),
+  // Who did what (issue 27 item 8): an invoice's entry by its code; a session's people on any desk.
+  'team:invoice-who': channel(TeamInvoiceWhoInput, TeamEntryWho),
+  'reconcile:people': channel(ReconSessionId, ReconSessionPeople),
+  // The team's CA from a file chosen in main's dialog: main reads and checks it; the page passes no path.
+  'team:choose-ca': channel(Empty, TeamCaFile),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -244,6 +252,8 @@ export const eventChannels = {
   'team:status': TeamStatus,
   /** The updater's state changed (checking, downloading, ready, refused with its reason…). */
   'updates:changed': UpdateStatus,
+  /** The team's desks or people changed on its server: lists of them are read again. */
+  'team:changed': z.object({}),
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type { InvokeChannel, EventChannel };

@@ -103,5 +103,32 @@ export const TeamEntryWho = z.object({
       person: z.string().nullable(),
     }),
   ),
+  /** The desk holding the send (who claimed it, when): null for what nobody claimed. */
+  claim: z.object({ desk: z.string(), person: z.string(), at: z.string() }).nullable().optional(),
+  /** The journal entry the answer is about (an invoice is asked for by its code). */
+  entryId: z.string().nullable().optional(),
 });
 export type TeamEntryWho = z.infer<typeof TeamEntryWho>;
+
+/** An invoice's entry, found by the invoice's code on the team's ledger. */
+export const TeamInvoiceWhoInput = z.strictObject({ code: text(200).min(1) });
+
+const SessionStepView = z.object({ person: z.string(), deskName: z.string(), at: z.string() });
+/**
+ * Who started, reviewed and closed a reconciliation session: on a team, the login and desk the server
+ * recorded; on a desk alone, this computer's account and name. One shape, one screen.
+ */
+export const ReconSessionPeople = z.object({
+  started: SessionStepView,
+  reviews: z.array(SessionStepView.extend({ itemKey: z.string() })),
+  closed: SessionStepView.nullable(),
+});
+export type ReconSessionPeople = z.infer<typeof ReconSessionPeople>;
+
+/** The team's CA read from a file the person chose in main's own dialog: the PEM, or why not. */
+export const TeamCaFile = z.object({
+  pem: z.string().nullable(),
+  file: z.string().nullable(),
+  words: z.string(),
+});
+export type TeamCaFile = z.infer<typeof TeamCaFile>;

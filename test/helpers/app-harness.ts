@@ -28,6 +28,7 @@ export type HarnessOptions = Partial<
     | 'teamDev'
     | 'dataDir'
     | 'updates'
+    | 'chooseCaFile'
   >
 >;
 

@@ -6,6 +6,10 @@ import pg from 'pg';
 import { createApiClient } from '@main/api/client';
 import { createConnectionTracker } from '@main/app/connection';
 import { createJournaledWriter, recordHeldAnswers, type WriteStep } from '@main/app/journaled-write';
+import { journalSink } from '@main/app/journal-sink';
+import { createWebhookIntake } from '@main/services/webhook-intake';
+import { deskConnection } from '@main/storage/pg/desk-connection';
+import { openPgWebhookLog } from '@main/storage/pg/recon-stores';
 import { createPendingAnswers, readHeldAnswers } from '@main/app/pending-answers';
 import { openPgJournalStore } from '@main/storage/pg/journal-store';
 import { toErrorInfo } from '@shared/error-info';
@@ -94,6 +98,16 @@ const deps = {
   checkpoint,
 };
 const write = createJournaledWriter(deps);
+// The team's webhook log over a connection attached as this desk, and the intake main composes on it.
+const side = deskConnection({ ...setup.pg, max: 2 }, { deskUuid: setup.desk.id, token: setup.desk.token });
+const target = { profileId: profile.id, apiKey: setup.merchant.apiKey };
+const intake = createWebhookIntake({
+  log: openPgWebhookLog(side),
+  sink: journalSink(store),
+  activeTarget: async () => target,
+  targetFor: async (profileId) => (profileId === profile.id ? target : null),
+  warn: log,
+});
 const scope = {
   session: { profile, client, apiKey: async () => setup.merchant.apiKey },
   signal: new AbortController().signal,
@@ -110,6 +124,16 @@ async function run(command: TeamDeskCommand): Promise<unknown> {
   switch (command.cmd) {
     case 'withdraw':
       return write(scope, { request: { operation: 'createWithdrawal', body: command.body } });
+    case 'invoice':
+      return write(scope, { request: { operation: 'createInvoice', body: command.body } });
+    case 'webhook': {
+      const seen = await intake.ingest({
+        rawBody: command.rawBody,
+        signature: command.signature,
+        source: 'pasted',
+      });
+      return { verified: seen.verified, duplicate: seen.duplicate, appliedTo: seen.appliedTo };
+    }
     case 'entry':
       return { entry: await store.get(command.id), holder: await holder(command.id) };
     case 'find': {
@@ -144,4 +168,5 @@ for await (const line of createInterface({ input: process.stdin })) {
   }
 }
 await reader.end().catch(() => {});
+await side.close().catch(() => {});
 await store.close();

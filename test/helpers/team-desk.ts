@@ -21,6 +21,9 @@ export interface TeamDeskSetup {
 
 export type TeamDeskCommand =
   | { cmd: 'withdraw'; body: WithdrawalBody }
+  | { cmd: 'invoice'; body: { order_id: string; amount: string } }
+  /** A signed delivery, taken in by the desk's webhook intake as main composes it (pasted). */
+  | { cmd: 'webhook'; rawBody: string; signature: string }
   | { cmd: 'entry'; id: number }
   | { cmd: 'find'; amount: string }
   | { cmd: 'verify' }

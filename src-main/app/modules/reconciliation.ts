@@ -52,6 +52,20 @@ export function registerReconciliation(router: ChannelRegistry, deps: Reconcilia
             : null,
       })),
     }),
+    'reconcile:people': async ({ id }) => {
+      await own(id);
+      const { started, reviews, closed } = await reconciliation.people(id);
+      const step = ({ person, deskName, at }: { person: string; deskName: string; at: string }) => ({
+        person,
+        deskName,
+        at,
+      });
+      return {
+        started: step(started),
+        reviews: reviews.map((r) => ({ ...step(r), itemKey: r.itemKey })),
+        closed: closed ? step(closed) : null,
+      };
+    },
     'reconcile:review': async ({ id, itemKey, note, name }) => {
       await own(id);
       return reconciliation.review(id, itemKey, note, name);

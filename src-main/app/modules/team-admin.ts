@@ -1,6 +1,10 @@
 import type { TeamCode, TeamDesks, TeamPeople } from '@contract';
 import { AppError } from '@shared/errors';
 import type { DeskConnection } from '../../storage/pg/desk-connection';
+import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
+import { revokeDeskConfirmation } from '../confirm/team-requests';
+
+const ADMINS_ONLY = 'Only an admin of the team can do this; ask one of them.';
 
 /**
  * The team's own records, read and changed as this person through md's functions: the server decides
@@ -12,8 +16,7 @@ async function asPerson<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const { code, sqlState, message } = error as { code?: unknown; sqlState?: unknown; message?: unknown };
     // The engine's own "permission denied" names a function, not what the person tried to do.
-    if ((sqlState ?? code) === '42501')
-      throw new AppError('auth', 'Only an admin of the team can do this; ask one of them.');
+    if ((sqlState ?? code) === '42501') throw new AppError('auth', ADMINS_ONLY);
     // The ledger's own refusals (M0xxx) arrive already in the port's words.
     if (error instanceof AppError) throw error;
     throw new AppError(
@@ -26,7 +29,12 @@ async function asPerson<T>(work: () => Promise<T>): Promise<T> {
 const iso = (value: unknown) =>
   value instanceof Date ? value.toISOString() : value == null ? null : String(value);
 
-export function teamAdmin(db: Pick<DeskConnection, 'query'>, thisDesk: string) {
+/** `role` is this person's as the server last said (null: not known): it spares a non-admin a pointless confirmation. */
+export function teamAdmin(
+  db: Pick<DeskConnection, 'query'>,
+  thisDesk: string,
+  role: 'viewer' | 'operator' | 'admin' | null = null,
+) {
   async function desks(): Promise<TeamDesks> {
     const rows = await asPerson(() =>
       db.query(
@@ -60,9 +68,19 @@ export function teamAdmin(db: Pick<DeskConnection, 'query'>, thisDesk: string) {
   return {
     desks,
     people,
-    async revoke(id: string, reason: string) {
+    /** Confirmed in main with the server's own record of the desk, then done as this person. */
+    async revoke(id: string, reason: string, confirm: Confirmer) {
       if (id === thisDesk)
         throw new AppError('invalid-request', 'This is the desk you are using: revoke it from another desk.');
+      if (role !== null && role !== 'admin') throw new AppError('auth', ADMINS_ONLY);
+      const desk = (await desks()).desks.find((d) => d.id === id);
+      if (!desk) throw new AppError('journal-not-found', 'The team has no such desk; refresh the list.');
+      if (desk.state === 'revoked')
+        throw new AppError(
+          'journal-conflict',
+          `The desk “${desk.name}” was already revoked${desk.revokedBy ? ` by ${desk.revokedBy}` : ''}.`,
+        );
+      await requireConfirmation(confirm, revokeDeskConfirmation(desk, reason));
       await asPerson(() => db.query('SELECT md.revoke_desk($1, $2)', [id, reason]));
       return desks();
     },

@@ -12,6 +12,7 @@ import type { TeamSecrets } from '../../team/team-secrets';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import { readTeamFile, teamFileOf, type TeamMembership } from '../../team/team-file';
 import { offlineTeamJournal } from './team-offline-journal';
+import { refuseLeavingWithOpenClaims } from './team-open-claims';
 import { openTeamSession, type TeamSession } from './team-session';
 import type { Switchable } from './team-switch';
 import { teamStatusOf } from './team-status';
@@ -19,6 +20,8 @@ import { teamStatusOf } from './team-status';
 export interface TeamHooks {
   onApplied(ids: number[]): void;
   onStatus(status: TeamStatus): void;
+  /** The team's desks or people changed: the lists are read again. */
+  onTeamChanged(): void;
 }
 
 export interface TeamLedgerDeps {
@@ -61,7 +64,7 @@ export function createTeamLedger(deps: TeamLedgerDeps) {
   let session: TeamSession | null = null;
   /** Set when the team's ledger could not even be opened (its secrets gone, its file unreadable). */
   let broken: string | null = null;
-  let hooks: TeamHooks = { onApplied: () => {}, onStatus: () => {} };
+  let hooks: TeamHooks = { onApplied: () => {}, onStatus: () => {}, onTeamChanged: () => {} };
   const allowSocket = deps.allowSocket === true;
   const status = (): TeamStatus => teamStatusOf(membership, session, broken);
 
@@ -88,6 +91,7 @@ export function createTeamLedger(deps: TeamLedgerDeps) {
           onApplied: (ids) => hooks.onApplied(ids),
           onStatus: () => hooks.onStatus(status()),
           onReopened: (journal) => deps.journal.use(journal),
+          onTeamChanged: () => hooks.onTeamChanged(),
         },
       });
     } catch (error) {
@@ -169,6 +173,7 @@ export function createTeamLedger(deps: TeamLedgerDeps) {
     },
     async leave(confirm: Confirmer): Promise<TeamStatus> {
       if (!membership && !broken) return status();
+      await refuseLeavingWithOpenClaims(session);
       const server = membership
         ? `${membership.connection.host}:${membership.connection.port}/${membership.connection.database}`
         : 'the team’s ledger';

@@ -119,6 +119,7 @@ export function offlineTeamJournal(copy: LocalCopy, deskId: string, refusal: () 
         must: refuse,
         list: refuse,
         reviews: refuse,
+        people: refuse,
       },
     },
     diagnostics: async () => ({

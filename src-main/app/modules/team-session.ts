@@ -25,6 +25,8 @@ export interface TeamSessionListeners {
   onStatus(): void;
   /** The server came back after the desk opened offline: the real ledger replaces the copy. */
   onReopened(journal: JournalStore): void;
+  /** The team's desks or people changed on the server. */
+  onTeamChanged(): void;
 }
 
 export interface TeamSession {
@@ -178,6 +180,7 @@ export async function openTeamSession(options: {
     },
     copy,
     onApplied: (changes) => listeners.onApplied(changes.map((c) => c.id)),
+    onTeamChanged: () => listeners.onTeamChanged(),
     onStatus: (status) => {
       session.sync = status;
       listeners.onStatus();

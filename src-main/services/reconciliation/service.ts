@@ -36,10 +36,12 @@ const eventOf = (payload: unknown) => {
 /** Reconciliation sessions over the journal's facts: start, review, close, and the figures behind them. */
 export function createReconciliation(deps: ReconciliationDeps) {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
-  const { facts, sessions } = deps.journal.reconciliation;
+  // Looked up at each call: joining or leaving a team switches the journal under this service, and the
+  // team's sessions are the team's (team-switch.ts); a copy taken once would stay the desk's own.
+  const stores = () => deps.journal.reconciliation;
 
   function recordBalances(profileId: string, view: BalancesView, force = false): Promise<number> {
-    return facts.recordSnapshots(profileId, snapshotRows(view), view.fetchedAt, force);
+    return stores().facts.recordSnapshots(profileId, snapshotRows(view), view.fetchedAt, force);
   }
 
   /** A verified delivery that is not a duplicate: what it moved, if anything, is kept as a fact. */
@@ -61,20 +63,20 @@ export function createReconciliation(deps: ReconciliationDeps) {
       entryId: v.appliedTo === null ? null : Number(v.appliedTo),
       unmatched: v.parked,
     });
-    if (movement) await facts.recordMovement(v.profileId, movement);
+    if (movement) await stores().facts.recordMovement(v.profileId, movement);
   }
 
   /** A parked delivery found its entry later: its movement is the desk's own, not outside activity. */
   function recordApplied(profileId: string, event: string, payload: unknown, entryId: string): Promise<void> {
-    return facts.markMatched(profileId, factKey(event, payload, ''), Number(entryId));
+    return stores().facts.markMatched(profileId, factKey(event, payload, ''), Number(entryId));
   }
 
   /** The session's figures now; `listed` caps each line's movement list (undefined: every one, to record). */
   async function compute(row: SessionRow, listed?: number): Promise<ReconSessionView> {
     const period = { from: row.from_at, to: row.to_at };
-    const reviews = await sessions.reviews(row.id);
+    const reviews = await stores().sessions.reviews(row.id);
     const acknowledged = new Set(reviews.map((r) => r.item_key));
-    const { lines, around } = await figuresOf(facts, row.profile_id, period, acknowledged, listed);
+    const { lines, around } = await figuresOf(stores().facts, row.profile_id, period, acknowledged, listed);
     // A parked delivery whose movement was recorded is shown as that movement, not twice. Each other
     // one is its own item, keyed by the delivery: two deliveries about one fact are acknowledged apart.
     const parked: ParkedItem[] = [];
@@ -82,7 +84,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
       const payload = parse(d.rawBody);
       const event = eventOf(payload);
       const key = factKey(event ?? '', payload, `delivery:${d.id}`);
-      if (!(await facts.hasMovementBetween(row.profile_id, key, around.from, around.to)))
+      if (!(await stores().facts.hasMovementBetween(row.profile_id, key, around.from, around.to)))
         parked.push({ key: `delivery:${d.id}`, event, ref: deliveryRef(payload) });
     }
     const open = await deps.journal.openEntries(row.profile_id);
@@ -125,7 +127,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
     return { ...shown, steps: closeSteps(shown, new Date(now())) };
   }
 
-  const find = (id: string) => sessions.must(Number(id));
+  const find = (id: string) => stores().sessions.must(Number(id));
 
   return {
     recordBalances,
@@ -137,7 +139,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
         const { profileId, view: balances } = await deps.readBalances();
         if (profileId === input.profileId) await recordBalances(profileId, balances, true);
       }
-      return view(await sessions.start(input));
+      return view(await stores().sessions.start(input));
     },
     get: async (id: string) => view(await find(id)),
     /**
@@ -165,7 +167,9 @@ export function createReconciliation(deps: ReconciliationDeps) {
         ? { ...recordedReport(row.report_json), state: 'closed' }
         : null;
     },
-    list: (profileId: string) => sessions.list(profileId),
+    list: (profileId: string) => stores().sessions.list(profileId),
+    /** Who started, reviewed and closed the session: the team's people, or this computer's alone. */
+    people: async (id: string) => stores().sessions.people((await find(id)).id),
     async review(id: string, itemKey: string, note: string, by: string) {
       const row = await find(id);
       const current = await compute(row, MOVEMENTS_LISTED);
@@ -174,7 +178,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
           'invalid',
           'That item is no longer open in this session; nothing was recorded.',
         );
-      await sessions.review(row.id, itemKey, note, by);
+      await stores().sessions.review(row.id, itemKey, note, by);
       return view(await find(id));
     },
     async close(id: string, input: { by: string; note: string; withExceptions: boolean }) {
@@ -197,7 +201,11 @@ export function createReconciliation(deps: ReconciliationDeps) {
         },
       };
       return view(
-        await sessions.close(row.id, { ...input, withExceptions: report.closed!.withExceptions, report }),
+        await stores().sessions.close(row.id, {
+          ...input,
+          withExceptions: report.closed!.withExceptions,
+          report,
+        }),
       );
     },
   };

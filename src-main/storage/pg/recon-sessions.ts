@@ -2,6 +2,9 @@ import { JournalError } from '../port/errors';
 import type { ReviewRow, SessionRow, SessionsStore } from '../port/recon-store';
 import { pgCall, type Queryable } from './recon-call';
 
+/** The port's sessions; on the team ledger people() reads who did each step as the engine recorded it. */
+export type PgSessionsStore = SessionsStore;
+
 /** A session row as the team ledger keeps it: the port's fields, and who did each step by the engine. */
 interface TeamSessionRow {
   id: string;
@@ -30,26 +33,6 @@ interface TeamReviewRow {
   at: string;
   reviewed_by: string;
   reviewed_desk: string;
-}
-
-/** One step of a session: the login that took it (session_user) and the desk it was taken from. */
-export interface SessionStep {
-  person: string;
-  deskId: string;
-  deskName: string;
-  at: string;
-}
-
-/** Who did what to a session, as the server recorded it (not as any desk said). */
-export interface SessionPeople {
-  started: SessionStep;
-  reviews: Array<SessionStep & { itemKey: string }>;
-  closed: SessionStep | null;
-}
-
-/** The port's sessions, plus who started, reviewed and closed each. */
-export interface PgSessionsStore extends SessionsStore {
-  people(id: number): Promise<SessionPeople>;
 }
 
 /** The port's view: `closed_by` is the name the person gave, as on a single desk. */

@@ -40,6 +40,25 @@ export interface DuplicateMatch {
   state: string;
   settlement: string | null;
   createdAt: string;
+  /** On a team's ledger: the desk that holds it (claimed it, or made it), the login, and when. */
+  desk?: string;
+  person?: string;
+  claimedAt?: string;
+}
+
+/** "2026-11-26 10:42 UTC": a time read the same on every desk of a team, whatever its zone. */
+const utcMinute = (iso: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : iso;
+
+/** Who holds each match, when the team's server said (a desk alone has nobody else to name). */
+function holders(matches: readonly DuplicateMatch[]): string {
+  return matches
+    .filter((m) => m.desk)
+    .map(
+      (m) =>
+        `An identical withdrawal is already on its way from desk ‘${m.desk}’ (claimed ${utcMinute(m.claimedAt ?? m.createdAt)}${m.person ? ` by ${m.person}` : ''}; journal entry #${m.id}, ${m.state}). `,
+    )
+    .join('');
 }
 
 /** A withdrawal like this one is still in flight or unknown; sending again needs override: { reason }. */
@@ -50,7 +69,8 @@ export class DuplicateWithdrawalError extends JournalError {
       .join(', ');
     super(
       'duplicate-withdrawal',
-      `A withdrawal of the same amount of the same coin on the same network to the same address is not finished: ${ids}. ` +
+      holders(matches) +
+        `A withdrawal of the same amount of the same coin on the same network to the same address is not finished: ${ids}. ` +
         'Check it first; to send another one anyway, confirm with a reason.',
     );
     this.name = 'DuplicateWithdrawalError';

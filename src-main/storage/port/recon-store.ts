@@ -35,6 +35,25 @@ export interface ReviewRow {
   at: string;
 }
 
+/** One step of a session: the person who took it and the desk it was taken from. */
+export interface SessionStep {
+  person: string;
+  deskId: string;
+  deskName: string;
+  at: string;
+}
+
+/**
+ * Who started, reviewed and closed a session. On a team's ledger: the login (session_user) and desk
+ * the server recorded. On a desk alone: this computer's account and name, the only ones its journal
+ * (in that account's data folder) is written by.
+ */
+export interface SessionPeople {
+  started: SessionStep;
+  reviews: Array<SessionStep & { itemKey: string }>;
+  closed: SessionStep | null;
+}
+
 /** The facts a reconciliation reads: balance snapshots and the movements verified webhooks reported. */
 export interface ReconFactsStore {
   /** Records the snapshots not within a minute of the last one per asset (all with `force`); how many. */
@@ -72,4 +91,6 @@ export interface SessionsStore {
   must(id: number): Promise<SessionRow>;
   list(profileId: string): Promise<SessionRow[]>;
   reviews(id: number): Promise<ReviewRow[]>;
+  /** Who did each step; a JournalError 'not-found' when there is no such session. */
+  people(id: number): Promise<SessionPeople>;
 }

@@ -203,7 +203,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     // The sessions' rows are checked against the chain too: editing one breaks the journal's check.
     verifyChain: verifyAll,
     verifyChainGradually: verifyGradually,
-    reconciliation: { facts: reconFacts(db), sessions: openSessions(context) },
+    reconciliation: { facts: reconFacts(db), sessions: openSessions(context, deskId) },
     addressBook: openAddressBook(context),
     verifyChainUpTo: (id) => verifyChainUpTo(db, id, verified ?? undefined),
     get chainProblem() {

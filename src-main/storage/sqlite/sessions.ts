@@ -1,21 +1,36 @@
+import { hostname, userInfo } from 'node:os';
 import type { Database } from 'better-sqlite3';
 import { appendEvent } from './chain';
 import { stableStringify } from './chain-rules';
 import { JournalError } from '../port/errors';
 import type { Environment } from '../port/types';
 import type { JournalContext } from './context';
-import type { ReviewRow, SessionRow } from '../port/recon-store';
+import type { ReviewRow, SessionPeople, SessionRow, SessionStep } from '../port/recon-store';
 
 export type { ReviewRow, SessionRow } from '../port/recon-store';
 
 const PREFIX = 'reconciliation.';
 
 /**
+ * The person and desk of a desk alone: this computer's account (the data folder is that account's)
+ * and its name. The same shape the team ledger answers with, so the screen has one way to show it.
+ */
+function thisComputer(deskId: string): Omit<SessionStep, 'at'> {
+  let person: string;
+  try {
+    person = userInfo().username;
+  } catch {
+    person = 'this computer’s user';
+  }
+  return { person, deskId, deskName: hostname() || 'this desk' };
+}
+
+/**
  * Reconciliation sessions and their reviewed items. Every change is recorded in the journal's hash
  * chain in the same transaction, as an event about no entry whose detail holds the row as it is after
  * the change; verifySessions() then finds a session or review edited outside the app.
  */
-export function openSessions(ctx: JournalContext) {
+export function openSessions(ctx: JournalContext, deskId = 'this-desk') {
   const { db } = ctx;
   const get = (id: number) =>
     db.prepare('SELECT * FROM recon_sessions WHERE id = ?').get(id) as SessionRow | undefined;
@@ -87,6 +102,18 @@ export function openSessions(ctx: JournalContext) {
       db
         .prepare('SELECT * FROM recon_reviews WHERE session_id = ? ORDER BY at, item_key')
         .all(id) as ReviewRow[],
+    people(id: number): SessionPeople {
+      const row = must(id);
+      const me = thisComputer(deskId);
+      const reviews = db
+        .prepare('SELECT item_key, at FROM recon_reviews WHERE session_id = ? ORDER BY at, item_key')
+        .all(id) as { item_key: string; at: string }[];
+      return {
+        started: { ...me, at: row.started_at },
+        reviews: reviews.map((r) => ({ ...me, itemKey: r.item_key, at: r.at })),
+        closed: row.state === 'closed' && row.closed_at ? { ...me, at: row.closed_at } : null,
+      };
+    },
   };
 }
 export type Sessions = ReturnType<typeof openSessions>;

@@ -218,5 +218,6 @@ const SESSION_METHODS = [
   'must',
   'list',
   'reviews',
+  'people',
 ] as const satisfies readonly (keyof SessionsStore)[];
 const BOOK_METHODS = ['list', 'add', 'remove'] as const satisfies readonly (keyof AddressBookStore)[];

@@ -7,33 +7,9 @@ import { createMemoryStore } from '@main/secrets';
 import { teamSecrets } from '@main/team/team-secrets';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 import { createPgTeam, describeWithPg, type PgTeam } from '../../helpers/pg-team';
+import { joinedDesk } from './joined-desk';
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
-
-/** A desk (the real main services on a data folder of its own) that joins the team as `person`. */
-async function joinedDesk(team: PgTeam, person: string, deskName: string): Promise<AppHarness> {
-  const app = await startAppHarness({ teamSecrets: createMemoryStore(), teamDev: true });
-  const { rows } = await team.admin<{ code: string }>('SELECT md.create_enrollment_code($1) AS code', [
-    deskName,
-  ]);
-  const config = team.config(person);
-  const status = await app.ok('team:join', {
-    host: String(config.host),
-    port: Number(config.port),
-    database: team.database,
-    user: person,
-    password: String(config.password),
-    code: rows[0]!.code,
-  });
-  expect(status).toMatchObject({ joined: true, desk: deskName, person });
-  // Polled by hand: expect.poll belongs to tests, and desks join in beforeAll.
-  for (let tries = 0; (await app.ok('team:status')).connection !== 'online'; tries += 1) {
-    if (tries > 200)
-      throw new Error(`${deskName} did not come online: ${(await app.ok('team:status')).words}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return app;
-}
 
 describeWithPg('two desks of one team, through the app’s own services', (cluster) => {
   let team: PgTeam;

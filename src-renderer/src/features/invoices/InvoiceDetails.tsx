@@ -19,6 +19,7 @@ import { Fact, yesNo } from './InvoiceFact';
 import { InvoiceExtras } from './InvoiceExtras';
 import { invoiceStatusWords, isOpenStatus } from './invoice-words';
 import { InvoicePayTo } from './InvoicePayTo';
+import { InvoiceWho } from './InvoiceWho';
 import { PaidProgress } from './PaidProgress';
 
 interface Props {
@@ -144,6 +145,7 @@ export function InvoiceDetails({ view, environment, names }: Props) {
         />
       )}
       <InvoiceExtras view={view} />
+      {code && <InvoiceWho code={code} status={status} />}
     </article>
   );
 }

@@ -90,7 +90,7 @@ function Body({ details }: { details: JournalEntryDetails }) {
         </div>
       )}
       {entry.state === 'unknown' && <ResolvePanel key={entry.id} details={details} />}
-      <EntryWho id={entry.id} />
+      <EntryWho id={entry.id} version={entry.updatedAt} />
       <h3>History</h3>
       <Timeline details={details} />
       <ChainLine chain={details.chain} />

@@ -12,6 +12,7 @@ import { EarlierSessions } from './EarlierSessions';
 import { MonthClose } from './MonthClose';
 import { OpenItems } from './OpenItems';
 import { ReconcileHelp } from './ReconcileHelp';
+import { SessionPeople } from './SessionPeople';
 import { StartForm } from './StartForm';
 import { useReconcileStore } from './reconcile-store';
 import './reconcile.css';
@@ -85,6 +86,7 @@ export function ReconcileScreen() {
               </>
             )}
           </p>
+          <SessionPeople id={session.id} version={`${session.state}:${session.asOf}`} />
           {session.lines.length === 0 ? (
             <p className="muted">
               No balance snapshot and no movement for this profile yet: open Overview to read the balances.

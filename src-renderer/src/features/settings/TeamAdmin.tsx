@@ -3,7 +3,7 @@ import type { TeamCode, TeamDesks, TeamPeople, TeamRole } from '@contract';
 import { EXACT_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
-import { callMerchant, type ErrorInfo } from '../../lib/ipc';
+import { callMerchant, subscribe, type ErrorInfo } from '../../lib/ipc';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 
 const ROLES: TeamRole[] = ['viewer', 'operator', 'admin'];
@@ -29,23 +29,41 @@ export function TeamAdmin({ admin }: { admin: boolean }) {
     if (p.ok) setPeople(p.data.people);
     else setError(p.error);
   }, []);
-  useEffect(() => void load(), [load]);
+  // Read again whenever the team changes on its server (a desk enrolled or revoked, a role changed:
+  // main's team:changed), when the window comes back to the front, and after each action here.
+  useEffect(() => {
+    void load();
+    const stop = subscribe('team:changed', () => void load());
+    const onFocus = () => void load();
+    window.addEventListener('focus', onFocus);
+    return () => {
+      stop();
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [load]);
+  const [note, setNote] = useState<string | null>(null);
 
   // Revoking asks why first, inline (the team sees the reason; Electron has no window.prompt).
   const [revoking, setRevoking] = useState<{ id: string; reason: string } | null>(null);
   const revoke = async (e: FormEvent) => {
     e.preventDefault();
     if (!revoking?.reason.trim()) return;
+    setNote(null);
+    // Main asks in its own window, naming the desk as the server knows it.
     const result = await callMerchant((api) => api.team.revokeDesk(revoking));
     if (result.ok) {
       setDesks(result.data.desks);
       setRevoking(null);
-    } else setError(result.error);
+      setError(null);
+    } else if (result.error.kind === 'declined-in-main') setNote('The desk was not revoked.');
+    else setError(result.error);
+    void load();
   };
   const setRole = async (person: string, role: TeamRole) => {
     const result = await callMerchant((api) => api.team.setRole({ person, role }));
     if (result.ok) setPeople(result.data.people);
     else setError(result.error);
+    void load();
   };
   const makeCode = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,6 +72,7 @@ export function TeamAdmin({ admin }: { admin: boolean }) {
       setCode(result.data);
       setDeskName('');
     } else setError(result.error);
+    void load();
   };
 
   return (
@@ -93,7 +112,7 @@ export function TeamAdmin({ admin }: { admin: boolean }) {
                   onChange={(e) => setRevoking({ id: d.id, reason: e.target.value })}
                 />
                 <button type="submit" className="button" disabled={revoking.reason.trim() === ''}>
-                  Revoke desk
+                  Revoke desk…
                 </button>
                 <button type="button" className="button" onClick={() => setRevoking(null)}>
                   Cancel
@@ -144,6 +163,11 @@ export function TeamAdmin({ admin }: { admin: boolean }) {
         <p role="status" data-testid="team-code">
           Code for desk “{code.deskName}” (valid {code.hours} h, once):{' '}
           <code className="mono">{code.code}</code>
+        </p>
+      )}
+      {note && (
+        <p role="status" data-testid="team-admin-note">
+          {note}
         </p>
       )}
       {error && <ErrorNotice title="The team’s server refused or did not answer." error={error} />}

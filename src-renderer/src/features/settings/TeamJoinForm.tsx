@@ -55,6 +55,16 @@ export function TeamJoinForm() {
     if (result.ok) setTested(result.data);
     else setError(result.error);
   };
+  // The file is chosen in main's own dialog and read and checked there: the page never names a path.
+  const [caNote, setCaNote] = useState<{ ok: boolean; words: string } | null>(null);
+  const chooseCa = async () => {
+    if (busy) return;
+    const result = await callMerchant((api) => api.team.chooseCa());
+    if (!result.ok) return setCaNote({ ok: false, words: result.error.message });
+    const { pem, words } = result.data;
+    if (pem !== null) setDraft((d) => ({ ...d, caPem: pem }));
+    setCaNote({ ok: pem !== null, words });
+  };
   const join = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -87,12 +97,22 @@ export function TeamJoinForm() {
       </div>
       <TextAreaField
         label="CA certificate"
-        hint="Paste it whole, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----"
+        hint="Paste it whole, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----, or choose the file"
         rows={4}
         className="mono"
         {...field('caPem')}
         {...EXACT_TEXT}
       />
+      <p className="team-join__ca-file">
+        <button type="button" className="button button--small" onClick={() => void chooseCa()}>
+          Choose file…
+        </button>{' '}
+        {caNote && (
+          <span className={caNote.ok ? 'muted' : 'field__error'} role="status" data-testid="team-ca-file">
+            {caNote.words}
+          </span>
+        )}
+      </p>
       <div className="team-join__row">
         <Field label="Your login" {...field('user')} {...EXACT_TEXT} />
         <Field label="Your password" {...field('password')} {...SECRET_TEXT} />

@@ -58,6 +58,8 @@ export function DuplicateOverride({
         An earlier withdrawal of the same amount of the same coin, on the same network, to this address is
         still in progress or its outcome is unknown. It is in the list below and in the Journal.
       </p>
+      {/* Main's words name the entry, and on a team the desk, person and time that hold it. */}
+      <p data-testid="duplicate-holder">{error.message}</p>
       <p>
         If the earlier one was made, sending this one pays <strong>{amount}</strong> to the same address a
         second time. Check it first: its webhooks, the balances on Overview, or its entry in the Journal.

@@ -6,6 +6,7 @@ import { Amount } from '../../components/Money';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { CompletionFacts } from './CompletionFacts';
 import { useCompletions } from './use-completions';
+import { WithdrawalWho } from './WithdrawalWho';
 import { entryFacts, liveState, STATE_WORDS } from './withdrawal-words';
 
 type Names = ReadonlyMap<string, string>;
@@ -52,6 +53,7 @@ function WithdrawalRow({
           : ''}
       </p>
       {completion && <CompletionFacts completion={completion} coin={coin} />}
+      <WithdrawalWho entry={entry} />
     </li>
   );
 }

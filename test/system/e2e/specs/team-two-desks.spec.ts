@@ -90,10 +90,9 @@ test.describe('two desks of one team (issue 27)', () => {
     }
     await a.page.setViewportSize({ width: 1280, height: 720 });
     await joinTeam(a, team, 'ada', 'Desk A');
+    await expect(a.page.getByTestId('team-desks')).toContainText('Desk A');
     await joinTeam(b, team, 'bob', 'Desk B');
-    // The team's lists are read when Settings opens: open it again to see desk B.
-    await a.page.getByTestId('nav-overview').click();
-    await a.page.getByTestId('nav-settings').click();
+    // Desk A's open list learns of desk B by itself: the server announces the enrollment (md_team).
     await expect(a.page.getByTestId('team-desks')).toContainText('Desk B');
     for (const [width, height] of SIZES) {
       await a.page.setViewportSize({ width, height });
@@ -111,6 +110,10 @@ test.describe('two desks of one team (issue 27)', () => {
     );
     const entryId = sent.rows[0]!.id;
     expect(sent.rows[0]!.created_by).toBe('ada');
+    // On the withdrawal's own row: who made it and which desk holds its send, asked when opened.
+    const mine = a.page.getByTestId('withdrawal-who').first();
+    await mine.getByText('Who made, sent and settled it').click();
+    await expect(mine.getByTestId('team-who-claim')).toContainText('Sent from desk “Desk A” by ada');
 
     // The Journal keeps its place while entries arrive and offers them: the offer is the live change.
     await expect(b.page.getByText('1 new entry since this list was opened.')).toBeVisible();
@@ -130,8 +133,11 @@ test.describe('two desks of one team (issue 27)', () => {
 
     await sendWithdrawal(b.page, '17.25', RECIPIENT);
     await expect(b.page.getByText('Not sent: an identical withdrawal is not finished yet.')).toBeVisible();
-    // Main's refusal names A's entry by its number (kept under the alert's technical detail).
-    await expect(b.page.getByText(`#${entryId} (accepted`).first()).toBeAttached();
+    // Main's refusal names A's entry, and the desk, person and time that hold it.
+    await expect(b.page.getByTestId('duplicate-holder')).toContainText(
+      `An identical withdrawal is already on its way from desk ‘Desk A’`,
+    );
+    await expect(b.page.getByTestId('duplicate-holder')).toContainText(`by ada; journal entry #${entryId}`);
     for (const [width, height] of SIZES) {
       await b.page.setViewportSize({ width, height });
       await b.page

@@ -93,6 +93,15 @@ export function recoveryAndReconContract(factory: HarnessFactory): void {
         report: {},
       });
       expect(closed.state).toBe('closed');
+      // Who did each step, in one shape on every store (the team's login and desk; a desk alone's own).
+      const people = await sessions.people(row.id);
+      expect(people.started).toMatchObject({ at: row.started_at, person: expect.any(String) });
+      expect(people.started.person.length * people.started.deskName.length).toBeGreaterThan(0);
+      expect(people.reviews).toEqual([
+        expect.objectContaining({ itemKey: 'difference:usdt:tron', at: review.at }),
+      ]);
+      expect(people.closed).toMatchObject({ at: closed.closed_at, person: people.started.person });
+      expect(await kindOf(sessions.people(row.id + 1))).toBe('journal-not-found');
       expect(await kindOf(sessions.review(row.id, 'x', 'late', 'Dana'))).toBe('journal-conflict');
       expect(await kindOf(sessions.must(row.id + 1))).toBe('journal-not-found');
       expect(await sessions.get(row.id + 1)).toBeUndefined();
