@@ -78,6 +78,8 @@ export const INVOKE_CHANNELS = [
   'team:set-role',
   'team:make-code',
   'team:entry-who',
+  'passphrase:status',
+  'passphrase:set',
 ] as const;
 
 export const EVENT_CHANNELS = [

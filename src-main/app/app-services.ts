@@ -38,6 +38,8 @@ import { loadReceiverSecret } from '../services/webhook-receiver-secret';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerAppLock } from './modules/app-lock';
 import { startAppLock } from './app-lock';
+import { checkedConfirm } from './confirm/checked-confirm';
+import { registerPassphrase } from './modules/passphrase';
 import { registerTeam } from './modules/team';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 
@@ -134,17 +136,15 @@ async function compose(
   };
   const settings = openAppSettings(options.dataDir, logLine);
   // While locked, every act that needs main's confirmation is refused (issue 26 item 2).
-  const {
-    lock,
-    confirm,
-    stop: stopIdleChecks,
-  } = startAppLock({
+  const { lock, stop: stopIdleChecks } = startAppLock({
     idleSeconds: options.idleSeconds ?? (() => 0),
     idleMinutes: () => settings.idleLockMinutes(),
     confirm: options.confirm,
     onChange: (state) => emit('lock:changed', state),
   });
   owned.add(stopIdleChecks);
+  // After main's dialog, live money also needs the OS user check or the desk passphrase (issue 26.2).
+  const { confirm, verification } = checkedConfirm({ ...options, lock });
   const notifier = createNotifier({
     settings: () => settings.notifications(),
     ...(options.desktopNotifier ? { desktop: options.desktopNotifier } : {}),
@@ -337,6 +337,7 @@ async function compose(
   owned.add(registerTeam(router, { team, confirm, emit, entryChanged }));
   owned.add(registerWebhookHosts(router, { settings, confirm }));
   owned.add(registerAppLock(router, { lock, settings, confirm }));
+  owned.add(registerPassphrase(router, { verification, locked: () => lock.state().locked }));
   owned.add(
     registerMoneyIn(router, {
       facts: journal.reconciliation.facts,

@@ -64,6 +64,7 @@ import { SavedQr, WalletId, WalletList } from '@shared/domain/wallets';
 import { NotificationSettings, Toast } from '@shared/domain/notifications';
 import { ApproveWebhookHostInput, WebhookHosts } from '@shared/domain/webhook-hosts';
 import { AppLockState, SetIdleLockInput } from '@shared/domain/app-lock';
+import { PassphraseStatus } from '@shared/domain/user-check';
 import { SandboxAction, SandboxActionResult, SandboxStatus } from '@shared/domain/sandbox-controls';
 import { HttpsUrl, Id } from '@shared/domain/wire';
 import {
@@ -191,6 +192,9 @@ export const invokeChannels = {
   'team:set-role': channel(TeamSetRoleInput, TeamPeople),
   'team:make-code': channel(TeamCodeInput, TeamCode),
   'team:entry-who': channel(z.object({ id: Id }), TeamEntryWho),
+  // Who is at the desk: how main checks it, and the desk passphrase (typed only in main's own window).
+  'passphrase:status': channel(Empty, PassphraseStatus),
+  'passphrase:set': channel(Empty, PassphraseStatus),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -263,3 +267,4 @@ export type {
   JournalFilter,
   JournalPage,
 } from '@shared/domain/journal';
+export type { PassphraseStatus } from '@shared/domain/user-check';

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * How this desk checks who is at it before live money moves (issue 26 item 2): Touch ID where the OS
+ * offers it, else the desk passphrase. The passphrase itself never reaches the page: main asks for
+ * it in a window of its own.
+ */
+export const PassphraseStatus = z.object({
+  method: z.enum(['touch-id', 'passphrase']),
+  passphraseSet: z.boolean(),
+  /** Minutes until wrong tries may be made again, or null when the check is open. */
+  lockedMinutes: z.number().int().positive().nullable(),
+});
+export type PassphraseStatus = z.infer<typeof PassphraseStatus>;
+
+/**
+ * The one message main's passphrase window sends back (the passphrase, or null when cancelled). Not
+ * part of the IPC contract: only that window's preload sends it, and main hears it from that window alone.
+ */
+export const PASSPHRASE_PROMPT_CHANNEL = 'passphrase-prompt:answer';
