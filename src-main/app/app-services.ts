@@ -39,14 +39,14 @@ import { registerWithdrawals } from './modules/withdrawals';
 import { registerAppLock } from './modules/app-lock';
 import { startAppLock } from './app-lock';
 import { checkedConfirm } from './confirm/checked-confirm';
+import { osUserName } from './desk-user';
 import { registerPassphrase } from './modules/passphrase';
 import { registerTeam } from './modules/team';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
+import type { AppServices, AppServicesOptions } from './app-services-types';
 
 /** How often answers held during a full disk are tried again (also before each write and webhook). */
 const HELD_ANSWER_RETRY_MS = 30_000;
-
-import type { AppServices, AppServicesOptions } from './app-services-types';
 
 export type { AppServices, AppServicesOptions };
 
@@ -143,7 +143,7 @@ async function compose(
     onChange: (state) => emit('lock:changed', state),
   });
   owned.add(stopIdleChecks);
-  // After main's dialog, live money also needs the OS user check or the desk passphrase (issue 26.2).
+  // Refused while locked; after main's dialog, live money also needs the OS user check (issue 26.2).
   const { confirm, verification } = checkedConfirm({ ...options, lock });
   const notifier = createNotifier({
     settings: () => settings.notifications(),
@@ -320,6 +320,7 @@ async function compose(
       replayParked: webhooks.replayParked,
       parkedWebhooks: () => webhookLog.parked(),
       chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
+      deskUser: options.osUser ?? osUserName,
     }),
   );
   owned.add(
@@ -352,6 +353,7 @@ async function compose(
       reconciliation,
       scope: activeScope,
       chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
+      deskUser: options.osUser ?? osUserName,
     }),
   );
   owned.add(

@@ -227,6 +227,9 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
       ALTER TABLE entries ADD COLUMN desk_id TEXT;
       CREATE INDEX entries_desk_state ON entries (desk_id, state);
     `),
+  // 10: who started a reconciliation session (the signed-in OS user, issue 26 item 2). Sessions from
+  // before have none, and their chained history has no such field (verifySessions allows for both).
+  (db) => db.exec('ALTER TABLE recon_sessions ADD COLUMN started_by TEXT;'),
 ];
 
 export function schemaVersion(db: Database): number {

@@ -69,7 +69,9 @@ describe('migration 5: the search index', () => {
         // and what migrations 6 and 7 changed
         'DROP INDEX entries_profile_state; DROP INDEX recon_movements_pair; CREATE INDEX recon_movements_at ON recon_movements (profile_id, at); ' +
         // and what migration 9 added
-        'DROP INDEX entries_desk_state; ALTER TABLE entries DROP COLUMN desk_id; PRAGMA user_version = 4;',
+        'DROP INDEX entries_desk_state; ALTER TABLE entries DROP COLUMN desk_id; ' +
+        // and what migration 10 added
+        'ALTER TABLE recon_sessions DROP COLUMN started_by; PRAGMA user_version = 4;',
     );
     raw.close();
 
