@@ -7,6 +7,7 @@ import { AddProfileForm } from './AddProfileForm';
 import { ProfileCard } from './ProfileCard';
 import { WebhookHostsSetting } from './WebhookHostsSetting';
 import { TeamSettings } from './TeamSettings';
+import { DeskPassphraseSetting } from './DeskPassphraseSetting';
 
 /** Profiles and their keys. What each environment means is said on each profile's own card. */
 export function SettingsScreen() {
@@ -40,6 +41,7 @@ export function SettingsScreen() {
       <NotificationsSetting />
       <IdleLockSetting />
       <WebhookHostsSetting />
+      <DeskPassphraseSetting />
     </section>
   );
 }
