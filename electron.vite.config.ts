@@ -51,11 +51,7 @@ export default defineConfig({
       // It runs before the page's first script on every start.
       minify: true,
       rollupOptions: {
-        input: {
-          index: resolve(__dirname, 'src-preload/index.ts'),
-          // Main's passphrase window (src-main/user-check-window.ts).
-          passphrase: resolve(__dirname, 'src-preload/passphrase.ts'),
-        },
+        input: { index: resolve(__dirname, 'src-preload/index.ts') },
         // A sandboxed preload cannot load ES modules: emit CommonJS, in one file.
         output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
       },

@@ -191,7 +191,7 @@ async function start(): Promise<void> {
     },
     confirm: confirmInDialog,
     // After main's dialog, live money needs Touch ID or the desk passphrase in main's own window.
-    userCheck: electronUserCheck(() => mainWindow, join(__dirname, '../preload/passphrase.cjs')),
+    userCheck: electronUserCheck(() => mainWindow),
     // The idle lock asks the system how long nobody has used the computer, never the page.
     idleSeconds: () => powerMonitor.getSystemIdleTime(),
     desktopNotifier: {

@@ -3,30 +3,30 @@
  * small modal window of main's own for the desk passphrase. Only index.ts uses this file; the rest of
  * main sees the UserCheck interface.
  */
-import { BrowserWindow, ipcMain, systemPreferences, type IpcMainEvent } from 'electron';
-import { PASSPHRASE_PROMPT_CHANNEL } from '@shared/domain/user-check';
-import { passphrasePage } from './security/user-check/prompt-page';
+import { BrowserWindow, systemPreferences } from 'electron';
+import { passphrasePage, promptAnswerOf } from './security/user-check/prompt-page';
 import type { PassphrasePrompt, UserCheck } from './security/user-check/user-check';
 
-function windowPrompt(parent: () => BrowserWindow | undefined, preload: string): PassphrasePrompt {
+function windowPrompt(parent: () => BrowserWindow | undefined): PassphrasePrompt {
   return (question) =>
     new Promise((resolve) => {
       const owner = parent();
       const prompt = new BrowserWindow({
         ...(owner ? { parent: owner, modal: true } : {}),
         width: 460,
-        height: 270,
+        height: 280,
         resizable: false,
         minimizable: false,
         maximizable: false,
         fullscreenable: false,
         show: false,
         title: 'Merchant Desk',
+        // No preload and no script: main reads the form as it submits (prompt-page.ts).
         webPreferences: {
-          preload,
           sandbox: true,
           contextIsolation: true,
           nodeIntegration: false,
+          javascript: false,
           devTools: false,
           spellcheck: false,
         },
@@ -35,16 +35,15 @@ function windowPrompt(parent: () => BrowserWindow | undefined, preload: string):
       const finish = (value: string | null) => {
         if (settled) return;
         settled = true;
-        ipcMain.removeListener(PASSPHRASE_PROMPT_CHANNEL, onAnswer);
-        if (!prompt.isDestroyed()) prompt.close();
+        if (!prompt.isDestroyed()) prompt.destroy();
         resolve(value);
       };
-      // Heard from this window alone: the main window's page cannot answer for the person.
-      const onAnswer = (event: IpcMainEvent, value: unknown) => {
-        if (prompt.isDestroyed() || event.sender.id !== prompt.webContents.id) return;
-        finish(typeof value === 'string' ? value : null);
-      };
-      ipcMain.on(PASSPHRASE_PROMPT_CHANNEL, onAnswer);
+      // The form's submission is the answer; it never leaves the window (every navigation is stopped).
+      prompt.webContents.on('will-navigate', (event) => {
+        event.preventDefault();
+        const answer = promptAnswerOf(event.url);
+        if (answer.answered) finish(answer.value);
+      });
       prompt.on('closed', () => finish(null));
       prompt.once('ready-to-show', () => prompt.show());
       prompt.setMenu(null);
@@ -53,7 +52,7 @@ function windowPrompt(parent: () => BrowserWindow | undefined, preload: string):
 }
 
 /** Touch ID where macOS offers it (else the desk passphrase), and main's passphrase window. */
-export function electronUserCheck(parent: () => BrowserWindow | undefined, preload: string): UserCheck {
+export function electronUserCheck(parent: () => BrowserWindow | undefined): UserCheck {
   return {
     touchId:
       process.platform === 'darwin'
@@ -67,6 +66,6 @@ export function electronUserCheck(parent: () => BrowserWindow | undefined, prelo
               ),
           }
         : null,
-    askPassphrase: windowPrompt(parent, preload),
+    askPassphrase: windowPrompt(parent),
   };
 }

@@ -12,9 +12,3 @@ export const PassphraseStatus = z.object({
   lockedMinutes: z.number().int().positive().nullable(),
 });
 export type PassphraseStatus = z.infer<typeof PassphraseStatus>;
-
-/**
- * The one message main's passphrase window sends back (the passphrase, or null when cancelled). Not
- * part of the IPC contract: only that window's preload sends it, and main hears it from that window alone.
- */
-export const PASSPHRASE_PROMPT_CHANNEL = 'passphrase-prompt:answer';
