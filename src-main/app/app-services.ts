@@ -38,7 +38,7 @@ import { loadReceiverSecret } from '../services/webhook-receiver-secret';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerAppLock } from './modules/app-lock';
 import { startAppLock } from './app-lock';
-import { checkedConfirm } from './confirm/checked-confirm';
+import { checkedConfirm, deskVerification, unlockConfirm } from './confirm/checked-confirm';
 import { osUserName } from './desk-user';
 import { registerPassphrase } from './modules/passphrase';
 import { registerTeam } from './modules/team';
@@ -135,16 +135,16 @@ async function compose(
     return apiKey ? { profileId, apiKey } : null;
   };
   const settings = openAppSettings(options.dataDir, logLine);
-  // While locked, every act that needs main's confirmation is refused (issue 26 item 2).
+  // Issue 26.2: locked, main's confirmation is refused; the user check unlocks, and follows main's dialog.
+  const verification = deskVerification(options);
   const { lock, stop: stopIdleChecks } = startAppLock({
     idleSeconds: options.idleSeconds ?? (() => 0),
     idleMinutes: () => settings.idleLockMinutes(),
-    confirm: options.confirm,
+    confirm: unlockConfirm(options.confirm, verification),
     onChange: (state) => emit('lock:changed', state),
   });
   owned.add(stopIdleChecks);
-  // Refused while locked; after main's dialog, live money also needs the OS user check (issue 26.2).
-  const { confirm, verification } = checkedConfirm({ ...options, lock });
+  const confirm = checkedConfirm(options.confirm, verification, lock);
   const notifier = createNotifier({
     settings: () => settings.notifications(),
     ...(options.desktopNotifier ? { desktop: options.desktopNotifier } : {}),

@@ -15,6 +15,11 @@ export interface DeskVerification {
    * the desk passphrase in main's prompt (refused when none is set yet, and while it is locked).
    */
   verify(reason: string): Promise<void>;
+  /**
+   * As verify, but passes where this desk has no check yet (no Touch ID, no passphrase set): unlocking
+   * the idle lock must never shut a person out of the Settings where the passphrase is set.
+   */
+  verifyWhereSet(reason: string): Promise<void>;
   status(): Promise<PassphraseStatus>;
   /** Asks for a new passphrase twice in main's prompt (the current one first, when one is set). */
   setPassphrase(): Promise<PassphraseStatus>;
@@ -77,24 +82,25 @@ export function createDeskVerification(deps: {
     };
   }
 
+  const verify = (reason: string, withoutOne: 'refuse' | 'pass') =>
+    serial(async () => {
+      if (check.touchId?.canPrompt()) {
+        if (await check.touchId.prompt(reason)) return;
+        throw new AppError('user-check-failed', `Touch ID did not confirm who you are, so ${NOTHING_DONE}.`);
+      }
+      const hash = await store.hash();
+      if (hash === null && withoutOne === 'pass') return;
+      if (hash === null)
+        throw new AppError(
+          'passphrase-not-set',
+          `This desk has no passphrase yet, and live money needs one: set it in Settings → Desk passphrase, then try again. Until then ${NOTHING_DONE}.`,
+        );
+      await checkPassphrase(hash, reason);
+    });
+
   return {
-    verify: (reason) =>
-      serial(async () => {
-        if (check.touchId?.canPrompt()) {
-          if (await check.touchId.prompt(reason)) return;
-          throw new AppError(
-            'user-check-failed',
-            `Touch ID did not confirm who you are, so ${NOTHING_DONE}.`,
-          );
-        }
-        const hash = await store.hash();
-        if (hash === null)
-          throw new AppError(
-            'passphrase-not-set',
-            `This desk has no passphrase yet, and live money needs one: set it in Settings → Desk passphrase, then try again. Until then ${NOTHING_DONE}.`,
-          );
-        await checkPassphrase(hash, reason);
-      }),
+    verify: (reason) => verify(reason, 'refuse'),
+    verifyWhereSet: (reason) => verify(reason, 'pass'),
     status,
     setPassphrase: () =>
       serial(async () => {

@@ -177,3 +177,39 @@ describe('the desk passphrase in Settings', () => {
     expect(app.userChecks.questions).toEqual([]);
   });
 });
+
+describe('unlocking the idle lock asks who is at the desk, where the desk has a way to', () => {
+  it('with a passphrase set: stays locked when it is wrong or cancelled, unlocks when it is right', async () => {
+    app.userChecks.touchId('absent');
+    app.userChecks.answer(PASSPHRASE, PASSPHRASE);
+    await app.ok('passphrase:set');
+    await app.ok('lock:lock');
+    app.userChecks.answer('not the passphrase', null, PASSPHRASE);
+    expect(await app.call('lock:unlock')).toMatchObject({ ok: false, error: { kind: 'user-check-failed' } });
+    expect(await app.call('lock:unlock')).toMatchObject({ ok: false, error: { kind: 'user-check-failed' } });
+    expect((await app.ok('lock:status')).locked).toBe(true);
+    expect((await app.ok('lock:unlock')).locked).toBe(false);
+    expect(app.userChecks.questions.map((q) => q.reason).slice(-3)).toEqual([
+      'unlock Merchant Desk',
+      'unlock Merchant Desk',
+      'unlock Merchant Desk',
+    ]);
+  });
+
+  it('with Touch ID: stays locked when it fails', async () => {
+    await app.ok('lock:lock');
+    app.userChecks.touchId('fails');
+    expect(await app.call('lock:unlock')).toMatchObject({ ok: false, error: { kind: 'user-check-failed' } });
+    expect((await app.ok('lock:status')).locked).toBe(true);
+    app.userChecks.touchId('passes');
+    expect((await app.ok('lock:unlock')).locked).toBe(false);
+    expect(app.userChecks.touchIdReasons).toEqual(['unlock Merchant Desk', 'unlock Merchant Desk']);
+  });
+
+  it('without Touch ID or a passphrase yet: main’s window alone unlocks, so Settings stays reachable', async () => {
+    app.userChecks.touchId('absent');
+    await app.ok('lock:lock');
+    expect((await app.ok('lock:unlock')).locked).toBe(false);
+    expect(app.userChecks.questions).toEqual([]);
+  });
+});
