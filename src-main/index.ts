@@ -1,6 +1,7 @@
 /**
- * Electron entry: the only main-process file that imports `electron`. Everything it wires together
- * lives in plain modules (app/, services/, ipc/) that the tests run in Node.
+ * Electron entry: with user-check-window.ts (Touch ID and the passphrase window), the only
+ * main-process file that imports `electron`. Everything it wires together lives in plain modules
+ * (app/, services/, ipc/) that the tests run in Node.
  */
 import {
   app,
@@ -36,6 +37,7 @@ import {
 import { keepDevToolsClosed, mainWindowPreferences, refusedDebugSwitch } from './security/debug-guard';
 import { appUrlCheck, createSenderCheck } from './security/sender';
 import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isAllowedPermission } from './security/window-policy';
+import { electronUserCheck } from './user-check-window';
 
 // The built renderer, served as app://desk/ (security/app-protocol.ts), never as file:.
 const rendererRoot = join(__dirname, '../renderer');
@@ -213,6 +215,8 @@ async function start(): Promise<void> {
     },
     confirm: confirmInDialog,
     updates,
+    // After main's dialog, live money needs Touch ID or the desk passphrase in main's own window.
+    userCheck: electronUserCheck(() => mainWindow),
     // The idle lock asks the system how long nobody has used the computer, never the page.
     idleSeconds: () => powerMonitor.getSystemIdleTime(),
     desktopNotifier: {

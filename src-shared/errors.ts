@@ -83,6 +83,14 @@ export const ErrorKind = z.enum([
   'not-in-address-book',
   /** A withdrawal over a per-withdrawal or daily limit set in Settings: nothing was sent. */
   'withdrawal-limit',
+  /** The OS user check or the desk passphrase did not confirm the person (failed or cancelled). */
+  'user-check-failed',
+  /** Too many wrong desk passphrases in a row: the check pauses for a while. */
+  'user-check-locked',
+  /** Live money needs the desk passphrase on a desk without Touch ID, and none is set yet. */
+  'passphrase-not-set',
+  /** Setting the desk passphrase did not happen (cancelled, too short, the two did not match). */
+  'passphrase-not-changed',
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 

@@ -91,6 +91,8 @@ export const INVOKE_CHANNELS = [
   'team:invoice-who',
   'reconcile:people',
   'team:choose-ca',
+  'passphrase:status',
+  'passphrase:set',
 ] as const;
 
 export const EVENT_CHANNELS = [

@@ -69,6 +69,8 @@ export function createAppLock(deps: AppLockDeps): AppLock {
           'Unlock it only if you are the person who should be working at this desk.',
         ],
         confirmLabel: 'Unlock',
+        // Then Touch ID or the desk passphrase, where this desk has one (app/confirm/checked-confirm.ts).
+        userCheck: 'unlock Merchant Desk',
       });
       return set(false);
     },

@@ -3,6 +3,7 @@ import type { RunningSandbox } from '../sandbox';
 import type { SecretStore } from '../secrets';
 import type { RatesPollerOptions } from '../services/rates-poller';
 import type { Confirmer } from './confirm/confirmer';
+import type { UserCheck } from '../security/user-check/user-check';
 import type { JournaledWriteDeps, JournaledWriter } from './journaled-write';
 import type { DesktopNotifier } from './notifications';
 import type { ProfileScope } from './profile-scope';
@@ -63,6 +64,18 @@ export interface AppServicesOptions {
   writeCheckpoint?: JournaledWriteDeps['checkpoint'];
   /** How this copy updates itself (electron-updater in the app); without it, it does not. */
   updates?: UpdatesOptions;
+  /**
+   * The OS's check of who is at the desk, after main's confirmation of live money (Touch ID and a
+   * passphrase window of main's in the app; a stand-in the tests drive). Required: no default passes.
+   */
+  userCheck: UserCheck;
+  /** Where the desk passphrase's hash is kept; the app uses a keychain service of its own. */
+  passphraseSecrets?: SecretStore;
+  /**
+   * The signed-in OS user, recorded as who resolved an entry or started and closed a reconciliation
+   * (os.userInfo().username by default); tests name one.
+   */
+  osUser?: () => string;
 }
 
 export interface AppServices {

@@ -40,14 +40,16 @@ import { registerAddressBook } from './modules/address-book';
 import { createWithdrawalGuard } from '../services/withdrawal-guard';
 import { registerAppLock } from './modules/app-lock';
 import { startAppLock } from './app-lock';
+import { checkedConfirm, deskVerification, unlockConfirm } from './confirm/checked-confirm';
+import { osUserName } from './desk-user';
+import { registerPassphrase } from './modules/passphrase';
 import { registerTeam } from './modules/team';
 import { registerUpdates, watchConfirmations } from './modules/updates';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
+import type { AppServices, AppServicesOptions } from './app-services-types';
 
 /** How often answers held during a full disk are tried again (also before each write and webhook). */
 const HELD_ANSWER_RETRY_MS = 30_000;
-
-import type { AppServices, AppServicesOptions } from './app-services-types';
 
 export type { AppServices, AppServicesOptions };
 
@@ -136,19 +138,18 @@ async function compose(
     return apiKey ? { profileId, apiKey } : null;
   };
   const settings = openAppSettings(options.dataDir, logLine);
+  const deskUser = options.osUser ?? osUserName;
   const confirmations = watchConfirmations(options.confirm); // an update waits while one is open
-  // While locked, every act that needs main's confirmation is refused (issue 26 item 2).
-  const {
-    lock,
-    confirm,
-    stop: stopIdleChecks,
-  } = startAppLock({
+  // Issue 26.2: locked, main's confirmation is refused; the user check unlocks, and follows main's dialog.
+  const verification = deskVerification(options);
+  const { lock, stop: stopIdleChecks } = startAppLock({
     idleSeconds: options.idleSeconds ?? (() => 0),
     idleMinutes: () => settings.idleLockMinutes(),
-    confirm: confirmations.fn,
+    confirm: unlockConfirm(confirmations.fn, verification),
     onChange: (state) => emit('lock:changed', state),
   });
   owned.add(stopIdleChecks);
+  const confirm = checkedConfirm(confirmations.fn, verification, lock);
   const notifier = createNotifier({
     settings: () => settings.notifications(),
     ...(options.desktopNotifier ? { desktop: options.desktopNotifier } : {}),
@@ -319,6 +320,7 @@ async function compose(
       replayParked: webhooks.replayParked,
       parkedWebhooks: () => webhookLog.parked(),
       chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
+      deskUser,
     }),
   );
   owned.add(
@@ -338,7 +340,17 @@ async function compose(
   owned.add(registerUpdates(router, { options, journal, profiles, confirmations, emit, log: logLine }));
   owned.add(registerWebhookHosts(router, { settings, confirm }));
   owned.add(registerAppLock(router, { lock, settings, confirm }));
-  owned.add(registerAddressBook(router, { book: addressBook, settings, confirm, networkName, activeScope }));
+  owned.add(
+    registerAddressBook(router, {
+      book: addressBook,
+      settings,
+      confirm,
+      networkName,
+      activeScope,
+      who: deskUser,
+    }),
+  );
+  owned.add(registerPassphrase(router, { verification, locked: () => lock.state().locked }));
   owned.add(
     registerMoneyIn(router, {
       facts: journal.reconciliation.facts,
@@ -353,6 +365,7 @@ async function compose(
       reconciliation,
       scope: activeScope,
       chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
+      deskUser,
     }),
   );
   owned.add(

@@ -73,6 +73,7 @@ import { NotificationSettings, Toast } from '@shared/domain/notifications';
 import { SetUpdateChannelInput, UpdateStatus } from '@shared/domain/updates';
 import { ApproveWebhookHostInput, WebhookHosts } from '@shared/domain/webhook-hosts';
 import { AppLockState, SetIdleLockInput } from '@shared/domain/app-lock';
+import { PassphraseStatus } from '@shared/domain/user-check';
 import { SandboxAction, SandboxActionResult, SandboxStatus } from '@shared/domain/sandbox-controls';
 import { HttpsUrl, Id } from '@shared/domain/wire';
 import {
@@ -220,6 +221,9 @@ export const invokeChannels = {
   'reconcile:people': channel(ReconSessionId, ReconSessionPeople),
   // The team's CA from a file chosen in main's dialog: main reads and checks it; the page passes no path.
   'team:choose-ca': channel(Empty, TeamCaFile),
+  // Who is at the desk: how main checks it, and the desk passphrase (typed only in main's own window).
+  'passphrase:status': channel(Empty, PassphraseStatus),
+  'passphrase:set': channel(Empty, PassphraseStatus),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -304,3 +308,4 @@ export type {
   JournalPage,
 } from '@shared/domain/journal';
 export type { UpdateChannel, UpdateStatus } from '@shared/domain/updates';
+export type { PassphraseStatus } from '@shared/domain/user-check';

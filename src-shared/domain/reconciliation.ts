@@ -164,6 +164,8 @@ export const ReconSessionView = z.object({
   period: z.object({ from: IsoTime, to: IsoTime }),
   state: z.enum(['open', 'closed']),
   startedAt: IsoTime,
+  /** Who started it (the signed-in OS user main recorded); null or absent for older sessions. */
+  startedBy: z.string().nullable().optional(),
   /** When the figures were computed (a closed session keeps the figures it was closed with). */
   asOf: IsoTime,
   lines: z.array(AssetLineView),
@@ -183,6 +185,7 @@ export const ReconSessionSummary = z.object({
   period: z.object({ from: IsoTime, to: IsoTime }),
   state: z.enum(['open', 'closed']),
   startedAt: IsoTime,
+  startedBy: z.string().nullable().optional(),
   closed: ReconClosed.nullable(),
 });
 export const ReconSessionList = z.object({ sessions: z.array(ReconSessionSummary) });

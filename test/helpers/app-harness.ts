@@ -5,6 +5,7 @@ import type { InvokeChannel, IpcResult, RequestOf, ResponseOf } from '@contract'
 import { createAppServices, type AppServices, type AppServicesOptions } from '@main/app/app-services';
 import { createMemoryStore } from '@main/secrets';
 import { createConfirmStandIn } from './confirm-stand-in';
+import { createUserCheckStandIn } from './user-check-stand-in';
 
 export const TRUSTED_EVENT = {
   sender: { id: 1 },
@@ -29,6 +30,7 @@ export type HarnessOptions = Partial<
     | 'dataDir'
     | 'updates'
     | 'chooseCaFile'
+    | 'osUser'
   >
 >;
 
@@ -38,6 +40,7 @@ export async function startAppHarness(options: HarnessOptions = {}) {
   const events: Array<{ channel: string; payload: unknown }> = [];
   const logs: string[] = [];
   const confirmations = createConfirmStandIn();
+  const userChecks = createUserCheckStandIn();
   const services: AppServices = await createAppServices({
     dataDir,
     appVersion: '0.0.0-test',
@@ -46,6 +49,8 @@ export async function startAppHarness(options: HarnessOptions = {}) {
     emit: (channel, payload) => events.push({ channel, payload }),
     openExternal: async () => false,
     confirm: confirmations.confirm,
+    userCheck: userChecks.userCheck,
+    passphraseSecrets: createMemoryStore(),
     secrets: createMemoryStore(),
     sandboxOptions: { seed: 7, realTime: false },
     // Tests point other profiles at the embedded sandbox as their service: keep it running for them.
@@ -75,6 +80,8 @@ export async function startAppHarness(options: HarnessOptions = {}) {
     dataDir,
     /** Main's confirmation window: accepts until a test says decline, and records what it showed. */
     confirmations,
+    /** The OS user check after main's window: Touch ID that passes until a test says otherwise. */
+    userChecks,
     events,
     logs,
     responses,

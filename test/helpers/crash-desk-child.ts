@@ -6,6 +6,7 @@ import { createAppServices } from '@main/app/app-services';
 import type { WriteStep } from '@main/app/journaled-write';
 import { TRUSTED_EVENT } from './app-harness';
 import { createFileSecretStore } from './file-secrets';
+import { createUserCheckStandIn } from './user-check-stand-in';
 
 /**
  * The desk's real main-process services in a child process, on a data folder the parent keeps, so a
@@ -65,6 +66,7 @@ const services = await createAppServices({
   emit: (channel) => channel === stopAtEvent && stopHere(channel),
   openExternal: async () => false,
   confirm: async () => 'accepted',
+  userCheck: createUserCheckStandIn().userCheck,
   // The keychain survives a crash; so must the stand-in (the journal's chain seal key is in it).
   secrets: createFileSecretStore(`${dataDir}/test-keychain.json`),
   schedule: () => ({ cancel: () => {} }),

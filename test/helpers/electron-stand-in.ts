@@ -15,6 +15,11 @@ export interface StandInOptions {
   userData: string;
   /** Which button the person presses in each message box, in order; the default button otherwise. */
   answers?: number[];
+  /**
+   * What the person types in main's passphrase window, in order (null: presses Cancel); with none
+   * left, they close the window.
+   */
+  passphrases?: Array<string | null>;
   isPackaged?: boolean;
   argv?: string[];
 }
@@ -94,6 +99,7 @@ export interface ElectronStandIn {
 
 export function createElectronStandIn(options: StandInOptions): ElectronStandIn {
   const answers = [...(options.answers ?? [])];
+  const passphrases = [...(options.passphrases ?? [])];
   const events = new EventEmitter();
   const handlers = new Map<string, IpcListener>();
   const paths = new Map<string, string>();
@@ -149,13 +155,26 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
       events.emit('web-contents-created', {}, this.webContents);
     }
     loadFile = async () => {};
-    loadURL = async (url: string) => void record.loadedUrls.push(url);
+    loadURL = async (url: string) => {
+      record.loadedUrls.push(url);
+      // Main's passphrase window (a page of its own with one form): the person answers as it submits.
+      const action = /action="([^"]+)"/.exec(decodeURIComponent(url))?.[1];
+      if (!url.startsWith('data:text/html') || !action) return;
+      setImmediate(() => {
+        if (passphrases.length === 0) return void this.emit('closed');
+        const typed = passphrases.shift();
+        const query = typed == null ? 'passphrase=&cancel=1' : `passphrase=${encodeURIComponent(typed)}`;
+        this.webContents.emit('will-navigate', { preventDefault: () => {}, url: `${action}?${query}` });
+      });
+    };
     show = () => {};
     focus = () => {};
     restore = () => {};
     isMinimized = () => false;
     isFocused = () => false;
     destroy = () => this.emit('closed');
+    setMenu = () => {};
+    isDestroyed = () => false;
   }
 
   const app = Object.assign(events, {
@@ -248,6 +267,8 @@ export function createElectronStandIn(options: StandInOptions): ElectronStandIn 
       },
     },
     shell: { openExternal: async (url: string) => void record.openedExternally.push(url) },
+    // No Touch ID here: the desk passphrase stands in (src-main/user-check-window.ts).
+    systemPreferences: { canPromptTouchID: () => false, promptTouchID: async () => {} },
   };
 
   async function invoke(channel: string, event: IpcSenderEvent, payload: unknown): Promise<unknown> {

@@ -11,6 +11,11 @@ export interface ConfirmRequest {
   lines: string[];
   /** The label of the button that goes ahead; the default button is always the one that does not. */
   confirmLabel: string;
+  /**
+   * Set for live money and a live profile's target: once accepted, main also checks who is at the
+   * desk (withUserCheck). What the check is for, as the OS prompt says it ("send a live withdrawal").
+   */
+  userCheck?: string;
 }
 
 export type ConfirmAnswer = 'accepted' | 'declined';
@@ -30,4 +35,20 @@ export async function requireConfirmation(confirm: Confirmer, request: ConfirmRe
       'You cancelled this in the confirmation window. Nothing was sent.',
     );
   }
+}
+
+/** Throws (an AppError saying why) unless the person at the desk proved who they are. */
+export type UserVerifier = (reason: string) => Promise<void>;
+
+/**
+ * The step after main's dialog: a request marked `userCheck` that the person accepted counts only
+ * once the OS user check (or the desk passphrase) passes too; its failure is thrown, so nothing is
+ * signed. Declined requests and unmarked ones are passed through as they are.
+ */
+export function withUserCheck(confirm: Confirmer, verify: UserVerifier): Confirmer {
+  return async (request) => {
+    const answer = await confirm(request);
+    if (answer === 'accepted' && request.userCheck !== undefined) await verify(request.userCheck);
+    return answer;
+  };
 }

@@ -9,7 +9,7 @@ import {
   bookOnlyConfirmation,
   limitConfirmation,
 } from '../confirm/address-book-requests';
-import { deskUser } from '../desk-user';
+import { osUserName } from '../desk-user';
 import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
 
@@ -30,7 +30,7 @@ export interface AddressBookModuleDeps {
  * window, built from the validated request and what main holds, never from text the page wrote.
  */
 export function registerAddressBook(router: ChannelRegistry, deps: AddressBookModuleDeps): Disposer {
-  const who = deps.who ?? deskUser;
+  const who = deps.who ?? osUserName;
   const view = async (profileId: string): Promise<AddressBookView> => ({
     profileId,
     entries: (await deps.book.list(profileId)).map(({ profileId: _, ...entry }) => entry),

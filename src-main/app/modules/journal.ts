@@ -3,6 +3,7 @@ import { JournalError, type JournalEntry, type JournalStore } from '../../storag
 import type { EntryChanged } from '../entry-changes';
 import { entryDetails, webhookEvidence, type JournalDetailsDeps } from '../journal-details';
 import { exportJournalCsv, type JournalExportDeps } from '../journal-export';
+import { recordedName } from '../desk-user';
 import { toEntryView } from '../journal-view';
 import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
@@ -19,6 +20,8 @@ export interface JournalModuleDeps {
   replayParked: () => Promise<unknown>;
   parkedWebhooks: JournalDetailsDeps['parkedWebhooks'];
   chooseExportPath: JournalExportDeps['chooseExportPath'];
+  /** The signed-in OS user, recorded as who resolved an entry; the page's name is a note beside it. */
+  deskUser: () => string;
 }
 
 /**
@@ -70,7 +73,7 @@ export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps
         by: 'person',
         performed,
         reason,
-        ...(name ? { person: name } : {}),
+        person: recordedName(deps.deskUser(), name),
       });
       await changed(entry.id);
       return toEntryView(entry);
@@ -85,7 +88,7 @@ export function registerJournal(router: ChannelRegistry, deps: JournalModuleDeps
             by: 'person',
             performed,
             reason,
-            ...(name ? { person: name } : {}),
+            person: recordedName(deps.deskUser(), name),
           });
           await deps.entryChanged(entry.id);
           results.push({ id, ok: true as const, entry: toEntryView(entry) });

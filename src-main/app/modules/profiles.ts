@@ -58,10 +58,10 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
     if (before.baseUrl === EMBEDDED_BASE_URL) return;
     const keyChanges = apiKey !== undefined && (await secrets.state(before.id)) !== 'none';
     if (before.baseUrl === after.baseUrl && before.merchantId === after.merchantId && !keyChanges) return;
-    await requireConfirmation(
-      deps.confirm,
-      profileChangeConfirmation(before, { ...before, ...after }, keyChanges),
-    );
+    await requireConfirmation(deps.confirm, {
+      ...profileChangeConfirmation(before, { ...before, ...after }, keyChanges),
+      userCheck: 'change where a live profile points',
+    });
   };
 
   return handleAll(router, {
@@ -75,7 +75,10 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       // Every address a key may be sent to, and every host whose checkout pages open in the browser
       // (app-services' openExternal), was confirmed in main's window: the page cannot widen either.
       if (input.baseUrl !== EMBEDDED_BASE_URL) {
-        await requireConfirmation(deps.confirm, profileCreateConfirmation(input));
+        await requireConfirmation(deps.confirm, {
+          ...profileCreateConfirmation(input),
+          userCheck: 'add a profile on a real service',
+        });
       }
       const profile = profiles.create(input);
       changed();

@@ -1,6 +1,7 @@
 import { AppError } from '@shared/errors';
 import type { Reconciliation } from '../../services/reconciliation/service';
 import { writeReport } from '../../services/reconciliation/report';
+import { recordedName } from '../desk-user';
 import type { Disposer } from '../lifecycle';
 import type { ProfileScope } from '../profile-scope';
 import { handleAll, type ChannelRegistry } from './channels';
@@ -10,6 +11,8 @@ export interface ReconciliationModuleDeps {
   scope: () => Pick<ProfileScope, 'session'>;
   /** Where to write the report: a save dialog in the app, the data folder in the test host. Null = cancelled. */
   chooseExportPath: (suggestedName: string) => Promise<string | null>;
+  /** The signed-in OS user, recorded as who started, reviewed or closed; the page's name is a note. */
+  deskUser: () => string;
 }
 
 /** Sessions belong to the profile they were started on; another profile's session is not shown. */
@@ -28,7 +31,7 @@ export function registerReconciliation(router: ChannelRegistry, deps: Reconcilia
   return handleAll(router, {
     'reconcile:start': ({ from, to }) => {
       const { id, environment } = profile();
-      return reconciliation.start({ profileId: id, environment, from, to });
+      return reconciliation.start({ profileId: id, environment, from, to, by: deps.deskUser() });
     },
     'reconcile:get': ({ id }) => own(id),
     'reconcile:snapshot': async ({ id }) => {
@@ -41,6 +44,7 @@ export function registerReconciliation(router: ChannelRegistry, deps: Reconcilia
         period: { from: row.from_at, to: row.to_at },
         state: row.state,
         startedAt: row.started_at,
+        startedBy: row.started_by,
         closed:
           row.state === 'closed' && row.closed_at && row.closed_by
             ? {
@@ -68,11 +72,11 @@ export function registerReconciliation(router: ChannelRegistry, deps: Reconcilia
     },
     'reconcile:review': async ({ id, itemKey, note, name }) => {
       await own(id);
-      return reconciliation.review(id, itemKey, note, name);
+      return reconciliation.review(id, itemKey, note, recordedName(deps.deskUser(), name));
     },
     'reconcile:close': async ({ id, name, note, withExceptions }) => {
       await own(id);
-      return reconciliation.close(id, { by: name, note, withExceptions });
+      return reconciliation.close(id, { by: recordedName(deps.deskUser(), name), note, withExceptions });
     },
     'reconcile:export': async ({ id }) => {
       await own(id);

@@ -58,10 +58,10 @@ export function registerWithdrawals(router: ChannelRegistry, deps: WithdrawalsMo
     const { bookEntry } = await deps.guard.check(profile.id, body);
     // Real money (any service but the built-in Sandbox: a profile's "sandbox" label is the page's
     // word) and every override of the duplicate guard are decided here, where no script can click.
-    if (override || profile.baseUrl !== EMBEDDED_BASE_URL) {
-      await requireConfirmation(
-        deps.confirm,
-        withdrawalConfirmation(
+    const live = profile.baseUrl !== EMBEDDED_BASE_URL;
+    if (override || live) {
+      await requireConfirmation(deps.confirm, {
+        ...withdrawalConfirmation(
           body,
           {
             profileName: profile.name,
@@ -73,7 +73,9 @@ export function registerWithdrawals(router: ChannelRegistry, deps: WithdrawalsMo
           },
           override,
         ),
-      );
+        // Real money: who is at the desk is checked too, after the dialog (confirmer.ts).
+        ...(live ? { userCheck: 'send a live withdrawal' } : {}),
+      });
     }
     // Bound to the scope taken above: a profile switch during the clock check means nothing is sent.
     return deps.write(scope, {

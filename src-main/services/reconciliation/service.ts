@@ -104,6 +104,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
       period,
       state: row.state,
       startedAt: row.started_at,
+      startedBy: row.started_by,
       asOf: now(),
       lines: lineViews(lines, listed),
       items,
@@ -133,7 +134,13 @@ export function createReconciliation(deps: ReconciliationDeps) {
     recordBalances,
     recordVerified,
     recordApplied,
-    async start(input: { profileId: string; environment: Environment; from: string; to: string }) {
+    async start(input: {
+      profileId: string;
+      environment: Environment;
+      from: string;
+      to: string;
+      by?: string;
+    }) {
       // A period that ends now needs a balance as of now: read one and keep it, whatever the minute rule says.
       if (Date.parse(input.to) >= Date.parse(now()) - 60_000) {
         const { profileId, view: balances } = await deps.readBalances();

@@ -45,6 +45,8 @@ function toSession(row: TeamSessionRow): SessionRow {
     to_at: row.to_at,
     state: row.state,
     started_at: row.started_at,
+    // The login the server saw start it (session_user): on a team, never what a desk says.
+    started_by: row.started_by,
     closed_at: row.closed_at,
     closed_by: row.closed_name,
     close_note: row.close_note,

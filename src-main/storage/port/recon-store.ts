@@ -20,6 +20,11 @@ export interface SessionRow {
   to_at: string;
   state: 'open' | 'closed';
   started_at: string;
+  /**
+   * Who started it: the signed-in OS user main recorded (on a team ledger, the login the server saw);
+   * null for sessions started before it was recorded.
+   */
+  started_by: string | null;
   closed_at: string | null;
   closed_by: string | null;
   close_note: string | null;
@@ -80,6 +85,11 @@ export interface SessionsStore {
     environment: Environment;
     from: string;
     to: string;
+    /**
+     * Who starts it, as main recorded them (app/modules/reconciliation always says; a team ledger
+     * records the login it sees instead).
+     */
+    by?: string;
   }): Promise<SessionRow>;
   review(id: number, itemKey: string, note: string, by: string): Promise<ReviewRow>;
   close(

@@ -248,6 +248,9 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
       CREATE UNIQUE INDEX address_book_current ON address_book (profile_id, coin, network, address)
         WHERE removed_at IS NULL;
     `),
+  // 11: who started a reconciliation session (the signed-in OS user, issue 26 item 2). Sessions from
+  // before have none, and their chained history has no such field (verifySessions allows for both).
+  (db) => db.exec('ALTER TABLE recon_sessions ADD COLUMN started_by TEXT;'),
 ];
 
 export function schemaVersion(db: Database): number {

@@ -47,15 +47,21 @@ export function openSessions(ctx: JournalContext, deskId = 'this-desk') {
   };
 
   return {
-    start(input: { profileId: string; environment: Environment; from: string; to: string }): SessionRow {
+    start(input: {
+      profileId: string;
+      environment: Environment;
+      from: string;
+      to: string;
+      by?: string;
+    }): SessionRow {
       return ctx.write(() => {
         const at = ctx.now();
         const { lastInsertRowid } = db
           .prepare(
-            `INSERT INTO recon_sessions (profile_id, environment, from_at, to_at, state, started_at)
-             VALUES (?, ?, ?, ?, 'open', ?)`,
+            `INSERT INTO recon_sessions (profile_id, environment, from_at, to_at, state, started_at, started_by)
+             VALUES (?, ?, ?, ?, 'open', ?, ?)`,
           )
-          .run(input.profileId, input.environment, input.from, input.to, at);
+          .run(input.profileId, input.environment, input.from, input.to, at, input.by ?? null);
         const row = must(Number(lastInsertRowid));
         appendEvent(db, null, `${PREFIX}start`, at, { sessionId: row.id, session: row });
         return row;
@@ -121,6 +127,16 @@ export type Sessions = ReturnType<typeof openSessions>;
 type Broken = { ok: false; brokenAt: { reason: string } } | { ok: true };
 
 /**
+ * A session recorded before migration 10 as its history has it: without `started_by`. Only a row
+ * whose started_by is null reads so; one recorded with a name and emptied since does not match.
+ */
+function beforeStartedBy(row: SessionRow): Partial<SessionRow> {
+  if (row.started_by !== null) return row;
+  const { started_by: _none, ...rest } = row;
+  return rest;
+}
+
+/**
  * Each session and review row against the row its newest chained event recorded. The events' own
  * hashes and links are verifyChain's job; this finds a row edited, added or removed beside them.
  */
@@ -142,7 +158,7 @@ export function verifySessions(db: Database): Broken {
     .iterate() as IterableIterator<SessionRow>) {
     const recorded = sessions.get(row.id);
     if (recorded === undefined) return broken(`reconciliation session ${row.id} has no recorded history`);
-    if (recorded !== stableStringify(row))
+    if (recorded !== stableStringify(row) && recorded !== stableStringify(beforeStartedBy(row)))
       return broken(
         `reconciliation session ${row.id} differs from its recorded history (edited outside the app)`,
       );

@@ -35,6 +35,7 @@ export function benchRouter(
     replayParked: async () => 0,
     parkedWebhooks: async () => [],
     chooseExportPath,
+    deskUser: () => 'bench',
   });
   const call = async (channel: string, payload: unknown) => {
     const answer = await router.dispatch(channel, payload, APP_SENDER);

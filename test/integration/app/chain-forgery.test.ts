@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppServices, type AppServices } from '@main/app/app-services';
 import { createMemoryStore, type SecretStore } from '@main/secrets';
 import { TRUSTED_EVENT } from '@test/helpers/app-harness';
+import { createUserCheckStandIn } from '@test/helpers/user-check-stand-in';
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const ATTACKER = 'TAttackerAddressxxxxxxxxxxxxxxxxxx';
@@ -36,6 +37,7 @@ async function start() {
     emit: () => {},
     openExternal: async () => false,
     confirm: async () => 'accepted',
+    userCheck: createUserCheckStandIn().userCheck,
     secrets: store,
     sandboxOptions: { seed: 7, realTime: false },
     log: (line) => logs.push(line),

@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
@@ -76,7 +77,12 @@ describe('journal:page and journal:entry over IPC', () => {
     expect(entry.state).toBe('resolved-performed');
     expect(timeline.at(-1)).toMatchObject({
       type: 'resolve',
-      detail: { by: 'person', person: 'Dana Ruiz', reason: 'Seen as sent on the service dashboard.' },
+      // Who: the signed-in OS user main read; the typed name is a note beside it (issue 26.2).
+      detail: {
+        by: 'person',
+        person: `${userInfo().username} (wrote: Dana Ruiz)`,
+        reason: 'Seen as sent on the service dashboard.',
+      },
     });
     // The push carries the entry whole, as the screen shows it.
     expect(app.events).toContainEqual({ channel: 'journal:changed', payload: entry });

@@ -7,6 +7,7 @@ import { createAppServices, type AppServices } from '@main/app/app-services';
 import { createMemoryStore, type SecretStore } from '@main/secrets';
 import { ok, startStubServer, type StubServer } from '@test/helpers/stub-server';
 import { TRUSTED_EVENT } from '@test/helpers/app-harness';
+import { createUserCheckStandIn } from '@test/helpers/user-check-stand-in';
 
 const KEY = 'sk_live_bound_key_0123456789';
 let service: StubServer;
@@ -39,6 +40,7 @@ async function start() {
     emit: () => {},
     openExternal: async () => false,
     confirm: async () => 'accepted',
+    userCheck: createUserCheckStandIn().userCheck,
     secrets: keychain,
     sandboxOptions: { seed: 7, realTime: false },
     schedule: () => ({ cancel: () => {} }),

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TRUSTED_EVENT, startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 import { createAppServices, type AppServices } from '@main/app/app-services';
 import { createMemoryStore } from '@main/secrets';
+import { createUserCheckStandIn } from '@test/helpers/user-check-stand-in';
 
 const stops: Array<() => Promise<void>> = [];
 /** An IPC answer, loosely: the fields these tests read. */
@@ -31,6 +32,7 @@ describe('the embedded sandbox runs only while the Sandbox profile is active', (
         emit: () => {},
         openExternal: async () => false,
         confirm: async () => 'accepted',
+        userCheck: createUserCheckStandIn().userCheck,
         secrets: createMemoryStore(),
         sandboxOptions: { seed: 7, realTime: false },
         schedule: () => ({ cancel: () => {} }),

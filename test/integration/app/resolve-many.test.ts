@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
 
@@ -33,7 +34,13 @@ describe('journal:resolve-many: one decision for several unknown entries', () =>
       expect(entry.state).toBe('resolved-not-performed');
       // Its own resolve event in the chain, not one shared row.
       expect(timeline.filter((e) => e.type === 'resolve')).toEqual([
-        expect.objectContaining({ detail: expect.objectContaining({ by: 'person', person: 'Dana Ruiz' }) }),
+        expect.objectContaining({
+          // The OS user main read, with the typed name as a note (issue 26.2).
+          detail: expect.objectContaining({
+            by: 'person',
+            person: `${userInfo().username} (wrote: Dana Ruiz)`,
+          }),
+        }),
       ]);
       expect(app.events).toContainEqual({ channel: 'journal:changed', payload: entry });
     }

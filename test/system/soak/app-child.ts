@@ -4,6 +4,7 @@ import { createAppServices } from '@main/app/app-services';
 import { TRUSTED_EVENT } from '@test/helpers/app-harness';
 import { createFileSecretStore } from '@test/helpers/file-secrets';
 import { SOAK_CONFIG_ENV, type ChildConfig, type ChildMessage, type ParentMessage } from './protocol';
+import { createUserCheckStandIn } from '@test/helpers/user-check-stand-in';
 
 // The app as the soak runs it: the real services on one data folder, driven through their IPC
 // handlers by the parent (which SIGKILLs this process at random and starts it again).
@@ -36,6 +37,7 @@ const services = await createAppServices({
   emit: () => {},
   openExternal: async () => false,
   confirm: async () => 'accepted',
+  userCheck: createUserCheckStandIn().userCheck,
   secrets: createFileSecretStore(join(config.dataDir, 'soak-keychain.json')),
   // The built-in Sandbox profile is active on the first start only, until the soak's own is activated.
   sandboxOptions: { realTime: false },

@@ -13,12 +13,14 @@ import { launchBuiltApp, quitBuiltApp, trustedSender, type BuiltApp } from '@tes
 import { runSandboxedPreload, type PreloadRun } from '@test/helpers/built-app/sandboxed-preload';
 
 // The built bundles, not the sources: what electron-vite emitted is what ships.
+const PASSPHRASE = 'the wiring desk passphrase';
 let app: BuiltApp;
 let preload: PreloadRun;
 beforeAll(async () => {
   ensureBuilt();
-  // The person presses the go-ahead button in main's confirmation window when the live profile is added.
-  app = await launchBuiltApp({ answers: [1] });
+  // The person presses the go-ahead button in main's confirmation window when the live profile is added,
+  // then passes the desk passphrase check (no Touch ID here): typed twice to set it, once to check.
+  app = await launchBuiltApp({ answers: [1], passphrases: [PASSPHRASE, PASSPHRASE, PASSPHRASE] });
   preload = runSandboxedPreload(BUILT_PRELOAD, app, { contents: app.contents[0]!, url: app.pageUrl });
 }, 60_000);
 afterAll(async () => {
@@ -173,6 +175,11 @@ describe('the key through the built bridge', () => {
   it('lands in the keychain (the stand-in keytar), and in no answer or push', async () => {
     const KEY = 'sk_live_WIRING_NEVER_IN_AN_ANSWER_51d0';
     const answers: unknown[] = [];
+    // Live profiles need the desk passphrase on a desk without Touch ID: set in main's own window.
+    expect(await merchant().passphrase!.set!()).toMatchObject({ ok: true, data: { passphraseSet: true } });
+    const prompt = app.record.windows.at(-1)!.options;
+    expect(prompt).toMatchObject({ modal: true, webPreferences: { javascript: false, sandbox: true } });
+    expect(prompt.webPreferences).not.toHaveProperty('preload');
     const created = await merchant().profiles!.create!({
       name: 'Acme live',
       environment: 'live',
@@ -192,6 +199,7 @@ describe('the key through the built bridge', () => {
     expect([...app.keychain.values()].some((stored) => stored.includes(KEY))).toBe(true);
     expect(JSON.stringify(answers)).not.toContain(KEY);
     expect(JSON.stringify(app.record.sent)).not.toContain(KEY);
+    expect(JSON.stringify([answers, app.record.sent])).not.toContain(PASSPHRASE);
   });
 });
 

@@ -70,8 +70,8 @@ describe('migration 5: the search index', () => {
         'DROP INDEX entries_profile_state; DROP INDEX recon_movements_pair; CREATE INDEX recon_movements_at ON recon_movements (profile_id, at); ' +
         // and what migration 9 added
         'DROP INDEX entries_desk_state; ALTER TABLE entries DROP COLUMN desk_id; ' +
-        // and migration 10's address book
-        'DROP TABLE address_book; PRAGMA user_version = 4;',
+        // and migration 10's address book and 11's reconciliation starter
+        'DROP TABLE address_book; ALTER TABLE recon_sessions DROP COLUMN started_by; PRAGMA user_version = 4;',
     );
     raw.close();
 

@@ -104,6 +104,7 @@ export function PersonDecision({
         ref={refs.name}
         id={`${id}-name`}
         label="Your name"
+        hint="Recorded as a note beside the name you signed in to this computer with"
         {...bindValue(name, setName)}
         maxLength={100}
         autoComplete="name"

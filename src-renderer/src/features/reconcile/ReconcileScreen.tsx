@@ -69,6 +69,11 @@ export function ReconcileScreen() {
             Session {session.id}: {formatZonedDateTime(session.period.from)} –{' '}
             {formatZonedDateTime(session.period.to)}
           </h2>
+          {session.startedBy && (
+            <p className="muted" data-testid="recon-started-by">
+              Started by {session.startedBy} (the name signed in to the computer that started it)
+            </p>
+          )}
           <p className="recon-asof" data-testid="recon-asof">
             Figures as of {formatZonedDateTime(session.asOf)} · journal{' '}
             {session.chain.ok ? `intact · ${countOf(session.chain.events, 'event')}` : 'chain DID NOT VERIFY'}

@@ -10,6 +10,7 @@ import { TeamSettings } from './TeamSettings';
 import { UpdatesSetting } from './UpdatesSetting';
 import { AddressBookSetting } from './AddressBookSetting';
 import { WithdrawalRulesSetting } from './WithdrawalRulesSetting';
+import { DeskPassphraseSetting } from './DeskPassphraseSetting';
 
 /** Profiles and their keys. What each environment means is said on each profile's own card. */
 export function SettingsScreen() {
@@ -46,6 +47,7 @@ export function SettingsScreen() {
       <UpdatesSetting />
       <AddressBookSetting />
       <WithdrawalRulesSetting />
+      <DeskPassphraseSetting />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { createMemoryStore } from '@main/secrets';
 import { CONTENT_SECURITY_POLICY } from '@main/security/window-policy';
 import { CONTENT_TYPES } from '@test/helpers/content-types';
 import { createConfirmStandIn, type ConfirmStandIn } from '@test/helpers/confirm-stand-in';
+import { createUserCheckStandIn, type UserCheckStandIn } from '@test/helpers/user-check-stand-in';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const RENDERER = join(ROOT, 'out/renderer');
@@ -32,6 +33,8 @@ export interface RunningHost {
   services: AppServices;
   /** Main's confirmation window: accepts unless a spec says decline; records what it showed. */
   confirmations: ConfirmStandIn;
+  /** The OS user check after main's window: Touch ID that passes unless a spec says otherwise. */
+  userChecks: UserCheckStandIn;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     for (const stream of streams) stream.write(`data: ${json}\n\n`);
   };
   const confirmations = createConfirmStandIn();
+  const userChecks = createUserCheckStandIn();
   const services = await createAppServices({
     dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'md-host-')),
     appVersion: 'test-host',
@@ -58,6 +62,8 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     emit: (channel, payload) => broadcast(JSON.stringify({ channel, payload })),
     openExternal: async () => false,
     confirm: confirmations.confirm,
+    userCheck: userChecks.userCheck,
+    passphraseSecrets: createMemoryStore(),
     secrets: createMemoryStore(),
     ...(options.team ? { teamSecrets: createMemoryStore(), teamDev: true } : {}),
     ...(options.log ? { log: options.log } : {}),
@@ -149,6 +155,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     token,
     services,
     confirmations,
+    userChecks,
     async close() {
       for (const stream of streams) stream.end();
       await new Promise<void>((done) => server.close(() => done()));

@@ -1,0 +1,37 @@
+import { createKeytarStore, type SecretStore } from '../../secrets';
+import { createDeskVerification, type DeskVerification } from '../../security/user-check/desk-verification';
+import { createPassphraseStore } from '../../security/user-check/passphrase-store';
+import type { UserCheck } from '../../security/user-check/user-check';
+import type { AppLock } from '../app-lock';
+import { withUserCheck, type Confirmer } from './confirmer';
+
+/** Who is at the desk (issue 26 item 2): Touch ID, else the desk passphrase kept in the keychain. */
+export function deskVerification(options: {
+  userCheck: UserCheck;
+  passphraseSecrets?: SecretStore | undefined;
+}): DeskVerification {
+  return createDeskVerification({
+    check: options.userCheck,
+    // A keychain service of its own: no profile's key can share an account name with the passphrase.
+    store: createPassphraseStore(
+      options.passphraseSecrets ?? createKeytarStore({ service: 'Merchant Desk passphrase' }),
+    ),
+  });
+}
+
+/**
+ * Main's confirmation as every module uses it: refused while the desk is locked, then main's dialog,
+ * then, for live money and a live profile's target, the OS user check or the desk passphrase.
+ */
+export const checkedConfirm = (
+  confirm: Confirmer,
+  verification: DeskVerification,
+  lock: Pick<AppLock, 'guard'>,
+): Confirmer => lock.guard(withUserCheck(confirm, verification.verify));
+
+/**
+ * The idle lock's own confirmation: an unlock also needs the user check, where this desk has one
+ * (without Touch ID or a passphrase set, main's dialog alone decides, as before).
+ */
+export const unlockConfirm = (confirm: Confirmer, verification: DeskVerification): Confirmer =>
+  withUserCheck(confirm, verification.verifyWhereSet);
