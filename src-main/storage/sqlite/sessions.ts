@@ -127,7 +127,7 @@ export type Sessions = ReturnType<typeof openSessions>;
 type Broken = { ok: false; brokenAt: { reason: string } } | { ok: true };
 
 /**
- * A session recorded before migration 10 as its history has it: without `started_by`. Only a row
+ * A session recorded before migration 11 as its history has it: without `started_by`. Only a row
  * whose started_by is null reads so; one recorded with a name and emptied since does not match.
  */
 function beforeStartedBy(row: SessionRow): Partial<SessionRow> {

@@ -103,7 +103,10 @@ describe('migration 10: the address book table', () => {
     });
     await first.settle(id, { outcome: 'accepted', response: { status: 'success' } });
     await close();
-    byHand(`DROP INDEX address_book_current; DROP TABLE address_book; PRAGMA user_version = 9;`);
+    // (and without migration 11's column after it)
+    byHand(
+      `DROP INDEX address_book_current; DROP TABLE address_book; ALTER TABLE recon_sessions DROP COLUMN started_by; PRAGMA user_version = 9;`,
+    );
     const reopened = await open();
     expect((await reopened.diagnostics()).schemaVersion).toBe(MIGRATIONS.length);
     expect(await reopened.verifyChain()).toMatchObject({ ok: true });

@@ -41,9 +41,9 @@ describe('entries from before desks were named', () => {
     // As migration 8 left it: no desk on any row.
     const raw = new BetterSqlite3(file);
     raw.exec(
-      // (and without what migration 10 added after it)
+      // (and without what migrations 10 and 11 added after it)
       'DROP INDEX entries_desk_state; ALTER TABLE entries DROP COLUMN desk_id; ' +
-        'ALTER TABLE recon_sessions DROP COLUMN started_by; PRAGMA user_version = 8;',
+        'DROP TABLE address_book; ALTER TABLE recon_sessions DROP COLUMN started_by; PRAGMA user_version = 8;',
     );
     raw.close();
 
