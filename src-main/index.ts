@@ -20,6 +20,7 @@ import { createAppServices, type AppServices } from './app/app-services';
 import type { ConfirmAnswer, ConfirmRequest } from './app/confirm/confirmer';
 import { answerOf, dialogOptionsFor } from './app/confirm/dialog-options';
 import { logDirOf, openFileLog } from './app/logging/file-log';
+import { teamDevSwitch } from './app/team-dev-switch';
 import { chooseDataFolder } from './app/data-folder';
 import { buildMenuTemplate } from './app/menu';
 import { quitAfterDisposal } from './app/quit';
@@ -202,7 +203,8 @@ async function start(): Promise<void> {
       chooseSavePath(suggestedName, { name: 'Zip archive', extensions: ['zip'] }),
     log: (line) => fileLog.write(line),
     // `npm run team:dev`'s demo team is on a local socket, which only this switch lets a desk join.
-    teamDev: process.env.MERCHANT_DESK_TEAM_DEV === '1',
+    // Honoured only when not packaged (team-dev-switch.ts).
+    teamDev: teamDevSwitch(process.env, app.isPackaged, (line) => fileLog.write(line, 'warn')),
     chooseCaFile,
     chooseQrPath: (suggestedName) =>
       chooseSavePath(suggestedName, { name: 'PNG image', extensions: ['png'] }),

@@ -181,6 +181,9 @@ export const JournalPage = z.object({
   newer: z.number().int(),
   /** Every coin and network pair in this profile's journal, for the pair filter. */
   pairs: z.array(z.object({ coin: z.string(), network: z.string() })),
+  /** The team ledger stops counting some way past the page: there are more than `total` (or `newer`). */
+  totalIsCapped: z.boolean().optional(),
+  newerIsCapped: z.boolean().optional(),
 });
 export type JournalPage = z.infer<typeof JournalPage>;
 

@@ -24,7 +24,9 @@ export function describeWithPg(name: string, body: (cluster: () => PgCluster) =>
     beforeAll(() => {
       cluster = startPgCluster();
     }, 60_000);
-    afterAll(() => cluster?.destroy(), 60_000);
+    // Removing a cluster that holds a database per test (the contract suite makes two dozen) took
+    // 40-75 s on the shared 2-core machine under load (load average near 20).
+    afterAll(() => cluster?.destroy(), 180_000);
     body(() => {
       if (!cluster) throw new Error('the PostgreSQL cluster did not start');
       return cluster;
@@ -50,11 +52,11 @@ export async function seedDesk(
   return { id, token, name };
 }
 
-/** A team ledger database, migrated by the superuser, with people and desks made on demand. */
+/** A team ledger database, migrated by its owner, with people and desks made on demand. */
 export interface PgTeam {
   readonly cluster: PgCluster;
   readonly database: string;
-  /** Runs SQL as the superuser (the owner of schema md) in this database. */
+  /** Runs SQL as the owner of schema md (the superuser unless made with `owner: 'plain'`) in this database. */
   admin<T extends pg.QueryResultRow = pg.QueryResultRow>(
     sql: string,
     params?: unknown[],
@@ -71,9 +73,36 @@ export interface PgTeam {
 
 const passwordOf = (name: string) => `pw-${name}-secret`;
 
-export async function createPgTeam(cluster: PgCluster, prefix = 'team'): Promise<PgTeam> {
+export interface PgTeamOptions {
+  /**
+   * Who owns the ledger. `superuser` (the default): the cluster's superuser, as in most tests. `plain`:
+   * the login the server guide's first admin makes, with CREATEROLE and nothing else (not superuser, not
+   * in pg_read_all_stats), owning the database; then `admin` runs as that login.
+   */
+  owner?: 'superuser' | 'plain';
+}
+
+/** The plain owner's login; roles are cluster-wide, so it is made once and owns each database it needs. */
+const PLAIN_OWNER = 'ledger_owner';
+
+export async function createPgTeam(
+  cluster: PgCluster,
+  prefix = 'team',
+  options: PgTeamOptions = {},
+): Promise<PgTeam> {
   const database = await cluster.createDatabase(prefix);
-  const owner = new pg.Client(cluster.config(database));
+  if (options.owner === 'plain') {
+    await cluster.admin(`DO $p$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${PLAIN_OWNER}') THEN
+        CREATE ROLE ${PLAIN_OWNER} LOGIN CREATEROLE PASSWORD '${passwordOf(PLAIN_OWNER)}';
+      END IF; END $p$`);
+    await cluster.admin(`ALTER DATABASE ${database} OWNER TO ${PLAIN_OWNER}`);
+  }
+  const owner = new pg.Client(
+    options.owner === 'plain'
+      ? cluster.config(database, PLAIN_OWNER, passwordOf(PLAIN_OWNER))
+      : cluster.config(database),
+  );
   // A test that stops the server sees its failures through its own queries; the connection's idle
   // error must not be thrown at the test runner instead.
   const quiet = (client: pg.Client) => client.on('error', () => {});

@@ -52,8 +52,11 @@ export async function collectDiagnostics(
 }
 
 async function journalFacts(journal: DiagnosticsSources['journal']) {
-  const total = async (state?: EntryState) =>
-    (await journal.page(state ? { state } : {}, { offset: 0, limit: 1 })).total;
+  // The team ledger stops counting a little past a page: such a count is reported as what it is.
+  const total = async (state?: EntryState) => {
+    const page = await journal.page(state ? { state } : {}, { offset: 0, limit: 1 });
+    return page.totalIsCapped ? `more than ${page.total}` : page.total;
+  };
   const counts = Object.fromEntries(
     await Promise.all(STATES.map(async (state: EntryState) => [state, await total(state)] as const)),
   );

@@ -3,7 +3,7 @@ import { CSV_HEADER, csvRow } from '../port/csv-columns';
 import type { CsvExport } from '../port/journal-store';
 import type { EntryFilter } from '../port/query-types';
 import type { DeskConnection } from './desk-connection';
-import { filterSql } from './entry-reads';
+import { filterSql, searchMode } from './entry-filter';
 
 const PIECE = 500;
 
@@ -15,7 +15,8 @@ const PIECE = 500;
 export async function exportTeamCsv(db: DeskConnection, filter: EntryFilter = {}): Promise<CsvExport> {
   const head = async () => (await db.query<{ seq: string }>('SELECT seq FROM md.chain_head'))[0]?.seq;
   const version = await head();
-  const { where, params } = filterSql(filter);
+  // Searched as the Journal's page searches it, so the file holds the rows the list showed.
+  const { where, params } = filterSql(filter, [], await searchMode(db, filter));
   const n = params.length;
   const [bounds] = await db.query<{ up_to: string | null; rows: string }>(
     `SELECT max(id) AS up_to, count(*) AS rows FROM md.entries WHERE state <> 'intent'${where}`,

@@ -3,49 +3,20 @@ import type { EntryFilter, EntryPage, PageRequest } from '../port/query-types';
 import type { Pair } from '../port/recon-types';
 import type { JournalEntry, JournalEvent, ListQuery } from '../port/types';
 import type { DeskConnection } from './desk-connection';
-import { INVOICE_STANDING_SQL, orderRepeatSql } from '../port/invoice-standing';
+import { filterSql, searchMode, VISIBLE } from './entry-filter';
 
 /** The entry's columns under the names the port's EntryRow reads; `intent` rows are never among them. */
 const COLUMNS = `id, operation, profile_id, environment, state, request_body, order_id, coin, network,
   amount, to_address, invoice_code, invoice_id, withdrawal_id, wallet_id, card_order_id, response_json,
   error_json, settlement, invoice_status, override_reason, resolution_json, created_at, updated_at`;
-const FROM = `FROM md.entries WHERE state <> 'intent'`;
+const FROM = VISIBLE;
 
-// Compared as text: md.answer_field gives null for a damaged stored error, and no cast can fail.
-const ORDER_REPEAT = orderRepeatSql('md.entries', "md.answer_field(error_json, 'httpStatus') = '409'");
-
-/** LIKE matches `_` and `%` as wildcards: typed text is escaped so it only ever matches itself. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The searchable text of a row, as the trigram index of migration 001 (md.search_text) holds it. */
-const SEARCH_TEXT =
-  'md.search_text(order_id, invoice_id, invoice_code, withdrawal_id, wallet_id, card_order_id, to_address, response_json)';
-
-/** A filter as SQL: every value a numbered parameter, never spliced in. */
-export function filterSql(filter: EntryFilter, params: unknown[] = []): { where: string; params: unknown[] } {
-  const clauses: string[] = [];
-  const add = (clause: (n: number) => string, value: unknown) => {
-    params.push(value);
-    clauses.push(clause(params.length));
-  };
-  if (filter.profileId) add((n) => `profile_id = $${n}`, filter.profileId);
-  if (filter.operation) add((n) => `operation = $${n}`, filter.operation);
-  if (filter.state) add((n) => `state = $${n}`, filter.state);
-  if (filter.from) add((n) => `created_at >= $${n}`, filter.from);
-  if (filter.to) add((n) => `created_at < $${n}`, filter.to);
-  if (filter.coin) add((n) => `lower(coin) = $${n}`, filter.coin.toLowerCase());
-  if (filter.network) add((n) => `lower(network) = $${n}`, filter.network.toLowerCase());
-  if (filter.invoice) clauses.push(`operation = 'createInvoice' AND ${INVOICE_STANDING_SQL[filter.invoice]}`);
-  if (filter.hideOrderRepeats) clauses.push(`NOT ${ORDER_REPEAT}`);
-  const text = filter.text?.trim();
-  if (text) {
-    const number = /^#?(\d{1,15})$/.exec(text)?.[1];
-    // Free text matches part of any id, order id, address or code, case-insensitively, or the entry
-    // number itself; the trigram index finds the candidates.
-    add((n) => `(${SEARCH_TEXT} LIKE $${n}${number ? ` OR id = ${Number(number)}` : ''})`, likePattern(text));
-  }
-  return { where: clauses.length ? ` AND ${clauses.join(' AND ')}` : '', params };
-}
+/**
+ * How far past a page's last row its total is counted: beyond that the page says "more than", so a
+ * page of a million shared entries reads about a thousand index entries, never the million. Each
+ * page further down counts as far again past itself, so the list grows as it is scrolled.
+ */
+export const COUNT_AHEAD = 1000;
 
 export function entryReads(db: DeskConnection) {
   const rows = async (sql: string, params: unknown[] = []) =>
@@ -89,28 +60,61 @@ export function entryReads(db: DeskConnection) {
     });
   }
 
+  /** How many rows match, from just above `bound` up to `anchor` (a keyset page's rows above it). */
+  async function countBetween(where: string, params: unknown[], bound: number, anchor: number) {
+    if (bound >= anchor) return 0;
+    const n = params.length;
+    const [found] = await db.query<{ n: string }>(
+      `SELECT count(*) AS n ${FROM}${where} AND id > $${n + 1} AND id <= $${n + 2}`,
+      [...params, bound, anchor],
+    );
+    return Number(found?.n ?? 0);
+  }
+
   async function page(filter: EntryFilter, request: PageRequest): Promise<EntryPage> {
-    const { where, params } = filterSql(filter);
+    const { where, params } = filterSql(filter, [], await searchMode(db, filter));
     const newest = Number(
       (await db.query<{ id: string | null }>(`SELECT max(id) AS id ${FROM}`))[0]?.id ?? 0,
     );
     const anchor = request.anchor ?? newest;
     const bound = request.before === undefined ? anchor : Math.min(anchor, request.before - 1);
+    const reach = request.offset + request.limit + COUNT_AHEAD;
     const n = params.length;
-    const entries = await rows(
-      `${where} AND id <= $${n + 1} ORDER BY id DESC LIMIT $${n + 2} OFFSET $${n + 3}`,
-      [...params, bound, request.limit, request.offset],
+    // One scan of the filter (the trigram index at most once): the matching ids from `bound` down, as
+    // many as the page and its count ahead need; the page's rows are then read by id.
+    const found = await db.query<EntryRow & { counted: string }>(
+      `WITH hits AS MATERIALIZED (
+         SELECT id ${FROM}${where} AND id <= $${n + 1} ORDER BY id DESC LIMIT $${n + 2}
+       ), shown AS (SELECT id FROM hits ORDER BY id DESC LIMIT $${n + 3} OFFSET $${n + 4})
+       SELECT c.counted, e.* FROM (SELECT count(*) AS counted FROM hits) c
+         LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM shown JOIN md.entries USING (id)) e ON true
+       ORDER BY e.id DESC`,
+      [...params, bound, reach + 1, request.limit, request.offset],
     );
-    const count = async (clause: string) =>
-      Number(
-        (
-          await db.query<{ n: string }>(`SELECT count(*) AS n ${FROM}${where} AND ${clause}`, [
-            ...params,
-            anchor,
-          ])
-        )[0]?.n,
-      );
-    return { entries, total: await count(`id <= $${n + 1}`), anchor, newer: await count(`id > $${n + 1}`) };
+    const counted = Number(found[0]?.counted ?? 0);
+    const entries = found
+      .filter((row) => row.id !== null)
+      .map(({ counted: _, ...row }) => toEntry({ ...row, id: Number(row.id) }));
+    // Usually no row is newer than the anchor (a first page anchors at the newest), and nothing is read.
+    const newer =
+      anchor >= newest
+        ? 0
+        : Number(
+            (
+              await db.query<{ n: string }>(
+                `SELECT count(*) AS n FROM (SELECT 1 ${FROM}${where} AND id > $${n + 1} LIMIT $${n + 2}) m`,
+                [...params, anchor, COUNT_AHEAD + 1],
+              )
+            )[0]?.n,
+          );
+    return {
+      entries,
+      total: (await countBetween(where, params, bound, anchor)) + Math.min(counted, reach),
+      anchor,
+      newer: Math.min(newer, COUNT_AHEAD),
+      ...(counted > reach ? { totalIsCapped: true } : {}),
+      ...(newer > COUNT_AHEAD ? { newerIsCapped: true } : {}),
+    };
   }
 
   async function openEntries(profileId: string) {

@@ -31,7 +31,15 @@ export interface PageRequest {
 
 export interface EntryPage {
   entries: JournalEntry[];
+  /** Matching entries up to the anchor; a lower bound when `totalIsCapped`. */
   total: number;
   anchor: number;
+  /** Matching entries newer than the anchor; a lower bound when `newerIsCapped`. */
   newer: number;
+  /**
+   * A store may stop counting some way past the page asked for (the team ledger does, at a million
+   * entries): then there are more than `total`. Absent: the count is exact.
+   */
+  totalIsCapped?: boolean;
+  newerIsCapped?: boolean;
 }

@@ -1,5 +1,7 @@
-import { filterSql } from '@main/storage/pg/entry-reads';
+import { filterSql, type SearchMode } from '@main/storage/pg/entry-filter';
+import { COUNT_AHEAD } from '@main/storage/pg/entry-reads';
 import { openPgJournalStore } from '@main/storage/pg/journal-store';
+import type { EntryFilter } from '@main/storage/port/query-types';
 import { timeAsync, type Timing } from '../stats';
 import type { BenchTeam } from './bench-team';
 
@@ -7,9 +9,12 @@ export interface LedgerReadTimings {
   rows: number;
   loadMs: number;
   firstPage: Timing;
+  /** A whole order id: the exact path (migration 007's equality indexes). */
   search: Timing;
-  /** EXPLAIN (ANALYZE, BUFFERS) of the search's row query, once, after the timed runs. */
-  searchPlan: string;
+  /** A part of an order id no id equals: the trigram path. */
+  partSearch: Timing;
+  /** EXPLAIN (ANALYZE, BUFFERS) of each read's scan of the filter, once, after the timed runs. */
+  plans: { firstPage: string; search: string; partSearch: string };
 }
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -82,18 +87,37 @@ export async function ledgerReads(team: BenchTeam, rows: number, runs: number): 
       runs,
     );
     // A different order id each time (so no answer is the one cached by the run before), of the two
-    // longest lengths, so each matches itself and at most a handful of longer ids.
+    // longest lengths: a whole id, found by equality, not also the longer ids it is part of.
     const lowest = 10 ** Math.max(0, Math.floor(Math.log10(rows)) - 1);
+    const target = (k: number) => lowest + ((k * 7919) % (rows - lowest + 1));
     let k = 0;
     const search = await timeAsync(() => {
-      k += 1;
-      const target = lowest + ((k * 7919) % (rows - lowest + 1));
-      return store.page({ text: `ORD-27-${target}` }, { offset: 0, limit: 100 }).then((page) => {
-        if (!page.entries.some((e) => e.id === target))
-          throw new Error(`search for ORD-27-${target} missed it`);
+      const id = target((k += 1));
+      return store.page({ text: `ORD-27-${id}` }, { offset: 0, limit: 100 }).then((page) => {
+        if (page.entries.map((e) => e.id).join() !== String(id))
+          throw new Error(`search for ORD-27-${id} did not find it alone`);
       });
     }, runs);
-    return { rows, loadMs, firstPage, search, searchPlan: await searchPlan(team, `ORD-27-${lowest}`) };
+    // The same ids without their first character ("RD-27-…"): no id equals that, so it is searched
+    // inside every id (the trigram index), and still finds the entry.
+    const partSearch = await timeAsync(() => {
+      const id = target((k += 1));
+      return store.page({ text: `RD-27-${id}` }, { offset: 0, limit: 100 }).then((page) => {
+        if (!page.entries.some((e) => e.id === id)) throw new Error(`search for RD-27-${id} missed it`);
+      });
+    }, runs);
+    return {
+      rows,
+      loadMs,
+      firstPage,
+      search,
+      partSearch,
+      plans: {
+        firstPage: await hitsPlan(team, { profileId: 'p-live' }, 'contains'),
+        search: await hitsPlan(team, { text: `ORD-27-${lowest}` }, 'exact'),
+        partSearch: await hitsPlan(team, { text: `RD-27-${lowest}` }, 'contains'),
+      },
+    };
   } finally {
     await store.close();
   }
@@ -110,14 +134,14 @@ interface PlanNode {
 }
 
 /**
- * Where a search's time goes, in one line per plan node: the row query `page` runs (the same filter
- * SQL, filterSql), explained by the owner. Its total count repeats the same index scan.
+ * Where a read's time goes, in one line per plan node: the scan of the filter `page` runs (the same
+ * filter SQL, filterSql, and the same bounds), explained by the owner.
  */
-async function searchPlan(team: BenchTeam, text: string): Promise<string> {
-  const { where, params } = filterSql({ text });
+async function hitsPlan(team: BenchTeam, filter: EntryFilter, mode: SearchMode): Promise<string> {
+  const { where, params } = filterSql(filter, [], mode);
   const { rows } = await team.owner.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
     `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) SELECT id FROM md.entries WHERE state <> 'intent'${where}
-       ORDER BY id DESC LIMIT 100`,
+       ORDER BY id DESC LIMIT ${100 + COUNT_AHEAD + 1}`,
     params,
   );
   const lines: string[] = [];

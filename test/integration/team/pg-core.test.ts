@@ -46,7 +46,8 @@ describeWithPg('team ledger core: migrations, desks, the chain', (cluster) => {
     try {
       expect(await schemaVersion(c)).toBe(0);
       const runs = await Promise.all([migrate(c), migrate(d)]);
-      expect(runs.flat().sort((x, y) => x - y)).toEqual(MIGRATIONS.map((m) => m.version));
+      // Every migration once (numbers are reserved per piece of work, so a branch may skip some).
+      expect(runs.flat().sort((a, b) => a - b)).toEqual(MIGRATIONS.map((m) => m.version));
       expect(await schemaVersion(d)).toBe(CODE_SCHEMA_VERSION);
     } finally {
       await Promise.all([c.end(), d.end()]);

@@ -7,19 +7,20 @@ import { deskConnection, type DeskConnection } from '@main/storage/pg/desk-conne
 import { openPgWebhookLog } from '@main/storage/pg/webhook-log';
 import type { StoreHarness } from '../../unit/storage/contract';
 import { DESK_A } from '../../unit/storage/contract/harness';
-import { createPgTeam, type PgTeam, type SeededDesk } from '../../helpers/pg-team';
+import { createPgTeam, type PgTeam, type PgTeamOptions, type SeededDesk } from '../../helpers/pg-team';
 import type { PgCluster } from '../../helpers/pg-cluster';
 
 /**
  * The contract suite's harness on the team ledger: a fresh database per test, each desk id enrolled on
  * first use, every store opened as operator `olga` on a pool of its own (its reconciliation over its own
- * connection), the webhook log on desk A's connection, tampering done as the superuser.
+ * connection), the webhook log on desk A's connection, tampering done as the ledger's owner.
  */
 export async function pgHarness(
   cluster: PgCluster,
   extra: Partial<PgJournalOptions> = {},
+  teamOptions: PgTeamOptions = {},
 ): Promise<StoreHarness & { team: PgTeam; opened: PgJournalStore[] }> {
-  const team = await createPgTeam(cluster, 'contract');
+  const team = await createPgTeam(cluster, 'contract', teamOptions);
   await team.person('olga', 'operator');
   const desks = new Map<string, SeededDesk>();
   const opened: PgJournalStore[] = [];

@@ -20,9 +20,7 @@ describe.skipIf(reason)('npm run team:migrate: the admin’s explicit migration,
     const ca = makeTestCa();
     cluster = startPgCluster({ tls: ca.serverCert(['IP:127.0.0.1']) });
     // The ledger's owner: makes the roles and owns schema md (the server guide's first admin).
-    await cluster.admin(
-      "CREATE ROLE owner_ada LOGIN CREATEROLE PASSWORD 'owner pw' IN ROLE pg_read_all_stats",
-    );
+    await cluster.admin("CREATE ROLE owner_ada LOGIN CREATEROLE PASSWORD 'owner pw'");
     const database = await cluster.createDatabase('migrate_cli');
     await cluster.admin(`ALTER DATABASE ${database} OWNER TO owner_ada`);
     folder = mkdtempSync(join(tmpdir(), 'md-migrate-'));

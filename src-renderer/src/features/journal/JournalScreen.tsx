@@ -12,6 +12,7 @@ import { JournalFilters } from './JournalFilters';
 import { JournalTable } from './JournalTable';
 import { PinnedUnknowns } from './PinnedUnknowns';
 import { useJournalStore } from './journal-store';
+import { countWords } from './journal-words';
 import './journal.css';
 import { BusyButton } from '../../components/forms/SubmitButton';
 
@@ -26,6 +27,8 @@ export function JournalScreen() {
   const error = useJournalStore((s) => s.error);
   const loading = useJournalStore((s) => s.loading);
   const newer = useJournalStore((s) => s.newer);
+  const totalIsCapped = useJournalStore((s) => s.totalIsCapped);
+  const newerIsCapped = useJournalStore((s) => s.newerIsCapped);
   const verifyBusy = useJournalStore((s) => s.verify.busy);
   const verifyResult = useJournalStore((s) => s.verify.result);
   const exportBusy = useJournalStore((s) => s.exported.busy);
@@ -65,7 +68,7 @@ export function JournalScreen() {
         >
           {exportBusy
             ? 'Exporting…'
-            : `Export ${filtered ? 'these ' : ''}${(total ?? 0).toLocaleString()} ${total === 1 ? 'row' : 'rows'} (CSV)`}
+            : `Export ${filtered ? 'these ' : ''}${countWords(total ?? 0, totalIsCapped)} ${total === 1 && !totalIsCapped ? 'row' : 'rows'} (CSV)`}
         </button>
       </ScreenHeader>
       {profile && (
@@ -82,7 +85,8 @@ export function JournalScreen() {
       <JournalFilters names={names} />
       {newer > 0 && (
         <p className="journal__newer" role="status">
-          {newer === 1 ? '1 new entry' : `${newer} new entries`} since this list was opened.{' '}
+          {newer === 1 && !newerIsCapped ? '1 new entry' : `${countWords(newer, newerIsCapped)} new entries`}{' '}
+          since this list was opened.{' '}
           <button
             type="button"
             className="button"
@@ -116,7 +120,7 @@ export function JournalScreen() {
         )}
         {(state === 'ready' || state === 'stale') && (
           <p className="journal__count muted" aria-live="polite" data-testid="journal-count">
-            {(total ?? 0).toLocaleString()} {total === 1 ? 'entry' : 'entries'}
+            {countWords(total ?? 0, totalIsCapped)} {total === 1 && !totalIsCapped ? 'entry' : 'entries'}
             {filtered ? ' match the filters' : ''}
           </p>
         )}

@@ -7,7 +7,7 @@ import { ScrollTable } from '../../components/ScrollTable';
 import { networkLabel } from '../../lib/network-names';
 import { useElementHeight } from '../../lib/use-element-height';
 import { formatZonedDateTime } from '../../lib/zoned-time';
-import { amountUnit, OPERATION_WORDS, referenceOf, stateWordsOf } from './journal-words';
+import { amountUnit, countWords, OPERATION_WORDS, referenceOf, stateWordsOf } from './journal-words';
 import { PAGE_SIZE, useJournalStore } from './journal-store';
 import './journal-table.css';
 
@@ -133,6 +133,7 @@ export function JournalTable({
   brokenEntry: string | null;
 }) {
   const total = useJournalStore((s) => s.total) ?? 0;
+  const totalIsCapped = useJournalStore((s) => s.totalIsCapped);
   const pages = useJournalStore((s) => s.pages);
   const selectedId = useJournalStore((s) => s.selectedId);
   const ensurePage = useJournalStore((s) => s.ensurePage);
@@ -193,7 +194,7 @@ export function JournalTable({
     <div ref={box} className="journal-list" data-testid="journal-list" data-total={total}>
       <ScrollTable
         label="Journal entries"
-        caption={`Journal entries, ${total} in all, newest first. Open an entry for its details.`}
+        caption={`Journal entries, ${countWords(total, totalIsCapped)} in all, newest first. Open an entry for its details.`}
         className="journal-table"
         testId="journal-table"
         rowCount={total + 1}

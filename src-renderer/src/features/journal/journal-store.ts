@@ -16,6 +16,9 @@ export interface JournalState {
   total: number | null;
   anchor: number | null;
   newer: number;
+  /** Main stopped counting past the page (the team ledger at a million entries): more than `total`. */
+  totalIsCapped: boolean;
+  newerIsCapped: boolean;
   pairs: JournalPage['pairs'];
   pages: Record<number, JournalEntry[]>;
   /** Unknown entries of this profile, pinned above the list: each needs a decision. */
@@ -89,8 +92,10 @@ export const useJournalStore = create<JournalState>()((set, get) => {
       loading: false,
       error: null,
       total,
+      totalIsCapped: result.data.totalIsCapped === true,
       anchor: at,
       newer,
+      newerIsCapped: result.data.newerIsCapped === true,
       pairs,
       pages: { ...s.pages, [index]: entries },
     }));
@@ -107,7 +112,16 @@ export const useJournalStore = create<JournalState>()((set, get) => {
   async function restart() {
     const gen = ++generation;
     countedNewer = new Set();
-    set({ pages: {}, total: null, anchor: null, newer: 0, loading: true, exported: idle() });
+    set({
+      pages: {},
+      total: null,
+      totalIsCapped: false,
+      anchor: null,
+      newer: 0,
+      newerIsCapped: false,
+      loading: true,
+      exported: idle(),
+    });
     await Promise.all([loadPage(0, gen, undefined), loadUnknowns(gen)]);
   }
 
@@ -129,8 +143,10 @@ export const useJournalStore = create<JournalState>()((set, get) => {
     profileId: null,
     filter: {},
     total: null,
+    totalIsCapped: false,
     anchor: null,
     newer: 0,
+    newerIsCapped: false,
     pairs: [],
     pages: {},
     unknowns: [],

@@ -141,3 +141,7 @@ export function timeToSecond(iso: string): string {
 /** A hash shortened for reading, both ends kept: "3fa9c2…e1d0". */
 export const shortHash = (hash: string) =>
   hash.length > 14 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash;
+
+/** A count as shown: "more than 1,100" when main stopped counting there (the team ledger's pages). */
+export const countWords = (n: number, capped: boolean): string =>
+  capped ? `more than ${n.toLocaleString()}` : n.toLocaleString();
