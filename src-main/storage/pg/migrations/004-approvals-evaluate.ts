@@ -1,0 +1,97 @@
+/**
+ * Part of migration 004: what a published policy decides for one withdrawal intent. Every fact it
+ * matched on (the USD value at the rate the desk passed, the destination, the window's totals, the
+ * balance share) is returned with the decision, so the chain records why.
+ */
+export const EVALUATE_SQL = `
+CREATE FUNCTION md.destination_in_book(e md.entries) RETURNS boolean LANGUAGE sql STABLE AS $fn$
+  SELECT EXISTS (SELECT 1 FROM md.address_book b
+    WHERE b.approved_by IS NOT NULL AND b.removed_at IS NULL
+      AND lower(b.coin) = lower(e.coin) AND lower(b.network) = lower(e.network)
+      AND lower(trim(b.address)) = lower(trim(e.to_address)))
+$fn$;
+
+-- Other withdrawals of the same account and pair in the window that are on their way or went out:
+-- sent ones unless refused or found not performed, intents once submitted (pending or approved).
+CREATE FUNCTION md.window_totals(e md.entries, p_minutes int, OUT n bigint, OUT total numeric)
+LANGUAGE sql STABLE AS $fn$
+  SELECT count(*), coalesce(sum(w.amount::numeric), 0)
+    FROM md.entries w LEFT JOIN md.approval_intents a ON a.entry_id = w.id
+   WHERE w.operation = 'createWithdrawal' AND w.id <> e.id
+     AND w.profile_id = e.profile_id AND w.environment = e.environment
+     AND lower(w.coin) = lower(e.coin) AND lower(w.network) = lower(e.network)
+     AND coalesce(a.submitted_at, w.created_at) >= to_char((clock_timestamp() - make_interval(mins => p_minutes))
+           AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+     AND CASE WHEN w.state = 'intent' THEN coalesce(a.status IN ('submitted', 'approved'), false)
+              ELSE w.state NOT IN ('rejected', 'resolved-not-performed') END
+$fn$;
+
+-- The newest balance a desk recorded for the pair (available when known), or NULL.
+CREATE FUNCTION md.latest_balance(e md.entries) RETURNS numeric LANGUAGE sql STABLE AS $fn$
+  SELECT coalesce(b.available, b.total)::numeric FROM md.balance_snapshots b
+   WHERE b.profile_id = e.profile_id AND lower(b.coin) = lower(e.coin) AND lower(b.network) = lower(e.network)
+   ORDER BY b.at DESC, b.id DESC LIMIT 1
+$fn$;
+
+CREATE FUNCTION md.evaluate_policy(p_rules jsonb, e md.entries, p_preparers text[], p_usd_rate numeric)
+RETURNS jsonb LANGUAGE plpgsql STABLE AS $fn$
+DECLARE
+  r jsonb;
+  m jsonb;
+  i int := 0;
+  v_amount numeric := e.amount::numeric;
+  v_usd numeric := e.amount::numeric * p_usd_rate;
+  v_book boolean := md.destination_in_book(e);
+  v_balance numeric := md.latest_balance(e);
+  v_n bigint;
+  v_total numeric;
+  v_person text;
+  v_group text;
+  v_facts jsonb;
+  v_matched boolean := false;
+BEGIN
+  FOR r IN SELECT value FROM jsonb_array_elements(p_rules) LOOP
+    i := i + 1;
+    m := coalesce(r -> 'match', '{}'::jsonb);
+    v_person := m #>> '{preparer,person}';
+    v_group := m #>> '{preparer,group}';
+    -- Every person who prepared this revision must match: a rule for one person is not met by a
+    -- withdrawal someone else changed.
+    CONTINUE WHEN v_person IS NOT NULL AND EXISTS (SELECT 1 FROM unnest(p_preparers) p WHERE p <> v_person);
+    CONTINUE WHEN v_group IS NOT NULL AND EXISTS (SELECT 1 FROM unnest(p_preparers) p WHERE NOT md.in_group(p, v_group));
+    CONTINUE WHEN (m ->> 'coin') IS NOT NULL AND lower(m ->> 'coin') <> lower(e.coin);
+    CONTINUE WHEN (m ->> 'network') IS NOT NULL AND lower(m ->> 'network') <> lower(e.network);
+    CONTINUE WHEN (m ->> 'destination') = 'book' AND NOT v_book;
+    CONTINUE WHEN (m ->> 'destination') = 'new' AND v_book;
+    CONTINUE WHEN (m ->> 'minAmount') IS NOT NULL AND v_amount < (m ->> 'minAmount')::numeric;
+    CONTINUE WHEN (m ->> 'maxAmount') IS NOT NULL AND v_amount > (m ->> 'maxAmount')::numeric;
+    IF (m ? 'minUsd' OR m ? 'maxUsd') AND v_usd IS NULL THEN
+      RAISE EXCEPTION 'Rule % ("%") is in US dollars: submit the withdrawal with the USD rate of the coin now.',
+        i, coalesce(r ->> 'name', '') USING ERRCODE = 'M0008';
+    END IF;
+    CONTINUE WHEN (m ->> 'minUsd') IS NOT NULL AND v_usd < (m ->> 'minUsd')::numeric;
+    CONTINUE WHEN (m ->> 'maxUsd') IS NOT NULL AND v_usd > (m ->> 'maxUsd')::numeric;
+    IF m ? 'velocity' THEN
+      SELECT w.n, w.total INTO v_n, v_total FROM md.window_totals(e, (m #>> '{velocity,windowMinutes}')::int) w;
+      -- The rule matches when this withdrawal would cross the limit.
+      CONTINUE WHEN NOT (coalesce(v_n + 1 > (m #>> '{velocity,maxCount}')::bigint, false)
+        OR coalesce(v_total + v_amount > (m #>> '{velocity,maxAmount}')::numeric, false));
+    END IF;
+    -- No balance known (or none left) counts as taking too much of it.
+    CONTINUE WHEN (m ->> 'balanceShareOver') IS NOT NULL AND v_balance > 0
+      AND v_amount / v_balance <= (m ->> 'balanceShareOver')::numeric;
+    v_matched := true;
+    EXIT;
+  END LOOP;
+  v_facts := jsonb_build_object('usd', v_usd::text, 'destination', CASE WHEN v_book THEN 'book' ELSE 'new' END,
+    'balance', v_balance::text, 'windowCount', v_n, 'windowTotal', v_total::text);
+  IF NOT v_matched THEN
+    RETURN jsonb_build_object('rule', NULL, 'name', 'no rule matched', 'action', 'block', 'approvals', 0,
+      'groups', '[]'::jsonb, 'facts', v_facts);
+  END IF;
+  RETURN jsonb_build_object('rule', i, 'name', r ->> 'name', 'action', r ->> 'action',
+    'approvals', CASE WHEN r ->> 'action' = 'require' THEN (r ->> 'approvals')::int ELSE 0 END,
+    'groups', coalesce(r -> 'groups', '[]'::jsonb), 'facts', v_facts);
+END
+$fn$;
+`;
