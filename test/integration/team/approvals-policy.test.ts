@@ -162,7 +162,12 @@ describeWithPg(
     });
 
     it('a desk cannot claim under a policy older than the published one; publishing is in the chain, drafts are checked', async () => {
-      expect((await refusal(otto.query('SELECT md.submit_withdrawal(1, 1, NULL)'))).code).not.toBe(undefined);
+      const early = await one<string>(otto, DRAFT, [body('3', 'TEarly')]);
+      const none = await refusal(otto.query('SELECT md.submit_withdrawal($1, 1, NULL)', [early]));
+      expect(none).toMatchObject({
+        code: 'M0003',
+        message: expect.stringMatching(/No approval policy is published/),
+      });
       await t.publish([{ action: 'require', approvals: 1 }]);
       const { id } = await submit('10');
       const anna = await t.as('anna');
