@@ -24,6 +24,10 @@ REVOKE ALL ON md.team_groups, md.group_members, md.treasury_desks, md.policies, 
 GRANT SELECT ON md.team_groups, md.group_members, md.treasury_desks, md.policies, md.address_book,
   md.approval_intents, md.approvals, md.team_person_roles TO md_viewer;
 
+-- The reads' helpers (plain SQL over tables a viewer already reads).
+GRANT EXECUTE ON FUNCTION md.counted_approvals(md.approval_intents), md.in_group(text, text)
+  TO md_viewer, md_auditor;
+
 GRANT SELECT ON ALL TABLES IN SCHEMA md TO md_auditor;
 REVOKE SELECT ON md.desks, md.enrollment_codes FROM md_auditor;
 GRANT SELECT (id, name, public_key, enrolled_by, enrolled_at, revoked_at, revoked_by, revoke_reason)
