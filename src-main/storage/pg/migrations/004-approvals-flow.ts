@@ -76,14 +76,17 @@ CREATE FUNCTION md.counted_approvals(a md.approval_intents) RETURNS int LANGUAGE
 $fn$;
 
 -- After a change of the approval row: the entry's change_seq moves (the feed) and its event carries
--- the approval row as it now is.
+-- the approval row and every approval of the entry as they now are (../approvals-verify.ts checks the
+-- tables against the newest such event).
 CREATE FUNCTION md.approval_changed(p_id bigint, p_type text, p_detail jsonb) RETURNS void
 LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
 BEGIN
   UPDATE md.entries SET updated_at = md.now_text(), change_seq = nextval('md.change_seq') WHERE id = p_id;
   PERFORM md.entry_changed(p_id, p_type, p_detail || jsonb_build_object('approval',
     (SELECT to_jsonb(a) FROM md.approval_intents a WHERE entry_id = p_id), 'counted',
-    (SELECT md.counted_approvals(a) FROM md.approval_intents a WHERE entry_id = p_id)));
+    (SELECT md.counted_approvals(a) FROM md.approval_intents a WHERE entry_id = p_id), 'approvals',
+    (SELECT coalesce(jsonb_agg(to_jsonb(v) ORDER BY v.revision, v.person), '[]'::jsonb)
+       FROM md.approvals v WHERE v.entry_id = p_id)));
 END
 $fn$;
 
