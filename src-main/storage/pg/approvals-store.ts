@@ -6,6 +6,7 @@ import {
   USD_RATE,
   type ApprovalStatus,
   type ApprovalsStore,
+  type PolicyPreviewRow,
 } from '../port/approvals';
 import { invalidInput, JournalError } from '../port/errors';
 import { refuseSecrets } from '../port/redact';
@@ -74,6 +75,32 @@ export function openPgApprovals(db: DeskConnection): ApprovalsStore {
       const parsed = parse(PolicyRulesSchema, rules);
       const id = await call<string>('md.save_policy_draft($1, $2)', [JSON.stringify(parsed), note ?? null]);
       return Number(id);
+    },
+    async previewPolicy(rules, days = 30) {
+      const parsed = parse(PolicyRulesSchema, rules);
+      const rows = await db.query<{
+        entry_id: string;
+        at: string;
+        status: string;
+        coin: string;
+        network: string;
+        amount: string;
+        to_address: string;
+        decision: PolicyPreviewRow['decision'];
+      }>('SELECT entry_id::text AS entry_id, * FROM md.preview_policy($1, $2)', [
+        JSON.stringify(parsed),
+        parse(z.number().int().min(1).max(366), days),
+      ]);
+      return rows.map((r) => ({
+        entryId: Number(r.entry_id),
+        at: r.at,
+        status: r.status,
+        coin: r.coin,
+        network: r.network,
+        amount: r.amount,
+        toAddress: r.to_address,
+        decision: r.decision,
+      }));
     },
     async publishPolicy(draftId) {
       return call<number>('md.publish_policy($1)', [parse(Id, draftId)]);

@@ -118,6 +118,20 @@ export interface PublishedPolicy {
   publishedAt: string;
 }
 
+/** What a draft policy would have decided for one past withdrawal (md.preview_policy). */
+export interface PolicyPreviewRow {
+  entryId: number;
+  at: string;
+  /** The approval status, or the entry's state for a withdrawal sent without approval. */
+  status: string;
+  coin: string;
+  network: string;
+  amount: string;
+  toAddress: string;
+  /** `unknown`: a rule in USD met a withdrawal recorded without a rate. */
+  decision: PolicyDecision | { action: 'unknown'; reason: string };
+}
+
 /**
  * Four-eyes approvals of withdrawals on the team ledger. The database holds every rule (roles, the
  * creator never counting, revisions, the policy, treasury desks); the desk shapes input and reads.
@@ -136,6 +150,8 @@ export interface ApprovalsStore {
   savePolicyDraft(rules: PolicyRule[], note?: string): Promise<number>;
   publishPolicy(draftId: number): Promise<number>;
   publishedPolicy(): Promise<PublishedPolicy | null>;
+  /** What these rules would have decided for the withdrawals of the last `days` days (30 when not given). */
+  previewPolicy(rules: PolicyRule[], days?: number): Promise<PolicyPreviewRow[]>;
   proposeAddress(input: { coin: string; network: string; address: string; label: string }): Promise<number>;
   approveAddress(id: number): Promise<void>;
   removeAddress(id: number, reason: string): Promise<void>;

@@ -73,6 +73,23 @@ describeWithPg('the approvals port on PostgreSQL, and the auditor’s CSV', (clu
     });
     await anna.approveAddress(entry);
     expect(await otto.addressBook()).toMatchObject([{ id: entry, addedBy: 'otto', approvedBy: 'anna' }]);
+    // A draft shown with what it would have done to the last month's withdrawals.
+    const small = await otto.draftWithdrawal(withdrawal('10', 'TSmall'));
+    const preview = await anna.previewPolicy([
+      { name: 'over 20 USD', match: { minUsd: '20' }, action: 'block' },
+      { action: 'allow' },
+    ]);
+    expect(preview.map((p) => [p.entryId, p.status, p.amount, p.decision.action])).toEqual([
+      [id, 'approved', '25.50', 'block'],
+      [small, 'drafted', '10', 'unknown'],
+    ]);
+    expect(preview[1]!.decision).toMatchObject({ reason: expect.stringMatching(/USD rate/) });
+    const byAmount = await anna.previewPolicy([{ match: { maxAmount: '10' }, action: 'allow' }], 7);
+    expect(byAmount.map((p) => p.decision)).toMatchObject([
+      { action: 'block', rule: null },
+      { action: 'allow', rule: 1 },
+    ]);
+    await expect(otto.previewPolicy([{ action: 'allow' }])).rejects.toMatchObject({ kind: 'journal-locked' });
   });
 
   it('refuses bad input at the boundary and the database’s refusals as journal errors in words', async () => {

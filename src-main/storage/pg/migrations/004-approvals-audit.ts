@@ -38,6 +38,7 @@ GRANT EXECUTE ON FUNCTION md.current_desk(), md.attach_desk(uuid, text), md.now_
   md.search_text(text, text, text, text, text, text, text, text), md.answer_field(text, text),
   md.audit_trail(bigint, int), md.audit_head() TO md_auditor;
 GRANT EXECUTE ON FUNCTION md.audit_trail(bigint, int), md.audit_head() TO md_admin;
+GRANT EXECUTE ON FUNCTION md.preview_policy(jsonb, int) TO md_admin, md_approver, md_auditor;
 
 REVOKE ALL ON FUNCTION md.claim_entry_unchecked(bigint) FROM md_operator;
 GRANT EXECUTE ON FUNCTION md.claim_entry(bigint),

@@ -11,17 +11,19 @@ CREATE FUNCTION md.destination_in_book(e md.entries) RETURNS boolean LANGUAGE sq
       AND lower(trim(b.address)) = lower(trim(e.to_address)))
 $fn$;
 
--- Other withdrawals of the same account and pair in the window that are on their way or went out:
--- sent ones unless refused or found not performed, intents once submitted (pending or approved).
-CREATE FUNCTION md.window_totals(e md.entries, p_minutes int, OUT n bigint, OUT total numeric)
+-- Other withdrawals of the same account and pair in the window ending at p_at that are on their way
+-- or went out: sent ones unless refused or found not performed, intents once submitted (pending or
+-- approved).
+CREATE FUNCTION md.window_totals(e md.entries, p_minutes int, p_at timestamptz, OUT n bigint, OUT total numeric)
 LANGUAGE sql STABLE AS $fn$
   SELECT count(*), coalesce(sum(w.amount::numeric), 0)
     FROM md.entries w LEFT JOIN md.approval_intents a ON a.entry_id = w.id
    WHERE w.operation = 'createWithdrawal' AND w.id <> e.id
      AND w.profile_id = e.profile_id AND w.environment = e.environment
      AND lower(w.coin) = lower(e.coin) AND lower(w.network) = lower(e.network)
-     AND coalesce(a.submitted_at, w.created_at) >= to_char((clock_timestamp() - make_interval(mins => p_minutes))
+     AND coalesce(a.submitted_at, w.created_at) >= to_char((p_at - make_interval(mins => p_minutes))
            AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+     AND coalesce(a.submitted_at, w.created_at) <= to_char(p_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
      AND CASE WHEN w.state = 'intent' THEN coalesce(a.status IN ('submitted', 'approved'), false)
               ELSE w.state NOT IN ('rejected', 'resolved-not-performed') END
 $fn$;
@@ -33,7 +35,9 @@ CREATE FUNCTION md.latest_balance(e md.entries) RETURNS numeric LANGUAGE sql STA
    ORDER BY b.at DESC, b.id DESC LIMIT 1
 $fn$;
 
-CREATE FUNCTION md.evaluate_policy(p_rules jsonb, e md.entries, p_preparers text[], p_usd_rate numeric)
+-- p_at: the moment judged (now when submitting; the withdrawal's own time in a preview).
+CREATE FUNCTION md.evaluate_policy(p_rules jsonb, e md.entries, p_preparers text[], p_usd_rate numeric,
+  p_at timestamptz)
 RETURNS jsonb LANGUAGE plpgsql STABLE AS $fn$
 DECLARE
   r jsonb;
@@ -72,7 +76,7 @@ BEGIN
     CONTINUE WHEN (m ->> 'minUsd') IS NOT NULL AND v_usd < (m ->> 'minUsd')::numeric;
     CONTINUE WHEN (m ->> 'maxUsd') IS NOT NULL AND v_usd > (m ->> 'maxUsd')::numeric;
     IF m ? 'velocity' THEN
-      SELECT w.n, w.total INTO v_n, v_total FROM md.window_totals(e, (m #>> '{velocity,windowMinutes}')::int) w;
+      SELECT w.n, w.total INTO v_n, v_total FROM md.window_totals(e, (m #>> '{velocity,windowMinutes}')::int, p_at) w;
       -- The rule matches when this withdrawal would cross the limit.
       CONTINUE WHEN NOT (coalesce(v_n + 1 > (m #>> '{velocity,maxCount}')::bigint, false)
         OR coalesce(v_total + v_amount > (m #>> '{velocity,maxAmount}')::numeric, false));
@@ -92,6 +96,44 @@ BEGIN
   RETURN jsonb_build_object('rule', i, 'name', r ->> 'name', 'action', r ->> 'action',
     'approvals', CASE WHEN r ->> 'action' = 'require' THEN (r ->> 'approvals')::int ELSE 0 END,
     'groups', coalesce(r -> 'groups', '[]'::jsonb), 'facts', v_facts);
+END
+$fn$;
+-- What a policy (a draft, before it is published) would have decided for each withdrawal of the last
+-- p_days days, each judged at its own time with the rate recorded with it, as the ledger stands now.
+-- A rule in USD over a withdrawal that has no recorded rate gives 'unknown' rather than a guess.
+CREATE FUNCTION md.preview_policy(p_rules jsonb, p_days int)
+RETURNS TABLE (entry_id bigint, at text, status text, coin text, network text, amount text, to_address text,
+  decision jsonb)
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+#variable_conflict use_column
+DECLARE
+  e md.entries;
+  a md.approval_intents;
+BEGIN
+  PERFORM md.check_policy_rules(p_rules);
+  IF p_days IS NULL OR p_days NOT BETWEEN 1 AND 366 THEN
+    RAISE EXCEPTION 'A preview looks back 1 to 366 days.' USING ERRCODE = 'M0008';
+  END IF;
+  FOR e IN SELECT * FROM md.entries w WHERE w.operation = 'createWithdrawal'
+      AND w.created_at >= to_char((clock_timestamp() - make_interval(days => p_days)) AT TIME ZONE 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      ORDER BY w.id LIMIT 5000 LOOP
+    SELECT * INTO a FROM md.approval_intents x WHERE x.entry_id = e.id;
+    entry_id := e.id;
+    at := coalesce(a.submitted_at, e.created_at);
+    status := coalesce(a.status, e.state);
+    coin := e.coin;
+    network := e.network;
+    amount := e.amount;
+    to_address := e.to_address;
+    BEGIN
+      decision := md.evaluate_policy(p_rules, e, coalesce(a.prepared_by, ARRAY[e.created_by]), a.usd_rate::numeric,
+        at::timestamptz);
+    EXCEPTION WHEN SQLSTATE 'M0008' THEN
+      decision := jsonb_build_object('action', 'unknown', 'reason', SQLERRM);
+    END;
+    RETURN NEXT;
+  END LOOP;
 END
 $fn$;
 `;

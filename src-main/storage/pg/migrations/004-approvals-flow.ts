@@ -166,7 +166,7 @@ BEGIN
     RAISE EXCEPTION 'Withdrawal #% is already approved under the published policy.', p_id USING ERRCODE = 'M0007';
   END IF;
   SELECT * INTO e FROM md.entries WHERE id = p_id;
-  d := md.evaluate_policy(p.rules, e, a.prepared_by, p_usd_rate::numeric);
+  d := md.evaluate_policy(p.rules, e, a.prepared_by, p_usd_rate::numeric, clock_timestamp());
   v_status := CASE d ->> 'action' WHEN 'allow' THEN 'approved' WHEN 'block' THEN 'rejected' ELSE 'submitted' END;
   UPDATE md.approval_intents SET status = v_status, policy_version = p.version, decision = d,
       required = (d ->> 'approvals')::int,
