@@ -14,8 +14,15 @@ describeWithPg(
     let otto: pg.Client;
 
     /** Drafts and submits a withdrawal as otto; returns its id and the status the policy gave it. */
-    const submit = async (amount: string, to = 'TDest1', rate: string | null = null, as = otto) => {
-      const id = await one<string>(as, DRAFT, [body(amount, to)]);
+    const submit = async (
+      amount: string,
+      to = 'TDest1',
+      rate: string | null = null,
+      as = otto,
+      coin?: string,
+      network?: string,
+    ) => {
+      const id = await one<string>(as, DRAFT, [body(amount, to, coin, network)]);
       const status = await one<string>(as, 'SELECT md.submit_withdrawal($1, 1, $2) AS v', [id, rate]);
       const row = await t.team.admin<{
         reject_reason: string | null;
@@ -58,19 +65,37 @@ describeWithPg(
 
     it('a velocity limit is crossed by the third of three withdrawals in the window', async () => {
       await t.publish([
-        { name: 'two an hour', match: { velocity: { windowMinutes: 60, maxCount: 2 } }, action: 'block' },
+        {
+          name: 'two an hour',
+          match: { coin: 'usdt', velocity: { windowMinutes: 60, maxCount: 2 } },
+          action: 'block',
+        },
+        {
+          name: '1.5 btc an hour',
+          match: { coin: 'btc', velocity: { windowMinutes: 60, maxAmount: '1.5' } },
+          action: 'block',
+        },
         { action: 'allow' },
       ]);
-      expect((await submit('10', 'T1')).status).toBe('approved');
+      const first = await submit('10', 'T1');
+      expect(first.status).toBe('approved');
+      // Sent (claimed) counts as much as approved and waiting.
+      await otto.query('SELECT md.claim_entry($1)', [first.id]);
       expect((await submit('10', 'T2')).status).toBe('approved');
       const third = await submit('10', 'T3');
       expect(third).toMatchObject({
         status: 'rejected',
         reject_reason: expect.stringMatching(/two an hour/),
+        decision: { facts: { windowCount: 2 } },
       });
-      // Another pair is another window.
-      const btc = await one<string>(otto, DRAFT, [body('1', 'bc1q', 'btc', 'bitcoin')]);
-      expect(await one(otto, 'SELECT md.submit_withdrawal($1, 1, NULL) AS v', [btc])).toBe('approved');
+      // Another pair is another window, here limited by the amount over it.
+      const btc = (amount: string) => submit(amount, 'bc1q', null, otto, 'btc', 'bitcoin');
+      expect((await btc('1')).status).toBe('approved');
+      expect((await btc('0.5')).status).toBe('approved');
+      expect(await btc('0.01')).toMatchObject({
+        status: 'rejected',
+        decision: { rule: 2, facts: { windowTotal: '1.5' } },
+      });
     });
 
     it('an amount in USD at the rate of the time: recorded, and required when a rule is in USD', async () => {

@@ -12,21 +12,30 @@ CREATE FUNCTION md.destination_in_book(e md.entries) RETURNS boolean LANGUAGE sq
 $fn$;
 
 -- Other withdrawals of the same account and pair in the window ending at p_at that are on their way
--- or went out: sent ones unless refused or found not performed, intents once submitted (pending or
--- approved).
+-- or went out: sent ones by when they were claimed (unless refused or found not performed), intents
+-- by when they were submitted while pending or approved. Each half reads an index of its own.
 CREATE FUNCTION md.window_totals(e md.entries, p_minutes int, p_at timestamptz, OUT n bigint, OUT total numeric)
 LANGUAGE sql STABLE AS $fn$
-  SELECT count(*), coalesce(sum(w.amount::numeric), 0)
-    FROM md.entries w LEFT JOIN md.approval_intents a ON a.entry_id = w.id
-   WHERE w.operation = 'createWithdrawal' AND w.id <> e.id
-     AND w.profile_id = e.profile_id AND w.environment = e.environment
-     AND lower(w.coin) = lower(e.coin) AND lower(w.network) = lower(e.network)
-     AND coalesce(a.submitted_at, w.created_at) >= to_char((p_at - make_interval(mins => p_minutes))
-           AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-     AND coalesce(a.submitted_at, w.created_at) <= to_char(p_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-     AND CASE WHEN w.state = 'intent' THEN coalesce(a.status IN ('submitted', 'approved'), false)
-              ELSE w.state NOT IN ('rejected', 'resolved-not-performed') END
+  WITH bounds AS (
+    SELECT to_char((p_at - make_interval(mins => p_minutes)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS from_at,
+           to_char(p_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS to_at
+  ), hits AS (
+    SELECT w.amount FROM md.entries w, bounds b
+     WHERE w.operation = 'createWithdrawal' AND w.state NOT IN ('intent', 'rejected', 'resolved-not-performed')
+       AND lower(w.coin) = lower(e.coin) AND lower(w.network) = lower(e.network)
+       AND w.claimed_at BETWEEN b.from_at AND b.to_at
+       AND w.id <> e.id AND w.profile_id = e.profile_id AND w.environment = e.environment
+    UNION ALL
+    SELECT w.amount FROM md.approval_intents a JOIN md.entries w ON w.id = a.entry_id, bounds b
+     WHERE a.status IN ('submitted', 'approved') AND a.submitted_at BETWEEN b.from_at AND b.to_at
+       AND w.state = 'intent' AND lower(w.coin) = lower(e.coin) AND lower(w.network) = lower(e.network)
+       AND w.id <> e.id AND w.profile_id = e.profile_id AND w.environment = e.environment
+  )
+  SELECT count(*), coalesce(sum(amount::numeric), 0) FROM hits
 $fn$;
+CREATE INDEX entries_withdrawal_window ON md.entries (lower(coin), lower(network), claimed_at)
+  WHERE operation = 'createWithdrawal';
+CREATE INDEX approval_intents_window ON md.approval_intents (submitted_at) WHERE status IN ('submitted', 'approved');
 
 -- The newest balance a desk recorded for the pair (available when known), or NULL.
 CREATE FUNCTION md.latest_balance(e md.entries) RETURNS numeric LANGUAGE sql STABLE AS $fn$
@@ -120,7 +129,7 @@ BEGIN
       ORDER BY w.id LIMIT 5000 LOOP
     SELECT * INTO a FROM md.approval_intents x WHERE x.entry_id = e.id;
     entry_id := e.id;
-    at := coalesce(a.submitted_at, e.created_at);
+    at := coalesce(a.submitted_at, e.claimed_at, e.created_at);
     status := coalesce(a.status, e.state);
     coin := e.coin;
     network := e.network;
