@@ -112,6 +112,27 @@ describeWithPg('roles held by the database: approver, operator, viewer, auditor'
     expect((await refusal(pete.query('SELECT md.approve($1, 1)', [mine]))).code).toBe('42501');
   });
 
+  it('approvers and auditors are on the team; taking a person off the team takes every role away', async () => {
+    const people = await t.team.admin(
+      "SELECT person, role, roles FROM md.team_people WHERE person IN ('anna', 'audrey') ORDER BY person",
+    );
+    expect(people.rows).toEqual([
+      { person: 'anna', role: 'viewer', roles: ['approver'] },
+      { person: 'audrey', role: 'viewer', roles: ['auditor'] },
+    ]);
+    await t.member('quinn', 'operator', 'approver');
+    const adam = await t.as('adam');
+    await adam.query("SELECT md.set_person_role('quinn', NULL)");
+    const left = await t.team.admin("SELECT role FROM md.team_person_roles WHERE person = 'quinn'");
+    expect(left.rows).toEqual([]);
+    // Off the team: not even the schema is theirs to use, so the desk cannot attach, read or approve.
+    expect((await refusal(t.as('quinn'))).code).toBe('42501');
+    // The old three-level function is not a way around it.
+    expect((await refusal(adam.query("SELECT md.set_person_role_levels('quinn', 'admin')"))).code).toBe(
+      '42501',
+    );
+  });
+
   it('a desk not named a treasury desk cannot claim or send once one is named', async () => {
     const adam = await t.as('adam');
     const otto = await t.as('otto', t.other);

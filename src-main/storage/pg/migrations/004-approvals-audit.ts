@@ -41,6 +41,8 @@ GRANT EXECUTE ON FUNCTION md.audit_trail(bigint, int), md.audit_head() TO md_adm
 GRANT EXECUTE ON FUNCTION md.preview_policy(jsonb, int) TO md_admin, md_approver, md_auditor;
 
 REVOKE ALL ON FUNCTION md.claim_entry_unchecked(bigint) FROM md_operator;
+REVOKE ALL ON FUNCTION md.set_person_role_levels(text, text) FROM md_admin;
+GRANT EXECUTE ON FUNCTION md.set_person_role(text, text) TO md_admin;
 GRANT EXECUTE ON FUNCTION md.claim_entry(bigint),
   md.draft_withdrawal(text, text, text, text),
   md.revise_withdrawal(bigint, int, text),

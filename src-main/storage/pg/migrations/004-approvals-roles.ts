@@ -57,6 +57,38 @@ BEGIN
 END
 $fn$;
 
+-- 003's people view, with approvers and auditors on the team too: \`role\` keeps its three levels (an
+-- approver or auditor alone reads, so shows as viewer), \`roles\` lists every group held.
+CREATE OR REPLACE VIEW md.team_people AS
+  SELECT r.rolname::text AS person,
+         CASE max(CASE g.rolname WHEN 'md_admin' THEN 3 WHEN 'md_operator' THEN 2 ELSE 1 END)
+           WHEN 3 THEN 'admin' WHEN 2 THEN 'operator' ELSE 'viewer' END AS role,
+         r.rolvaliduntil AS valid_until,
+         array_agg(substr(g.rolname, 4) ORDER BY g.rolname) AS roles
+    FROM pg_roles r
+    JOIN pg_auth_members m ON m.member = r.oid
+    JOIN pg_roles g ON g.oid = m.roleid
+     AND g.rolname IN ('md_viewer', 'md_operator', 'md_admin', 'md_approver', 'md_auditor')
+   WHERE r.rolcanlogin
+   GROUP BY r.rolname, r.rolvaliduntil;
+
+-- Taking a person off the team (role NULL) takes approver and auditor away too: 003's function knows
+-- only the three levels, so it is kept under another name and called first.
+ALTER FUNCTION md.set_person_role(text, text) RENAME TO set_person_role_levels;
+CREATE FUNCTION md.set_person_role(p_person text, p_role text) RETURNS void
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+DECLARE
+  v_group text;
+BEGIN
+  PERFORM md.set_person_role_levels(p_person, p_role);
+  IF p_role IS NULL THEN
+    FOREACH v_group IN ARRAY ARRAY['md_approver', 'md_auditor'] LOOP
+      IF pg_has_role(p_person, v_group, 'MEMBER') THEN EXECUTE format('REVOKE %I FROM %I', v_group, p_person); END IF;
+    END LOOP;
+  END IF;
+END
+$fn$;
+
 -- Named groups of people, matched by a policy's rules (who prepared it; whose approvals count).
 CREATE TABLE md.team_groups (
   name text PRIMARY KEY CHECK (name ~ '^[a-z][a-z0-9_-]{0,39}$'),
