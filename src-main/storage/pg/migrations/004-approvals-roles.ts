@@ -1,8 +1,8 @@
 /**
  * Part of migration 004: the two new groups (approver, auditor), the team's named approver groups,
  * and the "treasury desks" allowed to hold the API key. 001's md_viewer ← md_operator ← md_admin
- * chain is kept as it is; a person may hold several groups (md.grant_person_role adds one beside the
- * role md.set_person_role manages, which only touches viewer/operator/admin).
+ * chain is kept as it is; a person may hold several groups (md.grant_person_role adds approver or
+ * auditor beside the level md.set_person_role sets; taking a person off the team takes all of them).
  */
 export const ROLES_SQL = `
 DO $roles$
