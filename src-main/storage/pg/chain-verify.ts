@@ -3,6 +3,7 @@ import { EVENT_ROW_SELECT, eventHash, GENESIS, toChainEvent, type EventRow } fro
 import type { DeskConnection } from './desk-connection';
 import { ENTRY_SNAPSHOT_COLUMNS } from './migrations/001-core-entries';
 import { reconRowsCheck } from './recon-verify';
+import { approvalRowsCheck } from './approvals-verify';
 
 /** Where this desk last found the chain whole: the event's seq and the hash it had then. */
 export interface VerifiedPosition {
@@ -24,7 +25,8 @@ const snapshotKey = (row: Record<string, unknown>) =>
  * the position this desk last verified still has the hash it had: an administrator who rewrites a row
  * and recomputes every later hash makes a chain that is whole in itself, but not the one this desk saw.
  * A whole check (no `upToSeq`, no `onlyEntry`) also checks the reconciliation sessions and reviews
- * against the events that recorded them (recon-verify.ts), from the same read of the events.
+ * (recon-verify.ts) and the approvals, published policies and address book (approvals-verify.ts)
+ * against the events that recorded them, from the same read of the events.
  */
 export async function verifyTeamChain(
   db: DeskConnection,
@@ -43,6 +45,7 @@ export async function verifyTeamChain(
     const limit = options.upToSeq ?? Number.MAX_SAFE_INTEGER;
     const whole = options.upToSeq === undefined && options.onlyEntry === undefined;
     const recon = whole ? reconRowsCheck() : null;
+    const approvals = whole ? approvalRowsCheck() : null;
     for (let after = 0; ;) {
       if (options.stopped?.()) return null;
       const { rows } = await client.query<EventRow>(
@@ -64,6 +67,7 @@ export async function verifyTeamChain(
             entryId ?? undefined,
           );
         recon?.see({ entryId, type: r.type, detail: r.detail });
+        approvals?.see({ entryId, type: r.type, detail: r.detail });
         if (entryId !== null) {
           let snapshot: Record<string, unknown>;
           try {
@@ -88,6 +92,8 @@ export async function verifyTeamChain(
     if (rowsCheck) return rowsCheck;
     const reconCheck = await recon?.finish(client);
     if (reconCheck && !reconCheck.ok) return broken(reconCheck.brokenAt.reason);
+    const approvalsCheck = await approvals?.finish(client);
+    if (approvalsCheck && !approvalsCheck.ok) return broken(approvalsCheck.brokenAt.reason);
     return { ok: true, events: count, head: prev };
   });
 }

@@ -1,6 +1,7 @@
 import { core } from './001-core';
 import { reconWebhooks } from './002-recon-webhooks';
 import { identity } from './003-identity';
+import { approvals } from './004-approvals';
 import { whoHolds } from './006-who-holds';
 import { reads } from './007-reads';
 import type { Migration } from './migration';
@@ -11,4 +12,4 @@ export type { Migration } from './migration';
  * Every migration of schema `md`, in order. Never edit one a team's server has run: add the next.
  * (Nothing is released yet, so 001 may still change until the first release.)
  */
-export const MIGRATIONS: readonly Migration[] = [core, reconWebhooks, identity, whoHolds, reads];
+export const MIGRATIONS: readonly Migration[] = [core, reconWebhooks, identity, approvals, whoHolds, reads];
