@@ -8,14 +8,12 @@ import { createProfileStore } from '../services/profiles';
 import { profileSecrets } from './profile-secrets';
 import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
 import { openAppSettings } from '../services/app-settings';
-import { createWebhookIntake } from '../services/webhook-intake';
 import { createConnectionTracker } from './connection';
 import { createSandboxHost } from './embedded-sandbox';
 import { announceEntryChanges } from './entry-changes';
 import { createEmitter } from './events';
-import { journalSink } from './journal-sink';
 import { createJournaledWriter, recordHeldAnswers, type JournaledWriteDeps } from './journaled-write';
-import { heldAnswersFirst } from './pending-answers';
+import { createDeskWebhooks } from './desk-webhooks';
 import { openStorage } from './open-storage';
 import { DisposableStore } from './lifecycle';
 import { registerDiagnostics } from './modules/diagnostics';
@@ -39,12 +37,11 @@ import { registerWithdrawals } from './modules/withdrawals';
 import { registerAddressBook } from './modules/address-book';
 import { createWithdrawalGuard } from '../services/withdrawal-guard';
 import { registerAppLock } from './modules/app-lock';
-import { startAppLock } from './app-lock';
-import { checkedConfirm, deskVerification, unlockConfirm } from './confirm/checked-confirm';
+import { composeDeskConfirm } from './confirm/checked-confirm';
 import { osUserName } from './desk-user';
 import { registerPassphrase } from './modules/passphrase';
 import { registerTeam } from './modules/team';
-import { registerUpdates, watchConfirmations } from './modules/updates';
+import { registerUpdates } from './modules/updates';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 import type { AppServices, AppServicesOptions } from './app-services-types';
 
@@ -139,17 +136,12 @@ async function compose(
   };
   const settings = openAppSettings(options.dataDir, logLine);
   const deskUser = options.osUser ?? osUserName;
-  const confirmations = watchConfirmations(options.confirm); // an update waits while one is open
   // Issue 26.2: locked, main's confirmation is refused; the user check unlocks, and follows main's dialog.
-  const verification = deskVerification(options);
-  const { lock, stop: stopIdleChecks } = startAppLock({
-    idleSeconds: options.idleSeconds ?? (() => 0),
+  const { confirmations, lock, confirm, verification } = composeDeskConfirm(options, {
     idleMinutes: () => settings.idleLockMinutes(),
-    confirm: unlockConfirm(confirmations.fn, verification),
-    onChange: (state) => emit('lock:changed', state),
+    onLockChange: (state) => emit('lock:changed', state),
+    owned,
   });
-  owned.add(stopIdleChecks);
-  const confirm = checkedConfirm(confirmations.fn, verification, lock);
   const notifier = createNotifier({
     settings: () => settings.notifications(),
     ...(options.desktopNotifier ? { desktop: options.desktopNotifier } : {}),
@@ -172,35 +164,19 @@ async function compose(
       return { profileId: scope.session.profile.id, view: toBalancesView(data, new Date()) };
     },
   });
-  const webhooks = createWebhookIntake({
+  const webhooks = createDeskWebhooks({
     log: webhookLog,
-    sink: heldAnswersFirst(journalSink(journal), pending),
+    journal,
+    pending,
     activeTarget,
     targetFor,
     warn: logLine,
-    // Sandbox deliveries arrive whichever profile is active: a live profile's screens hear none of them.
-    onDelivery: (delivery) => {
-      if (delivery.profileId === activeProfileId()) emit('webhook:received', delivery);
-      if (delivery.appliedTo) void entryChanged(delivery.appliedTo);
-    },
-    // Awaited by the intake (a delivery is handled once these are done), failures logged, not thrown:
-    // the delivery itself was recorded and applied.
-    onApplied: async (applied) => {
-      await notifier.onApplied(applied).catch(failed('notifying'));
-      await reconciliation
-        .recordApplied(applied.profileId, applied.event, applied.payload, applied.entryId)
-        .catch(failed('reconciliation: recording an applied event'));
-    },
-    onVerified: async (v) => {
-      await reconciliation
-        .recordVerified({ ...v, fallbackKey: v.dedupeKey })
-        .catch(failed('reconciliation: recording a movement'));
-      try {
-        notifier.onVerified(v);
-      } catch (error) {
-        failed('notifying')(error);
-      }
-    },
+    emit,
+    entryChanged,
+    activeProfileId,
+    notifier,
+    reconciliation,
+    failed,
   });
 
   // The embedded sandbox runs only while the Sandbox profile is active.

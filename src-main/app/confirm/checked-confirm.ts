@@ -2,7 +2,10 @@ import { createKeytarStore, type SecretStore } from '../../secrets';
 import { createDeskVerification, type DeskVerification } from '../../security/user-check/desk-verification';
 import { createPassphraseStore } from '../../security/user-check/passphrase-store';
 import type { UserCheck } from '../../security/user-check/user-check';
-import type { AppLock } from '../app-lock';
+import type { AppLockState } from '@shared/domain/app-lock';
+import { countOpen } from '../../update/install-gate';
+import { startAppLock, type AppLock } from '../app-lock';
+import type { DisposableStore } from '../lifecycle';
 import { withUserCheck, type Confirmer } from './confirmer';
 
 /** Who is at the desk (issue 26 item 2): Touch ID, else the desk passphrase kept in the keychain. */
@@ -35,3 +38,28 @@ export const checkedConfirm = (
  */
 export const unlockConfirm = (confirm: Confirmer, verification: DeskVerification): Confirmer =>
   withUserCheck(confirm, verification.verifyWhereSet);
+
+/**
+ * The one confirmation every module gets, assembled: counted while open (an update waits for it),
+ * refused while the idle lock holds, then main's dialog, then the user check where it applies.
+ */
+export function composeDeskConfirm(
+  options: {
+    confirm: Confirmer;
+    userCheck: UserCheck;
+    passphraseSecrets?: SecretStore | undefined;
+    idleSeconds?: (() => number) | undefined;
+  },
+  deps: { idleMinutes: () => number; onLockChange: (state: AppLockState) => void; owned: DisposableStore },
+) {
+  const confirmations = countOpen(options.confirm);
+  const verification = deskVerification(options);
+  const { lock, stop } = startAppLock({
+    idleSeconds: options.idleSeconds ?? (() => 0),
+    idleMinutes: deps.idleMinutes,
+    confirm: unlockConfirm(confirmations.fn, verification),
+    onChange: deps.onLockChange,
+  });
+  deps.owned.add(stop);
+  return { confirmations, verification, lock, confirm: checkedConfirm(confirmations.fn, verification, lock) };
+}

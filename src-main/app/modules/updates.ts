@@ -4,7 +4,7 @@ import type { Profile } from '@shared/domain/profile';
 import { loadDeskId } from '../../storage/desk-id';
 import type { JournalStore } from '../../storage/port';
 import { UPDATE_FEED_URL } from '../../update/feed';
-import { countOpen, whyNotNow } from '../../update/install-gate';
+import { whyNotNow } from '../../update/install-gate';
 import { RELEASE_PUBLIC_KEY } from '../../update/release-key';
 import { publicKeyFromBase64 } from '../../update/release-signature';
 import { UpdateRefusal } from '../../update/refusal';
@@ -30,8 +30,6 @@ export interface UpdatesOptions {
 
 const FIRST_CHECK_MS = 60_000;
 const CHECK_EVERY_MS = 6 * 60 * 60_000;
-
-export { countOpen as watchConfirmations };
 
 /** `updates:*`: the Settings card's status, the check, the channel, and "Restart and update". */
 export function registerUpdates(
