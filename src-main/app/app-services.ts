@@ -210,7 +210,11 @@ async function compose(
         emit,
         ...(options.fetch ? { fetch: options.fetch } : {}),
         ...(options.schedule ? { schedule: options.schedule } : {}),
-        onBalances: (profileId, view) => reconciliation.recordBalances(profileId, view),
+        // Not awaited by the snapshots: a refusal (a full disk, a read-only journal) is logged here.
+        onBalances: (profileId, view) =>
+          void reconciliation
+            .recordBalances(profileId, view)
+            .catch(failed('reconciliation: recording balances')),
       }),
     () => connection.reset(),
   );
@@ -247,6 +251,10 @@ async function compose(
         version: options.appVersion,
         get sandboxUrl() {
           return sandboxNow()?.url ?? null;
+        },
+        // The journal in use now: the desk's own may be read-only, a team's ledger says so on its own.
+        get journalReadOnly() {
+          return journal.readOnly ?? null;
         },
       },
       get sandbox() {

@@ -71,6 +71,7 @@ export async function openStorage(
   );
   owned.add(() => journal.close());
   if (journal.chainProblem) logLine(`journal: ${journal.chainProblem}`);
+  if (journal.readOnly) logLine(`journal: ${journal.readOnly}`);
   if (journal.recovered.length)
     logLine(`journal: ${journal.recovered.length} interrupted write(s) marked unknown`);
   const webhookFile = join(options.dataDir, 'webhooks.sqlite');

@@ -156,7 +156,8 @@ export async function openWithHeldAnswers<J extends JournalStore>(
       companions: [...error.companions, file],
     });
   }
-  if (held.length > 0) {
+  // A read-only journal (newer than this app) recorded none of them: they stay for the app that can.
+  if (held.length > 0 && !journal.readOnly) {
     rmSync(file, { force: true });
     log(`journal: ${held.length} answer(s) kept while the disk was full are now recorded`);
   }

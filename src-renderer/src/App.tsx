@@ -10,7 +10,7 @@ import { isSandboxProfile, SCREENS, screenFromHash } from './shell/routes';
 import { windowTitle } from './shell/environment-words';
 import { SCREEN_COMPONENTS } from './shell/screens';
 import { selectActiveProfile, useShellStore } from './stores/shell-store';
-import { OfflineBannerScope, StatusBanners } from './shell/StatusIndicators';
+import { OfflineBannerScope, ReadOnlyJournalScope, StatusBanners } from './shell/StatusIndicators';
 import { Toasts } from './shell/Toasts';
 import { TopBar } from './shell/TopBar';
 import { useAfterFirstPaint } from './shell/use-after-first-paint';
@@ -57,48 +57,50 @@ export function App() {
 
   return (
     <OfflineBannerScope>
-      <div className="app">
-        <a
-          className="skip-link"
-          href="#main"
-          onClick={(e) => {
-            e.preventDefault();
-            document.getElementById('main')?.focus();
-          }}
-        >
-          Skip to content
-        </a>
-        <NavBar current={screen} sandboxActive={sandboxActive} />
-        <div className="app__body">
-          <TopBar />
-          <div className="app__scroll">
-            {/* The clock, offline and unknown-outcome warnings are a landmark of their own, so a screen
+      <ReadOnlyJournalScope>
+        <div className="app">
+          <a
+            className="skip-link"
+            href="#main"
+            onClick={(e) => {
+              e.preventDefault();
+              document.getElementById('main')?.focus();
+            }}
+          >
+            Skip to content
+          </a>
+          <NavBar current={screen} sandboxActive={sandboxActive} />
+          <div className="app__body">
+            <TopBar />
+            <div className="app__scroll">
+              {/* The clock, offline and unknown-outcome warnings are a landmark of their own, so a screen
                 reader's landmark list reaches them (they sat outside any). */}
-            <section className="app__warnings" aria-label="Warnings" data-testid="shell-warnings">
-              <StatusBanners />
-              {/* The Withdrawals screen shows this warning in its own place: one banner per cause. */}
-              {/* It shows nothing until its entries have loaded, so its load can wait for the first paint. */}
-              {painted && screen !== 'withdrawals' && <UnknownWithdrawalsBanner place="shell" />}
-            </section>
-            <main id="main" tabIndex={-1} className="main">
-              {/* Keyed by screen: an error in one screen is forgotten when the user moves to another. */}
-              <ErrorBoundary key={screen} area={label}>
-                {/* The first paint shows the skeleton itself; the screen's code is fetched just after. */}
-                {painted ? (
-                  <Suspense fallback={skeleton}>
-                    <Screen />
-                  </Suspense>
-                ) : (
-                  skeleton
-                )}
-              </ErrorBoundary>
-            </main>
+              <section className="app__warnings" aria-label="Warnings" data-testid="shell-warnings">
+                <StatusBanners />
+                {/* The Withdrawals screen shows this warning in its own place: one banner per cause. */}
+                {/* It shows nothing until its entries have loaded, so its load can wait for the first paint. */}
+                {painted && screen !== 'withdrawals' && <UnknownWithdrawalsBanner place="shell" />}
+              </section>
+              <main id="main" tabIndex={-1} className="main">
+                {/* Keyed by screen: an error in one screen is forgotten when the user moves to another. */}
+                <ErrorBoundary key={screen} area={label}>
+                  {/* The first paint shows the skeleton itself; the screen's code is fetched just after. */}
+                  {painted ? (
+                    <Suspense fallback={skeleton}>
+                      <Screen />
+                    </Suspense>
+                  ) : (
+                    skeleton
+                  )}
+                </ErrorBoundary>
+              </main>
+            </div>
           </div>
+          <Toasts />
+          <AboutDialog />
+          <Announcer />
         </div>
-        <Toasts />
-        <AboutDialog />
-        <Announcer />
-      </div>
+      </ReadOnlyJournalScope>
     </OfflineBannerScope>
   );
 }

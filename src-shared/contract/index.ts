@@ -121,7 +121,13 @@ const QrView = z.object({ contentType: z.string(), base64: z.string() });
 export const invokeChannels = {
   'app:info': channel(
     Empty,
-    z.object({ version: z.string(), platform: z.string(), sandboxUrl: z.string().nullable() }),
+    z.object({
+      version: z.string(),
+      platform: z.string(),
+      sandboxUrl: z.string().nullable(),
+      /** Main's words when the desk's journal is newer than this app and open read-only; null otherwise. */
+      journalReadOnly: z.string().nullable(),
+    }),
   ),
   'profiles:list': channel(Empty, ProfilesView),
   'profiles:create': channel(ProfileInput, Profile),

@@ -17,7 +17,7 @@ export interface ProfilesModuleDeps {
   profiles: ProfileStore;
   /** Keys bound to where their profile points (see secrets/bound-store). */
   secrets: Pick<BoundSecretStore, 'get' | 'set' | 'delete' | 'state'>;
-  appInfo: { version: string; sandboxUrl: string | null };
+  appInfo: { version: string; sandboxUrl: string | null; journalReadOnly: string | null };
   /** The embedded sandbox's address and play-money key, for testing the Sandbox profile. */
   sandbox: { url: string; apiKey: string } | null;
   /** A key is registered for redaction the moment it is in memory, before anything can echo it. */
@@ -69,6 +69,7 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
       version: deps.appInfo.version,
       platform: process.platform,
       sandboxUrl: deps.appInfo.sandboxUrl,
+      journalReadOnly: deps.appInfo.journalReadOnly,
     }),
     'profiles:list': () => view(),
     'profiles:create': async (input) => {

@@ -62,6 +62,7 @@ const JOURNAL_FIELDS = [
   'chainProblem',
   'settledAtOpen',
   'reconciliation',
+  'readOnly',
 ] as const satisfies readonly (keyof JournalStore)[];
 
 // Compile-time check that the lists above name every member of the port: adding one to the port

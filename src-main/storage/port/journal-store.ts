@@ -50,6 +50,12 @@ export interface OpenReport {
   readonly chainProblem: string | null;
   /** Ids of the held answers given at open that are now recorded (or were already). */
   readonly settledAtOpen: readonly number[];
+  /**
+   * Set, to the words a person is shown, when the store was written by a newer app and is open
+   * read-only: every write is refused with JournalError 'newer-schema' in these words. Null or
+   * absent: writable.
+   */
+  readonly readOnly?: string | null;
 }
 
 export interface StorageDiagnostics {

@@ -60,7 +60,13 @@ function anchorProblem(db: Database, chain: JournalChain, count: number, legacy:
  * cannot be rewritten without breaking the first sealed event. How long the prefix is comes from the
  * keychain once recorded (the first open by this version records it), never from the database alone.
  */
-export function openChain(db: Database, chain: JournalChain | undefined, now: () => string): OpenedChain {
+export function openChain(
+  db: Database,
+  chain: JournalChain | undefined,
+  now: () => string,
+  // A journal open read-only (newer than this app): checked, but nothing appended nor recorded.
+  { readOnly = false }: { readOnly?: boolean } = {},
+): OpenedChain {
   const { count } = chainHead(db);
   const fresh = chain?.freshStart === true && count === 0;
   const legacy = fresh ? 0 : (chain?.anchor?.legacy ?? leadingLegacy(db, count));
@@ -69,6 +75,7 @@ export function openChain(db: Database, chain: JournalChain | undefined, now: ()
   // A journal of old events only: its first sealed event is written now, naming the rule and the
   // length of the old prefix, and chaining on from its head. From here on the chain itself says it
   // was sealed, so rewriting it back into the old rule cannot pass for a journal never sealed.
+  if (readOnly) return { problem, afterWrite() {} };
   if (fresh && chain.anchor)
     db.transaction(() =>
       appendEvent(db, null, 'chain-fresh-start', now(), {

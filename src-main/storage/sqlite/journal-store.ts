@@ -69,6 +69,7 @@ export function asJournalStore(journal: Journal): JournalStore & WithAddressBook
     recovered: journal.recovered,
     chainProblem: journal.chainProblem,
     settledAtOpen: journal.settledAtOpen,
+    readOnly: journal.readOnly ?? null,
   };
 }
 

@@ -19,6 +19,13 @@ import { reconFacts } from './recon-facts';
 import { searchTidier } from './search-tidy';
 import { openSessions, verifySessions } from './sessions';
 import { openAddressBook, verifyAddressBook } from './address-book';
+import {
+  LOCKED_WORDS,
+  newerJournalWords,
+  newerSchemaOf,
+  openReadOnlyDatabase,
+  refusingWrites,
+} from './read-only';
 import type { ChainCheck } from '../port/types';
 
 export type { Journal, OpenJournalOptions } from './journal-api';
@@ -47,17 +54,17 @@ function openDatabase(file: string): Database {
   } catch (error) {
     db.close();
     if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-      throw new JournalError(
-        'locked',
-        'The journal is in use by another Merchant Desk window; close it and try again.',
-      );
+      throw new JournalError('locked', LOCKED_WORDS);
     }
     throw error;
   }
 }
 
 export function openJournal(file: string, options: OpenJournalOptions = {}): Journal {
-  const db = openDatabase(file);
+  // A journal a newer app wrote is shown, never changed: its schema may hold rules this code lacks.
+  const newer = newerSchemaOf(file);
+  const readOnly = newer === null ? null : newerJournalWords(newer);
+  const db = readOnly === null ? openDatabase(file) : openReadOnlyDatabase(file);
   const now = () => (options.now ?? (() => new Date()))().toISOString();
   const context = { db, now, write, row };
   const deskId = options.deskId ?? UNNAMED_DESK;
@@ -68,14 +75,19 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   let chain: OpenedChain | undefined;
   let tidier: ReturnType<typeof searchTidier> | undefined;
   try {
-    // Before anything runs against it: a planted trigger would fire inside the migrations too.
-    checkSchema(db, schemaVersion(db));
-    migrate(db);
-    tidier = searchTidier(db, options.onIdleError ?? (() => {}));
-    chain = openChain(db, options.chain, now);
-    claimUnowned();
-    settledAtOpen = settleHeld(options.heldAnswers ?? []);
-    recovered = recoverInFlight();
+    if (readOnly !== null) {
+      // Checked against the keychain's record, sealed and recovered by nothing: the file stays as it is.
+      chain = openChain(db, options.chain, now, { readOnly: true });
+    } else {
+      // Before anything runs against it: a planted trigger would fire inside the migrations too.
+      checkSchema(db, schemaVersion(db));
+      migrate(db);
+      tidier = searchTidier(db, options.onIdleError ?? (() => {}));
+      chain = openChain(db, options.chain, now);
+      claimUnowned();
+      settledAtOpen = settleHeld(options.heldAnswers ?? []);
+      recovered = recoverInFlight();
+    }
     options.onOpen?.(db);
   } catch (error) {
     db.close();
@@ -83,6 +95,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   }
 
   function write<T>(fn: () => T): T {
+    if (readOnly !== null) throw new JournalError('newer-schema', readOnly);
     const result = db.transaction(fn).immediate();
     chain?.afterWrite();
     tidier?.afterWrite();
@@ -166,7 +179,13 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     return check;
   }
 
-  return {
+  const facts = refusingWrites(
+    reconFacts(db),
+    ['recordSnapshots', 'recordMovement', 'markMatched'],
+    readOnly,
+  );
+  const sessions = refusingWrites(openSessions(context, deskId), ['start', 'review', 'close'], readOnly);
+  const journal: Journal = {
     begin,
     settle,
     resolve,
@@ -203,8 +222,8 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     // The sessions' rows are checked against the chain too: editing one breaks the journal's check.
     verifyChain: verifyAll,
     verifyChainGradually: verifyGradually,
-    reconciliation: { facts: reconFacts(db), sessions: openSessions(context, deskId) },
-    addressBook: openAddressBook(context),
+    reconciliation: { facts, sessions },
+    addressBook: refusingWrites(openAddressBook(context), ['add', 'remove'], readOnly),
     verifyChainUpTo: (id) => verifyChainUpTo(db, id, verified ?? undefined),
     get chainProblem() {
       return chain?.problem ?? null;
@@ -216,6 +235,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
     }),
     exportCsv: (filter) => exportCsv(db, filter),
     deskId,
+    readOnly,
     get recovered() {
       return recovered;
     },
@@ -227,4 +247,15 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       db.close();
     },
   };
+  return refusingWrites(journal, JOURNAL_WRITES, readOnly);
 }
+
+/** The journal's own writes; its reconciliation's and address book's are refused where they are made. */
+const JOURNAL_WRITES = [
+  'begin',
+  'settle',
+  'resolve',
+  'applyWithdrawalEvent',
+  'applyInvoiceEvent',
+  'attachWithdrawalId',
+] as const satisfies readonly (keyof Journal)[];

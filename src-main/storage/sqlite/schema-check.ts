@@ -40,7 +40,9 @@ function expectedAt(version: number): Map<string, SchemaObject> {
  * to a table changes nothing the chain relies on (it seals a fixed list of columns).
  */
 export function checkSchema(db: Database, version: number): void {
-  if (version > MIGRATIONS.length) return; // migrate() refuses a newer journal in its own words
+  // A newer journal's extra objects are the newer app's; it opens read-only (read-only.ts), and with no
+  // write to run in, a trigger has nothing to fire on.
+  if (version > MIGRATIONS.length) return;
   const known = expectedAt(version);
   const present = db.prepare(SCHEMA).all() as SchemaObject[];
   const names = new Set(present.map((o) => o.name));

@@ -58,6 +58,7 @@ function serve(journal: Journal): void {
       recovered: [...journal.recovered],
       chainProblem: journal.chainProblem,
       settledAtOpen: [...journal.settledAtOpen],
+      readOnly: journal.readOnly ?? null,
     },
   });
   /** CSV snapshots being read piece by piece, by handle: the newest few (an export takes one or two). */

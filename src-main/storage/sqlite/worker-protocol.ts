@@ -29,7 +29,13 @@ export interface Call {
 export type WorkerMessage =
   | {
       type: 'ready';
-      report: { deskId: string; recovered: number[]; chainProblem: string | null; settledAtOpen: number[] };
+      report: {
+        deskId: string;
+        recovered: number[];
+        chainProblem: string | null;
+        settledAtOpen: number[];
+        readOnly: string | null;
+      };
     }
   | { type: 'open-failed'; error: WireError }
   | { type: 'reply'; id: number; value: unknown }

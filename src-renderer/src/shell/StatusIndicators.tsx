@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../components/Badge';
 import { OfflineBannerShown } from '../components/offline-banner';
+import { READ_ONLY_JOURNAL_WORDS, ReadOnlyJournal } from '../components/forms/read-only-journal';
 import { TechnicalDetail } from '../components/StateViews';
 import { formatClock, formatOffset } from '../lib/time';
 import { connectionWords } from './connection-words';
@@ -54,6 +55,7 @@ export function StatusBanners() {
   const connection = useShellStore((s) => s.connection);
   const skew = useShellStore((s) => s.skew);
   const lastRefreshAt = useShellStore((s) => s.lastRefreshAt);
+  const journalReadOnly = useShellStore((s) => s.journalReadOnly);
   const words = connectionWords(connection);
   return (
     <>
@@ -80,8 +82,20 @@ export function StatusBanners() {
           {words.detail && <TechnicalDetail error={words.detail} />}
         </div>
       )}
+      {journalReadOnly && (
+        <div className="banner banner--warn" data-testid="journal-read-only-banner">
+          <p className="banner__title">{READ_ONLY_JOURNAL_WORDS}</p>
+          <p>{journalReadOnly} Everything already recorded can still be viewed, searched and exported.</p>
+        </div>
+      )}
     </>
   );
+}
+
+/** Tells the money forms below that the journal is read-only, so they are off and say why. */
+export function ReadOnlyJournalScope({ children }: { children: ReactNode }) {
+  const readOnly = useShellStore((s) => s.journalReadOnly);
+  return <ReadOnlyJournal value={readOnly}>{children}</ReadOnlyJournal>;
 }
 
 /** Tells the screens below whether the offline banner above names the cause, so they only point up to it. */

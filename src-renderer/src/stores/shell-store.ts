@@ -11,6 +11,8 @@ export interface ShellState {
   connection: ConnectionStatus | null;
   skew: ClockSkewView | null;
   lastRefreshAt: string | null;
+  /** Main's words when the desk's journal is newer than this app and open read-only; null: writable. */
+  journalReadOnly: string | null;
   loadProfiles: () => Promise<void>;
   activate: (id: string) => Promise<void>;
   setProfiles: (view: ProfilesView) => void;
@@ -43,6 +45,7 @@ export const useShellStore = create<ShellState>()((set, get) => ({
   connection: null,
   skew: null,
   lastRefreshAt: null,
+  journalReadOnly: null,
 
   loadProfiles: async () => {
     const { answer: result, current } = await read('profiles', () =>
@@ -79,12 +82,15 @@ export const useShellStore = create<ShellState>()((set, get) => ({
     ),
 
   loadStatus: async () => {
-    const [connection, skew] = await Promise.all([
+    const [connection, skew, info] = await Promise.all([
       read('connection', () => callMerchant((api) => api.connection.status())),
       read('skew', () => callMerchant((api) => api.clock.skew())),
+      // Decided as main opened the journal; no push changes it while the app runs.
+      callMerchant((api) => api.app.info()),
     ]);
     if (connection.answer.ok && connection.current) get().setConnection(connection.answer.data);
     if (skew.answer.ok && skew.current) set({ skew: skew.answer.data });
+    if (info.ok) set({ journalReadOnly: info.data.journalReadOnly });
   },
 
   // Any successful read counts, whichever screen made it: the top bar must agree with the screen.

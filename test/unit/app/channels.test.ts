@@ -18,7 +18,7 @@ describe('a module’s channels', () => {
   it('are unregistered by the module’s disposer, and only those', async () => {
     const { router, live } = fakeRouter();
     const other = handleAll(router, {
-      'app:info': () => ({ version: '1', platform: 'x', sandboxUrl: null }),
+      'app:info': () => ({ version: '1', platform: 'x', sandboxUrl: null, journalReadOnly: null }),
     });
     const dispose = handleAll(router, {
       'webhooks:list': () => ({ deliveries: [] }),

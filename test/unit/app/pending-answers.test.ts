@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openWithHeldAnswers, sideFileOf } from '@main/app/pending-answers';
 import { openJournal } from '@main/storage/sqlite/journal';
 import { asJournalStore } from '@main/storage/sqlite/journal-store';
+import { MIGRATIONS } from '@main/storage/sqlite/migrations';
 import { live, withdrawalBody } from '@test/helpers/journal';
 
 // Issue 26 item 4: the held-answers file settles `sending` rows as the journal opens; it must be one
@@ -109,5 +111,20 @@ describe('held answers are sealed with the journal key', () => {
     expect(readFileSync(join(dir, aside!), 'utf8')).toBe(planted);
     expect(JSON.parse(readFileSync(sideFileOf(file), 'utf8'))).toMatchObject({ version: 2 });
     await journal.close();
+  });
+});
+
+describe('held answers and a journal newer than this app', () => {
+  it('stay in their side file, unrecorded, for the app that can record them', async () => {
+    const id = await interruptedWithdrawal({ held: true });
+    const sealed = readFileSync(sideFileOf(file));
+    const stamp = new BetterSqlite3(file);
+    stamp.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    stamp.close();
+    const { journal } = await open();
+    expect(journal.readOnly).toMatch(/open read-only/);
+    expect((await journal.get(id))?.state).toBe('sending');
+    await journal.close();
+    expect(readFileSync(sideFileOf(file))).toEqual(sealed);
   });
 });

@@ -61,13 +61,16 @@ describe('journal migrations and pragmas', () => {
     db.close();
   });
 
-  it('refuses a journal written by a newer version, without touching it', () => {
+  it('opens a journal written by a newer version read-only, without migrating it', () => {
     const file = join(dir, 'journal.sqlite');
     openJournal(file).close();
     const db = new BetterSqlite3(file);
     db.pragma('user_version = 99');
     db.close();
-    expect(() => openJournal(file)).toThrow(/newer version of Merchant Desk/);
+    const journal = openJournal(file);
+    expect(journal.readOnly).toMatch(/newer version of Merchant Desk \(schema 99;/);
+    expect(journal.diagnostics().schemaVersion).toBe(99);
+    journal.close();
   });
 
   it('uses WAL with synchronous FULL and keeps a second opener out', () => {

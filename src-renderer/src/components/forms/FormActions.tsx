@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { isBuiltInSandbox } from '@shared/domain/profile';
 import { EnvironmentNote } from '../EnvironmentNote';
 import type { MoneyEnvironment } from '../QrCode';
+import { READ_ONLY_JOURNAL_WORDS, useReadOnlyJournal } from './read-only-journal';
 
 /** The active profile as a money surface names it (UX rule 2). */
 export interface MoneyProfile {
@@ -38,6 +39,24 @@ export function ProfileNote({ profile }: { profile: MoneyProfile }) {
  * the primary button of every money form and confirmation (UX rule 2).
  */
 export function FormActions({ profile, children }: { profile?: MoneyProfile; children: ReactNode }) {
+  const readOnly = useReadOnlyJournal();
+  const reasonId = useId();
+  // A money form while the journal is read-only: its buttons are off, and the reason stands under them
+  // (main refuses the write anyway; this says so before anyone fills the form in).
+  if (profile && readOnly)
+    return (
+      <>
+        <div className="form__actions">
+          <fieldset className="form__locked" disabled aria-describedby={reasonId}>
+            {children}
+          </fieldset>
+          <ProfileNote profile={profile} />
+        </div>
+        <p id={reasonId} className="form__read-only" data-testid="money-read-only">
+          {READ_ONLY_JOURNAL_WORDS}
+        </p>
+      </>
+    );
   return (
     <div className="form__actions">
       {children}
