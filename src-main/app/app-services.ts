@@ -14,6 +14,7 @@ import { createSandboxHost } from './embedded-sandbox';
 import { announceEntryChanges } from './entry-changes';
 import { createEmitter } from './events';
 import { journalSink } from './journal-sink';
+import { createMovementValuer } from '../books/movement-valuer';
 import { createJournaledWriter, recordHeldAnswers, type JournaledWriteDeps } from './journaled-write';
 import { heldAnswersFirst } from './pending-answers';
 import { openStorage } from './open-storage';
@@ -114,6 +115,12 @@ async function compose(
     emit,
     onError: failed('journal: announcing a change'),
   });
+  // Rate provenance (issue 29): the active profile's rates feed is the only one the desk reads.
+  const valueMovement = createMovementValuer({
+    journal,
+    feedFor: (profileId) => (activeProfileId() === profileId ? activeScope().rates.snapshot() : null),
+    warn: logLine,
+  });
   const activeTarget = async () => {
     const { session } = activeScope();
     return { profileId: session.profile.id, apiKey: await session.apiKey() };
@@ -169,7 +176,7 @@ async function compose(
   });
   const webhooks = createWebhookIntake({
     log: webhookLog,
-    sink: heldAnswersFirst(journalSink(journal), pending),
+    sink: heldAnswersFirst(journalSink(journal, valueMovement), pending),
     activeTarget,
     targetFor,
     warn: logLine,
@@ -248,6 +255,7 @@ async function compose(
     entryChanged,
     replayParked: webhooks.replayParked,
     pending,
+    valueMovement,
     ...(options.writeCheckpoint ? { checkpoint: options.writeCheckpoint } : {}),
   };
   const write = createJournaledWriter(writeDeps);

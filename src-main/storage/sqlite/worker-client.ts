@@ -140,6 +140,7 @@ export function openJournalInWorker(file: string, options: WorkerJournalOptions)
       findUnknown: method('findUnknown'),
       findAcceptedWithoutWithdrawalId: method('findAcceptedWithoutWithdrawalId'),
       attachWithdrawalId: method('attachWithdrawalId'),
+      recordRate: method('recordRate'),
       page: method('page'),
       openEntries: method('openEntries'),
       pairs: method('pairs'),

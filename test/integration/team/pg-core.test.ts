@@ -46,7 +46,8 @@ describeWithPg('team ledger core: migrations, desks, the chain', (cluster) => {
     try {
       expect(await schemaVersion(c)).toBe(0);
       const runs = await Promise.all([migrate(c), migrate(d)]);
-      expect(runs.flat().sort()).toEqual([...Array(CODE_SCHEMA_VERSION).keys()].map((i) => i + 1));
+      // Versions may have gaps (each piece of work owns its number): every one runs, once.
+      expect(runs.flat().sort((x, y) => x - y)).toEqual(MIGRATIONS.map((m) => m.version));
       expect(await schemaVersion(d)).toBe(CODE_SCHEMA_VERSION);
     } finally {
       await Promise.all([c.end(), d.end()]);

@@ -1,6 +1,7 @@
 import { core } from './001-core';
 import { reconWebhooks } from './002-recon-webhooks';
 import { identity } from './003-identity';
+import { rateProvenance } from './008-rate-provenance';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -9,4 +10,4 @@ export type { Migration } from './migration';
  * Every migration of schema `md`, in order. Never edit one a team's server has run: add the next.
  * (Nothing is released yet, so 001 may still change until the first release.)
  */
-export const MIGRATIONS: readonly Migration[] = [core, reconWebhooks, identity];
+export const MIGRATIONS: readonly Migration[] = [core, reconWebhooks, identity, rateProvenance];
