@@ -172,7 +172,14 @@ async function start(): Promise<void> {
     ipcMain,
     isTrustedSender,
     emit: (channel, payload) => mainWindow?.webContents.send(channel, payload),
-    chooseExportPath: (suggestedName) => chooseSavePath(suggestedName, { name: 'CSV', extensions: ['csv'] }),
+    // Books exports (issue 29) suggest an .ofx name for OFX; every other export is CSV.
+    chooseExportPath: (suggestedName) =>
+      chooseSavePath(
+        suggestedName,
+        suggestedName.endsWith('.ofx')
+          ? { name: 'OFX statement', extensions: ['ofx'] }
+          : { name: 'CSV', extensions: ['csv'] },
+      ),
     chooseDiagnosticsPath: (suggestedName) =>
       chooseSavePath(suggestedName, { name: 'Zip archive', extensions: ['zip'] }),
     log: (line) => fileLog.write(line),

@@ -78,6 +78,8 @@ export const INVOKE_CHANNELS = [
   'team:set-role',
   'team:make-code',
   'team:entry-who',
+  // Books exports (issue 29): a period or a reconciliation session, in an accountant's format.
+  'books:export',
 ] as const;
 
 export const EVENT_CHANNELS = [

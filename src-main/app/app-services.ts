@@ -15,6 +15,7 @@ import { announceEntryChanges } from './entry-changes';
 import { createEmitter } from './events';
 import { journalSink } from './journal-sink';
 import { createMovementValuer } from '../books/movement-valuer';
+import { registerBooks } from './modules/books';
 import { createJournaledWriter, recordHeldAnswers, type JournaledWriteDeps } from './journaled-write';
 import { heldAnswersFirst } from './pending-answers';
 import { openStorage } from './open-storage';
@@ -358,6 +359,14 @@ async function compose(
     registerReconciliation(router, {
       reconciliation,
       scope: activeScope,
+      chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
+    }),
+  );
+  owned.add(
+    registerBooks(router, {
+      journal,
+      sessions: journal.reconciliation.sessions,
+      activeProfile: () => activeScope().session.profile,
       chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
     }),
   );

@@ -7,6 +7,7 @@
  * too; this file only composes them.
  */
 import { z } from 'zod';
+import { BooksExportRequest, BooksExportResult } from '@shared/domain/books';
 import { Empty, WriteResult } from './common';
 import type { EventChannel, InvokeChannel } from '@shared/ipc-channels';
 import {
@@ -191,6 +192,7 @@ export const invokeChannels = {
   'team:set-role': channel(TeamSetRoleInput, TeamPeople),
   'team:make-code': channel(TeamCodeInput, TeamCode),
   'team:entry-who': channel(z.object({ id: Id }), TeamEntryWho),
+  'books:export': channel(BooksExportRequest, BooksExportResult),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -263,3 +265,4 @@ export type {
   JournalFilter,
   JournalPage,
 } from '@shared/domain/journal';
+export { BOOK_FORMATS, type BookFormat, type BooksExportResult } from '@shared/domain/books';
