@@ -84,6 +84,7 @@ export function stampText(
     'Merchant Desk books export',
     `format: ${FORMAT_NAMES[stamp.format]}`,
     `profile: ${period.profileId} (${stamp.environment})`,
+    ...(stamp.environment === 'sandbox' ? ['SANDBOX — not payable: play money, not books'] : []),
     `period: ${period.from} to ${period.to} (UTC, the end excluded)`,
     ...(stamp.session
       ? [

@@ -59,7 +59,9 @@ export async function exportBooks(deps: BooksExportDeps, target: BooksTarget): P
   const position = books.position ? `event #${books.position.seq} ${books.position.hash}` : null;
   const counts = { movements: books.movements.length, withoutRate, chainPosition: position };
 
-  const suggested = `merchant-desk-${target.format}-${period.from.slice(0, 10)}-to-${period.to.slice(0, 10)}${EXTENSION[target.format]}`;
+  // UX rule 2: a Sandbox export says so, from its name on.
+  const play = target.environment === 'sandbox' ? 'SANDBOX-not-payable-' : '';
+  const suggested = `merchant-desk-${play}${target.format}-${period.from.slice(0, 10)}-to-${period.to.slice(0, 10)}${EXTENSION[target.format]}`;
   const chosen = await deps.chooseExportPath(suggested);
   if (!chosen) return { paths: [], stampPath: null, ...counts };
   const base = chosen.replace(/\.(csv|ofx|txt)$/i, '');

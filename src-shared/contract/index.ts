@@ -265,4 +265,4 @@ export type {
   JournalFilter,
   JournalPage,
 } from '@shared/domain/journal';
-export { BOOK_FORMATS, type BookFormat, type BooksExportResult } from '@shared/domain/books';
+export type { BookFormat, BooksExportResult } from '@shared/domain/books';

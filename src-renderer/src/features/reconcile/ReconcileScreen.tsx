@@ -16,6 +16,7 @@ import { StartForm } from './StartForm';
 import { useReconcileStore } from './reconcile-store';
 import './reconcile.css';
 import { countOf } from '../../lib/humanize';
+import { BooksExport } from '../../components/books/BooksExport';
 
 /** A reconciliation session: every balance change of a period explained, or flagged, then closed by a named person. */
 export function ReconcileScreen() {
@@ -141,6 +142,7 @@ export function ReconcileScreen() {
                   {profile?.environment === 'sandbox' && ' SANDBOX — not real money.'}
                 </p>
               )}
+              <BooksExport sessionId={session.id} sandbox={profile?.environment === 'sandbox'} />
             </div>
           )}
         </div>
