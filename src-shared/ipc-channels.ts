@@ -80,6 +80,9 @@ export const INVOKE_CHANNELS = [
   'team:entry-who',
   // Books exports (issue 29): a period or a reconciliation session, in an accountant's format.
   'books:export',
+  // The Region setting (issue 29): numbers on screen in the person's form, separate from the language.
+  'settings:region',
+  'settings:set-region',
 ] as const;
 
 export const EVENT_CHANNELS = [

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { NotificationSettings } from '@shared/domain/notifications';
 import { DEFAULT_IDLE_LOCK_MINUTES, IdleLockMinutes } from '@shared/domain/app-lock';
+import { RegionSetting } from '@shared/domain/region';
 import { setAsideUnreadable, writeFileAtomic } from './atomic-file';
 
 const SettingsFile = z.strictObject({
@@ -12,6 +13,8 @@ const SettingsFile = z.strictObject({
   webhookHosts: z.array(z.string()).default([]),
   /** Minutes without use after which the desk locks (app/app-lock.ts). */
   idleLockMinutes: IdleLockMinutes.default(DEFAULT_IDLE_LOCK_MINUTES),
+  /** How numbers are written on screen (issue 29); null: the neutral form. */
+  region: RegionSetting.shape.region.default(null),
 });
 type SettingsFile = z.infer<typeof SettingsFile>;
 
@@ -20,6 +23,7 @@ const DEFAULTS: SettingsFile = {
   notifications: { enabled: true },
   webhookHosts: [],
   idleLockMinutes: DEFAULT_IDLE_LOCK_MINUTES,
+  region: null,
 };
 
 export interface AppSettings {
@@ -31,6 +35,8 @@ export interface AppSettings {
   idleLockMinutes(): number;
   /** The caller has checked the desk is unlocked, and had a longer time confirmed in main's window. */
   setIdleLockMinutes(minutes: number): number;
+  region(): RegionSetting;
+  setRegion(next: RegionSetting): RegionSetting;
 }
 
 /**
@@ -70,6 +76,11 @@ export function openAppSettings(dataDir: string, onWarning: (line: string) => vo
     setIdleLockMinutes(minutes) {
       save({ ...current, idleLockMinutes: IdleLockMinutes.parse(minutes) });
       return current.idleLockMinutes;
+    },
+    region: () => ({ region: current.region }),
+    setRegion(next) {
+      save({ ...current, region: RegionSetting.parse(next).region });
+      return { region: current.region };
     },
   };
 }

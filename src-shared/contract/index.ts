@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { BooksExportRequest, BooksExportResult } from '@shared/domain/books';
+import { RegionSetting } from '@shared/domain/region';
 import { Empty, WriteResult } from './common';
 import type { EventChannel, InvokeChannel } from '@shared/ipc-channels';
 import {
@@ -193,6 +194,8 @@ export const invokeChannels = {
   'team:make-code': channel(TeamCodeInput, TeamCode),
   'team:entry-who': channel(z.object({ id: Id }), TeamEntryWho),
   'books:export': channel(BooksExportRequest, BooksExportResult),
+  'settings:region': channel(Empty, RegionSetting),
+  'settings:set-region': channel(RegionSetting, RegionSetting),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -266,3 +269,4 @@ export type {
   JournalPage,
 } from '@shared/domain/journal';
 export type { BookFormat, BooksExportResult } from '@shared/domain/books';
+export type { RegionSetting } from '@shared/domain/region';
