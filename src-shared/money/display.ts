@@ -86,10 +86,17 @@ export function roundDecimal(value: string, places: number): string | null {
 export function formatUsd(value: string | null): string {
   if (value === null) return '—';
   const rounded = roundDecimal(value, 2);
-  if (rounded === null) return value;
+  return rounded === null ? value : usdWritten(rounded);
+}
+
+/**
+ * A decimal string as a USD figure in the Region's form, its digits as given: "$1,234.5" here,
+ * "1.234,5 $" in de-DE. The caller rounds first (formatUsd to the cent, prices to their precision).
+ */
+export function usdWritten(decimal: string): string {
   const s = displaySymbols();
-  const text = formatDecimal(rounded);
-  const negative = text.startsWith(s.minus) && rounded.startsWith('-');
+  const text = formatDecimal(decimal);
+  const negative = text.startsWith(s.minus) && decimal.trim().startsWith('-');
   const digits = negative ? text.slice(s.minus.length) : text;
   return `${negative ? s.minus : ''}${s.usdBefore}${digits}${s.usdAfter}`;
 }
