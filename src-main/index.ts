@@ -15,6 +15,7 @@ import {
   shell,
 } from 'electron';
 import { join } from 'node:path';
+import { printHtmlToPdf } from './print-pdf';
 import { createAppServices, type AppServices } from './app/app-services';
 import type { ConfirmAnswer, ConfirmRequest } from './app/confirm/confirmer';
 import { answerOf, dialogOptionsFor } from './app/confirm/dialog-options';
@@ -178,8 +179,11 @@ async function start(): Promise<void> {
         suggestedName,
         suggestedName.endsWith('.ofx')
           ? { name: 'OFX statement', extensions: ['ofx'] }
-          : { name: 'CSV', extensions: ['csv'] },
+          : suggestedName.endsWith('.pdf')
+            ? { name: 'PDF document', extensions: ['pdf'] }
+            : { name: 'CSV', extensions: ['csv'] },
       ),
+    printToPdf: printHtmlToPdf,
     chooseDiagnosticsPath: (suggestedName) =>
       chooseSavePath(suggestedName, { name: 'Zip archive', extensions: ['zip'] }),
     log: (line) => fileLog.write(line),

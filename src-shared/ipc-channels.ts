@@ -83,6 +83,8 @@ export const INVOKE_CHANNELS = [
   // The Region setting (issue 29): numbers on screen in the person's form, separate from the language.
   'settings:region',
   'settings:set-region',
+  // The printable reconciliation report of a closed session (issue 29).
+  'reconcile:print',
 ] as const;
 
 export const EVENT_CHANNELS = [

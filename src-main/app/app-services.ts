@@ -367,6 +367,8 @@ async function compose(
       journal,
       sessions: journal.reconciliation.sessions,
       activeProfile: () => activeScope().session.profile,
+      reconciliation,
+      ...(options.printToPdf ? { printToPdf: options.printToPdf } : {}),
       chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
     }),
   );

@@ -7,7 +7,7 @@
  * too; this file only composes them.
  */
 import { z } from 'zod';
-import { BooksExportRequest, BooksExportResult } from '@shared/domain/books';
+import { BooksExportRequest, BooksExportResult, ReconPrintResult } from '@shared/domain/books';
 import { RegionSetting } from '@shared/domain/region';
 import { Empty, WriteResult } from './common';
 import type { EventChannel, InvokeChannel } from '@shared/ipc-channels';
@@ -196,6 +196,7 @@ export const invokeChannels = {
   'books:export': channel(BooksExportRequest, BooksExportResult),
   'settings:region': channel(Empty, RegionSetting),
   'settings:set-region': channel(RegionSetting, RegionSetting),
+  'reconcile:print': channel(ReconSessionId, ReconPrintResult),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -268,5 +269,5 @@ export type {
   JournalFilter,
   JournalPage,
 } from '@shared/domain/journal';
-export type { BookFormat, BooksExportResult } from '@shared/domain/books';
+export type { BookFormat, BooksExportResult, ReconPrintResult } from '@shared/domain/books';
 export type { RegionSetting } from '@shared/domain/region';

@@ -34,3 +34,13 @@ export const BooksExportResult = z.object({
   chainPosition: z.string().nullable(),
 });
 export type BooksExportResult = z.infer<typeof BooksExportResult>;
+
+/**
+ * The printable reconciliation report: saved as PDF by main (the app), or the page itself handed to
+ * the window to print with the browser's own dialog (the browser host, where main cannot print).
+ */
+export const ReconPrintResult = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('pdf'), path: z.string().nullable() }),
+  z.object({ kind: z.literal('html'), path: z.null(), html: z.string() }),
+]);
+export type ReconPrintResult = z.infer<typeof ReconPrintResult>;

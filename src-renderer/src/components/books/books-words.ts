@@ -24,6 +24,11 @@ export const BOOKS_WORDS = {
   stamp: 'Stamp (period, chain position, each file’s SHA-256)',
   position: 'Chain position',
   noPosition: 'no event recorded before the period ends',
+  print: 'Print report (PDF)',
+  printing: 'Preparing the report…',
+  printFailed: 'The report was not printed.',
+  printedTo: (path: string) => `Saved the report as PDF: ${path}`,
+  printDialog: 'The report is open in the print dialog: choose “Save as PDF” to keep it.',
 } as const;
 
 export const FORMAT_LABELS: Record<BookFormat, string> = {
