@@ -9,8 +9,6 @@ import { ofxStatement } from './formats/ofx';
 import { quickBooksCsv, quickBooksReferencesCsv } from './formats/quickbooks';
 import { xeroCsvFiles } from './formats/xero';
 
-export { BOOK_FORMATS, type BookFormat } from '@shared/domain/books';
-
 export const FORMAT_NAMES: Record<BookFormat, string> = {
   quickbooks: 'QuickBooks Online bank CSV',
   xero: 'Xero bank statement CSV',

@@ -270,4 +270,3 @@ export type {
   JournalPage,
 } from '@shared/domain/journal';
 export type { BookFormat, BooksExportResult, ReconPrintResult } from '@shared/domain/books';
-export type { RegionSetting } from '@shared/domain/region';

@@ -4,4 +4,3 @@ export type { SessionRow } from './recon-store';
 export * from './recon-types';
 export * from './types';
 export { JournalError } from './errors';
-export { RATE_EVENT, RATE_SOURCE, RateRecordSchema, type RateRecord } from './rate-record';

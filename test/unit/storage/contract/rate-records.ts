@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RateRecord } from '@main/storage/port';
+import type { RateRecord } from '@main/storage/port/rate-record';
 import { invoice, kindOf, withdrawal, type HarnessFactory } from './harness';
 import { useStore } from './use-store';
 
