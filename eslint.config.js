@@ -86,6 +86,11 @@ const storageBlocks = [
     ignores: ['src-main/team/local-copy.ts'],
     rules: { [RULE]: restrict(layerPatterns('team', ['app', 'ipc']), [NO_SQLITE_DRIVER]) },
   },
+  // books/ (issue 29: rate provenance, exports) sits with services: the storage port, never app or ipc.
+  {
+    files: ['src-main/books/**/*.{ts,tsx,js,mjs}'],
+    rules: { [RULE]: restrict(layerPatterns('books', ['app', 'ipc']), [NO_SQLITE_DRIVER]) },
+  },
   {
     files: COMPOSITION_ROOT,
     rules: { [RULE]: restrict(layerPatterns('app', [], { sqliteRoom: false }), [NO_SQLITE_DRIVER]) },

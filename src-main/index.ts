@@ -16,6 +16,7 @@ import {
   shell,
 } from 'electron';
 import { join } from 'node:path';
+import { printHtmlToPdf } from './print-pdf';
 import { createAppServices, type AppServices } from './app/app-services';
 import type { ConfirmAnswer, ConfirmRequest } from './app/confirm/confirmer';
 import { answerOf, dialogOptionsFor } from './app/confirm/dialog-options';
@@ -198,7 +199,17 @@ async function start(): Promise<void> {
     ipcMain,
     isTrustedSender,
     emit: (channel, payload) => mainWindow?.webContents.send(channel, payload),
-    chooseExportPath: (suggestedName) => chooseSavePath(suggestedName, { name: 'CSV', extensions: ['csv'] }),
+    // Books exports (issue 29) suggest an .ofx name for OFX; every other export is CSV.
+    chooseExportPath: (suggestedName) =>
+      chooseSavePath(
+        suggestedName,
+        suggestedName.endsWith('.ofx')
+          ? { name: 'OFX statement', extensions: ['ofx'] }
+          : suggestedName.endsWith('.pdf')
+            ? { name: 'PDF document', extensions: ['pdf'] }
+            : { name: 'CSV', extensions: ['csv'] },
+      ),
+    printToPdf: printHtmlToPdf,
     chooseDiagnosticsPath: (suggestedName) =>
       chooseSavePath(suggestedName, { name: 'Zip archive', extensions: ['zip'] }),
     log: (line) => fileLog.write(line),

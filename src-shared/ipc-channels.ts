@@ -93,6 +93,13 @@ export const INVOKE_CHANNELS = [
   'team:choose-ca',
   'passphrase:status',
   'passphrase:set',
+  // Books exports (issue 29): a period or a reconciliation session, in an accountant's format.
+  'books:export',
+  // The Region setting (issue 29): numbers on screen in the person's form, separate from the language.
+  'settings:region',
+  'settings:set-region',
+  // The printable reconciliation report of a closed session (issue 29).
+  'reconcile:print',
 ] as const;
 
 export const EVENT_CHANNELS = [

@@ -24,6 +24,8 @@ export interface AppServicesOptions {
    */
   confirm: Confirmer;
   chooseExportPath?: (suggestedName: string) => Promise<string | null>;
+  /** Prints an HTML page to PDF (Electron's printToPDF); absent in the browser host and the tests. */
+  printToPdf?: (html: string) => Promise<Uint8Array>;
   /** Where to save the diagnostics zip (a save dialog in the app); defaults to the data folder. */
   chooseDiagnosticsPath?: (suggestedName: string) => Promise<string | null>;
   /** Where to save a wallet's QR code (a save dialog in the app); defaults to the data folder. */

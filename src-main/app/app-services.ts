@@ -12,8 +12,11 @@ import { createConnectionTracker } from './connection';
 import { createSandboxHost } from './embedded-sandbox';
 import { announceEntryChanges } from './entry-changes';
 import { createEmitter } from './events';
+import { createMovementValuer } from '../books/movement-valuer';
+import { registerBooks } from './modules/books';
 import { createJournaledWriter, recordHeldAnswers, type JournaledWriteDeps } from './journaled-write';
 import { createDeskWebhooks } from './desk-webhooks';
+import { webhookTargets } from './webhook-targets';
 import { openStorage } from './open-storage';
 import { DisposableStore } from './lifecycle';
 import { registerDiagnostics } from './modules/diagnostics';
@@ -25,8 +28,7 @@ import { registerNotifications } from './modules/notifications';
 import { createNotifier } from './notifications';
 import { registerProfiles } from './modules/profiles';
 import { registerReconciliation } from './modules/reconciliation';
-import { createReconciliation } from '../services/reconciliation/service';
-import { toBalancesView } from '../services/balances-view';
+import { createDeskReconciliation } from './desk-reconciliation';
 import { openWalletLabels } from './modules/wallet-labels';
 import { registerSandbox } from './modules/sandbox';
 import { registerWallets } from './modules/wallets';
@@ -116,24 +118,19 @@ async function compose(
     emit,
     onError: failed('journal: announcing a change'),
   });
-  const activeTarget = async () => {
-    const { session } = activeScope();
-    return { profileId: session.profile.id, apiKey: await session.apiKey() };
-  };
-  /** A profile's key as it is now: read per receiver delivery and per parked replay. */
-  const targetFor = async (profileId: string) => {
-    // The active profile's key comes through its session (the Sandbox's from the embedded sandbox).
-    if (late.scopes && activeScope().profile.id === profileId) return activeTarget().catch(() => null);
-    // The Sandbox's key is the embedded sandbox's own (while it runs), never one in the keychain.
-    if (profileId === SANDBOX_PROFILE_ID) {
-      const apiKey = sandboxNow()?.apiKey;
-      return apiKey ? { profileId, apiKey } : null;
-    }
-    if (!profiles.list().some((p) => p.id === profileId)) return null;
-    const apiKey = await secrets.get(profileId).catch(() => null);
-    if (apiKey) redactor.register(apiKey);
-    return apiKey ? { profileId, apiKey } : null;
-  };
+  // Rate provenance (issue 29): the active profile's rates feed is the only one the desk reads.
+  const valueMovement = createMovementValuer({
+    journal,
+    feedFor: (profileId) => (activeProfileId() === profileId ? activeScope().rates.snapshot() : null),
+    warn: logLine,
+  });
+  const { activeTarget, targetFor } = webhookTargets({
+    activeScope: () => (late.scopes ? activeScope() : null),
+    sandboxKey: () => sandboxNow()?.apiKey ?? null,
+    hasProfile: (id) => profiles.list().some((p) => p.id === id),
+    keyOf: (id) => secrets.get(id),
+    redactor,
+  });
   const settings = openAppSettings(options.dataDir, logLine);
   const deskUser = options.osUser ?? osUserName;
   // Issue 26.2: locked, main's confirmation is refused; the user check unlocks, and follows main's dialog.
@@ -151,23 +148,12 @@ async function compose(
     activeProfileId,
     environmentOf: (id) => profiles.list().find((p) => p.id === id)?.environment ?? null,
   });
-  const reconciliation = createReconciliation({
-    journal,
-    parked: async (profileId) => (await webhookLog.parked(5_000)).filter((d) => d.profileId === profileId),
-    rejectedBetween: async (profileId, from, to) =>
-      (await webhookLog.list(profileId, 5_000))
-        .filter((d) => d.rejection !== null && d.rejection !== 'duplicate')
-        .filter((d) => d.receivedAt >= from && d.receivedAt <= to).length,
-    readBalances: async () => {
-      const scope = activeScope();
-      const data = await scope.read((s) => s.client.getMerchantBalances());
-      return { profileId: scope.session.profile.id, view: toBalancesView(data, new Date()) };
-    },
-  });
+  const reconciliation = createDeskReconciliation({ journal, webhookLog, activeScope });
   const webhooks = createDeskWebhooks({
     log: webhookLog,
     journal,
     pending,
+    valueMovement,
     activeTarget,
     targetFor,
     warn: logLine,
@@ -233,6 +219,7 @@ async function compose(
     entryChanged,
     replayParked: webhooks.replayParked,
     pending,
+    valueMovement,
     ...(options.writeCheckpoint ? { checkpoint: options.writeCheckpoint } : {}),
   };
   const write = createJournaledWriter(writeDeps);
@@ -350,6 +337,16 @@ async function compose(
       scope: activeScope,
       chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
       deskUser,
+    }),
+  );
+  owned.add(
+    registerBooks(router, {
+      journal,
+      sessions: journal.reconciliation.sessions,
+      activeProfile: () => activeScope().session.profile,
+      reconciliation,
+      ...(options.printToPdf ? { printToPdf: options.printToPdf } : {}),
+      chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
     }),
   );
   owned.add(

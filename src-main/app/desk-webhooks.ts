@@ -12,6 +12,8 @@ interface DeskWebhooksDeps extends Pick<WebhookIntakeOptions, 'activeTarget' | '
   log: WebhookLog;
   journal: JournalStore;
   pending: PendingAnswers;
+  /** Records the rate a settled movement is valued at (issue 29); never throws into the intake. */
+  valueMovement: (entryId: number, event: string, payload: unknown) => Promise<void>;
   emit: Emit;
   entryChanged: EntryChanged;
   activeProfileId: () => string | null;
@@ -30,7 +32,7 @@ export function createDeskWebhooks(deps: DeskWebhooksDeps) {
   const { failed, reconciliation, notifier } = deps;
   return createWebhookIntake({
     log: deps.log,
-    sink: heldAnswersFirst(journalSink(deps.journal), deps.pending),
+    sink: heldAnswersFirst(journalSink(deps.journal, deps.valueMovement), deps.pending),
     activeTarget: deps.activeTarget,
     targetFor: deps.targetFor,
     warn: deps.warn,

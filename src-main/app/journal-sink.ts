@@ -2,6 +2,7 @@ import { compareDecimal, isDecimalString } from '@shared/money/exact';
 import {
   INVOICE_EVENTS,
   WITHDRAWAL_EVENTS,
+  type ApplyResult,
   type InvoiceEvent,
   type JournalEntry,
   type JournalStore,
@@ -66,7 +67,14 @@ async function matchWithdrawalWithoutId(
 }
 
 /** Verified webhook events, applied to the entries of the merchant account that signed them. */
-export function journalSink(journal: JournalStore): WebhookSink {
+export function journalSink(
+  journal: JournalStore,
+  /** Values the movement an applied event recorded (books/movement-valuer.ts); never throws. */
+  valueMovement?: (entryId: number, event: string, payload: unknown) => Promise<void>,
+): WebhookSink {
+  const valued = async (result: ApplyResult, event: string, payload: unknown) => {
+    if (result.applied && result.changed) await valueMovement?.(result.entryId, event, payload);
+  };
   return {
     async applyWithdrawalEvent(profileId, withdrawalId, event, payload) {
       if (!(WITHDRAWAL_EVENTS as readonly string[]).includes(event)) return null;
@@ -88,6 +96,7 @@ export function journalSink(journal: JournalStore): WebhookSink {
           });
         result = await apply();
       }
+      await valued(result, event, payload);
       return result.applied || result.reason === 'duplicate' ? String(result.entryId) : null;
     },
     async applyInvoiceEvent(profileId, ref, event, payload) {
@@ -113,6 +122,7 @@ export function journalSink(journal: JournalStore): WebhookSink {
         });
         result = await journal.applyInvoiceEvent(invoiceRef, event as InvoiceEvent, payload);
       }
+      await valued(result, event, payload);
       return result.applied || result.reason === 'duplicate' ? String(result.entryId) : null;
     },
   };

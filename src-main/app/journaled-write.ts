@@ -29,6 +29,8 @@ export interface JournaledWriteDeps {
    * process can stop there and be killed. Production passes nothing; it must not throw.
    */
   checkpoint?: (step: WriteStep) => void;
+  /** Records the rate an accepted answer's movement is worth (books/movement-valuer.ts); never throws. */
+  valueMovement?: (journalId: number, movement: 'settle') => Promise<void>;
 }
 
 /** The steps of a write a crash drill can stop at (the others are the network's, see the drills). */
@@ -125,6 +127,7 @@ async function settleAnswer<R extends WriteRequest>(
   });
   // A refusal of this request itself (a repeated order id, a validation error) is the service
   // answering as itself: it says nothing against the connection, so it must not show "degraded".
+  if (accepted && recorded === true) await deps.valueMovement?.(journalId, 'settle');
   if (accepted || (error && isRequestRefusal(error))) scope.connection.success('account');
   else if (error) scope.connection.failure(error, 'account');
   const named = reason ? { reason } : {};

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { NotificationSettings } from '@shared/domain/notifications';
 import { DEFAULT_IDLE_LOCK_MINUTES, IdleLockMinutes } from '@shared/domain/app-lock';
 import { WithdrawalLimit, type WithdrawalRules } from '@shared/domain/address-book';
+import { RegionSetting } from '@shared/domain/region';
 import { setAsideUnreadable, writeFileAtomic } from './atomic-file';
 
 const SettingsFile = z.strictObject({
@@ -17,6 +18,8 @@ const SettingsFile = z.strictObject({
   bookOnly: z.boolean().default(false),
   /** Per-asset withdrawal limits (changed only after main's window). */
   withdrawalLimits: z.array(WithdrawalLimit).default([]),
+  /** How numbers are written on screen (issue 29); null: the neutral form. */
+  region: RegionSetting.shape.region.default(null),
 });
 type SettingsFile = z.infer<typeof SettingsFile>;
 
@@ -27,6 +30,7 @@ const DEFAULTS: SettingsFile = {
   idleLockMinutes: DEFAULT_IDLE_LOCK_MINUTES,
   bookOnly: false,
   withdrawalLimits: [],
+  region: null,
 };
 
 export interface AppSettings {
@@ -43,6 +47,8 @@ export interface AppSettings {
   setBookOnly(bookOnly: boolean): WithdrawalRules;
   /** Replaces the asset's limits (both null: removes them); the caller has had it confirmed. */
   setWithdrawalLimit(limit: WithdrawalLimit): WithdrawalRules;
+  region(): RegionSetting;
+  setRegion(next: RegionSetting): RegionSetting;
 }
 
 /**
@@ -96,6 +102,11 @@ export function openAppSettings(dataDir: string, onWarning: (line: string) => vo
       const keep = limit.perWithdrawal !== null || limit.daily !== null;
       save({ ...current, withdrawalLimits: keep ? [...others, WithdrawalLimit.parse(limit)] : others });
       return rules();
+    },
+    region: () => ({ region: current.region }),
+    setRegion(next) {
+      save({ ...current, region: RegionSetting.parse(next).region });
+      return { region: current.region };
     },
   };
 }

@@ -4,6 +4,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { AboutDialog } from './features/about/AboutDialog';
 import { LockScreen } from './shell/LockScreen';
 import { useLockStore } from './stores/lock-store';
+import { useRegionStore } from './stores/region-store';
 import { LoadingSkeleton } from './components/StateViews';
 import { NavBar } from './shell/NavBar';
 import { isSandboxProfile, SCREENS, screenFromHash } from './shell/routes';
@@ -32,6 +33,8 @@ export function App() {
   const Screen = SCREEN_COMPONENTS[screen];
   const painted = useAfterFirstPaint();
   const locked = useLockStore((s) => s.locked);
+  // Numbers are formatted as they are drawn: a new Region draws the screen again (issue 29).
+  const region = useRegionStore((s) => s.region);
   useShellAnnouncements();
 
   // Pushes are heard from the start; what is loaded waits for the first paint (see useAfterFirstPaint).
@@ -43,6 +46,7 @@ export function App() {
     void loadProfiles();
     void loadStatus();
     void useLockStore.getState().load();
+    void useRegionStore.getState().load();
   }, [painted]);
 
   // The environment is in the window title too, so it shows in the task switcher and dock.
@@ -83,7 +87,7 @@ export function App() {
               </section>
               <main id="main" tabIndex={-1} className="main">
                 {/* Keyed by screen: an error in one screen is forgotten when the user moves to another. */}
-                <ErrorBoundary key={screen} area={label}>
+                <ErrorBoundary key={`${screen}|${region ?? ''}`} area={label}>
                   {/* The first paint shows the skeleton itself; the screen's code is fetched just after. */}
                   {painted ? (
                     <Suspense fallback={skeleton}>

@@ -7,6 +7,8 @@
  * too; this file only composes them.
  */
 import { z } from 'zod';
+import { BooksExportRequest, BooksExportResult, ReconPrintResult } from '@shared/domain/books';
+import { RegionSetting } from '@shared/domain/region';
 import { Empty, WriteResult } from './common';
 import type { EventChannel, InvokeChannel } from '@shared/ipc-channels';
 import {
@@ -230,6 +232,10 @@ export const invokeChannels = {
   // Who is at the desk: how main checks it, and the desk passphrase (typed only in main's own window).
   'passphrase:status': channel(Empty, PassphraseStatus),
   'passphrase:set': channel(Empty, PassphraseStatus),
+  'books:export': channel(BooksExportRequest, BooksExportResult),
+  'settings:region': channel(Empty, RegionSetting),
+  'settings:set-region': channel(RegionSetting, RegionSetting),
+  'reconcile:print': channel(ReconSessionId, ReconPrintResult),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -315,3 +321,4 @@ export type {
 } from '@shared/domain/journal';
 export type { UpdateChannel, UpdateStatus } from '@shared/domain/updates';
 export type { PassphraseStatus } from '@shared/domain/user-check';
+export type { BookFormat, BooksExportResult, ReconPrintResult } from '@shared/domain/books';

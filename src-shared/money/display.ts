@@ -8,6 +8,7 @@ import {
   toScaled,
   type DecimalParts,
 } from './digits';
+import { displaySymbols, groupWith } from './region';
 
 /**
  * Money as the screens show it: formatting, rounding for display and lenient comparison, done on the
@@ -28,22 +29,21 @@ export function isDecimal(value: unknown): value is string {
   return typeof value === 'string' && parseDecimal(value) !== null;
 }
 
-/** "1234567" → "1,234,567": thousands separators on the integer digits only. */
+/** "1234567" → "1,234,567": group separators on the integer digits only, in the Region's form. */
 export function groupDigits(integer: string): string {
-  // In threes from the left after the first short group: linear. A look-ahead regex took ~35 s on a
-  // pasted 100 000-digit "amount" and froze the page (issue 25).
-  const head = integer.length % 3 || 3;
-  const groups = [integer.slice(0, head)];
-  for (let i = head; i < integer.length; i += 3) groups.push(integer.slice(i, i + 3));
-  return groups.join(',');
+  return groupWith(integer, displaySymbols());
 }
 
-/** "-1234.50" → "-1,234.50". Unparseable input is returned unchanged so nothing is hidden. */
+/**
+ * "-1234.50" → "-1,234.50" (or "-1.234,50" in de-DE: the Region's symbols, the string's own digits).
+ * Unparseable input is returned unchanged so nothing is hidden.
+ */
 export function formatDecimal(value: string): string {
   const parts = parseDecimal(value);
   if (!parts) return value;
-  const sign = parts.negative && !isZeroParts(parts) ? '-' : '';
-  return sign + groupDigits(parts.integer) + (parts.fraction ? `.${parts.fraction}` : '');
+  const s = displaySymbols();
+  const sign = parts.negative && !isZeroParts(parts) ? s.minus : '';
+  return sign + groupDigits(parts.integer) + (parts.fraction ? `${s.decimal}${parts.fraction}` : '');
 }
 
 /** Division rounded half away from zero, as people round money by hand. */
@@ -86,9 +86,19 @@ export function roundDecimal(value: string, places: number): string | null {
 export function formatUsd(value: string | null): string {
   if (value === null) return '—';
   const rounded = roundDecimal(value, 2);
-  if (rounded === null) return value;
-  const text = formatDecimal(rounded);
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+  return rounded === null ? value : usdWritten(rounded);
+}
+
+/**
+ * A decimal string as a USD figure in the Region's form, its digits as given: "$1,234.5" here,
+ * "1.234,5 $" in de-DE. The caller rounds first (formatUsd to the cent, prices to their precision).
+ */
+export function usdWritten(decimal: string): string {
+  const s = displaySymbols();
+  const text = formatDecimal(decimal);
+  const negative = text.startsWith(s.minus) && decimal.trim().startsWith('-');
+  const digits = negative ? text.slice(s.minus.length) : text;
+  return `${negative ? s.minus : ''}${s.usdBefore}${digits}${s.usdAfter}`;
 }
 
 /**
@@ -127,9 +137,10 @@ export function maxFractionDigits(values: readonly (string | null)[]): number {
 export function alignDecimal(value: string, fractionWidth: number): AlignedDecimal | null {
   const parts = parseDecimal(value);
   if (!parts) return null;
-  const sign = parts.negative && !isZeroParts(parts) ? '-' : '';
-  const fraction = parts.fraction ? `.${parts.fraction}` : '';
+  const s = displaySymbols();
+  const sign = parts.negative && !isZeroParts(parts) ? s.minus : '';
+  const fraction = parts.fraction ? `${s.decimal}${parts.fraction}` : '';
   const missing = Math.max(0, fractionWidth - parts.fraction.length);
-  const padding = missing === 0 ? '' : (parts.fraction ? '' : '.') + '0'.repeat(missing);
+  const padding = missing === 0 ? '' : (parts.fraction ? '' : s.decimal) + '0'.repeat(missing);
   return { integer: sign + groupDigits(parts.integer), fraction, padding };
 }

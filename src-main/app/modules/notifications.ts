@@ -7,5 +7,8 @@ export function registerNotifications(router: ChannelRegistry, settings: AppSett
   return handleAll(router, {
     'notifications:settings': () => settings.notifications(),
     'notifications:configure': (next) => settings.setNotifications(next),
+    // The Region (issue 29), a display preference like the one above.
+    'settings:region': () => settings.region(),
+    'settings:set-region': (next) => settings.setRegion(next),
   });
 }

@@ -47,6 +47,7 @@ export function offlineTeamJournal(copy: LocalCopy, deskId: string, refusal: () 
     applyWithdrawalEvent: refuse,
     applyInvoiceEvent: refuse,
     attachWithdrawalId: refuse,
+    recordRate: refuse,
     async get(id) {
       const row = copy.entry(id);
       return row && row.state !== 'intent' ? toEntry({ ...(row as unknown as EntryRow), id }) : null;

@@ -46,6 +46,7 @@ const JOURNAL_METHODS = [
   'findUnknown',
   'findAcceptedWithoutWithdrawalId',
   'attachWithdrawalId',
+  'recordRate',
   'page',
   'openEntries',
   'pairs',

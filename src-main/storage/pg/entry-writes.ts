@@ -17,6 +17,7 @@ import {
   type WithdrawalEvent,
 } from '../port/types';
 import type { InvoiceRef } from '../port/journal-store';
+import { RateRecordSchema, type RateRecord } from '../port/rate-record';
 import type { DeskConnection } from './desk-connection';
 import { ServerUnreachableError } from './errors';
 
@@ -118,6 +119,12 @@ export function entryWrites(db: DeskConnection, read: (id: number) => Promise<Jo
     ]);
   }
 
+  async function recordRate(id: number, record: RateRecord): Promise<void> {
+    const parsed = RateRecordSchema.safeParse(record);
+    if (!parsed.success) throw invalidInput(parsed.error);
+    await call('md.record_rate($1, $2)', [id, JSON.stringify(parsed.data)]);
+  }
+
   async function applyInvoiceEvent(ref: InvoiceRef, event: InvoiceEvent, payload: unknown) {
     return call<ApplyResult>('md.apply_invoice_event($1, $2, $3, $4, $5, $6)', [
       ref.profileId,
@@ -145,6 +152,7 @@ export function entryWrites(db: DeskConnection, read: (id: number) => Promise<Jo
     settle,
     resolve,
     attachWithdrawalId,
+    recordRate,
     applyWithdrawalEvent,
     applyInvoiceEvent,
     recover: async () => (await call<string[]>('md.recover_desk()', [])).map(Number),

@@ -144,6 +144,7 @@ async function open(
     applyWithdrawalEvent: writable(writes.applyWithdrawalEvent),
     applyInvoiceEvent: writable(writes.applyInvoiceEvent),
     attachWithdrawalId: writable(writes.attachWithdrawalId),
+    recordRate: writable(writes.recordRate),
     get: reads.get,
     list: reads.list,
     events: reads.events,

@@ -4,9 +4,10 @@ import type { JournalEntry } from './types';
 // The journal's CSV export, one row per entry: the same file whichever storage holds the journal.
 
 /**
- * What a row's USD value is, in the row itself. The desk converts nothing today: an invoice is priced
- * in USD by the merchant (no rate involved), other operations are in coin units and carry no USD
- * value. usd_rate and usd_rate_at are there for any value computed with a rate; today none is.
+ * What a row's USD value is, in the row itself. This file (one row per entry) converts nothing: an
+ * invoice is priced in USD by the merchant (no rate involved), other operations are in coin units and
+ * carry no USD value, so usd_rate and usd_rate_at stay empty. The rates recorded with each movement
+ * (issue 29) are in the books exports (src-main/books), one row per movement.
  */
 function usdBasis(e: JournalEntry): string {
   return e.operation === 'createInvoice'

@@ -1,5 +1,6 @@
 import type { EntryFilter, EntryPage, PageRequest } from './query-types';
 import type { Pair } from './recon-types';
+import type { RateRecord } from './rate-record';
 import type { ReconFactsStore, SessionsStore } from './recon-store';
 import type {
   ApplyResult,
@@ -91,6 +92,8 @@ export interface JournalStore extends OpenReport {
   findAcceptedWithoutWithdrawalId(profileId: string): Promise<JournalEntry[]>;
   /** Gives such an entry the id a verified webhook named; `reason` says why it is this entry. */
   attachWithdrawalId(id: number, withdrawalId: string, reason: string): Promise<JournalEntry>;
+  /** Adds how a movement of the entry was valued (a `rate` event) to its chain; the row is unchanged. */
+  recordRate(id: number, record: RateRecord): Promise<void>;
   /** One page of the filtered journal, newest first, with how many match. */
   page(filter: EntryFilter, page: PageRequest): Promise<EntryPage>;
   /** A profile's entries still open, however old: outcome unknown, and withdrawals still settling. */

@@ -53,6 +53,7 @@ export function asJournalStore(journal: Journal): JournalStore & WithAddressBook
       findUnknown: journal.findUnknown,
       findAcceptedWithoutWithdrawalId: journal.findAcceptedWithoutWithdrawalId,
       attachWithdrawalId: journal.attachWithdrawalId,
+      recordRate: journal.recordRate,
       page: journal.page,
       openEntries: journal.openEntries,
       pairs: journal.pairs,

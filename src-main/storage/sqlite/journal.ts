@@ -8,6 +8,7 @@ import { openChain, type OpenedChain } from './chain-open';
 import { exportCsv } from './csv';
 import { entryBegin } from './entry-begin';
 import { entrySettle } from './entry-settle';
+import { entryRate } from './entry-rate';
 import { JournalError } from '../port/errors';
 import { migrate, schemaVersion } from './migrations';
 import { checkSchema } from './schema-check';
@@ -70,6 +71,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   const deskId = options.deskId ?? UNNAMED_DESK;
   const begin = entryBegin(context, deskId);
   const { settle, resolve, attachWithdrawalId } = entrySettle(context);
+  const recordRate = entryRate(context);
   let recovered: number[] = [];
   let settledAtOpen: number[] = [];
   let chain: OpenedChain | undefined;
@@ -219,6 +221,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
           .all(profileId) as EntryRow[]
       ).map(toEntry),
     attachWithdrawalId,
+    recordRate,
     // The sessions' rows are checked against the chain too: editing one breaks the journal's check.
     verifyChain: verifyAll,
     verifyChainGradually: verifyGradually,

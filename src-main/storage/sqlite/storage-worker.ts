@@ -90,6 +90,7 @@ function serve(journal: Journal): void {
           'findUnknown',
           'findAcceptedWithoutWithdrawalId',
           'attachWithdrawalId',
+          'recordRate',
           'page',
           'openEntries',
           'pairs',

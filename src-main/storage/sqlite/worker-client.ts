@@ -146,6 +146,7 @@ export function openJournalInWorker(
       findUnknown: method('findUnknown'),
       findAcceptedWithoutWithdrawalId: method('findAcceptedWithoutWithdrawalId'),
       attachWithdrawalId: method('attachWithdrawalId'),
+      recordRate: method('recordRate'),
       page: method('page'),
       openEntries: method('openEntries'),
       pairs: method('pairs'),

@@ -1,4 +1,4 @@
-import { formatDecimal, parseDecimal, roundDecimal } from '@shared/money/display';
+import { parseDecimal, roundDecimal, usdWritten } from '@shared/money/display';
 
 /** Significant digits a price is shown to: enough to see a 0.01 % move on a stablecoin, no more. */
 const SIGNIFICANT = 5;
@@ -31,7 +31,5 @@ export function roundPrice(value: string): string {
 export function formatPrice(value: string | null): string {
   if (value === null) return '—';
   const rounded = roundDecimal(value, pricePlaces(value));
-  if (rounded === null) return value;
-  const text = formatDecimal(rounded);
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+  return rounded === null ? value : usdWritten(rounded);
 }

@@ -58,6 +58,8 @@ function harness(answer: WriteOutcome<unknown>, options: { abortAfterPrepare?: b
     replayParked: async () => {},
     pending: { hold: () => false, flush: () => [] } as never,
     checkpoint: (step) => steps.push(step),
+    // Rate provenance: the movement is valued only once its answer is recorded.
+    valueMovement: async (id, movement) => void steps.push(`valued #${id} ${movement}`),
   });
   const run = () =>
     write(scope, { request: { operation: 'createInvoice', body: { order_id: 'A-1', amount: '10' } } });
@@ -92,6 +94,7 @@ describe('the money path: prepare → begin → send → settle, nothing calls b
       'answer-received',
       'settled',
       'emit',
+      'valued #7 settle',
     ]);
     expect(result).toEqual({ journalId: '7', outcome: 'accepted', data: { id: 'inv_1' }, warnings: [] });
     expect(h.settled).toEqual([{ outcome: 'accepted', response: { id: 'inv_1' }, externalIds: {} }]);
@@ -103,6 +106,7 @@ describe('the money path: prepare → begin → send → settle, nothing calls b
     expect(result).toMatchObject({ outcome: 'rejected', reason: 'duplicate', error: { httpStatus: 409 } });
     expect(h.settled).toEqual([{ outcome: 'rejected', error: expect.objectContaining({ httpStatus: 409 }) }]);
     expect(h.connection).toEqual(['success']);
+    expect(h.steps.filter((step) => step.startsWith('valued'))).toEqual([]);
   });
 
   it('an unknown answer is settled unknown, and a plain refusal carries no reason', async () => {

@@ -4,6 +4,7 @@ import { identity } from './003-identity';
 import { approvals } from './004-approvals';
 import { whoHolds } from './006-who-holds';
 import { reads } from './007-reads';
+import { rateProvenance } from './008-rate-provenance';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -12,4 +13,12 @@ export type { Migration } from './migration';
  * Every migration of schema `md`, in order. Never edit one a team's server has run: add the next.
  * (Nothing is released yet, so 001 may still change until the first release.)
  */
-export const MIGRATIONS: readonly Migration[] = [core, reconWebhooks, identity, approvals, whoHolds, reads];
+export const MIGRATIONS: readonly Migration[] = [
+  core,
+  reconWebhooks,
+  identity,
+  approvals,
+  whoHolds,
+  reads,
+  rateProvenance,
+];

@@ -15,6 +15,7 @@ import { useJournalStore } from './journal-store';
 import { countWords } from './journal-words';
 import './journal.css';
 import { BusyButton } from '../../components/forms/SubmitButton';
+import { BooksExport } from '../../components/books/BooksExport';
 
 /** The journal as a ledger: every write of this profile with its state, details, decisions, chain and export. */
 export function JournalScreen() {
@@ -81,6 +82,7 @@ export function JournalScreen() {
       )}
       <VerifyResult />
       {profile && <ExportResult environment={profile.environment} />}
+      {profile && <BooksExport sandbox={profile.environment === 'sandbox'} />}
       <PinnedUnknowns names={names} />
       <JournalFilters names={names} />
       {newer > 0 && (

@@ -1,5 +1,7 @@
 import type { JournalEntry, JournalEventView } from '@contract';
 import type { BadgeTone } from '../../components/Badge';
+import { formatDecimal } from '@shared/money/display';
+import { formatZonedDateTime } from '../../lib/zoned-time';
 
 type State = JournalEntry['state'];
 type Operation = JournalEntry['operation'];
@@ -81,6 +83,20 @@ const SETTLED: Record<string, string> = {
   unknown: 'No readable answer arrived: the outcome is unknown.',
 };
 
+/**
+ * How a movement was valued (issue 29), kept beside it in the chain: the rate as the service wrote it,
+ * and where and when it came from (UX rule 1), or why there is none.
+ */
+function rateWords(d: Record<string, unknown>): { title: string; detail: string | null } {
+  const asset = String(d.asset);
+  if (!text(d.rate)) return { title: `Not valued in USD (${String(d.movement)}).`, detail: text(d.missing) };
+  const seconds = Math.round(Number(d.staleMs) / 1000);
+  return {
+    title: `Valued: 1 ${asset} = ${formatDecimal(String(d.rate))} USD (${String(d.movement)}).`,
+    detail: `From the service's rates (${String(d.source)}) of ${formatZonedDateTime(String(d.ratesAt))}, ${seconds} s old${d.stale === true ? ', the rates feed was stale' : ''}.`,
+  };
+}
+
 /** One line per event of the entry's chained history, in words: what happened, by whom and why. */
 export function eventWords(event: JournalEventView): { title: string; detail: string | null } {
   if (event.damaged) return { title: 'This event cannot be read.', detail: 'Run “Verify chain” to see why.' };
@@ -114,6 +130,8 @@ export function eventWords(event: JournalEventView): { title: string; detail: st
     }
     case 'match':
       return { title: `Matched to withdrawal ${String(d.withdrawalId)}.`, detail: text(d.reason) };
+    case 'rate':
+      return rateWords(d);
     default:
       return { title: `Recorded: ${event.type}.`, detail: null };
   }

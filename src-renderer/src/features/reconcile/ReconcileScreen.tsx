@@ -17,6 +17,8 @@ import { StartForm } from './StartForm';
 import { useReconcileStore } from './reconcile-store';
 import './reconcile.css';
 import { countOf } from '../../lib/humanize';
+import { BooksExport } from '../../components/books/BooksExport';
+import { PrintReport } from '../../components/books/PrintReport';
 
 /** A reconciliation session: every balance change of a period explained, or flagged, then closed by a named person. */
 export function ReconcileScreen() {
@@ -148,6 +150,8 @@ export function ReconcileScreen() {
                   {profile?.environment === 'sandbox' && ' SANDBOX — not real money.'}
                 </p>
               )}
+              <PrintReport sessionId={session.id} />
+              <BooksExport sessionId={session.id} sandbox={profile?.environment === 'sandbox'} />
             </div>
           )}
         </div>

@@ -2,6 +2,7 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
 import { IdleLockSetting } from '../../shell/IdleLockSetting';
 import { NotificationsSetting } from '../../shell/NotificationsSetting';
+import { RegionSetting } from '../../shell/RegionSetting';
 import { useShellStore } from '../../stores/shell-store';
 import { AddProfileForm } from './AddProfileForm';
 import { ProfileCard } from './ProfileCard';
@@ -43,6 +44,7 @@ export function SettingsScreen() {
       <TeamSettings />
       <NotificationsSetting />
       <IdleLockSetting />
+      <RegionSetting />
       <WebhookHostsSetting />
       <UpdatesSetting />
       <AddressBookSetting />

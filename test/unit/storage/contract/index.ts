@@ -5,6 +5,7 @@ import type { HarnessFactory } from './harness';
 import { invoiceFiltersContract } from './invoice-filters';
 import { recoveryAndReconContract } from './recovery-and-recon';
 import { webhookLogContract } from './webhook-log';
+import { rateRecordsContract } from './rate-records';
 
 export type { HarnessFactory, StoreHarness } from './harness';
 
@@ -19,5 +20,6 @@ export function describeJournalStoreContract(name: string, factory: HarnessFacto
     invoiceFiltersContract(factory);
     recoveryAndReconContract(factory);
     webhookLogContract(factory);
+    rateRecordsContract(factory);
   });
 }

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { ErrorInfo, ReconPrintResult } from '@contract';
+import { ErrorNotice } from '../StateViews';
+import { callMerchant } from '../../lib/ipc';
+import { BOOKS_WORDS as W } from './books-words';
+
+/**
+ * Prints the page main built through the browser's own dialog (its "Save as PDF" included): in a
+ * frame of its own, never in the app's page. Used where main cannot print (the browser host).
+ */
+function printInFrame(html: string): void {
+  const frame = document.createElement('iframe');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.style.cssText = 'position:fixed;width:0;height:0;border:0;';
+  frame.srcdoc = html;
+  frame.onload = () => {
+    frame.contentWindow?.print();
+    setTimeout(() => frame.remove(), 60_000);
+  };
+  document.body.append(frame);
+}
+
+/** "Print report (PDF)" of a closed reconciliation session (issue 29). */
+export function PrintReport({ sessionId }: { sessionId: string }) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ReconPrintResult | null>(null);
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  async function run() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const answer = await callMerchant((api) => api.reconcile.print({ id: sessionId }));
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error);
+    setResult(answer.data);
+    if (answer.data.kind === 'html') printInFrame(answer.data.html);
+  }
+  return (
+    <div className="print-report">
+      <button
+        type="button"
+        className="button"
+        onClick={() => void run()}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="recon-print"
+      >
+        {busy ? W.printing : W.print}
+      </button>
+      {error && <ErrorNotice title={W.printFailed} error={error} />}
+      {result?.kind === 'pdf' && (
+        <p role="status" data-testid="recon-printed">
+          {result.path ? W.printedTo(result.path) : W.cancelled}
+        </p>
+      )}
+      {result?.kind === 'html' && (
+        <p role="status" data-testid="recon-printed">
+          {W.printDialog}
+        </p>
+      )}
+    </div>
+  );
+}
