@@ -159,7 +159,8 @@ describe('an edit by someone who can write the database', () => {
     await start();
     const check = await call('journal:verify-chain');
     expect(check).toMatchObject({ ok: false, brokenEntry: null, checked: 0, head: null });
-    expect(check.reason).toMatch(/the newest 2 were deleted, or an older copy of the journal was put back/);
+    // Entry 2's begin, settle and the rate it was valued at (issue 29).
+    expect(check.reason).toMatch(/the newest 3 were deleted, or an older copy of the journal was put back/);
     expect(check.brokenAt).toBe(check.reason);
     expect(logs.join('\n')).toContain(String(check.reason));
   });

@@ -57,8 +57,9 @@ describe('journal:page and journal:entry over IPC', () => {
     const everything = JSON.stringify(details);
     expect(everything).not.toContain(key);
     expect(everything).not.toContain(request.headers.get('sign')!);
-    expect(details.timeline.map((e) => e.type)).toEqual(['begin', 'settle']);
-    expect(details.chain).toMatchObject({ ok: true, events: 2, reason: null });
+    // The accepted withdrawal is valued at the rate of its moment (issue 29).
+    expect(details.timeline.map((e) => e.type)).toEqual(['begin', 'settle', 'rate']);
+    expect(details.chain).toMatchObject({ ok: true, events: 3, reason: null });
     expect(details.evidence).toEqual({ webhooks: [], invoiceCheck: false });
   });
 
@@ -118,7 +119,15 @@ describe('resolution by evidence: a kept webhook that describes the entry', () =
     expect(resolved).toMatchObject({ state: 'resolved-performed', externalIds: { withdrawalId } });
     const after = await app.ok('journal:entry', { id: first.journalId });
     expect(after.entry.settlement).toBe('completed');
-    expect(after.timeline.map((e) => e.type)).toEqual(['begin', 'settle', 'resolve', 'webhook', 'webhook']);
+    // The webhook that settled it is valued too; the second copy changes nothing.
+    expect(after.timeline.map((e) => e.type)).toEqual([
+      'begin',
+      'settle',
+      'resolve',
+      'webhook',
+      'rate',
+      'webhook',
+    ]);
     expect(after.timeline[2]!.detail).toMatchObject({ by: 'evidence' });
     expect((await app.ok('journal:entry', { id: second.journalId })).evidence.webhooks).toEqual([]);
     const again = await app.call('journal:resolve-evidence', {
