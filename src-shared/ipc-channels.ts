@@ -93,6 +93,10 @@ export const INVOKE_CHANNELS = [
   'team:choose-ca',
   'passphrase:status',
   'passphrase:set',
+  'approvals:queue',
+  'approvals:approve',
+  'approvals:reject',
+  'approvals:submit',
 ] as const;
 
 export const EVENT_CHANNELS = [

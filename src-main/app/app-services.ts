@@ -44,6 +44,7 @@ import { checkedConfirm, deskVerification, unlockConfirm } from './confirm/check
 import { osUserName } from './desk-user';
 import { registerPassphrase } from './modules/passphrase';
 import { registerTeam } from './modules/team';
+import { registerApprovals } from './modules/approvals';
 import { registerUpdates, watchConfirmations } from './modules/updates';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 import type { AppServices, AppServicesOptions } from './app-services-types';
@@ -387,6 +388,13 @@ async function compose(
       settings,
       sandboxKey: () => sandboxNow()?.apiKey ?? null,
       choosePath: options.chooseDiagnosticsPath ?? (async (name) => join(options.dataDir, name)),
+    }),
+  );
+  owned.add(
+    registerApprovals(router, {
+      session: () => team.session(),
+      confirm,
+      activeProfile: () => activeScope().profile,
     }),
   );
 

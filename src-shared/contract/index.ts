@@ -110,6 +110,13 @@ import {
   ReconSessionPeople,
   TeamCaFile,
 } from './team';
+import {
+  ApprovalQueue,
+  ApproveInput,
+  RejectInput,
+  SubmitWithdrawalInput,
+  SubmittedWithdrawal,
+} from './approvals';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
   request,
@@ -224,6 +231,11 @@ export const invokeChannels = {
   // Who is at the desk: how main checks it, and the desk passphrase (typed only in main's own window).
   'passphrase:status': channel(Empty, PassphraseStatus),
   'passphrase:set': channel(Empty, PassphraseStatus),
+  // The approval queue (issue 28): team mode only; approving and rejecting are confirmed in main.
+  'approvals:queue': channel(Empty, ApprovalQueue),
+  'approvals:approve': channel(ApproveInput, ApprovalQueue),
+  'approvals:reject': channel(RejectInput, ApprovalQueue),
+  'approvals:submit': channel(SubmitWithdrawalInput, SubmittedWithdrawal),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -267,6 +279,7 @@ export type EventOf<E extends EventChannel> = z.infer<(typeof eventChannels)[E]>
 
 export * from './common';
 export * from './team';
+export * from './approvals';
 export * from '@shared/domain/market';
 export * from '@shared/domain/operations';
 export * from '@shared/domain/connection-test';
