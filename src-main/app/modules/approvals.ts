@@ -7,7 +7,7 @@ import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
 import type { TeamSession } from './team-session';
 
-export const TEAM_ONLY =
+const TEAM_ONLY =
   'Approvals are for a team’s ledger: this desk records its money alone. Join a team in Settings → Team to prepare and approve withdrawals with others.';
 
 /**
