@@ -21,6 +21,14 @@ function ruleWords(state: ApprovalState): string | null {
   return `rule ${decision.rule}${decision.name ? `, ${decision.name}` : ''}`;
 }
 
+/** Whether this login holds the approver group directly (md.team_people's roles); the database decides anyway. */
+export async function isApprover(db: Pick<DeskConnection, 'query'>): Promise<boolean> {
+  const rows = await db.query<{ approver: boolean }>(
+    `SELECT 'approver' = ANY (roles) AS approver FROM md.team_people WHERE person = session_user`,
+  );
+  return rows[0]?.approver === true;
+}
+
 /**
  * What waits for approval, each withdrawal with the facts a person approves on: its pair, amount and
  * full address as the ledger derived them from the body, the team book's name for the address, and

@@ -40,7 +40,11 @@ export const ApprovalQueueItem = z.object({
 });
 export type ApprovalQueueItem = z.infer<typeof ApprovalQueueItem>;
 
-export const ApprovalQueue = z.object({ items: z.array(ApprovalQueueItem) });
+export const ApprovalQueue = z.object({
+  items: z.array(ApprovalQueueItem),
+  /** This person holds the approver role (the screen offers Approve and Reject only then). */
+  canApprove: z.boolean(),
+});
 export type ApprovalQueue = z.infer<typeof ApprovalQueue>;
 
 export const ApproveInput = z.strictObject({ id: EntryId, revision: Revision });

@@ -1,6 +1,6 @@
 import type { ApprovalQueue, ApprovalQueueItem } from '@contract';
 import { AppError } from '@shared/errors';
-import { readApprovalQueue } from '../approvals-queue';
+import { isApprover, readApprovalQueue } from '../approvals-queue';
 import { approveConfirmation, rejectConfirmation } from '../confirm/approval-requests';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import type { Disposer } from '../lifecycle';
@@ -57,11 +57,14 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
     if (!session) throw new AppError('unavailable', TEAM_ONLY);
     return session;
   };
-  const queue = async (session: TeamSession): Promise<ApprovalQueue> => ({
-    items: await inWords(() =>
-      readApprovalQueue(session.approvals, session.pool, session.membership.connection.user),
-    ),
-  });
+  const queue = (session: TeamSession): Promise<ApprovalQueue> =>
+    inWords(async () => {
+      const [items, canApprove] = await Promise.all([
+        readApprovalQueue(session.approvals, session.pool, session.membership.connection.user),
+        isApprover(session.pool),
+      ]);
+      return { items, canApprove };
+    });
   /** The item as the ledger has it now, at the revision the person saw; refused before anything is asked. */
   const waiting = async (session: TeamSession, id: string, revision: number): Promise<ApprovalQueueItem> => {
     const item = (await queue(session)).items.find((i) => i.id === id);

@@ -36,6 +36,7 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
     expect(submitted.status).toBe('submitted');
 
     const seen = await b.ok('approvals:queue');
+    expect(seen.canApprove).toBe(true);
     expect(seen.items).toHaveLength(1);
     const item = seen.items[0]!;
     expect(item).toMatchObject({
@@ -54,7 +55,8 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
       mine: false,
     });
     expect(Number(item.usd)).toBeCloseTo(40.008, 6);
-    expect((await a.ok('approvals:queue')).items[0]).toMatchObject({ id: submitted.id, mine: true });
+    const onA = await a.ok('approvals:queue');
+    expect(onA).toMatchObject({ canApprove: false, items: [{ id: submitted.id, mine: true }] });
 
     // A's approval of its own is refused in words, before main asks anything.
     const asked = a.confirmations.shown.length;

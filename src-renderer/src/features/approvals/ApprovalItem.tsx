@@ -20,12 +20,15 @@ export function ApprovalItem({
   item,
   names,
   busy,
+  canApprove,
   error,
   actions,
 }: {
   item: ApprovalQueueItem;
   names: ReadonlyMap<string, string>;
   busy: boolean;
+  /** The person holds the approver role; the team's ledger refuses anyone else whatever is sent. */
+  canApprove: boolean;
   error: ErrorInfo | null;
   actions: ApprovalActions;
 }) {
@@ -82,6 +85,10 @@ export function ApprovalItem({
         <p className="muted" data-testid="approval-mine">
           You prepared or changed this withdrawal: someone else must approve it.
         </p>
+      ) : !canApprove ? (
+        <p className="muted" data-testid="approval-not-approver">
+          Only an approver of the team approves or rejects withdrawals; ask an admin if you should be one.
+        </p>
       ) : (
         <div className="approval__actions">
           <button
@@ -106,7 +113,7 @@ export function ApprovalItem({
           )}
         </div>
       )}
-      {rejecting && !item.mine && (
+      {rejecting && !item.mine && canApprove && (
         <form className="approval__reject" onSubmit={onReject} aria-label={`Reject withdrawal #${item.id}`}>
           <label htmlFor={reasonId}>Why is it rejected? (the team sees this)</label>
           <input

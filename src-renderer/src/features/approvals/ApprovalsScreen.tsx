@@ -15,9 +15,7 @@ import { ApprovalItem, type ApprovalActions } from './ApprovalItem';
 import './approvals.css';
 
 type Load =
-  | { state: 'loading' }
-  | { state: 'error'; error: ErrorInfo }
-  | { state: 'ready'; items: ApprovalQueueItem[] };
+  { state: 'loading' } | { state: 'error'; error: ErrorInfo } | { state: 'ready'; queue: ApprovalQueue };
 
 /**
  * The team's withdrawals waiting for a second person (issue 28). The list changes only when the
@@ -36,9 +34,7 @@ export function ApprovalsScreen() {
     setRefreshing(true);
     const result = await callMerchant((api) => api.approvals.queue());
     setRefreshing(false);
-    setLoad(
-      result.ok ? { state: 'ready', items: result.data.items } : { state: 'error', error: result.error },
-    );
+    setLoad(result.ok ? { state: 'ready', queue: result.data } : { state: 'error', error: result.error });
   }, []);
   useEffect(() => {
     if (joined) void refresh();
@@ -55,7 +51,7 @@ export function ApprovalsScreen() {
     const result = await call();
     setActing(null);
     if (result.ok) {
-      setLoad({ state: 'ready', items: result.data.items });
+      setLoad({ state: 'ready', queue: result.data });
       setDone(words);
     } else setFailed({ id: item.id, error: result.error });
   };
@@ -112,19 +108,20 @@ export function ApprovalsScreen() {
           retrying={refreshing}
         />
       )}
-      {load.state === 'ready' && load.items.length === 0 && (
+      {load.state === 'ready' && load.queue.items.length === 0 && (
         <EmptyState title="Nothing waits for approval">
           <p>Withdrawals the team prepares appear here once submitted. Refresh to look again.</p>
         </EmptyState>
       )}
-      {load.state === 'ready' && load.items.length > 0 && (
+      {load.state === 'ready' && load.queue.items.length > 0 && (
         <ul className="approvals" data-testid="approvals-list">
-          {load.items.map((item) => (
+          {load.queue.items.map((item) => (
             <ApprovalItem
               key={`${item.id}:${item.revision}`}
               item={item}
               names={names}
               busy={acting !== null}
+              canApprove={load.queue.canApprove}
               error={failed?.id === item.id ? failed.error : null}
               actions={actions}
             />

@@ -40,7 +40,7 @@ const item = (extra: Partial<ApprovalQueueItem> = {}): ApprovalQueueItem => ({
   mine: false,
   ...extra,
 });
-const queue = (...items: ApprovalQueueItem[]) => ({ ok: true, data: { items } });
+const queue = (...items: ApprovalQueueItem[]) => ({ ok: true, data: { items, canApprove: true } });
 
 afterEach(cleanup);
 beforeEach(() => useTeamStore.setState({ status: JOINED }));
@@ -118,6 +118,17 @@ describe('the Approvals screen (issue 28)', () => {
     const notice = await screen.findByTestId('error-notice');
     expect(notice.textContent).toContain('Withdrawal #41 was not changed.');
     expect(screen.getByTestId('approval-41')).toBeTruthy();
+  });
+
+  it('offers Approve and Reject only to an approver', async () => {
+    installDomMerchant({
+      'approvals.queue': () => ({ ok: true, data: { items: [item()], canApprove: false } }),
+    });
+    render(<ApprovalsScreen />);
+    const card = await screen.findByTestId('approval-41');
+    expect(within(card).getByTestId('approval-not-approver').textContent).toContain('Only an approver');
+    expect(within(card).queryByTestId('approve-41')).toBeNull();
+    expect(within(card).queryByTestId('reject-41')).toBeNull();
   });
 
   it('on a desk alone says approvals are for a team, asks main nothing, and the navigation hides it', () => {
