@@ -4,6 +4,8 @@ import type { ApprovalState, ApprovalsStore } from '../storage/port/approvals';
 
 interface EntryFacts {
   id: string;
+  environment: 'sandbox' | 'live';
+  profile_id: string;
   coin: string | null;
   network: string | null;
   amount: string | null;
@@ -43,7 +45,7 @@ export async function readApprovalQueue(
   if (states.length === 0) return [];
   const [rows, book] = await Promise.all([
     db.query<EntryFacts>(
-      `SELECT id::text AS id, coin, network, amount, to_address, created_at
+      `SELECT id::text AS id, environment, profile_id, coin, network, amount, to_address, created_at
          FROM md.entries WHERE id = ANY($1::bigint[])`,
       [states.map((s) => String(s.entryId))],
     ),
@@ -62,6 +64,8 @@ export async function readApprovalQueue(
         preparedBy: state.preparedBy,
         preparedAt: entry.created_at,
         submitted: state.submitted,
+        environment: entry.environment,
+        profileId: entry.profile_id,
         coin: entry.coin,
         network: entry.network,
         amount: entry.amount,

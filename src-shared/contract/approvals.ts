@@ -18,6 +18,9 @@ export const ApprovalQueueItem = z.object({
   /** When the withdrawal was drafted (ISO UTC). */
   preparedAt: z.string(),
   submitted: z.object({ by: z.string(), at: z.string() }).nullable(),
+  /** Where the money would move, as the preparing desk recorded it (UX rule 2). */
+  environment: z.enum(['sandbox', 'live']),
+  profileId: z.string(),
   coin: z.string(),
   network: z.string(),
   amount: z.string(),

@@ -9,6 +9,9 @@ function withdrawalLines(item: ApprovalQueueItem): string[] {
   const usd = item.usd === null ? '' : ` (about ${item.usd} USD at the rate recorded when submitted)`;
   return [
     `Withdrawal #${item.id}, revision ${item.revision}`,
+    item.environment === 'live'
+      ? `LIVE · real money · profile ${item.profileId}`
+      : `SANDBOX · profile ${item.profileId}`,
     `Amount: ${item.amount} ${item.coin.toUpperCase()} on ${item.network.toUpperCase()}${usd}`,
     `To: ${groupedAddress(item.address)}`,
     `Check both ends: it starts ${ends.start} and ends ${ends.end}`,
@@ -29,6 +32,8 @@ export function approveConfirmation(item: ApprovalQueueItem): ConfirmRequest {
       'Your approval is recorded in the team’s ledger under your name and this desk. It counts for this revision only: if the amount or the address changes, every approval is cleared.',
     ],
     confirmLabel: 'Approve',
+    // Live money: who is at the desk is checked too, after the dialog (confirmer.ts).
+    ...(item.environment === 'live' ? { userCheck: 'approve a live withdrawal' } : {}),
   };
 }
 

@@ -77,6 +77,9 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
     const lines = shown.lines.join('\n');
     expect(lines).toContain('TNPe eaaF B7K9 cmo4 uQpc U32z GK8G 1NYq eL');
     expect(lines).toContain('new address');
+    // The harness desks record in the built-in Sandbox: no OS user check is asked for play money.
+    expect(lines).toMatch(/SANDBOX · profile \S+/);
+    expect(shown.userCheck).toBeUndefined();
     expect(lines).toContain('Prepared by anna');
     expect((await b.ok('approvals:queue')).items).toHaveLength(1);
 

@@ -44,6 +44,8 @@ function fakes(states: ApprovalState[]) {
   const rows = [
     {
       id: '5',
+      environment: 'live',
+      profile_id: 'p-live',
       coin: 'usdt',
       network: 'tron',
       amount: '80',
@@ -52,6 +54,8 @@ function fakes(states: ApprovalState[]) {
     },
     {
       id: '6',
+      environment: 'sandbox',
+      profile_id: 'sandbox',
       coin: 'usdt',
       network: 'tron',
       amount: '9',
@@ -60,6 +64,8 @@ function fakes(states: ApprovalState[]) {
     },
     {
       id: '7',
+      environment: 'sandbox',
+      profile_id: 'sandbox',
       coin: null,
       network: null,
       amount: null,
@@ -88,6 +94,8 @@ describe('the approval queue as the page sees it', () => {
       preparedBy: ['anna'],
       preparedAt: '2026-11-26T08:58:00.000Z',
       submitted: { by: 'anna', at: '2026-11-26T08:59:00.000Z' },
+      environment: 'live',
+      profileId: 'p-live',
       coin: 'usdt',
       network: 'tron',
       amount: '80',

@@ -57,6 +57,14 @@ export function ApprovalItem({
         </span>{' '}
         · <NetworkName code={item.network} names={names} />
       </h2>
+      {/* UX rule 2: where the money would move, as the preparing desk recorded it. */}
+      <p
+        className={item.environment === 'live' ? 'approval__live' : 'muted'}
+        data-testid="approval-environment"
+      >
+        {item.environment === 'live' ? 'LIVE · real money' : 'Test money, not live'} · profile{' '}
+        {item.profileId}
+      </p>
       {item.usd !== null && (
         <p className="muted" data-testid="approval-usd">
           About {item.usd} USD, at the rate recorded when it was submitted

@@ -26,6 +26,8 @@ const item = (extra: Partial<ApprovalQueueItem> = {}): ApprovalQueueItem => ({
   preparedBy: ['anna'],
   preparedAt: '2026-11-26T08:58:00.000Z',
   submitted: { by: 'anna', at: '2026-11-26T08:59:00.000Z' },
+  environment: 'live',
+  profileId: 'p-live',
   coin: 'usdt',
   network: 'tron',
   amount: '1250.50',
@@ -55,6 +57,9 @@ describe('the Approvals screen (issue 28)', () => {
     expect(within(first).getByTestId('approval-amount').textContent).toBe('1250.50 USDT');
     // The network by its catalog name when the rates snapshot gave one; its code until then.
     expect(first.textContent).toContain('1250.50 USDT · tron');
+    expect(within(first).getByTestId('approval-environment').textContent).toBe(
+      'LIVE · real money · profile p-live',
+    );
     expect(within(first).getByTestId('approval-usd').textContent).toContain('About 1250.75 USD');
     expect(within(first).getByTestId('approval-address-name').textContent).toBe(
       'New address — not in the team’s address book',
