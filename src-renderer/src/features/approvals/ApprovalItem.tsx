@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ApprovalQueueItem, ErrorInfo } from '@contract';
 import { AddressText } from '../../components/AddressText';
 import { NetworkName } from '../../components/NetworkName';
@@ -36,12 +36,15 @@ export function ApprovalItem({
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonId = useId();
+  const reasonInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
 
   const onReject = (e: FormEvent) => {
     e.preventDefault();
     if (reason.trim() === '') {
       setReasonError('Say why it is rejected: the person who prepared it reads this.');
+      // UX rule 12: after a failed submit, focus goes to what needs fixing.
+      reasonInput.current?.focus();
       return;
     }
     setReasonError(null);
@@ -126,6 +129,7 @@ export function ApprovalItem({
           <label htmlFor={reasonId}>Why is it rejected? (the team sees this)</label>
           <input
             id={reasonId}
+            ref={reasonInput}
             value={reason}
             maxLength={500}
             onChange={(e) => setReason(e.target.value)}

@@ -111,6 +111,7 @@ describe('the Approvals screen (issue 28)', () => {
     await user.click(await screen.findByTestId('reject-41'));
     await user.click(screen.getByTestId('reject-send-41'));
     expect(screen.getByRole('alert').textContent).toContain('Say why it is rejected');
+    expect(document.activeElement).toBe(screen.getByTestId('reject-reason-41'));
     expect(fake.calls.some((c) => c.channel === 'approvals.reject')).toBe(false);
 
     await user.type(screen.getByTestId('reject-reason-41'), 'Wrong supplier');
