@@ -114,6 +114,7 @@ export const EVENT_CHANNELS = [
   'team:status',
   'updates:changed',
   'team:changed',
+  'approvals:changed',
 ] as const;
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];

@@ -45,6 +45,7 @@ import { osUserName } from './desk-user';
 import { registerPassphrase } from './modules/passphrase';
 import { registerTeam } from './modules/team';
 import { registerApprovals } from './modules/approvals';
+import { watchApprovals } from './modules/approvals-watch';
 import { registerUpdates, watchConfirmations } from './modules/updates';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 import type { AppServices, AppServicesOptions } from './app-services-types';
@@ -337,7 +338,19 @@ async function compose(
   );
   owned.add(registerNotifications(router, settings));
   const { chooseCaFile } = options;
-  owned.add(registerTeam(router, { team, confirm, emit, entryChanged, chooseCaFile }));
+  const approvalsChanged = watchApprovals({ session: () => team.session(), emit, logLine });
+  owned.add(
+    registerTeam(router, {
+      team,
+      confirm,
+      emit,
+      entryChanged: (id) => {
+        approvalsChanged(id);
+        return entryChanged(id);
+      },
+      chooseCaFile,
+    }),
+  );
   owned.add(registerUpdates(router, { options, journal, profiles, confirmations, emit, log: logLine }));
   owned.add(registerWebhookHosts(router, { settings, confirm }));
   owned.add(registerAppLock(router, { lock, settings, confirm }));

@@ -270,6 +270,8 @@ export const eventChannels = {
   'updates:changed': UpdateStatus,
   /** The team's desks or people changed on its server: lists of them are read again. */
   'team:changed': z.object({}),
+  /** A withdrawal's approval changed on the team's ledger (any desk): the queue may be read again. */
+  'approvals:changed': z.object({}),
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type { InvokeChannel, EventChannel };

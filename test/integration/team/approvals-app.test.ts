@@ -32,8 +32,12 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
   });
 
   it('desk A prepares and submits; desk B sees it whole in its queue and approves it after main’s confirmation', async () => {
+    const heard = (desk: AppHarness) => desk.events.filter((e) => e.channel === 'approvals:changed').length;
+    const heardOnB = heard(b);
     const submitted = await a.ok('approvals:submit', { withdrawal: withdrawal('40'), usdRate: '1.0002' });
     expect(submitted.status).toBe('submitted');
+    // Desk B's live sync sees the submission and tells its window the queue changed.
+    await expect.poll(() => heard(b), { timeout: 5000 }).toBeGreaterThan(heardOnB);
 
     const seen = await b.ok('approvals:queue');
     expect(seen.canApprove).toBe(true);
@@ -83,8 +87,10 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
     expect(lines).toContain('Prepared by anna');
     expect((await b.ok('approvals:queue')).items).toHaveLength(1);
 
+    const heardOnA = heard(a);
     const after = await b.ok('approvals:approve', { id: submitted.id, revision: 1 });
     expect(after.items).toEqual([]);
+    await expect.poll(() => heard(a), { timeout: 5000 }).toBeGreaterThan(heardOnA);
     const { rows } = await team.admin<{ status: string; person: string }>(
       `SELECT a.status, p.person FROM md.approval_intents a JOIN md.approvals p USING (entry_id)
         WHERE a.entry_id = $1`,

@@ -8,7 +8,7 @@ import {
   RefreshButton,
 } from '../../components/StateViews';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { callMerchant } from '../../lib/ipc';
+import { callMerchant, subscribe } from '../../lib/ipc';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { useTeamStore } from '../../stores/team-store';
 import { ApprovalItem, type ApprovalActions } from './ApprovalItem';
@@ -29,9 +29,12 @@ export function ApprovalsScreen() {
   const [acting, setActing] = useState<string | null>(null);
   const [failed, setFailed] = useState<{ id: string; error: ErrorInfo } | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  /** The team's ledger changed a withdrawal's approval since this list was read. */
+  const [changed, setChanged] = useState(false);
 
   const refresh = useCallback(async () => {
     setRefreshing(true);
+    setChanged(false);
     const result = await callMerchant((api) => api.approvals.queue());
     setRefreshing(false);
     setLoad(result.ok ? { state: 'ready', queue: result.data } : { state: 'error', error: result.error });
@@ -39,6 +42,8 @@ export function ApprovalsScreen() {
   useEffect(() => {
     if (joined) void refresh();
   }, [joined, refresh]);
+  // UX rule 10: a change on another desk is announced; the list is read again when the person asks.
+  useEffect(() => subscribe('approvals:changed', () => setChanged(true)), []);
 
   const act = async (
     item: ApprovalQueueItem,
@@ -93,6 +98,14 @@ export function ApprovalsScreen() {
         asks you to confirm in Merchant Desk&apos;s own window; an approval counts only for the revision you
         saw.
       </p>
+      {changed && load.state === 'ready' && (
+        <p role="status" data-testid="approvals-changed">
+          The queue changed on the team’s ledger.{' '}
+          <button type="button" className="button" onClick={() => void refresh()} disabled={refreshing}>
+            Show the new queue
+          </button>
+        </p>
+      )}
       {done && (
         <p role="status" data-testid="approvals-done">
           {done}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApprovalQueueItem, TeamStatus } from '@contract';
@@ -124,6 +124,21 @@ describe('the Approvals screen (issue 28)', () => {
     const notice = await screen.findByTestId('error-notice');
     expect(notice.textContent).toContain('Withdrawal #41 was not changed.');
     expect(screen.getByTestId('approval-41')).toBeTruthy();
+  });
+
+  it('announces a change on the team’s ledger and reads the queue again only when asked (UX rule 10)', async () => {
+    let items = [item()];
+    const fake = installDomMerchant({ 'approvals.queue': () => queue(...items) });
+    render(<ApprovalsScreen />);
+    await screen.findByTestId('approval-41');
+    items = [item(), item({ id: '43' })];
+    act(() => fake.emit('approvals:changed', {}));
+    expect((await screen.findByTestId('approvals-changed')).textContent).toContain('The queue changed');
+    expect(screen.queryByTestId('approval-43')).toBeNull();
+    expect(fake.calls.filter((c) => c.channel === 'approvals.queue')).toHaveLength(1);
+    await userEvent.setup().click(screen.getByText('Show the new queue'));
+    expect(await screen.findByTestId('approval-43')).toBeTruthy();
+    expect(screen.queryByTestId('approvals-changed')).toBeNull();
   });
 
   it('offers Approve and Reject only to an approver', async () => {
