@@ -408,6 +408,7 @@ async function compose(
       session: () => team.session(),
       confirm,
       activeProfile: () => activeScope().profile,
+      rates: () => activeScope().rates.snapshot(),
     }),
   );
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DECIMAL_STRING, MAX_DECIMAL_LENGTH } from '@shared/money/rules';
 import { CreateWithdrawalInput } from '@shared/domain/operations';
 
 // The approval queue (issue 28): what waits for a second person on the team's ledger. The database
@@ -8,7 +7,6 @@ import { CreateWithdrawalInput } from '@shared/domain/operations';
 /** A journal entry's id as the ledger numbers it (a bigint, carried as digits). */
 const EntryId = z.string().regex(/^[1-9][0-9]{0,17}$/, 'a journal entry number');
 const Revision = z.number().int().min(1).max(1_000_000);
-const Decimal = z.string().max(MAX_DECIMAL_LENGTH).regex(DECIMAL_STRING, 'a decimal string such as "12.50"');
 
 export const ApprovalQueueItem = z.object({
   id: EntryId,
@@ -60,11 +58,11 @@ export const RejectInput = z.strictObject({
 });
 export type RejectInput = z.input<typeof RejectInput>;
 
-/** A withdrawal prepared for approval on the active profile, with the USD rate it is judged by. */
-export const SubmitWithdrawalInput = z.strictObject({
-  withdrawal: CreateWithdrawalInput,
-  usdRate: Decimal.nullable().default(null),
-});
+/**
+ * A withdrawal prepared for approval on the active profile. The USD rate the policy judges it by is
+ * main's own (its rates feed), never the page's: a page could otherwise slip under a USD limit.
+ */
+export const SubmitWithdrawalInput = z.strictObject({ withdrawal: CreateWithdrawalInput });
 export type SubmitWithdrawalInput = z.input<typeof SubmitWithdrawalInput>;
 
 export const SubmittedWithdrawal = z.object({

@@ -1,4 +1,4 @@
-import type { ApprovalQueue, ApprovalQueueItem } from '@contract';
+import type { ApprovalQueue, ApprovalQueueItem, RatesSnapshot } from '@contract';
 import { AppError } from '@shared/errors';
 import { isApprover, readApprovalQueue } from '../approvals-queue';
 import { approveConfirmation, rejectConfirmation } from '../confirm/approval-requests';
@@ -44,6 +44,14 @@ export interface ApprovalsModuleDeps {
   confirm: Confirmer;
   /** The active profile: a prepared withdrawal is recorded for it. */
   activeProfile: () => { id: string; environment: 'sandbox' | 'live' };
+  /** The active profile's rates as main's feed holds them. */
+  rates: () => Pick<RatesSnapshot, 'rows' | 'stale'>;
+}
+
+/** A coin's USD price from main's rates feed; null when the feed is stale or does not price it. */
+export function usdRateOf(rates: Pick<RatesSnapshot, 'rows' | 'stale'>, coin: string): string | null {
+  if (rates.stale) return null;
+  return rates.rows.find((r) => r.symbol.toLowerCase() === coin.toLowerCase())?.usdPrice ?? null;
 }
 
 /**
@@ -98,7 +106,7 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
       await inWords(() => session.approvals.reject(Number(id), revision, reason));
       return queue(session);
     },
-    'approvals:submit': async ({ withdrawal, usdRate }) => {
+    'approvals:submit': async ({ withdrawal }) => {
       const session = team();
       const profile = deps.activeProfile();
       const { override, ...body } = withdrawal;
@@ -109,7 +117,7 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
           requestBody: body,
           ...(override ? { override } : {}),
         });
-        const status = await session.approvals.submit(id, 1, usdRate ?? null);
+        const status = await session.approvals.submit(id, 1, usdRateOf(deps.rates(), body.coin));
         return { id: String(id), status };
       });
     },

@@ -34,7 +34,13 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
   it('desk A prepares and submits; desk B sees it whole in its queue and approves it after main’s confirmation', async () => {
     const heard = (desk: AppHarness) => desk.events.filter((e) => e.channel === 'approvals:changed').length;
     const heardOnB = heard(b);
-    const submitted = await a.ok('approvals:submit', { withdrawal: withdrawal('40'), usdRate: '1.0002' });
+    // The USD value is main's (its rates feed: the Sandbox prices USDT at 1), never the page's.
+    await expect
+      .poll(async () => (await a.ok('rates:snapshot')).rows.some((r) => r.symbol === 'usdt'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const submitted = await a.ok('approvals:submit', { withdrawal: withdrawal('40') });
     expect(submitted.status).toBe('submitted');
     // Desk B's live sync sees the submission and tells its window the queue changed.
     await expect.poll(() => heard(b), { timeout: 5000 }).toBeGreaterThan(heardOnB);
@@ -58,7 +64,12 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
       rule: 'rule 1, four eyes',
       mine: false,
     });
-    expect(Number(item.usd)).toBeCloseTo(40.008, 6);
+    expect(Number(item.usd)).toBe(40);
+    const page = await a.call('approvals:submit', {
+      withdrawal: withdrawal('41'),
+      usdRate: '0.0001',
+    } as never);
+    expect(page).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
     const onA = await a.ok('approvals:queue');
     expect(onA).toMatchObject({ canApprove: false, items: [{ id: submitted.id, mine: true }] });
 

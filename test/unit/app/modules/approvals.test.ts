@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@shared/errors';
-import { approvalRefusal } from '@main/app/modules/approvals';
+import { approvalRefusal, usdRateOf } from '@main/app/modules/approvals';
 
 const refused = (sqlState: string, message: string) => Object.assign(new Error(message), { sqlState });
 
@@ -31,5 +31,18 @@ describe('the ledger’s approval refusals in words', () => {
     });
     const other = new Error('socket closed');
     expect(approvalRefusal(other)).toBe(other);
+  });
+});
+
+describe('the USD rate a prepared withdrawal is judged by', () => {
+  const rows = [
+    { symbol: 'USDT', usdPrice: '1.0002' },
+    { symbol: 'new', usdPrice: null },
+  ] as never;
+  it('is main’s feed price for the coin, and none from a stale feed or an unpriced coin', () => {
+    expect(usdRateOf({ rows, stale: false }, 'usdt')).toBe('1.0002');
+    expect(usdRateOf({ rows, stale: true }, 'usdt')).toBeNull();
+    expect(usdRateOf({ rows, stale: false }, 'new')).toBeNull();
+    expect(usdRateOf({ rows, stale: false }, 'btc')).toBeNull();
   });
 });
