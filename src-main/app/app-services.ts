@@ -339,18 +339,11 @@ async function compose(
   owned.add(registerNotifications(router, settings));
   const { chooseCaFile } = options;
   const approvalsChanged = watchApprovals({ session: () => team.session(), emit, logLine });
-  owned.add(
-    registerTeam(router, {
-      team,
-      confirm,
-      emit,
-      entryChanged: (id) => {
-        approvalsChanged(id);
-        return entryChanged(id);
-      },
-      chooseCaFile,
-    }),
-  );
+  const teamEntryChanged = (id: number) => {
+    approvalsChanged(id);
+    return entryChanged(id);
+  };
+  owned.add(registerTeam(router, { team, confirm, emit, entryChanged: teamEntryChanged, chooseCaFile }));
   owned.add(registerUpdates(router, { options, journal, profiles, confirmations, emit, log: logLine }));
   owned.add(registerWebhookHosts(router, { settings, confirm }));
   owned.add(registerAppLock(router, { lock, settings, confirm }));
@@ -403,14 +396,7 @@ async function compose(
       choosePath: options.chooseDiagnosticsPath ?? (async (name) => join(options.dataDir, name)),
     }),
   );
-  owned.add(
-    registerApprovals(router, {
-      session: () => team.session(),
-      confirm,
-      activeProfile: () => activeScope().profile,
-      rates: () => activeScope().rates.snapshot(),
-    }),
-  );
+  owned.add(registerApprovals(router, { session: () => team.session(), confirm, scope: activeScope }));
 
   // A year of history takes seconds to check in full: do it now, in slices between the window's
   // requests, so the first check a person asks for (or a reconciliation view) replays only what is new.

@@ -42,10 +42,11 @@ export interface ApprovalsModuleDeps {
   /** The team's session, or null on a desk alone (SQLite). */
   session: () => TeamSession | null;
   confirm: Confirmer;
-  /** The active profile: a prepared withdrawal is recorded for it. */
-  activeProfile: () => { id: string; environment: 'sandbox' | 'live' };
-  /** The active profile's rates as main's feed holds them. */
-  rates: () => Pick<RatesSnapshot, 'rows' | 'stale'>;
+  /** The active profile (a prepared withdrawal is recorded for it) and its rates as main's feed holds them. */
+  scope: () => {
+    profile: { id: string; environment: 'sandbox' | 'live' };
+    rates: { snapshot(): Pick<RatesSnapshot, 'rows' | 'stale'> };
+  };
 }
 
 /** A coin's USD price from main's rates feed; null when the feed is stale or does not price it. */
@@ -108,7 +109,7 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
     },
     'approvals:submit': async ({ withdrawal }) => {
       const session = team();
-      const profile = deps.activeProfile();
+      const { profile, rates } = deps.scope();
       const { override, ...body } = withdrawal;
       return inWords(async () => {
         const id = await session.approvals.draftWithdrawal({
@@ -117,7 +118,7 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
           requestBody: body,
           ...(override ? { override } : {}),
         });
-        const status = await session.approvals.submit(id, 1, usdRateOf(deps.rates(), body.coin));
+        const status = await session.approvals.submit(id, 1, usdRateOf(rates.snapshot(), body.coin));
         return { id: String(id), status };
       });
     },
