@@ -12,6 +12,7 @@ import { callMerchant, subscribe } from '../../lib/ipc';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { useTeamStore } from '../../stores/team-store';
 import { ApprovalItem, type ApprovalActions } from './ApprovalItem';
+import { PrepareForApproval } from './PrepareForApproval';
 import './approvals.css';
 
 type Load =
@@ -23,6 +24,8 @@ type Load =
  */
 export function ApprovalsScreen() {
   const joined = useTeamStore((s) => s.status?.joined === true);
+  // An operator (or admin) prepares; the team's ledger refuses anyone else whatever is sent.
+  const prepares = useTeamStore((s) => s.status?.role === 'operator' || s.status?.role === 'admin');
   const names = useNetworkNames();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [refreshing, setRefreshing] = useState(false);
@@ -98,6 +101,7 @@ export function ApprovalsScreen() {
         asks you to confirm in Merchant Desk&apos;s own window; an approval counts only for the revision you
         saw.
       </p>
+      {prepares && <PrepareForApproval onSubmitted={() => void refresh()} />}
       {changed && load.state === 'ready' && (
         <p role="status" data-testid="approvals-changed">
           The queue changed on the team’s ledger.{' '}
