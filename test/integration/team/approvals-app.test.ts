@@ -70,6 +70,12 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
       usdRate: '0.0001',
     } as never);
     expect(page).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    // A bad address is refused at the boundary, naming the field the form shows it on.
+    const bad = await a.call('approvals:submit', {
+      withdrawal: { ...withdrawal('41'), to_address: 'not-an-address' },
+    });
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    if (!bad.ok) expect(Object.keys(bad.error.fieldErrors ?? {})).toEqual(['withdrawal.to_address']);
     const onA = await a.ok('approvals:queue');
     expect(onA).toMatchObject({ canApprove: false, items: [{ id: submitted.id, mine: true }] });
 
