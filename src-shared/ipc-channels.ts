@@ -100,6 +100,10 @@ export const INVOKE_CHANNELS = [
   'settings:set-region',
   // The printable reconciliation report of a closed session (issue 29).
   'reconcile:print',
+  'approvals:queue',
+  'approvals:approve',
+  'approvals:reject',
+  'approvals:submit',
 ] as const;
 
 export const EVENT_CHANNELS = [
@@ -117,6 +121,7 @@ export const EVENT_CHANNELS = [
   'team:status',
   'updates:changed',
   'team:changed',
+  'approvals:changed',
 ] as const;
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];

@@ -42,7 +42,7 @@ import { registerAppLock } from './modules/app-lock';
 import { composeDeskConfirm } from './confirm/checked-confirm';
 import { osUserName } from './desk-user';
 import { registerPassphrase } from './modules/passphrase';
-import { registerTeam } from './modules/team';
+import { registerTeamModules } from './modules/team-modules';
 import { registerUpdates } from './modules/updates';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 import type { AppServices, AppServicesOptions } from './app-services-types';
@@ -207,6 +207,8 @@ async function compose(
   late.scopes = active;
   owned.add(() => active.dispose());
 
+  /** Where an export is saved: the person's choice in the app; the data folder in tests. */
+  const chooseExportPath = options.chooseExportPath ?? (async (name: string) => join(options.dataDir, name));
   const router = createIpcRouter({
     ipcMain: options.ipcMain,
     isTrustedSender: options.isTrustedSender,
@@ -290,7 +292,7 @@ async function compose(
       entryChanged,
       replayParked: webhooks.replayParked,
       parkedWebhooks: () => webhookLog.parked(),
-      chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
+      chooseExportPath,
       deskUser,
     }),
   );
@@ -306,8 +308,9 @@ async function compose(
     }),
   );
   owned.add(registerNotifications(router, settings));
-  const { chooseCaFile } = options;
-  owned.add(registerTeam(router, { team, confirm, emit, entryChanged, chooseCaFile }));
+  owned.add(
+    registerTeamModules(router, { team, confirm, emit, entryChanged, logLine, options, activeScope }),
+  );
   owned.add(registerUpdates(router, { options, journal, profiles, confirmations, emit, log: logLine }));
   owned.add(registerWebhookHosts(router, { settings, confirm }));
   owned.add(registerAppLock(router, { lock, settings, confirm }));
@@ -335,7 +338,7 @@ async function compose(
     registerReconciliation(router, {
       reconciliation,
       scope: activeScope,
-      chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
+      chooseExportPath,
       deskUser,
     }),
   );
@@ -346,7 +349,7 @@ async function compose(
       activeProfile: () => activeScope().session.profile,
       reconciliation,
       ...(options.printToPdf ? { printToPdf: options.printToPdf } : {}),
-      chooseExportPath: options.chooseExportPath ?? (async (name) => join(options.dataDir, name)),
+      chooseExportPath,
     }),
   );
   owned.add(

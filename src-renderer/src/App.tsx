@@ -5,9 +5,10 @@ import { AboutDialog } from './features/about/AboutDialog';
 import { LockScreen } from './shell/LockScreen';
 import { useLockStore } from './stores/lock-store';
 import { useRegionStore } from './stores/region-store';
+import { useTeamStore } from './stores/team-store';
 import { LoadingSkeleton } from './components/StateViews';
 import { NavBar } from './shell/NavBar';
-import { isSandboxProfile, SCREENS, screenFromHash } from './shell/routes';
+import { isSandboxProfile, screenFromHash, screenLabel } from './shell/routes';
 import { windowTitle } from './shell/environment-words';
 import { SCREEN_COMPONENTS } from './shell/screens';
 import { selectActiveProfile, useShellStore } from './stores/shell-store';
@@ -28,8 +29,9 @@ const readHash = () => window.location.hash;
 export function App() {
   const profile = useShellStore(selectActiveProfile);
   const sandboxActive = isSandboxProfile(profile?.id);
-  const screen = screenFromHash(useSyncExternalStore(subscribeHash, readHash), sandboxActive);
-  const label = SCREENS.find((s) => s.id === screen)?.label ?? 'Overview';
+  const teamJoined = useTeamStore((s) => s.status?.joined === true);
+  const screen = screenFromHash(useSyncExternalStore(subscribeHash, readHash), sandboxActive, teamJoined);
+  const label = screenLabel(screen);
   const Screen = SCREEN_COMPONENTS[screen];
   const painted = useAfterFirstPaint();
   const locked = useLockStore((s) => s.locked);
@@ -73,7 +75,7 @@ export function App() {
           >
             Skip to content
           </a>
-          <NavBar current={screen} sandboxActive={sandboxActive} />
+          <NavBar current={screen} sandboxActive={sandboxActive} teamJoined={teamJoined} />
           <div className="app__body">
             <TopBar />
             <div className="app__scroll">

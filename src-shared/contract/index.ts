@@ -112,6 +112,13 @@ import {
   ReconSessionPeople,
   TeamCaFile,
 } from './team';
+import {
+  ApprovalQueue,
+  ApproveInput,
+  RejectInput,
+  SubmitWithdrawalInput,
+  SubmittedWithdrawal,
+} from './approvals';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
   request,
@@ -236,6 +243,11 @@ export const invokeChannels = {
   'settings:region': channel(Empty, RegionSetting),
   'settings:set-region': channel(RegionSetting, RegionSetting),
   'reconcile:print': channel(ReconSessionId, ReconPrintResult),
+  // The approval queue (issue 28): team mode only; approving and rejecting are confirmed in main.
+  'approvals:queue': channel(Empty, ApprovalQueue),
+  'approvals:approve': channel(ApproveInput, ApprovalQueue),
+  'approvals:reject': channel(RejectInput, ApprovalQueue),
+  'approvals:submit': channel(SubmitWithdrawalInput, SubmittedWithdrawal),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -270,6 +282,8 @@ export const eventChannels = {
   'updates:changed': UpdateStatus,
   /** The team's desks or people changed on its server: lists of them are read again. */
   'team:changed': z.object({}),
+  /** A withdrawal's approval changed on the team's ledger (any desk): the queue may be read again. */
+  'approvals:changed': z.object({}),
 } as const satisfies Record<EventChannel, z.ZodType>;
 
 export type { InvokeChannel, EventChannel };
@@ -279,6 +293,7 @@ export type EventOf<E extends EventChannel> = z.infer<(typeof eventChannels)[E]>
 
 export * from './common';
 export * from './team';
+export * from './approvals';
 export * from '@shared/domain/market';
 export * from '@shared/domain/operations';
 export * from '@shared/domain/connection-test';

@@ -9,6 +9,8 @@ import { openPgJournalStore, type PgJournalStore, type Provenance } from '../../
 import { AppError } from '@shared/errors';
 import { deskConnection, type DeskConnection } from '../../storage/pg/desk-connection';
 import { openPgReconciliation, openPgWebhookLog } from '../../storage/pg/recon-stores';
+import { openPgApprovals } from '../../storage/pg/approvals-store';
+import type { ApprovalsStore } from '../../storage/port/approvals';
 import { clientConfig } from '../../team/connection-settings';
 import { startLiveSync, type SyncStatus } from '../../team/live-sync';
 import { gateTeamStore } from '../../team/team-gate';
@@ -48,6 +50,8 @@ export interface TeamSession {
   /** Which desk and login made each step of an entry (h-ledger's provenance), from the server only. */
   provenance(id: number): Promise<Provenance | null>;
   close(): Promise<void>;
+  /** Four-eyes approvals (issue 28), as this person at this desk: the server holds every rule. */
+  approvals: ApprovalsStore;
 }
 
 /**
@@ -102,6 +106,7 @@ export async function openTeamSession(options: {
     webhookLog: openPgWebhookLog(side),
     pending: { hold: (a) => held.hold(a), flush: () => held.flush(), held: () => held.held() },
     pool: side,
+    approvals: openPgApprovals(side),
     sync: { state: 'connecting' },
     problem: null,
     mode: null,

@@ -2,12 +2,21 @@ import { AboutLink } from '../features/about/AboutLink';
 import { visibleScreens, type ScreenId } from './routes';
 
 /** Plain links to hash routes: keyboard, middle-click and screen readers all understand them. */
-export function NavBar({ current, sandboxActive }: { current: ScreenId; sandboxActive: boolean }) {
+export function NavBar({
+  current,
+  sandboxActive,
+  teamJoined = false,
+}: {
+  current: ScreenId;
+  sandboxActive: boolean;
+  /** A desk of a team also lists the team's screens (Approvals). */
+  teamJoined?: boolean;
+}) {
   return (
     <nav className="nav" aria-label="Main">
       <p className="nav__brand">Merchant Desk</p>
       <ul>
-        {visibleScreens(sandboxActive).map((s) => (
+        {visibleScreens(sandboxActive, teamJoined).map((s) => (
           <li key={s.id}>
             <a
               href={`#/${s.id}`}

@@ -24,4 +24,5 @@ export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   webhooks: named(() => import('../features/webhooks/WebhooksScreen'), 'WebhooksScreen'),
   settings: named(() => import('../features/settings/SettingsScreen'), 'SettingsScreen'),
   sandbox: named(() => import('../features/sandbox/SandboxScreen'), 'SandboxScreen'),
+  approvals: named(() => import('../features/approvals/ApprovalsScreen'), 'ApprovalsScreen'),
 };

@@ -1,0 +1,84 @@
+import type { ApprovalQueueItem } from '@contract';
+import type { DeskConnection } from '../storage/pg/desk-connection';
+import type { ApprovalState, ApprovalsStore } from '../storage/port/approvals';
+
+interface EntryFacts {
+  id: string;
+  environment: 'sandbox' | 'live';
+  profile_id: string;
+  coin: string | null;
+  network: string | null;
+  amount: string | null;
+  to_address: string | null;
+  created_at: string;
+}
+
+const bookKey = (coin: string, network: string, address: string) =>
+  `${coin.toLowerCase()}\n${network.toLowerCase()}\n${address}`;
+
+function ruleWords(state: ApprovalState): string | null {
+  const decision = state.decision;
+  if (!decision) return null;
+  if (decision.rule === null) return 'no rule matched';
+  return `rule ${decision.rule}${decision.name ? `, ${decision.name}` : ''}`;
+}
+
+/** Whether this login holds the approver group directly (md.team_people's roles); the database decides anyway. */
+export async function isApprover(db: Pick<DeskConnection, 'query'>): Promise<boolean> {
+  const rows = await db.query<{ approver: boolean }>(
+    `SELECT 'approver' = ANY (roles) AS approver FROM md.team_people WHERE person = session_user`,
+  );
+  return rows[0]?.approver === true;
+}
+
+/**
+ * What waits for approval, each withdrawal with the facts a person approves on: its pair, amount and
+ * full address as the ledger derived them from the body, the team book's name for the address, and
+ * the approvals so far. `person` is this desk's login: what it prepared is marked as its own.
+ */
+export async function readApprovalQueue(
+  approvals: ApprovalsStore,
+  db: Pick<DeskConnection, 'query'>,
+  person: string,
+): Promise<ApprovalQueueItem[]> {
+  const states = await approvals.queue();
+  if (states.length === 0) return [];
+  const [rows, book] = await Promise.all([
+    db.query<EntryFacts>(
+      `SELECT id::text AS id, environment, profile_id, coin, network, amount, to_address, created_at
+         FROM md.entries WHERE id = ANY($1::bigint[])`,
+      [states.map((s) => String(s.entryId))],
+    ),
+    approvals.addressBook(),
+  ]);
+  const facts = new Map(rows.map((r) => [Number(r.id), r]));
+  const names = new Map(book.map((b) => [bookKey(b.coin, b.network, b.address), b.label]));
+  return states.flatMap((state): ApprovalQueueItem[] => {
+    const entry = facts.get(state.entryId);
+    // An intent without a derived pair or address cannot be judged here: it is left out, not guessed.
+    if (!entry?.coin || !entry.network || !entry.amount || !entry.to_address) return [];
+    return [
+      {
+        id: String(state.entryId),
+        revision: state.revision,
+        preparedBy: state.preparedBy,
+        preparedAt: entry.created_at,
+        submitted: state.submitted,
+        environment: entry.environment,
+        profileId: entry.profile_id,
+        coin: entry.coin,
+        network: entry.network,
+        amount: entry.amount,
+        usd: state.decision?.facts.usd ?? null,
+        address: entry.to_address,
+        addressName: names.get(bookKey(entry.coin, entry.network, entry.to_address)) ?? null,
+        approvals: state.approvals.map(({ person: who, desk, at }) => ({ person: who, desk, at })),
+        counted: state.counted,
+        required: state.required,
+        groups: state.decision?.groups ?? [],
+        rule: ruleWords(state),
+        mine: state.preparedBy.includes(person),
+      },
+    ];
+  });
+}

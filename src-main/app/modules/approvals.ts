@@ -1,0 +1,126 @@
+import type { ApprovalQueue, ApprovalQueueItem, RatesSnapshot } from '@contract';
+import { AppError } from '@shared/errors';
+import { isApprover, readApprovalQueue } from '../approvals-queue';
+import { approveConfirmation, rejectConfirmation } from '../confirm/approval-requests';
+import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
+import type { Disposer } from '../lifecycle';
+import { handleAll, type ChannelRegistry } from './channels';
+import type { TeamSession } from './team-session';
+
+const TEAM_ONLY =
+  'Approvals are for a team’s ledger: this desk records its money alone. Join a team in Settings → Team to prepare and approve withdrawals with others.';
+
+/**
+ * The ledger's refusals in the words a person acts on. The database's messages already say what
+ * happened (M0003: not permitted, M0007: an old revision or a state that does not wait); they get a
+ * kind the page can branch on. Anything else passes on as it came.
+ */
+export function approvalRefusal(error: unknown): unknown {
+  const { sqlState, message } = (error ?? {}) as { sqlState?: unknown; message?: unknown };
+  const words = typeof message === 'string' ? message : '';
+  if (sqlState === 'M0003') return new AppError('auth', words || 'The team’s rules do not allow you this.');
+  if (sqlState === '42501')
+    return new AppError('auth', 'Your role in the team does not allow this; ask an admin.');
+  if (sqlState === 'M0007')
+    return new AppError(
+      'journal-conflict',
+      `${words || 'This withdrawal changed or no longer waits for approval.'} Refresh the queue.`,
+    );
+  if (sqlState === 'M0009') return new AppError('journal-not-found', words);
+  return error;
+}
+
+async function inWords<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw approvalRefusal(error);
+  }
+}
+
+export interface ApprovalsModuleDeps {
+  /** The team's session, or null on a desk alone (SQLite). */
+  session: () => TeamSession | null;
+  confirm: Confirmer;
+  /** The active profile (a prepared withdrawal is recorded for it) and its rates as main's feed holds them. */
+  scope: () => {
+    profile: { id: string; environment: 'sandbox' | 'live' };
+    rates: { snapshot(): Pick<RatesSnapshot, 'rows' | 'stale'> };
+  };
+}
+
+/** A coin's USD price from main's rates feed; null when the feed is stale or does not price it. */
+export function usdRateOf(rates: Pick<RatesSnapshot, 'rows' | 'stale'>, coin: string): string | null {
+  if (rates.stale) return null;
+  return rates.rows.find((r) => r.symbol.toLowerCase() === coin.toLowerCase())?.usdPrice ?? null;
+}
+
+/**
+ * `approvals:*` (issue 28): the queue of withdrawals waiting for a second person, approving and
+ * rejecting (each confirmed in main with the withdrawal as main read it from the ledger, for the exact
+ * revision the page saw), and preparing one for approval. Team mode only.
+ */
+export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModuleDeps): Disposer {
+  const team = (): TeamSession => {
+    const session = deps.session();
+    if (!session) throw new AppError('unavailable', TEAM_ONLY);
+    return session;
+  };
+  const queue = (session: TeamSession): Promise<ApprovalQueue> =>
+    inWords(async () => {
+      const [items, canApprove] = await Promise.all([
+        readApprovalQueue(session.approvals, session.pool, session.membership.connection.user),
+        isApprover(session.pool),
+      ]);
+      return { items, canApprove };
+    });
+  /** The item as the ledger has it now, at the revision the person saw; refused before anything is asked. */
+  const waiting = async (session: TeamSession, id: string, revision: number): Promise<ApprovalQueueItem> => {
+    const item = (await queue(session)).items.find((i) => i.id === id);
+    if (!item)
+      throw new AppError(
+        'journal-not-found',
+        `Withdrawal #${id} no longer waits for approval (approved, rejected or changed elsewhere). Refresh the queue.`,
+      );
+    if (item.revision !== revision)
+      throw new AppError(
+        'journal-conflict',
+        `Withdrawal #${id} was changed: it is at revision ${item.revision}, and you saw revision ${revision}. Review the new revision.`,
+      );
+    if (item.mine)
+      throw new AppError('auth', `You prepared or changed withdrawal #${id}; someone else must approve it.`);
+    return item;
+  };
+  return handleAll(router, {
+    'approvals:queue': () => queue(team()),
+    'approvals:approve': async ({ id, revision }) => {
+      const session = team();
+      const item = await waiting(session, id, revision);
+      await requireConfirmation(deps.confirm, approveConfirmation(item));
+      await inWords(() => session.approvals.approve(Number(id), revision));
+      return queue(session);
+    },
+    'approvals:reject': async ({ id, revision, reason }) => {
+      const session = team();
+      const item = await waiting(session, id, revision);
+      await requireConfirmation(deps.confirm, rejectConfirmation(item, reason));
+      await inWords(() => session.approvals.reject(Number(id), revision, reason));
+      return queue(session);
+    },
+    'approvals:submit': async ({ withdrawal }) => {
+      const session = team();
+      const { profile, rates } = deps.scope();
+      const { override, ...body } = withdrawal;
+      return inWords(async () => {
+        const id = await session.approvals.draftWithdrawal({
+          profileId: profile.id,
+          environment: profile.environment,
+          requestBody: body,
+          ...(override ? { override } : {}),
+        });
+        const status = await session.approvals.submit(id, 1, usdRateOf(rates.snapshot(), body.coin));
+        return { id: String(id), status };
+      });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { ApprovalQueueItem } from '@contract';
+import { approveConfirmation, rejectConfirmation } from '@main/app/confirm/approval-requests';
+
+const item: ApprovalQueueItem = {
+  id: '41',
+  revision: 3,
+  preparedBy: ['anna'],
+  preparedAt: '2026-11-26T08:58:00.000Z',
+  submitted: { by: 'anna', at: '2026-11-26T08:59:00.000Z' },
+  environment: 'live',
+  profileId: 'p-live',
+  coin: 'usdt',
+  network: 'tron',
+  amount: '1250.50',
+  usd: '1250.75',
+  address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+  addressName: 'Supplier Ltd',
+  approvals: [{ person: 'carl', desk: 'Front office', at: '2026-11-26T09:01:00.000Z' }],
+  counted: 1,
+  required: 2,
+  groups: [],
+  rule: 'rule 2',
+  mine: false,
+};
+
+describe('main’s own account of an approval or a rejection', () => {
+  it('shows the live withdrawal whole, for its revision, and asks who is at the desk', () => {
+    const asked = approveConfirmation(item);
+    expect(asked.title).toBe('Approve withdrawal #41?');
+    expect(asked.confirmLabel).toBe('Approve');
+    expect(asked.userCheck).toBe('approve a live withdrawal');
+    expect(asked.lines).toEqual(
+      expect.arrayContaining([
+        'Withdrawal #41, revision 3',
+        'LIVE · real money · profile p-live',
+        'Amount: 1250.50 USDT on TRON (about 1250.75 USD at the rate recorded when submitted)',
+        'To: TNPe eaaF B7K9 cmo4 uQpc U32z GK8G 1NYq eL',
+        'Address book: Supplier Ltd',
+        'Approvals so far: 1 of 2 (carl at Front office)',
+      ]),
+    );
+  });
+
+  it('carries the reason into a rejection, and asks no user check for test money', () => {
+    const asked = rejectConfirmation(
+      { ...item, environment: 'sandbox', addressName: null },
+      'Wrong supplier',
+    );
+    expect(asked.userCheck).toBeUndefined();
+    expect(asked.lines).toContain('Reason, as the team will see it: Wrong supplier');
+    expect(asked.lines.join('\n')).toContain('new address');
+    expect(approveConfirmation({ ...item, environment: 'sandbox' }).userCheck).toBeUndefined();
+  });
+});
