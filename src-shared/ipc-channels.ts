@@ -104,6 +104,7 @@ export const INVOKE_CHANNELS = [
   'approvals:approve',
   'approvals:reject',
   'approvals:submit',
+  'approvals:audit-export',
 ] as const;
 
 export const EVENT_CHANNELS = [

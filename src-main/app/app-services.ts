@@ -14,7 +14,7 @@ import { announceEntryChanges } from './entry-changes';
 import { createEmitter } from './events';
 import { createMovementValuer } from '../books/movement-valuer';
 import { registerBooks } from './modules/books';
-import { createJournaledWriter, recordHeldAnswers, type JournaledWriteDeps } from './journaled-write';
+import { createJournaledWriter, retryHeldAnswers, type JournaledWriteDeps } from './journaled-write';
 import { createDeskWebhooks } from './desk-webhooks';
 import { webhookTargets } from './webhook-targets';
 import { openStorage } from './open-storage';
@@ -46,9 +46,6 @@ import { registerTeamModules } from './modules/team-modules';
 import { registerUpdates } from './modules/updates';
 import { holdActiveScope, openProfileScope, type ActiveScope, type ProfileScope } from './profile-scope';
 import type { AppServices, AppServicesOptions } from './app-services-types';
-
-/** How often answers held during a full disk are tried again (also before each write and webhook). */
-const HELD_ANSWER_RETRY_MS = 30_000;
 
 export type { AppServices, AppServicesOptions };
 
@@ -225,12 +222,7 @@ async function compose(
     ...(options.writeCheckpoint ? { checkpoint: options.writeCheckpoint } : {}),
   };
   const write = createJournaledWriter(writeDeps);
-  const retryHeld = setInterval(
-    () => void recordHeldAnswers(writeDeps).catch(failed('journal: recording held answers')),
-    HELD_ANSWER_RETRY_MS,
-  );
-  retryHeld.unref();
-  owned.add(() => clearInterval(retryHeld));
+  owned.add(retryHeldAnswers(writeDeps, failed('journal: recording held answers')));
 
   owned.add(
     registerProfiles(router, {
@@ -309,7 +301,16 @@ async function compose(
   );
   owned.add(registerNotifications(router, settings));
   owned.add(
-    registerTeamModules(router, { team, confirm, emit, entryChanged, logLine, options, activeScope }),
+    registerTeamModules(router, {
+      team,
+      confirm,
+      emit,
+      entryChanged,
+      logLine,
+      options,
+      activeScope,
+      chooseExportPath,
+    }),
   );
   owned.add(registerUpdates(router, { options, journal, profiles, confirmations, emit, log: logLine }));
   owned.add(registerWebhookHosts(router, { settings, confirm }));

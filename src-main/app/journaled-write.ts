@@ -223,3 +223,13 @@ export async function recordHeldAnswers(deps: JournaledWriteDeps): Promise<void>
   for (const id of recorded) await deps.entryChanged(id);
   if (recorded.length > 0) await deps.replayParked();
 }
+
+/** How often answers held during a full disk are tried again (also before each write and webhook). */
+const HELD_ANSWER_RETRY_MS = 30_000;
+
+/** Tries the held answers again on a timer; returns what stops it. */
+export function retryHeldAnswers(deps: JournaledWriteDeps, failed: (error: unknown) => void): () => void {
+  const timer = setInterval(() => void recordHeldAnswers(deps).catch(failed), HELD_ANSWER_RETRY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

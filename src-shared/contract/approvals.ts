@@ -70,3 +70,11 @@ export const SubmittedWithdrawal = z.object({
   status: z.enum(['drafted', 'submitted', 'approved', 'rejected']),
 });
 export type SubmittedWithdrawal = z.infer<typeof SubmittedWithdrawal>;
+
+/** The auditor's export (issue 28 item 6): where the trail was saved (null: the dialog was cancelled). */
+export const AuditExportResult = z.object({
+  path: z.string().nullable(),
+  /** Actions written, the closing chain-head row not counted. */
+  actions: z.number().int().nonnegative(),
+});
+export type AuditExportResult = z.infer<typeof AuditExportResult>;

@@ -113,6 +113,7 @@ import {
   TeamCaFile,
 } from './team';
 import {
+  AuditExportResult,
   ApprovalQueue,
   ApproveInput,
   RejectInput,
@@ -248,6 +249,7 @@ export const invokeChannels = {
   'approvals:approve': channel(ApproveInput, ApprovalQueue),
   'approvals:reject': channel(RejectInput, ApprovalQueue),
   'approvals:submit': channel(SubmitWithdrawalInput, SubmittedWithdrawal),
+  'approvals:audit-export': channel(Empty, AuditExportResult),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 

@@ -1,9 +1,11 @@
-import type { ApprovalQueue, ApprovalQueueItem, RatesSnapshot } from '@contract';
+import type { ApprovalQueue, ApprovalQueueItem, AuditExportResult, RatesSnapshot } from '@contract';
 import { AppError } from '@shared/errors';
 import { isApprover, readApprovalQueue } from '../approvals-queue';
 import { approveConfirmation, rejectConfirmation } from '../confirm/approval-requests';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import type { Disposer } from '../lifecycle';
+import { writeFileAtomic } from '../../services/atomic-file';
+import { exportAuditCsv } from '../../storage/pg/approvals-audit';
 import { handleAll, type ChannelRegistry } from './channels';
 import type { TeamSession } from './team-session';
 
@@ -42,6 +44,8 @@ export interface ApprovalsModuleDeps {
   /** The team's session, or null on a desk alone (SQLite). */
   session: () => TeamSession | null;
   confirm: Confirmer;
+  /** Where the auditor's trail is saved: the person's choice (main's save dialog); null: cancelled. */
+  chooseExportPath: (suggestedName: string) => Promise<string | null>;
   /** The active profile (a prepared withdrawal is recorded for it) and its rates as main's feed holds them. */
   scope: () => {
     profile: { id: string; environment: 'sandbox' | 'live' };
@@ -106,6 +110,19 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
       await requireConfirmation(deps.confirm, rejectConfirmation(item, reason));
       await inWords(() => session.approvals.reject(Number(id), revision, reason));
       return queue(session);
+    },
+    // The whole trail with who, when and which desk, and the chain head, read in one snapshot by a
+    // function only an auditor or admin may run (the database refuses anyone else, in words here).
+    'approvals:audit-export': async (): Promise<AuditExportResult> => {
+      const session = team();
+      const csv = await inWords(() => exportAuditCsv(session.pool));
+      const path = await deps.chooseExportPath(
+        `merchant-desk-audit-trail-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
+      if (!path) return { path: null, actions: 0 };
+      writeFileAtomic(path, csv);
+      // The header and the closing chain-head row are not actions.
+      return { path, actions: csv.trimEnd().split('\n').length - 2 };
     },
     'approvals:submit': async ({ withdrawal }) => {
       const session = team();

@@ -20,6 +20,7 @@ export function registerTeamModules(
     entryChanged(id: number): Promise<void>;
     /** Main's own open-file dialog for the team's CA (the app's); absent in tests. */
     options: { chooseCaFile?: (() => Promise<string | null>) | undefined };
+    chooseExportPath: ApprovalsModuleDeps['chooseExportPath'];
     activeScope: ApprovalsModuleDeps['scope'];
     logLine(line: string): void;
   },
@@ -39,7 +40,12 @@ export function registerTeamModules(
       entryChanged,
       ...(deps.options.chooseCaFile ? { chooseCaFile: deps.options.chooseCaFile } : {}),
     }),
-    registerApprovals(router, { session, confirm, scope: deps.activeScope }),
+    registerApprovals(router, {
+      session,
+      confirm,
+      scope: deps.activeScope,
+      chooseExportPath: deps.chooseExportPath,
+    }),
   ];
   return async () => {
     for (const dispose of disposers.reverse()) await dispose();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
 import { createPgTeam, describeWithPg, type PgTeam } from '../../helpers/pg-team';
@@ -146,6 +147,26 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
     expect(rows).toEqual([{ status: 'rejected', reject_reason: 'Supplier paid by card' }]);
   });
 
+  it('the audit trail is exported for an auditor, with every action and the chain head; an operator is refused in words', async () => {
+    const refused = await a.call('approvals:audit-export');
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'auth' } });
+    await team.admin('GRANT md_auditor TO bob');
+    const saved = await b.ok('approvals:audit-export');
+    expect(saved.path).toMatch(/merchant-desk-audit-trail-\d{4}-\d\d-\d\d\.csv$/);
+    // CSV rows end in CRLF (RFC 4180), as the journal's export does.
+    const lines = readFileSync(saved.path!, 'utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('seq,at,type,entry,desk,desk_id,person,detail,prev_hash,hash');
+    expect(lines).toHaveLength(saved.actions + 2);
+    // The submissions and decisions of the tests above are in it, with who and which desk.
+    expect(
+      lines.some((l) => l.includes('approvals.') && l.includes('anna') && l.includes('Front office')),
+    ).toBe(true);
+    const { rows } = await team.admin<{ seq: string; hash: string }>(
+      'SELECT seq::text AS seq, hash FROM md.chain_head',
+    );
+    expect(lines.at(-1)).toBe(`${rows[0]!.seq},,chain-head,,,,,,,${rows[0]!.hash}`);
+  });
+
   it('on a desk alone the channels answer that approvals are for a team’s ledger', async () => {
     const alone = await startAppHarness();
     try {
@@ -153,6 +174,7 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
         await alone.call('approvals:queue'),
         await alone.call('approvals:approve', { id: '1', revision: 1 }),
         await alone.call('approvals:reject', { id: '1', revision: 1, reason: 'no' }),
+        await alone.call('approvals:audit-export'),
       ]) {
         expect(answer).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
         if (!answer.ok) expect(answer.error.message).toContain('Approvals are for a team’s ledger');

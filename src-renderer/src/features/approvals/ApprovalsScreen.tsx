@@ -12,6 +12,7 @@ import { callMerchant, subscribe } from '../../lib/ipc';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { useTeamStore } from '../../stores/team-store';
 import { ApprovalItem, type ApprovalActions } from './ApprovalItem';
+import { AuditTrailExport } from './AuditTrailExport';
 import { PrepareForApproval } from './PrepareForApproval';
 import './approvals.css';
 
@@ -145,6 +146,7 @@ export function ApprovalsScreen() {
           ))}
         </ul>
       )}
+      <AuditTrailExport />
     </>
   );
 }
