@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
+import type { AppHarness } from '@test/helpers/app-harness';
+import { startLiveDesk, type LiveDesk } from '@test/helpers/live-desk';
 
-/** The live service as the desk addresses it; the test's network hands its requests to the sandbox. */
-const LIVE = 'https://api.live-merchant.example';
 const BOOKED = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const OTHER = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const to = (address: string, amount = '12.5') => ({
@@ -20,39 +19,20 @@ const entry = {
 };
 
 let app: AppHarness;
+/** Every request that reached "the live service". */
 let liveRequests: string[];
+let desk: LiveDesk;
 
 beforeEach(async () => {
-  liveRequests = [];
-  const late: { sandboxUrl?: string } = {};
-  app = await startAppHarness({
-    fetch: async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.startsWith(LIVE)) liveRequests.push(url);
-      return fetch(url.replace(LIVE, late.sandboxUrl!), init);
-    },
-  });
-  late.sandboxUrl = app.sandbox.url;
-  app.sandbox.control.addMerchant({
-    id: 'acme',
-    apiKey: 'acme-live-key-0123456789',
-    allowWithdrawals: true,
-    balances: { 'usdt:tron': '500' },
-  });
+  desk = await startLiveDesk();
+  ({ app, liveRequests } = desk);
 });
 afterEach(async () => {
   await app.dispose();
 });
 
 async function activateLive() {
-  const live = await app.ok('profiles:create', {
-    name: 'Acme live',
-    environment: 'live',
-    baseUrl: LIVE,
-    merchantId: 'acme',
-  });
-  await app.ok('secrets:set', { profileId: live.id, apiKey: 'acme-live-key-0123456789' });
-  await app.ok('profiles:activate', { id: live.id });
+  const live = await desk.activateLive();
   app.confirmations.shown.length = 0;
   return live;
 }

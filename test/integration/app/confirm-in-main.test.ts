@@ -1,46 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
+import { LIVE, startLiveDesk, type LiveDesk } from '@test/helpers/live-desk';
 
-/** The live service as the desk addresses it; the test's network hands its requests to the sandbox. */
-const LIVE = 'https://api.live-merchant.example';
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const withdrawal = { coin: 'usdt', network: 'tron', amount: '12.5', to_address: ADDRESS };
 
 let app: AppHarness;
 /** Every request that reached "the live service". */
 let liveRequests: string[];
+let desk: LiveDesk;
 
 beforeEach(async () => {
-  liveRequests = [];
-  const late: { sandboxUrl?: string } = {};
-  app = await startAppHarness({
-    fetch: async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.startsWith(LIVE)) liveRequests.push(url);
-      return fetch(url.replace(LIVE, late.sandboxUrl!), init);
-    },
-  });
-  late.sandboxUrl = app.sandbox.url;
-  app.sandbox.control.addMerchant({
-    id: 'acme',
-    apiKey: 'acme-live-key-0123456789',
-    allowWithdrawals: true,
-    balances: { 'usdt:tron': '500' },
-  });
+  desk = await startLiveDesk();
+  ({ app, liveRequests } = desk);
 });
 afterEach(async () => {
   await app.dispose();
 });
 
 async function activateLive() {
-  const live = await app.ok('profiles:create', {
-    name: 'Acme live',
-    environment: 'live',
-    baseUrl: LIVE,
-    merchantId: 'acme',
-  });
-  await app.ok('secrets:set', { profileId: live.id, apiKey: 'acme-live-key-0123456789' });
-  await app.ok('profiles:activate', { id: live.id });
+  const live = await desk.activateLive();
   // Adding the profile was confirmed too; each test counts only what it asks for itself.
   expect(app.confirmations.shown.map((r) => r.title)).toEqual(['Add the live profile “Acme live”?']);
   app.confirmations.shown.length = 0;

@@ -1,47 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
+import type { AppHarness } from '@test/helpers/app-harness';
+import { LIVE, LIVE_KEY, startLiveDesk, type LiveDesk } from '@test/helpers/live-desk';
 
-/** The live service as the desk addresses it; the test's network hands its requests to the sandbox. */
-const LIVE = 'https://api.live-merchant.example';
-const KEY = 'acme-live-key-0123456789';
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const withdrawal = { coin: 'usdt', network: 'tron', amount: '12.5', to_address: ADDRESS };
 const PASSPHRASE = 'the blue ledger at noon';
 
 let app: AppHarness;
+/** Every request that reached "the live service". */
 let liveRequests: string[];
+let desk: LiveDesk;
 
 beforeEach(async () => {
-  liveRequests = [];
-  const late: { sandboxUrl?: string } = {};
-  app = await startAppHarness({
-    fetch: async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.startsWith(LIVE)) liveRequests.push(url);
-      return fetch(url.replace(LIVE, late.sandboxUrl!), init);
-    },
-  });
-  late.sandboxUrl = app.sandbox.url;
-  app.sandbox.control.addMerchant({
-    id: 'acme',
-    apiKey: KEY,
-    allowWithdrawals: true,
-    balances: { 'usdt:tron': '500' },
-  });
+  desk = await startLiveDesk();
+  ({ app, liveRequests } = desk);
 });
 afterEach(async () => {
   await app.dispose();
 });
 
 async function activateLive() {
-  const live = await app.ok('profiles:create', {
-    name: 'Acme live',
-    environment: 'live',
-    baseUrl: LIVE,
-    merchantId: 'acme',
-  });
-  await app.ok('secrets:set', { profileId: live.id, apiKey: KEY });
-  await app.ok('profiles:activate', { id: live.id });
+  const live = await desk.activateLive();
   return live;
 }
 
@@ -133,12 +112,12 @@ describe('the OS user check before a live profile’s target moves', () => {
     const refused = await app.call('profiles:update', {
       id: live.id,
       patch: { merchantId: 'other' },
-      apiKey: KEY,
+      apiKey: LIVE_KEY,
     });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'user-check-failed' } });
     expect((await app.ok('profiles:list')).profiles.find((p) => p.id === live.id)?.merchantId).toBe('acme');
     app.userChecks.touchId('passes');
-    await app.ok('profiles:update', { id: live.id, patch: { merchantId: 'other' }, apiKey: KEY });
+    await app.ok('profiles:update', { id: live.id, patch: { merchantId: 'other' }, apiKey: LIVE_KEY });
     expect((await app.ok('profiles:list')).profiles.find((p) => p.id === live.id)?.merchantId).toBe('other');
     expect(app.userChecks.touchIdReasons.at(-1)).toBe('change where a live profile points');
   });
