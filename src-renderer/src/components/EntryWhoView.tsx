@@ -1,5 +1,6 @@
 import type { TeamEntryWho } from '@contract';
 import { formatZonedDateTime } from '../lib/zoned-time';
+import './entry-who.css';
 
 /** Words for one step of an entry's history as the server recorded it. */
 const STEP_WORDS: Record<string, string> = {
