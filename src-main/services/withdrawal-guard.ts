@@ -3,12 +3,12 @@ import type { WithdrawalBody } from '@shared/domain/operations';
 import type { WithdrawalLimit, WithdrawalRules } from '@shared/domain/address-book';
 import { addDecimals, compareDecimal } from '@shared/money/display';
 import type { AddressBookEntry, AddressBookStore } from '../storage/port/address-book';
-import type { JournalStore } from '../storage/port';
+import { JournalError, type JournalStore } from '../storage/port';
 import type { JournalEntry } from '../storage/port/types';
 
 export interface WithdrawalGuardDeps {
   book: Pick<AddressBookStore, 'list'>;
-  journal: Pick<JournalStore, 'page'>;
+  journal: Pick<JournalStore, 'page' | 'readOnly'>;
   rules: () => WithdrawalRules;
   now?: () => Date;
 }
@@ -76,6 +76,8 @@ export function createWithdrawalGuard(deps: WithdrawalGuardDeps) {
 
   return {
     async check(profileId: string, body: WithdrawalBody): Promise<GuardFindings> {
+      // A journal newer than this app refuses the write anyway: say so before main asks anything.
+      if (deps.journal.readOnly) throw new JournalError('newer-schema', deps.journal.readOnly);
       const rules = deps.rules();
       const bookEntry =
         (await deps.book.list(profileId)).find(

@@ -69,3 +69,28 @@ describe('the daily limit', () => {
     await expect(guard.check('live-1', body)).rejects.toMatchObject({ kind: 'withdrawal-limit' });
   });
 });
+
+describe('a journal newer than this app (issue 30 item 3)', () => {
+  it('is refused in its words before the book, the limits or main’s window are asked', async () => {
+    const asked: string[] = [];
+    const words = 'This journal was written by a newer version of Merchant Desk. It is open read-only.';
+    const guard = createWithdrawalGuard({
+      book: {
+        list: async () => {
+          asked.push('book');
+          return [];
+        },
+      },
+      journal: { readOnly: words, page: async () => ({ entries: [], total: 0, anchor: 0, newer: 0 }) },
+      rules: () => {
+        asked.push('rules');
+        return { bookOnly: false, limits: [] };
+      },
+    });
+    await expect(guard.check('live-1', body)).rejects.toMatchObject({
+      kind: 'journal-newer-schema',
+      message: words,
+    });
+    expect(asked).toEqual([]);
+  });
+});
