@@ -105,7 +105,9 @@ test.describe('journal', () => {
     await details.getByTestId('journal-decision-name').fill('Dana Ruiz');
     await details.getByTestId('journal-decision-submit').click();
     const timeline = details.getByTestId('journal-timeline');
-    await expect(timeline.locator('li[data-type="resolve"]')).toContainText('Resolved as done by Dana Ruiz.');
+    await expect(timeline.locator('li[data-type="resolve"]')).toContainText(
+      /Resolved as done by .+ \(wrote: Dana Ruiz\)\./,
+    );
     await expect(timeline.locator('li[data-type="resolve"]')).toContainText(
       'listed on the service dashboard',
     );

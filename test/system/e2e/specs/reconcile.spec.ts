@@ -118,7 +118,7 @@ test.describe('reconcile', () => {
     await app.getByTestId('recon-close-note').fill('Day explained in full');
     await expect(app.getByTestId('recon-close')).toHaveText('Close session');
     await app.getByTestId('recon-close').click();
-    await expect(app.getByTestId('recon-closed')).toContainText('Closed by Dana Finance');
+    await expect(app.getByTestId('recon-closed')).toContainText(/Closed by .+ \(wrote: Dana Finance\)/);
     await app.getByTestId('recon-export').click();
     const saved = app.getByTestId('recon-exported');
     await expect(saved).toContainText('rows');
@@ -136,7 +136,7 @@ test.describe('reconcile', () => {
     expect(kinds).toContain('wallet-deposit 7.25');
     const summary = readFileSync(path.replace(/\.csv$/, '.summary.txt'), 'utf8');
     expect(summary).toContain('SANDBOX');
-    expect(summary).toContain('Closed by Dana Finance');
+    expect(summary).toMatch(/Closed by .+ \(wrote: Dana Finance\)/);
     expect(summary).toContain('Exceptions: none');
     expect(summary).toMatch(/Journal chain: intact, \d+ events, head [0-9a-f]{64}/);
   });
@@ -170,13 +170,15 @@ test.describe('reconcile', () => {
     expect(violations).toEqual({ light: [], dark: [] });
     await app.getByTestId('recon-accept-exceptions').check();
     await close.click();
-    await expect(app.getByTestId('recon-closed')).toContainText('Closed with exceptions by Dana Finance');
+    await expect(app.getByTestId('recon-closed')).toContainText(
+      /Closed with exceptions by .+ \(wrote: Dana Finance\)/,
+    );
     await expect(app.getByTestId('recon-closed-exceptions')).toContainText('difference +100 TON');
     await shootBoth(app, 'reconcile-closed-exceptions');
     // The first session, closed cleanly earlier, can be opened again with the figures it was closed with.
     await app.getByTestId('recon-earlier').locator('summary').click();
     await app.getByRole('button', { name: 'Session 1', exact: true }).click();
-    await expect(app.getByTestId('recon-closed')).toContainText('Closed by Dana Finance');
+    await expect(app.getByTestId('recon-closed')).toContainText(/Closed by .+ \(wrote: Dana Finance\)/);
     await expect(app.locator('[data-testid="recon-asset-row"][data-flagged="true"]')).toHaveCount(0);
   });
 
