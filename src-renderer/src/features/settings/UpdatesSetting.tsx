@@ -5,7 +5,7 @@ import { useUpdatesStore } from './updates-store';
 import './updates.css';
 
 const STATE_WORDS: Record<UpdateStatus['state'], string> = {
-  unavailable: 'This copy does not update itself.',
+  unavailable: 'This copy of Merchant Desk does not update itself.',
   idle: 'Not checked yet since Merchant Desk started.',
   checking: 'Asking the update server…',
   downloading: 'Downloading a new version in the background…',
@@ -33,7 +33,10 @@ export function UpdatesSetting() {
           {status ? STATE_WORDS[status.state] : 'Loading…'}
         </span>
       </p>
-      {status?.message && <p data-testid="updates-message">{status.message}</p>}
+      {/* A copy that does not update itself says so once: main's reason is more exact than the state's words. */}
+      {status?.message && status.message !== STATE_WORDS[status.state] && (
+        <p data-testid="updates-message">{status.message}</p>
+      )}
       <div className="field field--inline">
         <input
           id="updates-early-access"

@@ -23,6 +23,22 @@ afterEach(() => {
 });
 
 describe('Settings → Updates', () => {
+  it("a copy that does not update itself says so once, and gives main's more exact reason beside it", async () => {
+    const unavailable = { ...base, state: 'unavailable' as const, checkedAt: null };
+    const answers = [
+      { ...unavailable, message: 'This copy of Merchant Desk does not update itself.' },
+      { ...unavailable, message: 'Merchant Desk does not update itself on deb: use your package manager.' },
+    ];
+    installDomMerchant({ 'updates.status': () => ({ ok: true, data: answers.shift()! }) });
+    render(<UpdatesSetting />);
+    await waitFor(() => expect(screen.getByTestId('updates-state').dataset.state).toBe('unavailable'));
+    expect(screen.getAllByText(/does not update itself/)).toHaveLength(1);
+    cleanup();
+    useUpdatesStore.setState({ status: null });
+    render(<UpdatesSetting />);
+    expect((await screen.findByTestId('updates-message')).textContent).toContain('on deb');
+  });
+
   it('offers "Restart and update" only for a verified download, and shows main\'s refusal in words', async () => {
     let restartAnswer: unknown = {
       ok: false,
