@@ -1,3 +1,4 @@
+import { JOURNAL_DATA_METHODS } from '../../storage/port/journal-methods';
 import type { JournalStore } from '../../storage/port/journal-store';
 import type { WebhookLog } from '../../storage/port/webhook-log';
 import type { PendingAnswers } from '../pending-answers';
@@ -35,26 +36,9 @@ function switchable<T extends object>(
 }
 
 const JOURNAL_METHODS = [
-  'begin',
-  'settle',
-  'resolve',
-  'applyWithdrawalEvent',
-  'applyInvoiceEvent',
-  'get',
-  'list',
-  'events',
-  'findUnknown',
-  'findAcceptedWithoutWithdrawalId',
-  'attachWithdrawalId',
-  'recordRate',
-  'page',
-  'openEntries',
-  'pairs',
-  'verifyChain',
+  ...JOURNAL_DATA_METHODS,
   'verifyChainGradually',
-  'verifyChainUpTo',
   'exportCsv',
-  'diagnostics',
   'close',
 ] as const satisfies readonly (keyof JournalStore)[];
 const JOURNAL_FIELDS = [

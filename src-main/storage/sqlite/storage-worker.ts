@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { JOURNAL_DATA_METHODS } from '../port/journal-methods';
 import type { CsvExport } from './csv';
 import { openJournal, type Journal } from './journal';
 import { toWire, type Call, type WorkerMessage, type WorkerOpen } from './worker-protocol';
@@ -76,30 +77,7 @@ function serve(journal: Journal): void {
   type Method = (...args: never[]) => unknown;
   const { facts, sessions } = journal.reconciliation;
   const methods: Record<string, Method> = {
-    ...(Object.fromEntries(
-      (
-        [
-          'begin',
-          'settle',
-          'resolve',
-          'applyWithdrawalEvent',
-          'applyInvoiceEvent',
-          'get',
-          'list',
-          'events',
-          'findUnknown',
-          'findAcceptedWithoutWithdrawalId',
-          'attachWithdrawalId',
-          'recordRate',
-          'page',
-          'openEntries',
-          'pairs',
-          'verifyChain',
-          'verifyChainUpTo',
-          'diagnostics',
-        ] as const
-      ).map((name) => [name, journal[name] as Method]),
-    ) as Record<string, Method>),
+    ...Object.fromEntries(JOURNAL_DATA_METHODS.map((name) => [name, journal[name] as Method])),
     ...Object.fromEntries(Object.entries(facts).map(([name, fn]) => [`facts.${name}`, fn as Method])),
     ...Object.fromEntries(Object.entries(sessions).map(([name, fn]) => [`sessions.${name}`, fn as Method])),
     ...Object.fromEntries(
