@@ -12,6 +12,7 @@ import { UpdatesSetting } from './UpdatesSetting';
 import { AddressBookSetting } from './AddressBookSetting';
 import { WithdrawalRulesSetting } from './WithdrawalRulesSetting';
 import { DeskPassphraseSetting } from './DeskPassphraseSetting';
+import './settings.css';
 
 /** Profiles and their keys. What each environment means is said on each profile's own card. */
 export function SettingsScreen() {
@@ -21,7 +22,7 @@ export function SettingsScreen() {
   const reload = useShellStore((s) => s.loadProfiles);
 
   return (
-    <section className="screen" data-testid="settings-screen">
+    <section className="screen settings-screen" data-testid="settings-screen">
       <ScreenHeader title="Settings" />
       <h2>Profiles</h2>
       <p className="muted">
