@@ -3,6 +3,7 @@ import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { aliases } from './aliases';
+import { readReleaseInputs, releaseDefines } from './scripts/release-inputs.mjs';
 
 const ENTRY_SCRIPT = '<script type="module" crossorigin';
 
@@ -30,6 +31,9 @@ export default defineConfig({
   main: {
     resolve: { alias: aliases },
     plugins: [externalizeDepsPlugin()],
+    // The release key's public half and the update server, from build/ (scripts/release-inputs.mjs):
+    // null in a build without them, whose updates are then off (src-main/update/self-update-setup.ts).
+    define: releaseDefines(readReleaseInputs()),
     build: {
       outDir: 'out/main',
       rollupOptions: {

@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
@@ -9,7 +9,7 @@ import {
   signedMessage,
   type ReleaseSignatures,
 } from '../src-main/update/release-signature';
-import { RELEASE_PUBLIC_KEY } from '../src-main/update/release-key';
+import { KEY_FILE, readReleaseInputs } from './release-inputs.mjs';
 import { isVersion } from '../src-main/update/version';
 
 /**
@@ -20,10 +20,13 @@ import { isVersion } from '../src-main/update/version';
  *     signs each installer in the folder and writes merchant-desk-<version>.signatures.json beside
  *     them, to be uploaded with them. The private key (PKCS#8 PEM) comes from the file named by
  *     MERCHANT_DESK_RELEASE_KEY_FILE, or from MERCHANT_DESK_RELEASE_KEY itself; never an argument.
- *   npx tsx scripts/sign-release.ts keygen --out release-key.pem
- *     makes a new key pair: the private half into that file (owner-only), the public half printed
- *     for src-main/update/release-key.ts.
+ *   npx tsx scripts/sign-release.ts keygen --out ~/offline/release-key.pem [--public build/release-key.pub]
+ *     makes a new key pair: the private half into that file (owner-only, never inside this
+ *     repository), the public half into build/release-key.pub, which the build reads
+ *     (scripts/release-inputs.mjs) and which is committed like code.
  */
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /** The installers electron-builder makes (build/electron-builder.yml); blockmaps and feeds are not. */
 const ARTIFACT = /\.(exe|dmg|zip|AppImage|deb)$/;
@@ -73,10 +76,10 @@ export async function signReleaseFolder(options: {
   return { file, signatures };
 }
 
-/** The release key from the environment; refused unless it is the one built into the app. */
+/** The release key from the environment; refused unless it is the one the app is built with. */
 export function releaseKeyFromEnv(
   env: NodeJS.ProcessEnv,
-  builtIn: string | null = RELEASE_PUBLIC_KEY,
+  builtIn: string | null = readReleaseInputs().publicKey,
 ): string {
   const pem = env.MERCHANT_DESK_RELEASE_KEY_FILE
     ? readFileSync(env.MERCHANT_DESK_RELEASE_KEY_FILE, 'utf8')
@@ -86,7 +89,7 @@ export function releaseKeyFromEnv(
   const publicHalf = publicKeyBase64Of(pem);
   if (builtIn === null)
     throw new Error(
-      'src-main/update/release-key.ts holds no public key yet: put this key’s public half there and build first, or no desk could check what you sign.',
+      `${KEY_FILE} holds no public key yet: commit this key’s public half there and build first, or no desk could check what you sign.`,
     );
   if (publicHalf !== builtIn)
     throw new Error(
@@ -95,27 +98,51 @@ export function releaseKeyFromEnv(
   return pem;
 }
 
-export function makeKeyPair(out: string): string {
+/**
+ * A new release key pair: the private half into `privateOut` (owner-only; refused inside the
+ * repository, where a commit could carry it off), the public half into `publicOut` for the build.
+ * Neither file is overwritten: replacing the key is a release of its own (docs/adr/0009).
+ */
+export function makeKeyPair(privateOut: string, publicOut: string, repository = ROOT): string {
+  const path = relative(repository, resolve(privateOut));
+  const outside = path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path);
+  if (!outside)
+    throw new Error(
+      `The private key must be kept outside the repository (${repository}), not at ${privateOut}. Nothing was written.`,
+    );
   const { privateKey } = generateKeyPairSync('ed25519');
   const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-  writeFileSync(out, pem, { mode: 0o600, flag: 'wx' });
-  return publicKeyBase64Of(pem);
+  const publicKey = publicKeyBase64Of(pem);
+  // The public half first: if it is already there, no orphan private key is left behind.
+  writeFileSync(publicOut, `${publicKey}\n`, { flag: 'wx' });
+  writeFileSync(privateOut, pem, { mode: 0o600, flag: 'wx' });
+  return publicKey;
 }
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
     args: rest,
-    options: { dir: { type: 'string' }, version: { type: 'string' }, out: { type: 'string' } },
+    options: {
+      dir: { type: 'string' },
+      version: { type: 'string' },
+      out: { type: 'string' },
+      public: { type: 'string' },
+    },
   });
   if (command === 'keygen') {
-    if (!values.out) throw new Error('keygen needs --out <file> for the private key.');
-    console.log(`Private key written to ${values.out} (keep it offline). Public key for release-key.ts:`);
-    console.log(makeKeyPair(values.out));
+    if (!values.out)
+      throw new Error('keygen needs --out <file> for the private key (outside the repository).');
+    const publicOut = values.public ?? join(ROOT, KEY_FILE);
+    const publicKey = makeKeyPair(values.out, publicOut);
+    console.log(`Private key written to ${values.out}: keep it offline, never in the repository or CI.`);
+    console.log(`Public key written to ${publicOut} (commit it; the build reads it):\n${publicKey}`);
     return;
   }
   if (command !== 'sign' || !values.dir)
-    throw new Error('Usage: sign-release.ts sign --dir <folder> [--version x.y.z] | keygen --out <file>');
+    throw new Error(
+      'Usage: sign-release.ts sign --dir <folder> [--version x.y.z] | keygen --out <file> [--public <file>]',
+    );
   const version =
     values.version ?? (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
   const { file, signatures } = await signReleaseFolder({

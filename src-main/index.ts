@@ -29,7 +29,11 @@ import { reportStartupFailure } from './app/startup-failure';
 import { createKeytarStore } from './secrets';
 import { recordFreshStart } from './storage/chain-seal';
 import type { UpdatesOptions } from './app/modules/updates';
-import { electronEngine, whyNoSelfUpdate } from './update/electron-engine';
+import { electronEngine } from './update/electron-engine';
+import { UPDATE_FEED_URL } from './update/feed';
+import { loopbackEngine } from './update/loopback-engine';
+import { RELEASE_PUBLIC_KEY } from './update/release-key';
+import { selfUpdateSetup } from './update/self-update-setup';
 import {
   APP_ENTRY_URL,
   APP_SCHEME,
@@ -267,17 +271,32 @@ async function start(): Promise<void> {
 
 /**
  * electron-updater, loaded only by a copy that updates itself: installed (not run from sources) on
- * Windows, macOS or as an AppImage. A deb is left to the system's package manager.
+ * Windows, macOS or as an AppImage, and built with its release key and update server. A deb is left to
+ * the system's package manager. A test's copy run from sources may use a local update server instead,
+ * where "installing" quits the app (self-update-setup.ts).
  */
 async function selfUpdates(): Promise<UpdatesOptions> {
-  const unavailable = whyNoSelfUpdate({
+  const setup = selfUpdateSetup({
     isPackaged: app.isPackaged,
     platform: process.platform,
     appImage: process.env.APPIMAGE,
+    releaseKey: RELEASE_PUBLIC_KEY,
+    feedUrl: UPDATE_FEED_URL,
+    env: process.env,
+    log: (line) => fileLog.write(`updates: ${line}`, 'warn'),
   });
-  if (unavailable) return { engine: null, unavailable };
+  if (setup.engine === 'none') return { engine: null, unavailable: setup.unavailable };
+  const { feedUrl, publicKey } = setup;
+  if (setup.engine === 'loopback') {
+    const install = () => {
+      fileLog.write('updates: a copy run from sources does not install; it quits instead');
+      app.quit();
+    };
+    return { feedUrl, publicKey, engine: () => loopbackEngine({ feedUrl, fetch, install }) };
+  }
   const { autoUpdater } = (await import('electron-updater')).default;
-  return { engine: (deskId) => electronEngine(autoUpdater, deskId, (line) => fileLog.write(line)) };
+  const log = (line: string) => fileLog.write(line);
+  return { feedUrl, publicKey, engine: (deskId) => electronEngine(autoUpdater, deskId, feedUrl, log) };
 }
 
 function createWindow(): void {

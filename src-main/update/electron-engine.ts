@@ -10,6 +10,7 @@ export interface AutoUpdaterLike {
   allowDowngrade: boolean;
   allowPrerelease: boolean;
   channel: string | null;
+  setFeedURL(options: { provider: 'generic'; url: string }): void;
   isUserWithinRollout: (info: UpdateInfo) => boolean | Promise<boolean>;
   logger: { info(m: unknown): void; warn(m: unknown): void; error(m: unknown): void } | null;
   checkForUpdates(): Promise<{ isUpdateAvailable: boolean; updateInfo: { version: string } } | null>;
@@ -26,14 +27,18 @@ export interface AutoUpdaterLike {
  * - autoInstallOnAppQuit off: quitting never installs; only "Restart and update" does (quitAndInstall).
  * - allowDowngrade off, set again after every channel change (electron-updater turns it on then).
  * - Its own staged-rollout bucket is replaced by this desk's (rollout.ts), so both agree.
+ * - Its feed is the one main reads (the build's, feed.ts), set here rather than taken from the
+ *   app-update.yml electron-builder wrote; that file still gives it the Windows publisher below.
  * - Windows: electron-builder writes the pinned publisherName into app-update.yml, and electron-updater
  *   refuses an installer whose Authenticode signature does not name it (or has none).
  */
 export function electronEngine(
   updater: AutoUpdaterLike,
   deskId: string,
+  feedUrl: string,
   log: (line: string) => void,
 ): UpdateEngine {
+  updater.setFeedURL({ provider: 'generic', url: feedUrl });
   updater.autoDownload = false;
   updater.autoInstallOnAppQuit = false;
   updater.logger = {

@@ -3,12 +3,17 @@ import { z } from 'zod';
 import type { UpdateChannel } from '@shared/domain/updates';
 import { isVersion } from './version';
 
+/** Set by electron-vite from build/update-feed.txt (scripts/release-inputs.mjs); absent when tests run sources. */
+declare const __MD_UPDATE_FEED_URL__: string | null | undefined;
+
 /**
- * Where desks look for updates: the `publish:` URL of build/electron-builder.yml (a test keeps the two
- * the same). electron-builder writes `app-update.yml` from it for electron-updater; main reads the
- * channel file itself, too, to decide before anything is downloaded (updater.ts).
+ * Where this build's desks look for updates (a folder, ending in "/"), from build/update-feed.txt at
+ * build time: main reads the channel file there itself, to decide before anything is downloaded
+ * (updater.ts), and points electron-updater at the same folder (electron-engine.ts). Null in a build
+ * without it, whose updates are then off (self-update-setup.ts).
  */
-export const UPDATE_FEED_URL = 'https://updates.merchantdesk.example/desk/';
+export const UPDATE_FEED_URL: string | null =
+  typeof __MD_UPDATE_FEED_URL__ === 'string' ? __MD_UPDATE_FEED_URL__ : null;
 
 /**
  * The channel file electron-updater reads for this system: latest.yml (Windows), latest-mac.yml,
@@ -27,6 +32,9 @@ export const FeedRelease = z.object({
   // electron-builder writes a whole number; anything else is not a percentage this desk can honour.
   stagingPercentage: z.number().int().min(0).max(100).optional(),
   releaseDate: z.string().optional(),
+  // The file to download, relative to the feed: electron-builder lists it in files[] (and in path).
+  files: z.array(z.object({ url: z.string().min(1) })).optional(),
+  path: z.string().min(1).optional(),
 });
 export type FeedRelease = z.infer<typeof FeedRelease>;
 

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dump } from 'js-yaml';
 import type { UpdateChannel } from '@shared/domain/updates';
-import { channelFileName, type FeedRelease } from '@main/update/feed';
+import { channelFileName } from '@main/update/feed';
+import { loopbackEngine } from '@main/update/loopback-engine';
 import { sha512OfFile } from '@main/update/release-signature';
-import type { UpdateEngine } from '@main/update/updater';
 import { publicKeyBase64Of, signReleaseFolder } from '../../scripts/sign-release';
 
 /** A release key pair of the test's own: the private half as PEM, the public half as release-key.ts holds it. */
@@ -61,17 +61,10 @@ export async function startUpdateServer() {
     return { artifact };
   }
 
-  /** Stands in for electron-updater: downloads the file the feed names into a temp folder. */
-  const engine = { installs: 0 } as UpdateEngine & { installs: number };
-  engine.download = async (_channel: UpdateChannel, offered: FeedRelease) => {
-    const artifact = `Merchant-Desk-${offered.version}.AppImage`;
-    const response = await fetch(new URL(artifact, feedUrl));
-    if (!response.ok) throw new Error(`download answered ${response.status}`);
-    const file = join(mkdtempSync(join(tmpdir(), 'md-update-dl-')), artifact);
-    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-    return { file, version: offered.version };
-  };
-  engine.install = () => void engine.installs++;
+  /** Stands in for electron-updater: main's loopback engine, counting what would have been installs. */
+  const engine = Object.assign(loopbackEngine({ feedUrl, fetch, install: () => void engine.installs++ }), {
+    installs: 0,
+  });
 
   return {
     feedUrl,

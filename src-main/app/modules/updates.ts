@@ -3,9 +3,7 @@ import type { UpdateStatus } from '@shared/domain/updates';
 import type { Profile } from '@shared/domain/profile';
 import { loadDeskId } from '../../storage/desk-id';
 import type { JournalStore } from '../../storage/port';
-import { UPDATE_FEED_URL } from '../../update/feed';
 import { whyNotNow } from '../../update/install-gate';
-import { RELEASE_PUBLIC_KEY } from '../../update/release-key';
 import { publicKeyFromBase64 } from '../../update/release-signature';
 import { UpdateRefusal } from '../../update/refusal';
 import { openUpdatePrefs } from '../../update/update-prefs';
@@ -14,19 +12,25 @@ import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
 
-/** How this copy updates itself; the app passes electron-updater's engine (src-main/index.ts). */
-export interface UpdatesOptions {
-  /** Makes the engine for this desk (its id draws the rollout bucket); null: this copy does not update itself, for the reason in `unavailable`. */
-  engine: ((deskId: string) => UpdateEngine) | null;
-  unavailable?: string;
-  /** Tests: a local update server, a key of their own. The app uses the built-in ones. */
-  feedUrl?: string;
-  publicKey?: string | null;
-  platform?: string;
-  arch?: string;
-  /** How often to ask the update server (default every six hours); null: only when asked. */
-  checkEveryMs?: number | null;
-}
+/**
+ * How this copy updates itself: the app passes what src-main/update/self-update-setup.ts decided
+ * (electron-updater with the build's feed and key), the tests a local update server and a key of their
+ * own. Without an engine, this copy does not update itself, for the reason in `unavailable`.
+ */
+export type UpdatesOptions =
+  | { engine: null; unavailable?: string }
+  | {
+      /** Makes the engine for this desk (its id draws the rollout bucket). */
+      engine: (deskId: string) => UpdateEngine;
+      /** The update server's folder, ending in "/". */
+      feedUrl: string;
+      /** The release key's public half (raw 32 bytes, base64) every update is checked against. */
+      publicKey: string;
+      platform?: string;
+      arch?: string;
+      /** How often to ask the update server (default every six hours); null: only when asked. */
+      checkEveryMs?: number | null;
+    };
 
 const FIRST_CHECK_MS = 60_000;
 const CHECK_EVERY_MS = 6 * 60 * 60_000;
@@ -46,8 +50,7 @@ export function registerUpdates(
   const { dataDir, appVersion, updates } = deps.options;
   const prefs = openUpdatePrefs(dataDir, deps.log);
   const { journal } = deps;
-  const engine = updates?.engine ?? null;
-  if (!engine) {
+  if (!updates?.engine) {
     const status = (): UpdateStatus => ({
       currentVersion: appVersion,
       channel: prefs.channel(),
@@ -68,14 +71,14 @@ export function registerUpdates(
   }
   const deskId = loadDeskId(dataDir);
   const updater = createUpdater({
-    engine: engine(deskId),
-    feedUrl: updates?.feedUrl ?? UPDATE_FEED_URL,
+    engine: updates.engine(deskId),
+    feedUrl: updates.feedUrl,
     fetch: (...args) => fetch(...args),
-    platform: updates?.platform ?? process.platform,
-    arch: updates?.arch ?? process.arch,
+    platform: updates.platform ?? process.platform,
+    arch: updates.arch ?? process.arch,
     currentVersion: appVersion,
     deskId,
-    publicKey: updates?.publicKey !== undefined ? keyOf(updates.publicKey) : keyOf(RELEASE_PUBLIC_KEY),
+    publicKey: publicKeyFromBase64(updates.publicKey),
     channel: prefs.channel,
     whyNotNow: () =>
       whyNotNow({
@@ -95,7 +98,7 @@ export function registerUpdates(
   };
   const check = () =>
     void updater.check().then(log, (error: unknown) => deps.log(`updates: ${String(error)}`));
-  const every = updates?.checkEveryMs === undefined ? CHECK_EVERY_MS : updates.checkEveryMs;
+  const every = updates.checkEveryMs === undefined ? CHECK_EVERY_MS : updates.checkEveryMs;
   const timers = every === null ? [] : [setTimeout(check, FIRST_CHECK_MS), setInterval(check, every)];
   for (const timer of timers) timer.unref();
   const unregister = handleAll(router, {
@@ -125,8 +128,4 @@ export function registerUpdates(
     for (const timer of timers) clearTimeout(timer);
     await unregister();
   };
-}
-
-function keyOf(raw: string | null) {
-  return raw === null ? null : publicKeyFromBase64(raw);
 }

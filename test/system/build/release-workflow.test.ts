@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -271,5 +271,60 @@ describe.skipIf(process.platform === 'win32')('release.yml: the preflight, run',
     expect(run.status).toBe(0);
     expect(run.output).toBe('sign=false\n');
     expect(run.stdout).toMatch(/^::notice title=Unsigned build::.*CSC_LINK.*WIN_CSC_KEY_PASSWORD\./m);
+  });
+});
+
+// The preflight's second check, run as GitHub runs it, in a checkout of its own: scripts/release-inputs.mjs
+// and whichever of build/release-key.pub and build/update-feed.txt the case commits.
+describe.skipIf(process.platform === 'win32')('release.yml: the release key and update server, run', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'md-preflight-inputs-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const steps = job('preflight').steps;
+  const check = steps.findIndex((step) => /release-inputs\.mjs --require/.test(step.run ?? ''));
+  const KEY = 'CqsBWYaqXtri9giCkN94T6RgrS9PYoMam05S3945kic=';
+  let count = 0;
+
+  function preflight(refType: string, files: { key?: string; feed?: string }) {
+    const root = join(scratch, String(++count));
+    mkdirSync(join(root, 'scripts'), { recursive: true });
+    mkdirSync(join(root, 'build'));
+    copyFileSync(join(ROOT, 'scripts/release-inputs.mjs'), join(root, 'scripts/release-inputs.mjs'));
+    if (files.key) writeFileSync(join(root, 'build/release-key.pub'), `${files.key}\n`);
+    if (files.feed) writeFileSync(join(root, 'build/update-feed.txt'), `${files.feed}\n`);
+    return spawnSync('bash', ['-e', '-c', steps[check]?.run ?? 'exit 99'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, GITHUB_REF_TYPE: refType },
+    });
+  }
+
+  it('runs in a checkout, after the secrets are decided, with node alone', () => {
+    expect(check).toBeGreaterThan(0);
+    expect(check).toBeGreaterThan(steps.findIndex(usesAction('actions/checkout')));
+    expect(steps.some(usesAction('actions/setup-node'))).toBe(false);
+    expect(steps[check]?.env).toBeUndefined();
+  });
+
+  it('fails a tag build without the release key, and one without the update server, saying which', () => {
+    const noKey = preflight('tag', { feed: 'https://updates.desk.test.com/desk/' });
+    expect(noKey.status).toBe(1);
+    expect(noKey.stdout).toMatch(
+      /^::error title=Release cannot update itself::.*not committed: build\/release-key\.pub \(the release key's public half\)\./m,
+    );
+    const noFeed = preflight('tag', { key: KEY });
+    expect(noFeed.status).toBe(1);
+    expect(noFeed.stdout).toMatch(/::error title=Release cannot update itself::.*build\/update-feed\.txt/);
+    const placeholder = preflight('tag', { key: KEY, feed: 'https://updates.merchantdesk.example/desk/' });
+    expect(placeholder.status).toBe(1);
+    expect(placeholder.stdout).toMatch(/placeholder name, not an update server/);
+  });
+
+  it('lets a tag build with both go on, and a branch build without them go on with a notice', () => {
+    const both = preflight('tag', { key: KEY, feed: 'https://updates.desk.test.com/desk/' });
+    expect(both.status).toBe(0);
+    expect(both.stdout).toContain(`Release key ${KEY}; update server https://updates.desk.test.com/desk/`);
+    const branch = preflight('branch', {});
+    expect(branch.status).toBe(0);
+    expect(branch.stdout).toMatch(/^::notice title=Updates off in this build::/m);
   });
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -11,24 +11,47 @@ import {
   sha512OfFile,
   signaturesFileName,
 } from '@main/update/release-signature';
-import { makeKeyPair, releaseKeyFromEnv, signReleaseFolder } from '../../../scripts/sign-release';
+import {
+  makeKeyPair,
+  publicKeyBase64Of,
+  releaseKeyFromEnv,
+  signReleaseFolder,
+} from '../../../scripts/sign-release';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'md-sign-'));
 
 describe('the release signing tool', () => {
-  it('makes a key pair: the private half owner-only and never overwritten, the public half printed', () => {
+  it('makes a key pair: the private half owner-only, the public half where the build reads it, neither overwritten', () => {
     const dir = folder();
     const file = join(dir, 'release-key.pem');
-    const publicKey = makeKeyPair(file);
+    const pub = join(dir, 'release-key.pub');
+    const publicKey = makeKeyPair(file, pub);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, 'utf8')).toMatch(/^-----BEGIN PRIVATE KEY-----/);
     expect(Buffer.from(publicKey, 'base64')).toHaveLength(32);
-    expect(() => makeKeyPair(file)).toThrow(/EEXIST/);
+    expect(readFileSync(pub, 'utf8')).toBe(`${publicKey}\n`);
+    expect(publicKeyBase64Of(readFileSync(file, 'utf8'))).toBe(publicKey);
+    expect(() => makeKeyPair(join(dir, 'second.pem'), pub)).toThrow(/EEXIST/);
+    expect(existsSync(join(dir, 'second.pem'))).toBe(false);
+    expect(() => makeKeyPair(file, join(dir, 'other.pub'))).toThrow(/EEXIST/);
+  });
+
+  it('refuses to write the private half inside the repository', () => {
+    const repository = folder();
+    const outside = folder();
+    expect(() =>
+      makeKeyPair(join(repository, 'build', 'key.pem'), join(outside, 'k.pub'), repository),
+    ).toThrow(/kept outside the repository.*Nothing was written/);
+    expect(() => makeKeyPair(join(repository, 'key.pem'), join(outside, 'k.pub'), repository)).toThrow(
+      /outside the repository/,
+    );
+    expect(existsSync(join(outside, 'k.pub'))).toBe(false);
+    expect(makeKeyPair(join(outside, 'key.pem'), join(repository, 'k.pub'), repository)).toHaveLength(44);
   });
 
   it('signs each installer of the folder for the version, and nothing else', async () => {
     const dir = folder();
-    const publicKey = makeKeyPair(join(dir, 'key.pem'));
+    const publicKey = makeKeyPair(join(dir, 'key.pem'), join(dir, 'key.pub'));
     const privatePem = readFileSync(join(dir, 'key.pem'), 'utf8');
     for (const name of [
       'Merchant-Desk-Setup-1.5.0.exe',
@@ -56,7 +79,7 @@ describe('the release signing tool', () => {
 
   it('refuses an empty folder and a version that is not one', async () => {
     const dir = folder();
-    makeKeyPair(join(dir, 'key.pem'));
+    makeKeyPair(join(dir, 'key.pem'), join(dir, 'key.pub'));
     const privatePem = readFileSync(join(dir, 'key.pem'), 'utf8');
     await expect(signReleaseFolder({ dir, version: '1.5.0', privatePem })).rejects.toThrow(/No installer/);
     await expect(signReleaseFolder({ dir, version: 'v1.5', privatePem })).rejects.toThrow(
@@ -64,13 +87,13 @@ describe('the release signing tool', () => {
     );
   });
 
-  it('takes the key from the environment only, and only the one built into the app', () => {
+  it('takes the key from the environment only, and only the one the app is built with', () => {
     const dir = folder();
-    const mine = makeKeyPair(join(dir, 'mine.pem'));
-    const other = makeKeyPair(join(dir, 'other.pem'));
+    const mine = makeKeyPair(join(dir, 'mine.pem'), join(dir, 'mine.pub'));
+    const other = makeKeyPair(join(dir, 'other.pem'), join(dir, 'other.pub'));
     const env = { MERCHANT_DESK_RELEASE_KEY_FILE: join(dir, 'mine.pem') };
     expect(() => releaseKeyFromEnv({}, mine)).toThrow(/Set MERCHANT_DESK_RELEASE_KEY_FILE/);
-    expect(() => releaseKeyFromEnv(env, null)).toThrow(/holds no public key yet/);
+    expect(() => releaseKeyFromEnv(env, null)).toThrow(/build\/release-key\.pub holds no public key yet/);
     expect(() => releaseKeyFromEnv(env, other)).toThrow(
       /is not the one built into the app.*Nothing was signed/,
     );
@@ -94,7 +117,27 @@ describe('the release signing tool', () => {
       'keygen',
       '--out',
       join(dir, 'k.pem'),
+      '--public',
+      join(dir, 'k.pub'),
     ]);
-    expect(keygen.stdout).toMatch(/Public key for release-key\.ts:\n[A-Za-z0-9+/]{43}=\n/);
+    expect(keygen.stdout).toMatch(
+      /Public key written to .*k\.pub \(commit it; the build reads it\):\n[A-Za-z0-9+/]{43}=\n/,
+    );
+    expect(keygen.stdout).toContain(readFileSync(join(dir, 'k.pub'), 'utf8'));
+    // Run from the repository with the private half aimed inside it: refused, nothing written.
+    const inRepo = promisify(execFile)('npx', [
+      'tsx',
+      'scripts/sign-release.ts',
+      'keygen',
+      '--out',
+      'release-key.pem',
+      '--public',
+      join(dir, 'k2.pub'),
+    ]);
+    await expect(inRepo).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/kept outside the repository/),
+    });
+    expect(existsSync('release-key.pem')).toBe(false);
   });
 });

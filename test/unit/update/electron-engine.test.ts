@@ -20,6 +20,7 @@ function fakeUpdater(found: { isUpdateAvailable: boolean; version: string } | nu
     allowDowngrade: true,
     allowPrerelease: false,
     channel: null,
+    setFeedURL: (options) => void calls.push(`feed ${options.provider} ${options.url}`),
     isUserWithinRollout: () => true,
     logger: null,
     checkForUpdates: async () => {
@@ -35,7 +36,7 @@ function fakeUpdater(found: { isUpdateAvailable: boolean; version: string } | nu
 describe('electron-updater as the engine', () => {
   it("never downloads or installs on its own, never downgrades, and uses this desk's rollout bucket", async () => {
     const { updater, calls } = fakeUpdater({ isUpdateAvailable: true, version: '1.5.0' });
-    const engine = electronEngine(updater, 'desk-a', () => {});
+    const engine = electronEngine(updater, 'desk-a', 'https://updates.desk.test/desk/', () => {});
     expect(updater).toMatchObject({ autoDownload: false, autoInstallOnAppQuit: false });
     const bucket = rolloutBucket('desk-a', '1.5.0');
     expect(await updater.isUserWithinRollout(info(bucket + 1))).toBe(true);
@@ -44,7 +45,11 @@ describe('electron-updater as the engine', () => {
 
     const got = await engine.download('early-access', { version: '1.5.0' });
     expect(got).toEqual({ file: '/cache/Merchant-Desk-1.5.0.AppImage', version: '1.5.0' });
-    expect(calls).toEqual(['check beta downgrade=false', 'download']);
+    expect(calls).toEqual([
+      'feed generic https://updates.desk.test/desk/',
+      'check beta downgrade=false',
+      'download',
+    ]);
     expect(updater.allowPrerelease).toBe(true);
     expect(calls.some((c) => c.startsWith('install'))).toBe(false);
     engine.install();
@@ -54,9 +59,11 @@ describe('electron-updater as the engine', () => {
   it('fails when the server no longer offers the release main chose', async () => {
     const { updater, calls } = fakeUpdater({ isUpdateAvailable: false, version: '1.4.0' });
     await expect(
-      electronEngine(updater, 'desk-a', () => {}).download('stable', { version: '1.5.0' }),
+      electronEngine(updater, 'desk-a', 'https://u.desk.test/', () => {}).download('stable', {
+        version: '1.5.0',
+      }),
     ).rejects.toThrow('no longer offers version 1.5.0');
-    expect(calls).toEqual(['check latest downgrade=false']);
+    expect(calls).toEqual(['feed generic https://u.desk.test/', 'check latest downgrade=false']);
   });
 });
 

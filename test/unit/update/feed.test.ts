@@ -31,8 +31,13 @@ describe('the update feed', () => {
     expect(() => parseFeed('<html>')).toThrow('not an update feed');
   });
 
-  it('is the feed electron-builder publishes to (build/electron-builder.yml)', () => {
-    const config = load(readFileSync('build/electron-builder.yml', 'utf8')) as { publish: { url: string } };
-    expect(config.publish.url).toBe(UPDATE_FEED_URL);
+  it('takes no update server from build/electron-builder.yml: its URL there is a reserved name, never asked', () => {
+    const config = load(readFileSync('build/electron-builder.yml', 'utf8')) as {
+      publish: { provider: string; url: string };
+    };
+    expect(config.publish.provider).toBe('generic');
+    expect(new URL(config.publish.url).hostname).toMatch(/\.invalid$/);
+    // Sources run in Node have no build-time feed: only a build carries one (release-inputs.test.ts).
+    expect(UPDATE_FEED_URL).toBeNull();
   });
 });

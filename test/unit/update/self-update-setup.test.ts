@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { loopbackEngine } from '@main/update/loopback-engine';
+import {
+  selfUpdateSetup,
+  UPDATE_TEST_FEED_VARIABLE,
+  UPDATE_TEST_KEY_VARIABLE,
+} from '@main/update/self-update-setup';
+
+const KEY = Buffer.alloc(32, 7).toString('base64');
+const FEED = 'https://updates.desk.test.com/desk/';
+const installed = { isPackaged: true, platform: 'win32', appImage: undefined, env: {} };
+
+describe('whether and how a build updates itself', () => {
+  it('with its release key and update server: electron-updater, checked against that key', () => {
+    expect(selfUpdateSetup({ ...installed, releaseKey: KEY, feedUrl: FEED })).toEqual({
+      engine: 'electron-updater',
+      feedUrl: FEED,
+      publicKey: KEY,
+    });
+  });
+
+  it('without its release key: updates off, in words, whatever else it has', () => {
+    for (const copy of [installed, { ...installed, isPackaged: false }])
+      expect(selfUpdateSetup({ ...copy, releaseKey: null, feedUrl: FEED })).toEqual({
+        engine: 'none',
+        unavailable: expect.stringMatching(
+          /^Updates are off in this build: it has no release key, .*never installs one it cannot check/,
+        ),
+      });
+  });
+
+  it('without an update server: updates off, in words', () => {
+    expect(selfUpdateSetup({ ...installed, releaseKey: KEY, feedUrl: null })).toMatchObject({
+      engine: 'none',
+      unavailable: expect.stringMatching(
+        /^Updates are off in this build: it was built without an update server/,
+      ),
+    });
+  });
+
+  it('still leaves a deb to the package manager and a copy run from sources alone', () => {
+    const deb = { ...installed, platform: 'linux', releaseKey: KEY, feedUrl: FEED };
+    expect(selfUpdateSetup(deb)).toMatchObject({ unavailable: expect.stringMatching(/package manager/) });
+    expect(selfUpdateSetup({ ...deb, appImage: '/opt/md.AppImage' }).engine).toBe('electron-updater');
+    expect(selfUpdateSetup({ ...deb, isPackaged: false })).toMatchObject({
+      unavailable: expect.stringMatching(/runs from its sources/),
+    });
+  });
+
+  it('lets a test point a copy run from sources at a loopback server with its own key; never a packaged copy', () => {
+    const env = { [UPDATE_TEST_FEED_VARIABLE]: 'http://127.0.0.1:4100/', [UPDATE_TEST_KEY_VARIABLE]: KEY };
+    const lines: string[] = [];
+    const log = (line: string) => void lines.push(line);
+    const fromSources = {
+      isPackaged: false,
+      platform: 'linux',
+      appImage: undefined,
+      releaseKey: null,
+      feedUrl: null,
+    };
+    expect(selfUpdateSetup({ ...fromSources, env, log })).toEqual({
+      engine: 'loopback',
+      feedUrl: 'http://127.0.0.1:4100/',
+      publicKey: KEY,
+    });
+    expect(lines).toEqual([]);
+    // Packaged: ignored and logged; the build's own (here: none) decides.
+    expect(selfUpdateSetup({ ...fromSources, isPackaged: true, env, log })).toMatchObject({
+      engine: 'none',
+      unavailable: expect.stringMatching(/no release key/),
+    });
+    expect(lines.at(-1)).toMatch(/are set and ignored: an installed Merchant Desk/);
+    // A server that is not on loopback, or one variable alone: ignored.
+    for (const half of [
+      { ...env, [UPDATE_TEST_FEED_VARIABLE]: 'http://updates.desk.test.com/' },
+      { [UPDATE_TEST_FEED_VARIABLE]: 'http://127.0.0.1:4100/' },
+    ]) {
+      expect(selfUpdateSetup({ ...fromSources, env: half, log }).engine).toBe('none');
+      expect(lines.at(-1)).toMatch(/used together, with an update server on loopback only; ignored/);
+    }
+  });
+});
+
+describe('the loopback engine', () => {
+  it('downloads only a file beside the feed', async () => {
+    const asked: string[] = [];
+    const engine = loopbackEngine({
+      feedUrl: 'http://127.0.0.1:4100/desk/',
+      fetch: async (url) => (asked.push(String(url)), new Response('bytes')),
+      install: () => {},
+    });
+    await expect(
+      engine.download('stable', { version: '1.5.0', path: 'http://elsewhere.test/x.AppImage' }),
+    ).rejects.toThrow('outside the update server');
+    await expect(engine.download('stable', { version: '1.5.0', path: '../x.AppImage' })).rejects.toThrow(
+      'outside the update server',
+    );
+    await expect(engine.download('stable', { version: '1.5.0' })).rejects.toThrow('names no file');
+    expect(asked).toEqual([]);
+    const got = await engine.download('stable', {
+      version: '1.5.0',
+      files: [{ url: 'Merchant-Desk-1.5.0.AppImage' }],
+    });
+    expect(got).toMatchObject({
+      version: '1.5.0',
+      file: expect.stringMatching(/Merchant-Desk-1\.5\.0\.AppImage$/),
+    });
+    expect(asked).toEqual(['http://127.0.0.1:4100/desk/Merchant-Desk-1.5.0.AppImage']);
+  });
+});
