@@ -42,13 +42,19 @@ export async function startUpdateServer() {
     privatePem: string;
     stagingPercentage?: number;
     channel?: UpdateChannel;
+    /** The system whose channel file it writes (latest-linux.yml by default; the Electron spec's own). */
+    platform?: string;
+    arch?: string;
   }): Promise<{ artifact: string }> {
     const artifact = `Merchant-Desk-${release.version}.AppImage`;
     writeFileSync(join(dir, artifact), release.bytes);
     await signReleaseFolder({ dir, version: release.version, privatePem: release.privatePem });
     const sha512 = await sha512OfFile(join(dir, artifact));
     writeFileSync(
-      join(dir, channelFileName(release.channel ?? 'stable', 'linux', 'x64')),
+      join(
+        dir,
+        channelFileName(release.channel ?? 'stable', release.platform ?? 'linux', release.arch ?? 'x64'),
+      ),
       dump({
         version: release.version,
         files: [{ url: artifact, sha512, size: release.bytes.length }],

@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,10 +73,18 @@ describe('release.yml: the jobs', () => {
   });
 
   it('decides on signing first, builds, signs apart, then sums; a draft release only on a tag', () => {
-    expect(Object.keys(jobs)).toEqual(['preflight', 'build', 'sign', 'release-files', 'draft-release']);
+    expect(Object.keys(jobs)).toEqual([
+      'preflight',
+      'build',
+      'updates-e2e',
+      'sign',
+      'release-files',
+      'draft-release',
+    ]);
     expect(needs('build')).toEqual(['preflight']);
+    expect(needs('updates-e2e')).toEqual(['preflight']);
     expect(needs('sign').sort()).toEqual(['build', 'preflight']);
-    expect(needs('release-files').sort()).toEqual(['build', 'sign']);
+    expect(needs('release-files').sort()).toEqual(['build', 'sign', 'updates-e2e']);
     expect(needs('draft-release')).toEqual(['release-files']);
     expect(job('draft-release').if).toBe("github.ref_type == 'tag'");
   });
@@ -108,6 +124,7 @@ describe('release.yml: the jobs', () => {
 describe('release.yml: the build job', () => {
   it('holds no secret', () => {
     expect(JSON.stringify(job('build'))).not.toMatch(/secrets\.|github\.token/);
+    expect(JSON.stringify(job('updates-e2e'))).not.toMatch(/secrets\.|github\.token/);
     expect(JSON.stringify(job('release-files'))).not.toMatch(/secrets\.|github\.token/);
   });
 
@@ -326,5 +343,23 @@ describe.skipIf(process.platform === 'win32')('release.yml: the release key and 
     const branch = preflight('branch', {});
     expect(branch.status).toBe(0);
     expect(branch.stdout).toMatch(/^::notice title=Updates off in this build::/m);
+  });
+});
+
+describe('release.yml: the update spec in the real Electron app', () => {
+  it('builds the app, then runs only that spec in Electron, where a missing Electron fails it', () => {
+    const e2e = job('updates-e2e');
+    expect(runs('updates-e2e').filter((run) => /\bnpm (ci|install|i)\b/.test(run))).toEqual([
+      'npm ci --ignore-scripts --no-audit --no-fund',
+    ]);
+    const spec = e2e.steps.findIndex(
+      runMatches(/^xvfb-run -a node scripts\/e2e-electron\.mjs updates-electron\.spec\.ts$/),
+    );
+    expect(spec).toBeGreaterThan(index('updates-e2e', runMatches(/^node scripts\/ensure-built\.mjs app$/)));
+    expect(e2e.steps[spec]?.env).toEqual({ E2E_REQUIRE_ELECTRON: '1' });
+    expect(existsSync(join(ROOT, 'test/system/e2e/specs/updates-electron.spec.ts'))).toBe(true);
+    expect(readFileSync(join(ROOT, 'test/system/e2e/specs/updates-electron.spec.ts'), 'utf8')).toContain(
+      "process.env.E2E_REQUIRE_ELECTRON === '1'",
+    );
   });
 });

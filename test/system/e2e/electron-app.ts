@@ -22,11 +22,15 @@ export function electronBinary(): string | null {
 export const ELECTRON_SKIP_REASON =
   'Electron binary not downloaded on this machine; the same specs ran in Chromium via the test host';
 
-export async function launchElectron(binary: string): Promise<ElectronApplication> {
+/** The built app in Electron, on a data folder of its own; `env` adds to the runner's environment. */
+export async function launchElectron(
+  binary: string,
+  env: Record<string, string> = {},
+): Promise<ElectronApplication> {
   return electron.launch({
     executablePath: binary,
     args: [join(ROOT, 'out/main/index.js')],
     cwd: ROOT,
-    env: { ...process.env, MERCHANT_DESK_USER_DATA: mkdtempSync(join(tmpdir(), 'md-electron-')) },
+    env: { ...process.env, MERCHANT_DESK_USER_DATA: mkdtempSync(join(tmpdir(), 'md-electron-')), ...env },
   });
 }
