@@ -18,7 +18,17 @@ const SHARED_INPUTS = ['src-shared', 'aliases.ts', 'package.json', 'package-lock
 export const TARGETS = {
   app: {
     outputs: ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'],
-    inputs: [...SHARED_INPUTS, 'src-main', 'src-preload', 'src-renderer', 'electron.vite.config.ts'],
+    inputs: [
+      ...SHARED_INPUTS,
+      'src-main',
+      'src-preload',
+      'src-renderer',
+      'electron.vite.config.ts',
+      // The release key and update server main is built with (scripts/release-inputs.mjs).
+      'scripts/release-inputs.mjs',
+      'build/release-key.pub',
+      'build/update-feed.txt',
+    ],
     command: ['node_modules/electron-vite/bin/electron-vite.js', 'build'],
   },
   host: {
