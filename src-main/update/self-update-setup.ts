@@ -1,4 +1,5 @@
 import { whyNoSelfUpdate } from './electron-engine';
+import { publicKeyFromBase64 } from './release-signature';
 
 /** The switch a test sets on a copy run from sources: the update server on loopback and its own key. */
 export const UPDATE_TEST_FEED_VARIABLE = 'MERCHANT_DESK_UPDATE_TEST_FEED';
@@ -10,6 +11,15 @@ export type SelfUpdateSetup =
   | { engine: 'electron-updater' | 'loopback'; feedUrl: string; publicKey: string };
 
 const LOOPBACK = /^http:\/\/(127\.0\.0\.1|\[::1\]|localhost)(:\d+)?\//;
+
+const isKey = (raw: string) => {
+  try {
+    publicKeyFromBase64(raw);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Whether and how this copy updates itself, decided once at start (src-main/index.ts). A build without
@@ -35,14 +45,16 @@ export function selfUpdateSetup(copy: {
       copy.log?.(
         `${UPDATE_TEST_FEED_VARIABLE}/${UPDATE_TEST_KEY_VARIABLE} are set and ignored: an installed Merchant Desk takes updates only from its own server, checked with its own key.`,
       );
-    else if (testFeed && testKey && LOOPBACK.test(testFeed))
+    else if (testFeed && testKey && LOOPBACK.test(testFeed) && isKey(testKey))
       return { engine: 'loopback', feedUrl: testFeed, publicKey: testKey };
     else
       copy.log?.(
-        `${UPDATE_TEST_FEED_VARIABLE} and ${UPDATE_TEST_KEY_VARIABLE} are used together, with an update server on loopback only; ignored.`,
+        `${UPDATE_TEST_FEED_VARIABLE} and ${UPDATE_TEST_KEY_VARIABLE} are used together: an update server on loopback and a public key (32 bytes, base64); ignored.`,
       );
   }
-  if (copy.releaseKey === null)
+  // scripts/release-inputs.mjs checked the build's key already; a copy that still has a broken one
+  // must start with updates off rather than fail to start.
+  if (copy.releaseKey === null || !isKey(copy.releaseKey))
     return {
       engine: 'none',
       unavailable:

@@ -19,9 +19,13 @@ describe('whether and how a build updates itself', () => {
     });
   });
 
-  it('without its release key: updates off, in words, whatever else it has', () => {
-    for (const copy of [installed, { ...installed, isPackaged: false }])
-      expect(selfUpdateSetup({ ...copy, releaseKey: null, feedUrl: FEED })).toEqual({
+  it('without its release key (or with one that is not a key): updates off, in words, whatever else it has', () => {
+    for (const copy of [
+      { ...installed, releaseKey: null },
+      { ...installed, releaseKey: null, isPackaged: false },
+      { ...installed, releaseKey: 'AAAA' },
+    ])
+      expect(selfUpdateSetup({ ...copy, feedUrl: FEED })).toEqual({
         engine: 'none',
         unavailable: expect.stringMatching(
           /^Updates are off in this build: it has no release key, .*never installs one it cannot check/,
@@ -70,13 +74,14 @@ describe('whether and how a build updates itself', () => {
       unavailable: expect.stringMatching(/no release key/),
     });
     expect(lines.at(-1)).toMatch(/are set and ignored: an installed Merchant Desk/);
-    // A server that is not on loopback, or one variable alone: ignored.
+    // A server that is not on loopback, a key that is not one, or one variable alone: ignored.
     for (const half of [
       { ...env, [UPDATE_TEST_FEED_VARIABLE]: 'http://updates.desk.test.com/' },
+      { ...env, [UPDATE_TEST_KEY_VARIABLE]: 'not a key' },
       { [UPDATE_TEST_FEED_VARIABLE]: 'http://127.0.0.1:4100/' },
     ]) {
       expect(selfUpdateSetup({ ...fromSources, env: half, log }).engine).toBe('none');
-      expect(lines.at(-1)).toMatch(/used together, with an update server on loopback only; ignored/);
+      expect(lines.at(-1)).toMatch(/used together: an update server on loopback and a public key.*; ignored/);
     }
   });
 });
