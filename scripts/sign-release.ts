@@ -16,10 +16,12 @@ import { isVersion } from '../src-main/update/version';
  * Merchant Desk's release signing tool (issue 30 item 2), run by the release owner on the built
  * installers, on a machine that holds the release key (never CI's build job):
  *
- *   npx tsx scripts/sign-release.ts sign --dir dist [--version 1.4.0]
+ *   npx tsx scripts/sign-release.ts sign --dir dist [--version 1.4.0] [--desks-key <base64>]
  *     signs each installer in the folder and writes merchant-desk-<version>.signatures.json beside
  *     them, to be uploaded with them. The private key (PKCS#8 PEM) comes from the file named by
  *     MERCHANT_DESK_RELEASE_KEY_FILE, or from MERCHANT_DESK_RELEASE_KEY itself; never an argument.
+ *     It must be the key the installed desks check with: build/release-key.pub, or, for the release
+ *     that changes the key, the previous public key given as --desks-key.
  *   npx tsx scripts/sign-release.ts keygen --out ~/offline/release-key.pem [--public build/release-key.pub]
  *     makes a new key pair: the private half into that file (owner-only, never inside this
  *     repository), the public half into build/release-key.pub, which the build reads
@@ -128,6 +130,7 @@ async function main(argv: string[]): Promise<void> {
       version: { type: 'string' },
       out: { type: 'string' },
       public: { type: 'string' },
+      'desks-key': { type: 'string' },
     },
   });
   if (command === 'keygen') {
@@ -148,7 +151,7 @@ async function main(argv: string[]): Promise<void> {
   const { file, signatures } = await signReleaseFolder({
     dir: values.dir,
     version,
-    privatePem: releaseKeyFromEnv(process.env),
+    privatePem: releaseKeyFromEnv(process.env, values['desks-key'] ?? readReleaseInputs().publicKey),
   });
   for (const artifact of signatures.artifacts) console.log(`signed ${artifact.file}`);
   console.log(`wrote ${file}`);

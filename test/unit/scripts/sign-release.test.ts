@@ -124,6 +124,25 @@ describe('the release signing tool', () => {
       /Public key written to .*k\.pub \(commit it; the build reads it\):\n[A-Za-z0-9+/]{43}=\n/,
     );
     expect(keygen.stdout).toContain(readFileSync(join(dir, 'k.pub'), 'utf8'));
+    // The release that changes the key is signed with the key the desks carry, named on the command line.
+    const release = folder();
+    writeFileSync(join(release, 'Merchant-Desk-1.5.0.AppImage'), '1.5.0');
+    const signed = await promisify(execFile)(
+      'npx',
+      [
+        'tsx',
+        'scripts/sign-release.ts',
+        'sign',
+        '--dir',
+        release,
+        '--version',
+        '1.5.0',
+        '--desks-key',
+      ].concat(readFileSync(join(dir, 'k.pub'), 'utf8').trim()),
+      { env: { ...process.env, MERCHANT_DESK_RELEASE_KEY_FILE: join(dir, 'k.pem') } },
+    );
+    expect(signed.stdout).toContain('signed Merchant-Desk-1.5.0.AppImage');
+    expect(existsSync(join(release, signaturesFileName('1.5.0')))).toBe(true);
     // Run from the repository with the private half aimed inside it: refused, nothing written.
     const inRepo = promisify(execFile)('npx', [
       'tsx',
