@@ -33,8 +33,9 @@ async function start() {
 /** Starts a check and waits for the push that says it ended. */
 async function checked(harness: AppHarness) {
   expect((await harness.ok('updates:check')).state).toBe('checking');
+  // The download and its check run in the background: seconds on a loaded machine.
   await expect
-    .poll(() => harness.ok('updates:status').then((s) => s.state))
+    .poll(() => harness.ok('updates:status').then((s) => s.state), { timeout: 15_000 })
     .not.toMatch(/checking|downloading/);
   return harness.ok('updates:status');
 }
@@ -100,7 +101,7 @@ describe('updates through the app', () => {
     const harness = await start();
     const status = await harness.ok('updates:set-channel', { channel: 'early-access' });
     expect(status.channel).toBe('early-access');
-    await expect.poll(() => server!.requested).toContain('beta-linux.yml');
+    await expect.poll(() => server!.requested, { timeout: 15_000 }).toContain('beta-linux.yml');
     await harness.dispose();
     app = await startAppHarness({
       dataDir: harness.dataDir,

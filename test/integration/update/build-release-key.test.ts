@@ -39,8 +39,9 @@ async function installedBuild(builtKey: string | null) {
 
 async function checked(harness: AppHarness) {
   await harness.ok('updates:check');
+  // The download and its check run in the background: seconds on a loaded machine.
   await expect
-    .poll(() => harness.ok('updates:status').then((s) => s.state))
+    .poll(() => harness.ok('updates:status').then((s) => s.state), { timeout: 15_000 })
     .not.toMatch(/checking|downloading/);
   return harness.ok('updates:status');
 }
