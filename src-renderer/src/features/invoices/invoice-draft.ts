@@ -50,7 +50,10 @@ const BY_WIRE_NAME: Record<string, DraftField> = {
   cancel_url: 'cancelUrl',
 };
 
-/** "ORD-20261122-0745-7F3A": readable, sortable by date, and unlikely to collide between two desks. */
+/**
+ * "ORD-20261122-0745-7F3A": readable, sortable by date, and unlikely to collide between two desks.
+ * An id sent to the service, not a date on screen: its digits never follow the Region.
+ */
 export function newOrderId(now = new Date(), random: () => number = Math.random): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const date = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;

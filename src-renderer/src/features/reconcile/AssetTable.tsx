@@ -3,7 +3,7 @@ import { Amount } from '../../components/Money';
 import { Badge } from '../../components/Badge';
 import { ScrollTable } from '../../components/ScrollTable';
 import { TableHead, num } from '../../components/TableParts';
-import { zonedDateTimeParts } from '../../lib/zoned-time';
+import { formatZonedDateTimeToSecond, zonedDateTimeParts } from '../../lib/zoned-time';
 import { networkLabel } from '../../lib/network-names';
 import { KIND_WORDS, signed } from './recon-words';
 import { countOf } from '../../lib/humanize';
@@ -32,7 +32,7 @@ function Balance({ snapshot, unit }: { snapshot: AssetLineView['start']; unit: s
   return (
     <>
       <Amount value={snapshot.total} unit={unit} />
-      <span className="recon-snap" title={`Snapshot taken ${snapshot.at}`}>
+      <span className="recon-snap" title={`Snapshot taken ${formatZonedDateTimeToSecond(snapshot.at)}`}>
         <span>frozen {snapshot.frozen ?? '?'}</span>{' '}
         {taken ? (
           <span>
