@@ -8,8 +8,8 @@ function localMinutesAgo(minutes: number): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-export const CLOSED_BY = 'Åsa Öberg';
-export const CLOSE_NOTE = 'Månadsslut: report printed from the desk';
+const CLOSED_BY = 'Åsa Öberg';
+const CLOSE_NOTE = 'Månadsslut: report printed from the desk';
 
 /**
  * A reconciliation session of the Sandbox, started and closed through the screens (with its

@@ -99,9 +99,11 @@ const SIZES = [
   { width: 960, height: 600 },
 ] as const;
 
-async function shootSizes(app: Page, name: string) {
+/** Screenshots at both sizes and themes, with `focus` (what the shot is of) scrolled into view. */
+async function shootSizes(app: Page, name: string, focus: Locator) {
   for (const size of SIZES) {
     await app.setViewportSize(size);
+    await focus.scrollIntoViewIfNeeded();
     await screenshotBothThemes(app, `${name}-${size.width}x${size.height}`);
   }
   await app.setViewportSize({ width: 1360, height: 860 });
@@ -123,13 +125,13 @@ for (const region of ['en-US', 'de-DE', 'ja-JP']) {
     await expect(invoice).toContainText(moment(date));
     await expect(invoice).not.toContainText(/\b(AM|PM)\b|午[前後]/);
     await expectAmounts(invoice, s);
-    await shootSizes(app, `region-${region}-invoices`);
+    await shootSizes(app, `region-${region}-invoices`, invoice);
 
     await app.getByTestId('nav-journal').click();
     const row = app.getByTestId('journal-row').first();
     await expect(row.locator('.journal-row__time')).toHaveText(moment(date));
     await row.getByRole('button').first().click();
-    await shootSizes(app, `region-${region}-journal`);
+    await shootSizes(app, `region-${region}-journal`, row);
 
     await app.getByTestId('nav-reconcile').click();
     await app.getByTestId('recon-start').click();
@@ -138,7 +140,7 @@ for (const region of ['en-US', 'de-DE', 'ja-JP']) {
     await expect(session.getByRole('heading').first()).toContainText(moment(date));
     await expect(app.getByTestId('recon-asof')).toContainText(moment(date));
     await expectAmounts(session, s);
-    await shootSizes(app, `region-${region}-reconcile`);
+    await shootSizes(app, `region-${region}-reconcile`, app.getByTestId('recon-asof'));
 
     await app.getByTestId('nav-settings').click();
     await app.getByTestId('region-select').selectOption('');
