@@ -22,18 +22,24 @@ interface EventRow {
  */
 export function depositRecords(ctx: JournalContext) {
   const { db } = ctx;
-  // Prepared when first used: the journal is opened (and migrated) after its parts are made.
-  const ofProfile = () =>
+  // Prepared when first used (once): the journal is opened and migrated after its parts are made.
+  const once = <T>(make: () => T) => {
+    let made: T | undefined;
+    return () => (made ??= make());
+  };
+  const ofProfile = once(() =>
     db.prepare(
       `SELECT seq, at, content, hash FROM events
-      WHERE entry_id IS NULL AND type = '${DEPOSIT_EVENT}' AND json_extract(content, '$.detail.profileId') = ?
+      WHERE entry_id IS NULL AND type = '${DEPOSIT_EVENT}' AND json_extract(content, '$.detail.profileId') = ? AND at < ?
       ORDER BY seq`,
-    );
-  const sameKey = () =>
+    ),
+  );
+  const sameKey = once(() =>
     db.prepare(
       `SELECT 1 FROM events WHERE entry_id IS NULL AND type = '${DEPOSIT_EVENT}'
         AND json_extract(content, '$.detail.profileId') = ? AND json_extract(content, '$.detail.key') = ?`,
-    );
+    ),
+  );
   return {
     recordDeposit(record: DepositRecord): boolean {
       const parsed = DepositRecordSchema.safeParse(record);
@@ -48,8 +54,7 @@ export function depositRecords(ctx: JournalContext) {
     },
     deposits(profileId: string, before: string): DepositEvent[] {
       const found: DepositEvent[] = [];
-      for (const row of ofProfile().all(profileId) as EventRow[]) {
-        if (row.at >= before) break;
+      for (const row of ofProfile().all(profileId, before) as EventRow[]) {
         const parsed = DepositRecordSchema.safeParse(
           (JSON.parse(row.content) as { detail?: unknown }).detail,
         );
