@@ -2,6 +2,7 @@ import type { JournalEntry, JournalEventView } from '@contract';
 import type { BadgeTone } from '../../components/Badge';
 import { formatDecimal } from '@shared/money/display';
 import { formatZonedDateTime, formatZonedDateTimeToSecond } from '../../lib/zoned-time';
+import { formatCount } from '../../lib/humanize';
 
 type State = JournalEntry['state'];
 type Operation = JournalEntry['operation'];
@@ -146,4 +147,4 @@ export const shortHash = (hash: string) =>
 
 /** A count as shown: "more than 1,100" when main stopped counting there (the team ledger's pages). */
 export const countWords = (n: number, capped: boolean): string =>
-  capped ? `more than ${n.toLocaleString()}` : n.toLocaleString();
+  capped ? `more than ${formatCount(n)}` : formatCount(n);
