@@ -1,4 +1,5 @@
 import { createWebhookIntake, type WebhookIntakeOptions } from '../services/webhook-intake';
+import type { MovementValuer } from '../books/movement-valuer';
 import type { Reconciliation } from '../services/reconciliation/service';
 import type { JournalStore } from '../storage/port';
 import type { WebhookLog } from '../storage/port/webhook-log';
@@ -12,8 +13,11 @@ interface DeskWebhooksDeps extends Pick<WebhookIntakeOptions, 'activeTarget' | '
   log: WebhookLog;
   journal: JournalStore;
   pending: PendingAnswers;
-  /** Records the rate a settled movement is valued at (issue 29); never throws into the intake. */
-  valueMovement: (entryId: number, event: string, payload: unknown) => Promise<void>;
+  /**
+   * Records the rate a settled movement is valued at, and a wallet deposit with its rate (issue 29);
+   * never throws into the intake.
+   */
+  valueMovement: MovementValuer;
   emit: Emit;
   entryChanged: EntryChanged;
   activeProfileId: () => string | null;
@@ -53,6 +57,8 @@ export function createDeskWebhooks(deps: DeskWebhooksDeps) {
       await reconciliation
         .recordVerified({ ...v, fallbackKey: v.dedupeKey })
         .catch(failed('reconciliation: recording a movement'));
+      // A deposit changes no entry: the books keep it, and its rate, in the chain of their own.
+      await deps.valueMovement.deposit(v);
       try {
         notifier.onVerified(v);
       } catch (error) {

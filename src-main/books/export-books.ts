@@ -8,7 +8,7 @@ import { formatFiles, stampText, type BooksStamp } from './book-files';
 import { readPeriod, type BooksPeriod } from './period';
 
 export interface BooksExportDeps {
-  journal: Pick<JournalStore, 'list' | 'events' | 'verifyChain'>;
+  journal: Pick<JournalStore, 'list' | 'events' | 'deposits' | 'verifyChain'>;
   sessions: Pick<SessionsStore, 'must'>;
   /** The save dialog in the app (a temp folder in tests). Null: cancelled. */
   chooseExportPath: (suggestedName: string) => Promise<string | null>;

@@ -7,7 +7,8 @@ export type MovementKind =
   | 'withdrawal-returned'
   | 'withdrawal-fee-returned'
   | 'invoice-payment'
-  | 'invoice-fee';
+  | 'invoice-fee'
+  | 'wallet-deposit';
 
 /**
  * One money movement of the books, read from the journal's chain: the balance of `asset` went up
@@ -19,7 +20,8 @@ export interface BookMovement {
    * chain is append-only, so the same movement has the same id in every export (OFX FITID).
    */
   id: string;
-  entryId: number;
+  /** The journal entry; null for a wallet deposit, which belongs to none (a chain event of its own). */
+  entryId: number | null;
   /** The chain event that recorded it. */
   seq: number;
   /** ISO time in UTC of that event. */
@@ -52,4 +54,5 @@ export const KIND_WORDS: Record<MovementKind, string> = {
   'withdrawal-fee-returned': 'Failed withdrawal fee returned',
   'invoice-payment': 'Invoice payment received',
   'invoice-fee': 'Invoice processing fee',
+  'wallet-deposit': 'Wallet deposit received',
 };

@@ -1,6 +1,7 @@
 import { isDecimalString, isZero, subtractDecimal, addDecimal, multiplyDecimal } from '@shared/money/exact';
 import { roundDecimal } from '@shared/money/display';
 import { RATE_EVENT, RateRecordSchema, type RateRecord } from '../storage/port/rate-record';
+import type { DepositEvent } from '../storage/port/deposit-record';
 import type { JournalEntry, JournalEvent } from '../storage/port/types';
 import type { BookMovement, MovementKind } from './movement-types';
 
@@ -141,4 +142,30 @@ export function movementsOf(entry: JournalEntry, events: readonly JournalEvent[]
     }
   }
   return out;
+}
+
+/**
+ * A wallet deposit as a movement of the books: coins in, at the time the desk recorded it (the
+ * period rule of every movement), valued by the rate recorded with it. Its id comes from its chain
+ * event, which never changes.
+ */
+export function depositMovement(event: DepositEvent): BookMovement {
+  const d = event.deposit;
+  return {
+    id: `md-deposit-${event.seq}`,
+    entryId: null,
+    seq: event.seq,
+    at: event.at,
+    kind: 'wallet-deposit',
+    direction: 'in',
+    asset: d.coin.toUpperCase(),
+    network: d.network,
+    amount: d.amount,
+    rate: d.rate,
+    usdValue: d.rate.rate ? roundDecimal(multiplyDecimal(d.amount, d.rate.rate), 2) : null,
+    reference: d.walletId ? `wallet ${d.walletId}` : d.key,
+    orderId: null,
+    counterparty: null,
+    txHash: d.txHash,
+  };
 }

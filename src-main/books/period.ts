@@ -1,6 +1,6 @@
 import type { JournalStore } from '../storage/port';
 import type { JournalEntry } from '../storage/port/types';
-import { movementsOf } from './movements';
+import { depositMovement, movementsOf } from './movements';
 import type { BookMovement } from './movement-types';
 
 /** A chosen period of one profile's books: from (included) to (excluded), ISO times in UTC. */
@@ -50,9 +50,10 @@ async function candidates(journal: Pick<JournalStore, 'list'>, period: BooksPeri
  * events up to the period's end, the movements they record, those inside the period. Reading only
  * what was recorded before the end makes a closed period's books the same every time they are asked
  * for. A movement recorded late (a webhook that came after the end) belongs to the period it arrived in.
+ * A wallet deposit, like the rest, belongs to the period in which the desk recorded it.
  */
 export async function readPeriod(
-  journal: Pick<JournalStore, 'list' | 'events'>,
+  journal: Pick<JournalStore, 'list' | 'events' | 'deposits'>,
   period: BooksPeriod,
 ): Promise<PeriodBooks> {
   const movements: BookMovement[] = [];
@@ -62,6 +63,11 @@ export async function readPeriod(
     for (const e of events)
       if (!position || e.seq > position.seq) position = { seq: e.seq, hash: e.hash, at: e.at };
     movements.push(...movementsOf(entry, events).filter((m) => m.at >= period.from));
+  }
+  // Wallet deposits belong to no entry: each is a chain event of its own, with its rate.
+  for (const d of await journal.deposits(period.profileId, period.to)) {
+    if (!position || d.seq > position.seq) position = { seq: d.seq, hash: d.hash, at: d.at };
+    if (d.at >= period.from) movements.push(depositMovement(d));
   }
   movements.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.seq - b.seq || (a.id < b.id ? -1 : 1)));
   return { period, movements, position };

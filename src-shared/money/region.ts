@@ -66,11 +66,16 @@ export function symbolsFor(region: string): NumberSymbols {
 }
 
 let current: NumberSymbols = NEUTRAL_SYMBOLS;
+let currentTag: string | null = null;
 
-/** Sets the Region the screen formats numbers in (null: the neutral form). The renderer's alone. */
+/** Sets the Region the screen formats numbers and dates in (null: the neutral form). The renderer's alone. */
 export function setDisplayRegion(region: string | null): void {
-  current = region && isKnownRegion(region) ? symbolsFor(region) : NEUTRAL_SYMBOLS;
+  currentTag = region && isKnownRegion(region) ? region : null;
+  current = currentTag ? symbolsFor(currentTag) : NEUTRAL_SYMBOLS;
 }
+
+/** The Region dates on screen are formatted in (renderer/lib/zoned-time), or null for the neutral form. */
+export const displayRegion = (): string | null => currentTag;
 
 /** The symbols numbers are shown with now. */
 export const displaySymbols = (): NumberSymbols => current;

@@ -48,6 +48,7 @@ export function offlineTeamJournal(copy: LocalCopy, deskId: string, refusal: () 
     applyInvoiceEvent: refuse,
     attachWithdrawalId: refuse,
     recordRate: refuse,
+    recordDeposit: refuse,
     async get(id) {
       const row = copy.entry(id);
       return row && row.state !== 'intent' ? toEntry({ ...(row as unknown as EntryRow), id }) : null;
@@ -60,6 +61,7 @@ export function offlineTeamJournal(copy: LocalCopy, deskId: string, refusal: () 
     },
     // The chain's events stay on the server; the copy keeps the rows only.
     events: async () => [],
+    deposits: async () => [],
     findUnknown: async () => all().filter((e) => e.state === 'unknown'),
     findAcceptedWithoutWithdrawalId: async () => [],
     async page(filter, request) {

@@ -2,7 +2,10 @@ import type { BookMovement, MovementKind } from '../movement-types';
 import { KIND_WORDS } from '../movement-types';
 import { csvLine, rateWords, textCell, utcDateTime } from './cells';
 
-/** Koinly's labels: a fee is a cost, a paid invoice income; transfers and returns carry none. */
+/**
+ * Koinly's labels: a fee is a cost, a paid invoice income; transfers and returns carry none, and so
+ * does a wallet deposit, which may be a customer's payment or the merchant's own transfer.
+ */
 const LABEL: Record<MovementKind, string> = {
   withdrawal: '',
   'withdrawal-fee': 'cost',
@@ -10,6 +13,7 @@ const LABEL: Record<MovementKind, string> = {
   'withdrawal-fee-returned': '',
   'invoice-payment': 'income',
   'invoice-fee': 'cost',
+  'wallet-deposit': '',
 };
 
 /**

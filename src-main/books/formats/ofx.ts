@@ -24,6 +24,7 @@ const TRNTYPE: Record<BookMovement['kind'], string> = {
   'withdrawal-fee-returned': 'CREDIT',
   'invoice-payment': 'CREDIT',
   'invoice-fee': 'FEE',
+  'wallet-deposit': 'DEP',
 };
 
 const transaction = (m: BookMovement) =>

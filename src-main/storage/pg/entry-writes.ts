@@ -18,6 +18,7 @@ import {
 } from '../port/types';
 import type { InvoiceRef } from '../port/journal-store';
 import { RateRecordSchema, type RateRecord } from '../port/rate-record';
+import { DepositRecordSchema, type DepositRecord } from '../port/deposit-record';
 import type { DeskConnection } from './desk-connection';
 import { ServerUnreachableError } from './errors';
 
@@ -125,6 +126,13 @@ export function entryWrites(db: DeskConnection, read: (id: number) => Promise<Jo
     await call('md.record_rate($1, $2)', [id, JSON.stringify(parsed.data)]);
   }
 
+  /** True when written; false when the profile's deposit with this key is already in the chain. */
+  async function recordDeposit(record: DepositRecord): Promise<boolean> {
+    const parsed = DepositRecordSchema.safeParse(record);
+    if (!parsed.success) throw invalidInput(parsed.error);
+    return call<boolean>('md.record_deposit($1)', [JSON.stringify(parsed.data)]);
+  }
+
   async function applyInvoiceEvent(ref: InvoiceRef, event: InvoiceEvent, payload: unknown) {
     return call<ApplyResult>('md.apply_invoice_event($1, $2, $3, $4, $5, $6)', [
       ref.profileId,
@@ -153,6 +161,7 @@ export function entryWrites(db: DeskConnection, read: (id: number) => Promise<Jo
     resolve,
     attachWithdrawalId,
     recordRate,
+    recordDeposit,
     applyWithdrawalEvent,
     applyInvoiceEvent,
     recover: async () => (await call<string[]>('md.recover_desk()', [])).map(Number),

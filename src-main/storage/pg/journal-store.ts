@@ -11,6 +11,7 @@ import { entryWrites } from './entry-writes';
 import { CODE_SCHEMA_VERSION, openMode, openModeMessage, schemaVersion, type OpenMode } from './migrate';
 import { provenance, type Provenance } from './provenance';
 import { openPgReconciliation } from './recon-stores';
+import { depositReads } from './deposit-reads';
 
 export type { VerifiedPosition } from './chain-verify';
 export type { Provenance } from './provenance';
@@ -145,9 +146,11 @@ async function open(
     applyInvoiceEvent: writable(writes.applyInvoiceEvent),
     attachWithdrawalId: writable(writes.attachWithdrawalId),
     recordRate: writable(writes.recordRate),
+    recordDeposit: writable(writes.recordDeposit),
     get: reads.get,
     list: reads.list,
     events: reads.events,
+    deposits: depositReads(db),
     findUnknown: reads.findUnknown,
     findAcceptedWithoutWithdrawalId: reads.findAcceptedWithoutWithdrawalId,
     page: reads.page,

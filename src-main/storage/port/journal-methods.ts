@@ -18,6 +18,8 @@ export const JOURNAL_DATA_METHODS = [
   'findAcceptedWithoutWithdrawalId',
   'attachWithdrawalId',
   'recordRate',
+  'recordDeposit',
+  'deposits',
   'page',
   'openEntries',
   'pairs',

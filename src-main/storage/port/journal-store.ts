@@ -1,6 +1,7 @@
 import type { EntryFilter, EntryPage, PageRequest } from './query-types';
 import type { Pair } from './recon-types';
 import type { RateRecord } from './rate-record';
+import type { DepositEvent, DepositRecord } from './deposit-record';
 import type { ReconFactsStore, SessionsStore } from './recon-store';
 import type {
   ApplyResult,
@@ -94,6 +95,13 @@ export interface JournalStore extends OpenReport {
   attachWithdrawalId(id: number, withdrawalId: string, reason: string): Promise<JournalEntry>;
   /** Adds how a movement of the entry was valued (a `rate` event) to its chain; the row is unchanged. */
   recordRate(id: number, record: RateRecord): Promise<void>;
+  /**
+   * Adds a wallet deposit and how it was valued to the chain, as an event of no entry; false (and
+   * nothing written) when the profile's deposit with this key is already recorded.
+   */
+  recordDeposit(record: DepositRecord): Promise<boolean>;
+  /** A profile's recorded deposits whose events are before `before` (ISO, excluded), oldest first. */
+  deposits(profileId: string, before: string): Promise<DepositEvent[]>;
   /** One page of the filtered journal, newest first, with how many match. */
   page(filter: EntryFilter, page: PageRequest): Promise<EntryPage>;
   /** A profile's entries still open, however old: outcome unknown, and withdrawals still settling. */

@@ -54,6 +54,8 @@ export function asJournalStore(journal: Journal): JournalStore & WithAddressBook
       findAcceptedWithoutWithdrawalId: journal.findAcceptedWithoutWithdrawalId,
       attachWithdrawalId: journal.attachWithdrawalId,
       recordRate: journal.recordRate,
+      recordDeposit: journal.recordDeposit,
+      deposits: journal.deposits,
       page: journal.page,
       openEntries: journal.openEntries,
       pairs: journal.pairs,

@@ -9,6 +9,7 @@ import { exportCsv } from './csv';
 import { entryBegin } from './entry-begin';
 import { entrySettle } from './entry-settle';
 import { entryRate } from './entry-rate';
+import { depositRecords } from './deposit-records';
 import { JournalError } from '../port/errors';
 import { migrate, schemaVersion } from './migrations';
 import { checkSchema } from './schema-check';
@@ -72,6 +73,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
   const begin = entryBegin(context, deskId);
   const { settle, resolve, attachWithdrawalId } = entrySettle(context);
   const recordRate = entryRate(context);
+  const { recordDeposit, deposits } = depositRecords(context);
   let recovered: number[] = [];
   let settledAtOpen: number[] = [];
   let chain: OpenedChain | undefined;
@@ -222,6 +224,8 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Jou
       ).map(toEntry),
     attachWithdrawalId,
     recordRate,
+    recordDeposit,
+    deposits,
     // The sessions' rows are checked against the chain too: editing one breaks the journal's check.
     verifyChain: verifyAll,
     verifyChainGradually: verifyGradually,

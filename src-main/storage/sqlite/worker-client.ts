@@ -147,6 +147,8 @@ export function openJournalInWorker(
       findAcceptedWithoutWithdrawalId: method('findAcceptedWithoutWithdrawalId'),
       attachWithdrawalId: method('attachWithdrawalId'),
       recordRate: method('recordRate'),
+      recordDeposit: method('recordDeposit'),
+      deposits: method('deposits'),
       page: method('page'),
       openEntries: method('openEntries'),
       pairs: method('pairs'),

@@ -1,3 +1,5 @@
+import { formatTimeOfDay } from './zoned-time';
+
 /** "just now", "3 min ago", "2 h ago", "3 days ago": how old a figure is, in words. */
 export function formatAge(ms: number): string {
   if (!Number.isFinite(ms) || ms < 60_000) return 'just now';
@@ -8,12 +10,8 @@ export function formatAge(ms: number): string {
   return `${Math.floor(hours / 24)} days ago`;
 }
 
-/** Local 24-hour "10:42" for an ISO time; the input itself when it is not a time. */
-export function formatHourMinute(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-}
+/** Local 24-hour "10:42" for an ISO time, in the Region's form; the input itself when it is not a time. */
+export const formatHourMinute = (iso: string): string => formatTimeOfDay(iso);
 
 /** "as of 10:42 (3 min ago)" — the time a figure was true, and how long ago that was. */
 export function formatAsOf(iso: string | null, now: number): string {

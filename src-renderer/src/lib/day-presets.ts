@@ -9,7 +9,10 @@ export const DAY_PRESET_WORDS: Record<DayPreset, string> = {
   'last-month': 'Last month',
 };
 
-/** A local calendar day as the date inputs write it (YYYY-MM-DD). */
+/**
+ * A local calendar day as the date inputs write it (YYYY-MM-DD): ISO whatever the Region, since an
+ * <input type="date"> value is always that form (the browser shows it in its own).
+ */
 export function localDay(d: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

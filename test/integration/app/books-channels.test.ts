@@ -48,6 +48,27 @@ describe('books through the app: a paid invoice valued when it happened, exporte
     expect(readFileSync(second.paths[0]!)).toEqual(readFileSync(first.paths[0]!));
   });
 
+  it('records a wallet deposit with its rate when its webhook arrives, and exports it (QuickBooks) valued', async () => {
+    await app.services.activeScope().rates.pollOnce();
+    const before = new Set(app.sandbox.control.wallets().map((w) => String(w.id)));
+    await app.ok('wallets:create', { coin: 'usdt', network: 'tron' });
+    const wallet = app.sandbox.control.wallets().find((w) => !before.has(String(w.id)))!;
+    await app.ok('sandbox:act', { action: 'deposit-to-wallet', walletId: String(wallet.id), amount: '250' });
+    const period = {
+      from: new Date(Date.now() - 86_400_000).toISOString(),
+      to: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    // The export is refused while the chain does not check: the deposit's event keeps it whole.
+    const done = await app.ok('books:export', { format: 'quickbooks', ...period });
+    const refs = done.paths.find((p) => p.endsWith('-references.csv'))!;
+    const rows = parse(readFileSync(refs, 'utf8'), { columns: true }) as Record<string, string>[];
+    const deposit = rows.filter((r) => r.Description === 'Wallet deposit received USDT');
+    expect(deposit).toHaveLength(1);
+    expect(deposit[0]).toMatchObject({ Reference: `wallet ${wallet.id}`, 'Asset amount': '250' });
+    expect(deposit[0]!.Amount).toMatch(/^\d+\.\d{2}$/);
+    expect(deposit[0]!.Rate).toMatch(/^USDT at [0-9.]+ USD \(getCoinRates /);
+  });
+
   it('refuses a reversed period and an unknown format at the boundary', async () => {
     const bad = await app.call('books:export', {
       format: 'koinly',

@@ -40,15 +40,15 @@ describe('exportBooks: files from the journal alone, stamped, the same bytes eve
       'merchant-desk-xero-2030-01-01-to-2030-01-01-no-rate.csv',
     ]);
     expect(first).toMatchObject({
-      movements: 10,
-      withoutRate: 2,
+      movements: 12,
+      withoutRate: 3,
       chainPosition: expect.stringMatching(/^event #\d+ [0-9a-f]{64}$/),
     });
     const both = (r: typeof first) => [...r.paths, r.stampPath!].map((p) => readFileSync(p));
     expect(both(second)).toEqual(both(first));
     const stamp = readFileSync(first.stampPath!, 'utf8');
     expect(stamp).toContain('format: Xero bank statement CSV');
-    expect(stamp).toContain('movements: 10 (2 without a USD rate)');
+    expect(stamp).toContain('movements: 12 (3 without a USD rate)');
     expect(stamp).toContain(`chain position: ${first.chainPosition!.replace(/ ([0-9a-f]{64})$/, '')}`);
     expect(stamp).not.toContain(dir);
   });
@@ -75,10 +75,11 @@ describe('exportBooks: files from the journal alone, stamped, the same bytes eve
 
   it('writes nothing when the dialog is cancelled, and refuses while the chain does not check', async () => {
     const cancelled = await exportBooks({ ...deps(dir), chooseExportPath: async () => null }, target);
-    expect(cancelled).toMatchObject({ paths: [], stampPath: null, movements: 10 });
+    expect(cancelled).toMatchObject({ paths: [], stampPath: null, movements: 12 });
     const broken = {
       list: desk.store.list,
       events: desk.store.events,
+      deposits: desk.store.deposits,
       verifyChain: async () => ({
         ok: false as const,
         brokenAt: { reason: 'event content does not match its hash' },

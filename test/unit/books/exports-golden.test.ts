@@ -38,6 +38,8 @@ describe('books exports over a fixed journal', () => {
       'withdrawal-fee-returned in 0.0002 BTC 13.40',
       'invoice-payment in 0.51234567 LTC 36.40',
       'invoice-fee out 0.00512345 LTC 0.36',
+      'wallet-deposit in 250.25 USDT 250.22',
+      'wallet-deposit in 40 USDT no rate',
       'withdrawal out 10 USDT no rate',
       'withdrawal out 5 USDT no rate',
     ]);
@@ -45,6 +47,14 @@ describe('books exports over a fixed journal', () => {
       'the rates answer had no USD price for USDT',
     );
     expect(books.movements.find((m) => m.reference === 'WD-3')?.rate).toBeNull();
+    // A deposit belongs to no entry: its own chain event, valued like the rest; delivered twice, once.
+    const [deposit, imported] = books.movements.filter((m) => m.kind === 'wallet-deposit');
+    expect(deposit).toMatchObject({
+      entryId: null,
+      txHash: 'd3p0517',
+      rate: { movement: 'wallet.transaction', rate: '0.99987', source: 'getCoinRates', staleMs: 30000 },
+    });
+    expect(imported?.rate?.missing).toMatch(/import of past deliveries/);
     expect(books.position).toMatchObject({
       seq: expect.any(Number),
       hash: expect.stringMatching(/^[0-9a-f]{64}$/),
@@ -81,7 +91,10 @@ describe('books exports over a fixed journal', () => {
     const references = rows(refs!.text);
     expect(references).toHaveLength(parsed.length);
     expect(references.find((r) => r.Reference === 'INV-1')?.['Order ID']).toBe('Café-Ünïcode №7, "quoted"');
-    expect(rows(noRate!.text).map((r) => r.Reference)).toEqual(['WD-3', 'WD-4']);
+    expect(rows(noRate!.text).map((r) => r.Reference)).toEqual(['wallet W-1', 'WD-3', 'WD-4']);
+    expect(rows(noRate!.text)[0]).toMatchObject({ Movement: 'Wallet deposit received', Direction: 'in' });
+    expect(rows(noRate!.text)[0]!.Why).toMatch(/import of past deliveries/);
+    expect(parsed.find((r) => r.Description === 'Wallet deposit received USDT')?.Amount).toBe('250.22');
   });
 
   it('Xero: its header, DD/MM/YYYY, and no file over 1 000 lines (split beyond)', () => {
@@ -119,6 +132,10 @@ describe('books exports over a fixed journal', () => {
     const lost = parsed.find((r) => r.Description!.includes('WD-4'))!;
     expect(lost).toMatchObject({ 'Net Worth Amount': '', 'Net Worth Currency': '' });
     expect(lost.Description).toContain('no USD rate: the rates answer had no USD price for USDT');
+    expect(parsed.filter((r) => r.Description!.startsWith('Wallet deposit received'))).toMatchObject([
+      { 'Received Amount': '250.25', 'Net Worth Amount': '250.22', Label: '', TxHash: 'd3p0517' },
+      { 'Received Amount': '40', 'Net Worth Amount': '', TxHash: '01dnews' },
+    ]);
     expect(parsed.find((r) => r['Received Currency'] === 'LTC')).toMatchObject({
       Label: 'income',
       TxHash: '0xabc',
@@ -139,6 +156,9 @@ describe('books exports over a fixed journal', () => {
     expect(trns.map((t) => field(t, 'FITID'))).toEqual(valued.map((m) => m.id));
     expect(new Set(trns.map((t) => field(t, 'FITID'))).size).toBe(trns.length);
     expect(trns.map((t) => field(t, 'TRNTYPE'))).toContain('FEE');
+    expect(trns.filter((t) => field(t, 'TRNTYPE') === 'DEP').map((t) => field(t, 'TRNAMT'))).toEqual([
+      '250.22',
+    ]);
     const cents = trns.reduce((sum, t) => sum + Math.round(Number(field(t, 'TRNAMT')) * 100), 0);
     expect(Math.round(Number(doc.getElementsByTagName('BALAMT')[0]!.textContent) * 100)).toBe(cents);
     expect(

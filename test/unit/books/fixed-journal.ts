@@ -22,7 +22,9 @@ const usd = (symbol: string, usdPrice: string | null) => ({
 /**
  * A fixed journal for the books' golden files: a withdrawal with its fee (completed), a failed one,
  * an invoice paid with a fee and a non-ASCII order id, an unknown withdrawal a person resolved (no
- * rate), one valued while the feed had no price (no rate, said why), and one after the period.
+ * rate), one valued while the feed had no price (no rate, said why), and one after the period; a
+ * wallet deposit valued (delivered twice, recorded once) and one from an import of past deliveries
+ * (no rate, said why).
  * The clock ticks one second per journal call, so every time (and so every file) is the same each run.
  */
 export async function fixedJournal(): Promise<{ store: JournalStore; cleanup: () => void }> {
@@ -106,6 +108,23 @@ export async function fixedJournal(): Promise<{ store: JournalStore; cleanup: ()
     { event: 'invoice.paid', data: paid },
   );
   if (applied.applied) await value(applied.entryId, 'invoice.paid', { data: paid });
+
+  // A deposit to a wallet: no entry, valued all the same; its second delivery adds nothing.
+  const deposit = (tx: string, amount: string, quiet: boolean) =>
+    value.deposit({
+      profileId: live.profileId,
+      event: 'wallet.transaction',
+      payload: {
+        event: 'wallet.transaction',
+        data: { wallet_id: 'W-1', coin: 'usdt', network: 'tron', amount, tx_hash: tx, status: 'confirmed' },
+      },
+      receivedAt: '2030-01-01T00:00:10.000Z',
+      dedupeKey: `delivery-${tx}`,
+      quiet,
+    });
+  await deposit('d3p0517', '250.25', false);
+  await deposit('d3p0517', '250.25', false);
+  await deposit('01dnews', '40', true);
 
   // An answer lost, then resolved by a person: a movement nobody valued.
   const lost = await store.begin('createWithdrawal', {

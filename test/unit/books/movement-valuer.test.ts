@@ -78,4 +78,52 @@ describe('valuing movements into the journal', () => {
     const types = (await store.events(w)).map((e) => e.type);
     expect(types).toEqual(['begin', 'settle', 'webhook', 'rate', 'webhook']);
   });
+
+  const delivery = (data: Record<string, unknown>, quiet = false) => ({
+    profileId: live.profileId,
+    event: 'wallet.transaction',
+    payload: { event: 'wallet.transaction', data },
+    receivedAt: '2030-01-01T00:00:04.000Z',
+    dedupeKey: 'delivery-1',
+    quiet,
+  });
+  const usdtDeposit = { wallet_id: 'W-9', coin: 'usdt', network: 'tron', amount: '12.5', tx_hash: '0xfeed' };
+
+  it('records a wallet deposit with its rate once; an import of past deliveries says it has none', async () => {
+    const { store, value } = desk();
+    await value.deposit(delivery(usdtDeposit));
+    await value.deposit(delivery(usdtDeposit));
+    await value.deposit(delivery({ ...usdtDeposit, tx_hash: '0xold' }, true));
+    // Not a deposit: a withdrawal event names no wallet.
+    await value.deposit({
+      ...delivery({ withdrawal_id: 'x', coin: 'usdt', network: 'tron' }),
+      event: 'withdrawal.success',
+    });
+    const found = await store.deposits(live.profileId, '9999-01-01T00:00:00.000Z');
+    expect(found.map((d) => d.deposit)).toMatchObject([
+      {
+        key: 'wallet:W-9:0xfeed',
+        walletId: 'W-9',
+        coin: 'usdt',
+        amount: '12.5',
+        rate: { movement: 'wallet.transaction', asset: 'USDT', rate: '1.0002', staleMs: 5000, missing: null },
+      },
+      {
+        key: 'wallet:W-9:0xold',
+        rate: { rate: null, missing: expect.stringMatching(/import of past deliveries/) },
+      },
+    ]);
+  });
+
+  it('a deposit of another profile has no rate, and a refusing journal is warned of, never thrown', async () => {
+    const { store, value, warnings } = desk(() => null);
+    await value.deposit(delivery(usdtDeposit));
+    const [only] = await store.deposits(live.profileId, '9999-01-01T00:00:00.000Z');
+    expect(only?.deposit.rate.missing).toMatch(/not the active profile/);
+    await store.close();
+    await expect(value.deposit(delivery({ ...usdtDeposit, tx_hash: '0x2' }))).resolves.toBeUndefined();
+    expect(warnings.join('\n')).toMatch(
+      /a wallet deposit \(wallet.transaction\) and its rate were not recorded/,
+    );
+  });
 });

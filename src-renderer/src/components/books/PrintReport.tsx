@@ -4,17 +4,28 @@ import { ErrorNotice } from '../StateViews';
 import { callMerchant } from '../../lib/ipc';
 import { BOOKS_WORDS as W } from './books-words';
 
+const STYLE = /<style>([\s\S]*?)<\/style>/;
+
 /**
  * Prints the page main built through the browser's own dialog (its "Save as PDF" included): in a
- * frame of its own, never in the app's page. Used where main cannot print (the browser host).
+ * frame of its own, never in the app's page. Used where main cannot print (the browser host). A
+ * srcdoc frame keeps the app's content policy, which refuses the page's own <style>: its rules are
+ * given to the frame as a constructed stylesheet instead, which the policy does not govern.
  */
 function printInFrame(html: string): void {
+  const css = STYLE.exec(html)?.[1] ?? '';
   const frame = document.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
   frame.style.cssText = 'position:fixed;width:0;height:0;border:0;';
-  frame.srcdoc = html;
+  frame.srcdoc = html.replace(STYLE, '');
   frame.onload = () => {
-    frame.contentWindow?.print();
+    const view = frame.contentWindow as (Window & typeof globalThis) | null;
+    if (view && frame.contentDocument && css) {
+      const sheet = new view.CSSStyleSheet();
+      sheet.replaceSync(css);
+      frame.contentDocument.adoptedStyleSheets = [sheet];
+    }
+    view?.print();
     setTimeout(() => frame.remove(), 60_000);
   };
   document.body.append(frame);

@@ -1,7 +1,11 @@
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
 
-/** The previous calendar month in UTC days, as the date inputs hold them ("2026-10-01"). */
+/**
+ * The previous calendar month in UTC days, as the date inputs hold them ("2026-10-01"). Stays ISO,
+ * whatever the Region: <input type="date"> takes and gives YYYY-MM-DD (the browser shows it in its
+ * own form), and main reads the period in ISO.
+ */
 export function lastMonthDays(now: Date): { from: string; to: string } {
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));

@@ -1,7 +1,8 @@
 import { ErrorNotice } from '../../components/StateViews';
 import type { ExportState } from './about-store';
+import { formatCount } from '../../lib/humanize';
 
-const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString()} KB`;
+const kilobytes = (bytes: number) => `${formatCount(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /** What the last export did, in words: where the zip is, or that nothing was saved and why. */
 export function ExportStatus({ exported }: { exported: ExportState }) {

@@ -3,6 +3,7 @@ import { CreateInvoiceInput } from '@shared/domain/operations';
 import { zodFieldErrors } from '@shared/field-errors';
 import { DECIMAL_STRING, MAX_DECIMAL_LENGTH } from '@shared/money/rules';
 import type { ErrorInfo } from '../../lib/ipc';
+import { formatCount } from '../../lib/humanize';
 
 /**
  * An invoice being typed in. It is checked with the very schema main checks it with (the shared
@@ -50,7 +51,10 @@ const BY_WIRE_NAME: Record<string, DraftField> = {
   cancel_url: 'cancelUrl',
 };
 
-/** "ORD-20261122-0745-7F3A": readable, sortable by date, and unlikely to collide between two desks. */
+/**
+ * "ORD-20261122-0745-7F3A": readable, sortable by date, and unlikely to collide between two desks.
+ * An id sent to the service, not a date on screen: its digits never follow the Region.
+ */
 export function newOrderId(now = new Date(), random: () => number = Math.random): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const date = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
@@ -129,7 +133,7 @@ function amountWording(raw: string): string | undefined {
   const amount = raw.trim();
   // Checked first, on the length alone: nothing slower than that ever runs on a pasted novel.
   if (amount.length > MAX_DECIMAL_LENGTH)
-    return `That is too long for an amount (${amount.length.toLocaleString('en-US')} characters). Type the amount in US dollars, e.g. 25.00`;
+    return `That is too long for an amount (${formatCount(amount.length)} characters). Type the amount in US dollars, e.g. 25.00`;
   if (DECIMAL_STRING.test(amount)) return undefined;
   if (!amount) return 'Enter the amount in US dollars, e.g. 25.00';
   if (/^-/.test(amount)) return 'Enter a positive amount in US dollars, e.g. 25.00';

@@ -1,5 +1,6 @@
 import type { InvoiceStanding, JournalEntry, JournalFilter } from '@contract';
 import { dayStart } from '../../lib/day-start';
+import { formatCount } from '../../lib/humanize';
 
 /** Invoices shown at a time; the count says how many there are in all. */
 export const INVOICE_PAGE_SIZE = 50;
@@ -75,7 +76,7 @@ export function withChange(
     : { entries, position };
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 /** "Showing 51–100 of 1,234 invoices" (UX rule 7's grouping), or what there is when it fits one page. */
 export function countLine(position: ListPosition, shown: number, filtered: boolean): string {

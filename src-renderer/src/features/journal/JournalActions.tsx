@@ -3,6 +3,7 @@ import { ErrorNotice } from '../../components/StateViews';
 import { shortHash, timeToSecond } from './journal-words';
 import { useJournalStore } from './journal-store';
 import { countOf } from '../../lib/humanize';
+import { formatCount } from '../../lib/humanize';
 
 /** "Journal intact · 1,284 events", or where the chain first breaks with a way to open that entry. */
 export function VerifyResult() {
@@ -76,7 +77,7 @@ export function ExportResult({ environment }: { environment: MoneyEnvironment })
   return (
     <div className="notice notice--good" role="status" data-testid="journal-export-result">
       <p className="notice__title">
-        Saved {r.rows.toLocaleString()} {r.rows === 1 ? 'row' : 'rows'}
+        Saved {formatCount(r.rows)} {r.rows === 1 ? 'row' : 'rows'}
         {environment === 'sandbox' ? ' of Sandbox entries (play money)' : ''}.
       </p>
       <p>

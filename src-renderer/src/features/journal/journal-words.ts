@@ -1,7 +1,8 @@
 import type { JournalEntry, JournalEventView } from '@contract';
 import type { BadgeTone } from '../../components/Badge';
 import { formatDecimal } from '@shared/money/display';
-import { formatZonedDateTime } from '../../lib/zoned-time';
+import { formatZonedDateTime, formatZonedDateTimeToSecond } from '../../lib/zoned-time';
+import { formatCount } from '../../lib/humanize';
 
 type State = JournalEntry['state'];
 type Operation = JournalEntry['operation'];
@@ -138,23 +139,7 @@ export function eventWords(event: JournalEventView): { title: string; detail: st
 }
 
 /** A moment to the second with its zone, for the history: events a second apart must read apart. */
-export function timeToSecond(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat(undefined, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-    numberingSystem: 'latn',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')} ${part('timeZoneName')}`;
-}
+export const timeToSecond = (iso: string): string => formatZonedDateTimeToSecond(iso);
 
 /** A hash shortened for reading, both ends kept: "3fa9c2…e1d0". */
 export const shortHash = (hash: string) =>
@@ -162,4 +147,4 @@ export const shortHash = (hash: string) =>
 
 /** A count as shown: "more than 1,100" when main stopped counting there (the team ledger's pages). */
 export const countWords = (n: number, capped: boolean): string =>
-  capped ? `more than ${n.toLocaleString()}` : n.toLocaleString();
+  capped ? `more than ${formatCount(n)}` : formatCount(n);

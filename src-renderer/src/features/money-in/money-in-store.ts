@@ -31,7 +31,10 @@ export interface MoneyInState {
   setFilters: (patch: Partial<MoneyInFilters>) => void;
 }
 
-/** A local calendar day's first moment, or (end) its last millisecond: the wire's range is inclusive. */
+/**
+ * A local calendar day's first moment, or (end) its last millisecond: the wire's range is inclusive.
+ * Sent to main, never shown: ISO whatever the Region.
+ */
 export function dayBound(day: string, end: boolean): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return undefined;

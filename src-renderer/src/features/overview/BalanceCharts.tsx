@@ -11,10 +11,13 @@ import {
 } from 'recharts';
 import type { BalanceHistory, BalanceRow } from '@contract';
 import { decimalToChartNumber } from '../../lib/chart-number';
-import { compareDecimal, formatUsd } from '@shared/money/display';
+import { compareDecimal, formatUsd, usdWritten } from '@shared/money/display';
 import { formatClock } from '../../lib/time';
 import { valuationByCoin } from './balance-fields';
 import { historyDomain, historyRange } from './history-scale';
+
+/** An axis tick (a round figure the chart chose) as a USD figure in the Region's form. */
+const usdTick = (n: number) => (Number.isFinite(n) ? usdWritten(String(n)) : String(n));
 
 /** Recharts draws its tooltip white with inherited text: in dark mode the label vanished. Theme it. */
 const TOOLTIP = {
@@ -62,11 +65,7 @@ export function BalanceCharts({
             <BarChart data={byCoin} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
               <XAxis dataKey="coin" stroke="var(--text-muted)" />
-              <YAxis
-                stroke="var(--text-muted)"
-                width={72}
-                tickFormatter={(n: number) => `$${n.toLocaleString()}`}
-              />
+              <YAxis stroke="var(--text-muted)" width={72} tickFormatter={usdTick} />
               <Tooltip
                 {...TOOLTIP}
                 formatter={(_v, _n, item) => [formatUsd((item.payload as { usd: string }).usd), 'USD value']}
@@ -103,7 +102,7 @@ export function BalanceCharts({
                 stroke="var(--text-muted)"
                 width={72}
                 domain={historyDomain(points.map((p) => p.y))}
-                tickFormatter={(n: number) => `$${n.toLocaleString()}`}
+                tickFormatter={usdTick}
               />
               <Tooltip
                 {...TOOLTIP}

@@ -5,8 +5,9 @@ import { subscribe } from '../../lib/ipc';
 import { networkLabel } from '../../lib/network-names';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { useAttentionStore, type Count } from './attention-store';
+import { formatCount } from '../../lib/humanize';
 
-const many = ({ n, atLeast }: Count) => `${n.toLocaleString()}${atLeast ? ' or more' : ''}`;
+const many = ({ n, atLeast }: Count) => `${formatCount(n)}${atLeast ? ' or more' : ''}`;
 
 function Line({
   tone,
@@ -70,7 +71,7 @@ export function NeedsAttention({
             ) : (
               <>
                 <span aria-hidden="true">? </span>
-                <strong>{data.unknowns.toLocaleString()}</strong>
+                <strong>{formatCount(data.unknowns)}</strong>
                 {data.unknowns === 1 ? ' outcome is unknown' : ' outcomes are unknown'}: do not send{' '}
                 {data.unknowns === 1 ? 'it' : 'them'} again.
               </>
@@ -87,7 +88,7 @@ export function NeedsAttention({
             payment, as far as the desk has heard.
           </Line>
           <Line tone="plain" testId="attention-money-in" href="#/money-in" link="Money in">
-            <strong>{data.moneyIn.n.toLocaleString()}</strong> received in the last 24 hours
+            <strong>{formatCount(data.moneyIn.n)}</strong> received in the last 24 hours
             {data.moneyIn.newest && (
               <>
                 ; the newest{' '}

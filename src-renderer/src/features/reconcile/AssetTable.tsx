@@ -3,10 +3,11 @@ import { Amount } from '../../components/Money';
 import { Badge } from '../../components/Badge';
 import { ScrollTable } from '../../components/ScrollTable';
 import { TableHead, num } from '../../components/TableParts';
-import { zonedDateTimeParts } from '../../lib/zoned-time';
+import { formatZonedDateTimeToSecond, zonedDateTimeParts } from '../../lib/zoned-time';
 import { networkLabel } from '../../lib/network-names';
 import { KIND_WORDS, signed } from './recon-words';
 import { countOf } from '../../lib/humanize';
+import { formatCount } from '../../lib/humanize';
 
 /** A signed change with its unit: the sign is its own character so "+" and "-" are never lost. */
 function Change({ value, unit, testId }: { value: string | null; unit: string; testId?: string }) {
@@ -32,7 +33,7 @@ function Balance({ snapshot, unit }: { snapshot: AssetLineView['start']; unit: s
   return (
     <>
       <Amount value={snapshot.total} unit={unit} />
-      <span className="recon-snap" title={`Snapshot taken ${snapshot.at}`}>
+      <span className="recon-snap" title={`Snapshot taken ${formatZonedDateTimeToSecond(snapshot.at)}`}>
         <span>frozen {snapshot.frozen ?? '?'}</span>{' '}
         {taken ? (
           <span>
@@ -108,8 +109,8 @@ export function AssetTable({ lines, names }: { lines: AssetLineView[]; names: Re
                     <summary>{countOf(line.movementCount, 'movement')}</summary>
                     {line.movementCount > line.movements.length && (
                       <p className="recon-moves-note" data-testid="recon-moves-note">
-                        The newest {line.movements.length.toLocaleString()} are listed here; the
-                        session&apos;s report lists every one.
+                        The newest {formatCount(line.movements.length)} are listed here; the session&apos;s
+                        report lists every one.
                       </p>
                     )}
                     <ul>

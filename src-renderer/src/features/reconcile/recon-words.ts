@@ -14,7 +14,11 @@ export const KIND_WORDS: Record<AssetLineView['movements'][number]['kind'], stri
 /** A datetime-local value ("2026-11-01T09:30") as an ISO instant in UTC. */
 export const localToIso = (value: string) => new Date(value).toISOString();
 
-/** An ISO instant as a datetime-local value in this computer's time zone. */
+/**
+ * An ISO instant as a datetime-local value in this computer's time zone. Built by hand and ISO
+ * whatever the Region: <input type="datetime-local"> takes only "YYYY-MM-DDTHH:mm" (the browser
+ * shows it in its own form).
+ */
 export function isoToLocal(iso: string): string {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -22,7 +22,10 @@ export function monthPeriod(month: string): { from: string; to: string } | null 
   };
 }
 
-/** Last month, as an <input type="month"> value: the month a month-end close is usually for. */
+/**
+ * Last month, as an <input type="month"> value: the month a month-end close is usually for. ISO
+ * ("2026-10") whatever the Region: that is the only value the input takes.
+ */
 export function lastMonth(now = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;

@@ -2,6 +2,7 @@ import type { MismatchDetail, WebhookDelivery } from '@contract';
 import { Badge } from '../../components/Badge';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { deliveryStatus, idPairs, journalEffect, journalLink, SOURCE_WORDS } from './delivery-words';
+import { formatCount } from '../../lib/humanize';
 
 /**
  * Why a signature did not match: the bytes the desk verified over, exactly as received, and whether
@@ -32,7 +33,7 @@ function MismatchView({ mismatch }: { mismatch: MismatchDetail }) {
       </p>
       <details>
         <summary>
-          Bytes verified ({mismatch.byteLength.toLocaleString('en-US')} bytes
+          Bytes verified ({formatCount(mismatch.byteLength)} bytes
           {mismatch.truncated ? ', start shown' : ''})
         </summary>
         <pre

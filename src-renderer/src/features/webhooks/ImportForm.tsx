@@ -4,8 +4,9 @@ import { IMPORT_LIMITS } from '@shared/domain/webhooks';
 import { ErrorNotice } from '../../components/StateViews';
 import { DeliveryCard } from './DeliveryCard';
 import { useWebhooksStore } from './webhooks-store';
+import { formatCount } from '../../lib/humanize';
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 
 function ImportSummary({ result }: { result: WebhookImportResult }) {
   const c = result.counts;
