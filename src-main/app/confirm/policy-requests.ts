@@ -1,6 +1,7 @@
 import type { TeamBookEntry, TeamDesks } from '@contract';
 import { addressEnds } from '@shared/domain/address';
-import { ruleWords, type PolicyRule } from '@shared/domain/approval-policy';
+import type { PolicyRule } from '@shared/domain/approval-policy';
+import { ruleWords } from '@shared/domain/approval-policy-words';
 import type { ConfirmRequest } from './confirmer';
 import { groupedAddress } from './requests';
 

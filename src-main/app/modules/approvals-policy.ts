@@ -1,5 +1,6 @@
 import type { PolicyOutcome, PolicyPreview, PolicyView } from '@contract';
-import { actionWords, type PolicyRule } from '@shared/domain/approval-policy';
+import type { PolicyRule } from '@shared/domain/approval-policy';
+import { actionWords } from '@shared/domain/approval-policy-words';
 import { AppError } from '@shared/errors';
 import type { PolicyPreviewRow } from '../../storage/port/approvals';
 import { publishPolicyConfirmation } from '../confirm/policy-requests';

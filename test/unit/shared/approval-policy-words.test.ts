@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionWords, PolicyRulesSchema, ruleWords } from '@shared/domain/approval-policy';
+import { PolicyRulesSchema } from '@shared/domain/approval-policy';
+import { actionWords, ruleWords } from '@shared/domain/approval-policy-words';
 
 describe('approval policy rules (one schema, one way of saying them)', () => {
   it('says every condition and the action of a rule in one sentence', () => {
