@@ -2,6 +2,7 @@ import type { PolicyOutcome, PolicyPreview, PolicyView } from '@contract';
 import type { PolicyRule } from '@shared/domain/approval-policy';
 import { actionWords } from '@shared/domain/approval-policy-words';
 import { AppError } from '@shared/errors';
+import { TEAM_REFUSAL } from '@shared/plain-error';
 import type { PolicyPreviewRow } from '../../storage/port/approvals';
 import { publishPolicyConfirmation } from '../confirm/policy-requests';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
@@ -110,7 +111,8 @@ export function registerApprovalsPolicy(
     'approvals:policy-publish': async ({ id }) => {
       const session = team();
       // Spares a non-admin a confirmation the ledger would refuse anyway.
-      if (session.role !== null && session.role !== 'admin') throw new AppError('auth', ADMINS_ONLY);
+      if (session.role !== null && session.role !== 'admin')
+        throw new AppError('auth', ADMINS_ONLY, TEAM_REFUSAL);
       // What is confirmed is the draft as the ledger holds it, never the page's copy of it.
       const draft = await inWords(() => latestDraft(session, id));
       if (!draft)

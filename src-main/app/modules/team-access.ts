@@ -1,5 +1,6 @@
 import type { TeamAccess } from '@contract';
 import { AppError } from '@shared/errors';
+import { TEAM_REFUSAL } from '@shared/plain-error';
 import { groupMemberConfirmation, treasuryDeskConfirmation } from '../confirm/policy-requests';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import type { Disposer } from '../lifecycle';
@@ -36,7 +37,8 @@ export function registerTeamAccess(
   };
   const adminOnly = (session: TeamSession) => {
     // Spares a non-admin a confirmation the ledger would refuse anyway.
-    if (session.role !== null && session.role !== 'admin') throw new AppError('auth', ADMINS_ONLY);
+    if (session.role !== null && session.role !== 'admin')
+      throw new AppError('auth', ADMINS_ONLY, TEAM_REFUSAL);
   };
   const access = (session: TeamSession): Promise<TeamAccess> =>
     inWords(async () => {

@@ -1,5 +1,6 @@
 import type { TeamBookEntry, TeamBookView } from '@contract';
 import { AppError } from '@shared/errors';
+import { TEAM_REFUSAL } from '@shared/plain-error';
 import { isApprover } from '../approvals-queue';
 import {
   approveAddressConfirmation,
@@ -80,7 +81,11 @@ export function registerTeamBook(
         );
       // Said before main asks anything; the ledger refuses it too, whatever a desk sends.
       if (entry.addedBy === session.membership.connection.user)
-        throw new AppError('auth', `You proposed “${entry.label}”; another approver must approve it.`);
+        throw new AppError(
+          'auth',
+          `You proposed “${entry.label}”; another approver must approve it.`,
+          TEAM_REFUSAL,
+        );
       await requireConfirmation(deps.confirm, approveAddressConfirmation(entry));
       await inWords(() => session.approvals.approveAddress(id));
       return view(session);

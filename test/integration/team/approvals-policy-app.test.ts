@@ -39,7 +39,11 @@ describeWithPg(
       // An operator's draft is refused by the database, in words.
       const refused = await anna.call('approvals:policy-save-draft', { rules: fourEyes });
       expect(refused).toMatchObject({ ok: false, error: { kind: 'auth' } });
-      if (!refused.ok) expect(refused.error.message).toContain('Your role in the team does not allow this');
+      if (!refused.ok) {
+        expect(refused.error.message).toContain('Your role in the team does not allow this');
+        // Marked as the team's refusal, so the screen shows these words, not the API key's.
+        expect(refused.error.details).toEqual({ refusedBy: 'team' });
+      }
       // "require" without a number of approvals is refused at the boundary, by the one schema.
       const bad = await admin.call('approvals:policy-save-draft', { rules: [{ action: 'require' }] });
       expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });

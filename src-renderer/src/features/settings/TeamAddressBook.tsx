@@ -198,7 +198,17 @@ export function TeamAddressBook() {
           {done}
         </p>
       )}
-      {error && <ErrorNotice title="The team’s address book was not changed." error={error} />}
+      {error && (
+        <ErrorNotice
+          title={
+            view === null
+              ? 'The team’s address book could not be read.'
+              : 'The team’s address book was not changed.'
+          }
+          error={error}
+          {...(view === null ? { onRetry: () => void load() } : {})}
+        />
+      )}
     </section>
   );
 }

@@ -100,12 +100,15 @@ describe('treasury desks and groups in Settings → Team (issue 28 item 4)', () 
           error: {
             kind: 'auth',
             message: 'Only an admin of the team names treasury desks and group members; ask one of them.',
+            details: { refusedBy: 'team' },
           },
         }),
       }),
     );
     render(<TeamAccessAdmin admin />);
     await userEvent.setup().click(await screen.findByTestId(`treasury-toggle-${FRONT}`));
-    expect((await screen.findByRole('alert')).textContent).toContain('Only an admin of the team');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Only an admin of the team');
+    expect(alert.textContent).not.toContain('API key');
   });
 });

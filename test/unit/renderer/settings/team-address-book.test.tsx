@@ -88,7 +88,11 @@ describe('the team’s address book (issue 28 item 5)', () => {
       'teamBook.propose': () => book([entry(), entry({ id: 8, label: 'New one', addedBy: 'bob' })]),
       'teamBook.approve': () => ({
         ok: false,
-        error: { kind: 'auth', message: 'You added this address; another approver must approve it.' },
+        error: {
+          kind: 'auth',
+          message: 'You added this address; another approver must approve it.',
+          details: { refusedBy: 'team' },
+        },
       }),
       'teamBook.remove': () => book([]),
     });
@@ -109,7 +113,12 @@ describe('the team’s address book (issue 28 item 5)', () => {
     expect((await screen.findByTestId('team-book-done')).textContent).toContain('“New one” is proposed');
 
     await user.click(screen.getByTestId('team-book-approve-5'));
-    expect((await screen.findByRole('alert')).textContent).toContain('another approver must approve it');
+    const alert = await screen.findByRole('alert');
+    // The team's words in the headline, never the payment service's "API key" sentence.
+    expect(alert.querySelector('.notice__title + p')?.textContent).toBe(
+      'You added this address; another approver must approve it.',
+    );
+    expect(alert.textContent).not.toContain('API key');
 
     await user.click(screen.getByTestId('team-book-remove-5'));
     const confirm = screen.getByTestId('team-book-remove-confirm') as HTMLButtonElement;
