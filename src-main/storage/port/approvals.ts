@@ -102,7 +102,7 @@ export interface ApprovalsStore {
   proposeAddress(input: { coin: string; network: string; address: string; label: string }): Promise<number>;
   approveAddress(id: number): Promise<void>;
   removeAddress(id: number, reason: string): Promise<void>;
-  /** The team's approved, not removed, destinations. */
+  /** The team's destinations not removed: approved ones, and proposals waiting (approvedBy null). */
   addressBook(): Promise<AddressBookEntry[]>;
   setTreasuryDesk(deskUuid: string, holdsKey: boolean): Promise<void>;
   setGroupMember(group: string, person: string, member: boolean): Promise<void>;
