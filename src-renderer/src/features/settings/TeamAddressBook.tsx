@@ -6,6 +6,7 @@ import { Field } from '../../components/forms/Field';
 import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
 import { callMerchant, fieldErrorsOf } from '../../lib/ipc';
 import { formatZonedDateTime } from '../../lib/zoned-time';
+import { useTeamStore } from '../../stores/team-store';
 import './address-book.css';
 
 const EMPTY = { label: '', coin: '', network: '', address: '' };
@@ -35,9 +36,11 @@ export function TeamAddressBook() {
     if (result.ok) setView(result.data);
     setError(result.ok ? null : result.error);
   }, []);
+  // Read from the team's server: once the desk is online (it joins, or comes back), not before.
+  const online = useTeamStore((s) => s.status?.connection === 'online');
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (online) void load();
+  }, [online, load]);
   const act = async (call: () => Promise<IpcResult<TeamBookView>>, words: string) => {
     setBusy(true);
     setDone(null);
@@ -86,7 +89,14 @@ export function TeamAddressBook() {
         once an approver other than the person who proposed it has approved it. Each change asks you to
         confirm in Merchant Desk&apos;s own window.
       </p>
-      {view === null && !error && <LoadingSkeleton rows={2} label="Loading the team’s address book…" />}
+      {view === null && !error && !online && (
+        <p data-testid="team-book-offline">
+          The team’s book is read from the team’s server: it shows once this desk is online.
+        </p>
+      )}
+      {view === null && !error && online && (
+        <LoadingSkeleton rows={2} label="Loading the team’s address book…" />
+      )}
       {view && view.entries.length === 0 && (
         <p data-testid="team-book-empty">The team’s book holds no destination yet.</p>
       )}

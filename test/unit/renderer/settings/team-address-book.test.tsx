@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TeamBookEntry, TeamBookView, TeamStatus } from '@contract';
@@ -63,6 +63,16 @@ describe('the team’s address book (issue 28 item 5)', () => {
       'approved by carl',
     );
     expect(screen.queryByTestId('address-book')).toBeNull();
+  });
+
+  it('reads the team’s book only once the desk is online', async () => {
+    const fake = installDomMerchant({ 'teamBook.list': () => book([entry()]) });
+    useTeamStore.setState({ status: { ...JOINED, connection: 'connecting' } });
+    render(<AddressBookSetting />);
+    expect(screen.getByTestId('team-book-offline')).toBeTruthy();
+    expect(fake.calls.filter((c) => c.channel === 'teamBook.list')).toHaveLength(0);
+    act(() => useTeamStore.setState({ status: JOINED }));
+    expect(await screen.findByTestId('team-book-5')).toBeTruthy();
   });
 
   it('shows a viewer no control at all; an operator only the proposal form', async () => {
