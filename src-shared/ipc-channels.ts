@@ -105,6 +105,18 @@ export const INVOKE_CHANNELS = [
   'approvals:reject',
   'approvals:submit',
   'approvals:audit-export',
+  // The approval policy, the team's address book, treasury desks and groups (issue 28 items 2, 4, 5).
+  'approvals:policy-get',
+  'approvals:policy-save-draft',
+  'approvals:policy-preview',
+  'approvals:policy-publish',
+  'teamBook:list',
+  'teamBook:propose',
+  'teamBook:approve',
+  'teamBook:remove',
+  'team:access',
+  'team:set-treasury-desk',
+  'team:set-group-member',
 ] as const;
 
 export const EVENT_CHANNELS = [

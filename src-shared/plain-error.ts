@@ -65,6 +65,14 @@ export const notSent = (error: Pick<ErrorInfo, 'details'> | null | undefined): b
   (error?.details as { notSent?: unknown } | undefined)?.notSent === true;
 
 /**
+ * Marks a refusal by the team's ledger (a role or a rule of the team, kind 'auth'): its message is
+ * already in a person's words and is about the team, not the payment service's API key.
+ */
+export const TEAM_REFUSAL = { details: { refusedBy: 'team' } } as const;
+const isTeamRefusal = (error: ErrorInfo): boolean =>
+  (error.details as { refusedBy?: unknown } | undefined)?.refusedBy === TEAM_REFUSAL.details.refusedBy;
+
+/**
  * Plain words for an ErrorInfo: the message from main names operations and errno codes (useful to
  * support, kept under "Technical detail"), so the headline is chosen by the kind alone.
  */
@@ -87,7 +95,7 @@ function rewrite(error: ErrorInfo): Omit<PlainError, 'rewritten'> | null {
     case 'answer-too-large':
       return UNREADABLE;
     case 'auth':
-      return authWords(error);
+      return isTeamRefusal(error) ? null : authWords(error);
     case 'no-api-key':
       return {
         cause: 'This profile has no API key stored yet.',

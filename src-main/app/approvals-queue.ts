@@ -52,7 +52,10 @@ export async function readApprovalQueue(
     approvals.addressBook(),
   ]);
   const facts = new Map(rows.map((r) => [Number(r.id), r]));
-  const names = new Map(book.map((b) => [bookKey(b.coin, b.network, b.address), b.label]));
+  // Only approved entries name an address: a proposal is not a book address yet (the policy agrees).
+  const names = new Map(
+    book.filter((b) => b.approvedBy !== null).map((b) => [bookKey(b.coin, b.network, b.address), b.label]),
+  );
   return states.flatMap((state): ApprovalQueueItem[] => {
     const entry = facts.get(state.entryId);
     // An intent without a derived pair or address cannot be judged here: it is left out, not guessed.

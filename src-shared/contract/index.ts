@@ -120,6 +120,21 @@ import {
   SubmitWithdrawalInput,
   SubmittedWithdrawal,
 } from './approvals';
+import {
+  PolicyDraftInput,
+  PolicyDraftSaved,
+  PolicyPreview,
+  PolicyPreviewInput,
+  PolicyPublishInput,
+  PolicyView,
+  SetGroupMemberInput,
+  SetTreasuryDeskInput,
+  TeamAccess,
+  TeamBookApproveInput,
+  TeamBookProposeInput,
+  TeamBookRemoveInput,
+  TeamBookView,
+} from './policy';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
   request,
@@ -250,6 +265,20 @@ export const invokeChannels = {
   'approvals:reject': channel(RejectInput, ApprovalQueue),
   'approvals:submit': channel(SubmitWithdrawalInput, SubmittedWithdrawal),
   'approvals:audit-export': channel(Empty, AuditExportResult),
+  // The approval policy (issue 28 item 2): an admin drafts, previews and publishes (confirmed in main).
+  'approvals:policy-get': channel(Empty, PolicyView),
+  'approvals:policy-save-draft': channel(PolicyDraftInput, PolicyDraftSaved),
+  'approvals:policy-preview': channel(PolicyPreviewInput, PolicyPreview),
+  'approvals:policy-publish': channel(PolicyPublishInput, PolicyView),
+  // The team's address book (item 5): proposed, approved by someone else, removed with a reason.
+  'teamBook:list': channel(Empty, TeamBookView),
+  'teamBook:propose': channel(TeamBookProposeInput, TeamBookView),
+  'teamBook:approve': channel(TeamBookApproveInput, TeamBookView),
+  'teamBook:remove': channel(TeamBookRemoveInput, TeamBookView),
+  // Treasury desks and the policy's groups (item 4), changed by an admin after main's confirmation.
+  'team:access': channel(Empty, TeamAccess),
+  'team:set-treasury-desk': channel(SetTreasuryDeskInput, TeamAccess),
+  'team:set-group-member': channel(SetGroupMemberInput, TeamAccess),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
@@ -296,6 +325,8 @@ export type EventOf<E extends EventChannel> = z.infer<(typeof eventChannels)[E]>
 export * from './common';
 export * from './team';
 export * from './approvals';
+export * from './policy';
+export type { PolicyRule } from '@shared/domain/approval-policy';
 export * from '@shared/domain/market';
 export * from '@shared/domain/operations';
 export * from '@shared/domain/connection-test';

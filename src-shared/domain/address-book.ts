@@ -10,7 +10,8 @@ import { Code, DecimalString, IsoTime, refuseHiddenCharacters, WithdrawalAddress
  * page may ask with and the answers it gets.
  */
 
-const EntryName = z
+/** A destination's name in an address book (the desk's, and the team's). */
+export const EntryName = z
   .string()
   .trim()
   .min(1, 'is required')

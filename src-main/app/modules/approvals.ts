@@ -1,5 +1,6 @@
 import type { ApprovalQueue, ApprovalQueueItem, AuditExportResult, RatesSnapshot } from '@contract';
 import { AppError } from '@shared/errors';
+import { TEAM_REFUSAL } from '@shared/plain-error';
 import { isApprover, readApprovalQueue } from '../approvals-queue';
 import { approveConfirmation, rejectConfirmation } from '../confirm/approval-requests';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
@@ -20,9 +21,10 @@ const TEAM_ONLY =
 export function approvalRefusal(error: unknown): unknown {
   const { sqlState, message } = (error ?? {}) as { sqlState?: unknown; message?: unknown };
   const words = typeof message === 'string' ? message : '';
-  if (sqlState === 'M0003') return new AppError('auth', words || 'The team’s rules do not allow you this.');
+  if (sqlState === 'M0003')
+    return new AppError('auth', words || 'The team’s rules do not allow you this.', TEAM_REFUSAL);
   if (sqlState === '42501')
-    return new AppError('auth', 'Your role in the team does not allow this; ask an admin.');
+    return new AppError('auth', 'Your role in the team does not allow this; ask an admin.', TEAM_REFUSAL);
   if (sqlState === 'M0007')
     return new AppError(
       'journal-conflict',
@@ -92,7 +94,11 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
         `Withdrawal #${id} was changed: it is at revision ${item.revision}, and you saw revision ${revision}. Review the new revision.`,
       );
     if (item.mine)
-      throw new AppError('auth', `You prepared or changed withdrawal #${id}; someone else must approve it.`);
+      throw new AppError(
+        'auth',
+        `You prepared or changed withdrawal #${id}; someone else must approve it.`,
+        TEAM_REFUSAL,
+      );
     return item;
   };
   return handleAll(router, {

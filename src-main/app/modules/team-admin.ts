@@ -1,5 +1,6 @@
 import type { TeamCode, TeamDesks, TeamPeople } from '@contract';
 import { AppError } from '@shared/errors';
+import { TEAM_REFUSAL } from '@shared/plain-error';
 import type { DeskConnection } from '../../storage/pg/desk-connection';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import { revokeDeskConfirmation } from '../confirm/team-requests';
@@ -16,7 +17,7 @@ async function asPerson<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const { code, sqlState, message } = error as { code?: unknown; sqlState?: unknown; message?: unknown };
     // The engine's own "permission denied" names a function, not what the person tried to do.
-    if ((sqlState ?? code) === '42501') throw new AppError('auth', ADMINS_ONLY);
+    if ((sqlState ?? code) === '42501') throw new AppError('auth', ADMINS_ONLY, TEAM_REFUSAL);
     // The ledger's own refusals (M0xxx) arrive already in the port's words.
     if (error instanceof AppError) throw error;
     throw new AppError(
@@ -72,7 +73,7 @@ export function teamAdmin(
     async revoke(id: string, reason: string, confirm: Confirmer) {
       if (id === thisDesk)
         throw new AppError('invalid-request', 'This is the desk you are using: revoke it from another desk.');
-      if (role !== null && role !== 'admin') throw new AppError('auth', ADMINS_ONLY);
+      if (role !== null && role !== 'admin') throw new AppError('auth', ADMINS_ONLY, TEAM_REFUSAL);
       const desk = (await desks()).desks.find((d) => d.id === id);
       if (!desk) throw new AppError('journal-not-found', 'The team has no such desk; refresh the list.');
       if (desk.state === 'revoked')

@@ -5,6 +5,9 @@ import type { TeamLedger } from './team-ledger';
 import { registerApprovals, type ApprovalsModuleDeps } from './approvals';
 import { watchApprovals } from './approvals-watch';
 import { registerTeam } from './team';
+import { registerApprovalsPolicy } from './approvals-policy';
+import { registerTeamAccess } from './team-access';
+import { registerTeamBook } from './team-book';
 import type { ChannelRegistry } from './channels';
 
 /**
@@ -46,6 +49,9 @@ export function registerTeamModules(
       scope: deps.activeScope,
       chooseExportPath: deps.chooseExportPath,
     }),
+    registerApprovalsPolicy(router, { session, confirm }),
+    registerTeamBook(router, { session, confirm }),
+    registerTeamAccess(router, { session, confirm }),
   ];
   return async () => {
     for (const dispose of disposers.reverse()) await dispose();

@@ -39,6 +39,18 @@ function fakes(states: ApprovalState[]) {
         approvedBy: 'y',
         approvedAt: '',
       },
+      // Proposed, not approved: not a book address yet, so the queue does not name it.
+      {
+        id: 2,
+        coin: 'usdt',
+        network: 'tron',
+        address: 'TNew',
+        label: 'Proposed only',
+        addedBy: 'x',
+        addedAt: '',
+        approvedBy: null,
+        approvedAt: null,
+      },
     ],
   } as unknown as ApprovalsStore;
   const rows = [

@@ -24,6 +24,15 @@ describe('plain words for a failure', () => {
     expect(plain.rewritten).toBe(true);
   });
 
+  it('keeps the team ledger’s refusal in its words: it is about the team, not the API key', () => {
+    const error: ErrorInfo = {
+      kind: 'auth',
+      message: 'Your role in the team does not allow this; ask an admin.',
+      details: { refusedBy: 'team' },
+    };
+    expect(plainError(error)).toEqual({ cause: error.message, next: '', rewritten: false });
+  });
+
   it('keeps a message the desk already words plainly', () => {
     const error: ErrorInfo = { kind: 'profile-invalid', message: 'Keep the name to 60 characters or fewer.' };
     expect(plainError(error)).toEqual({ cause: error.message, next: '', rewritten: false });

@@ -7,15 +7,23 @@ import { fieldErrorsOf } from '../../lib/ipc';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { useAddressBookStore } from '../../stores/address-book-store';
 import { useShellStore } from '../../stores/shell-store';
+import { useTeamStore } from '../../stores/team-store';
+import { TeamAddressBook } from './TeamAddressBook';
 import './address-book.css';
 
 const EMPTY = { name: '', coin: '', network: '', address: '', note: '' };
+
+/** On a team the book is the team's (issue 28 item 5); on a desk alone, the active profile's own. */
+export function AddressBookSetting() {
+  const joined = useTeamStore((s) => s.status?.joined === true);
+  return joined ? <TeamAddressBook /> : <DeskAddressBook />;
+}
 
 /**
  * The active profile's address book: named destinations for withdrawals. Adding or removing one is
  * asked of main, which shows the whole address in its own window; the page cannot add one alone.
  */
-export function AddressBookSetting() {
+function DeskAddressBook() {
   const activeId = useShellStore((s) => s.activeId);
   const { profileId, entries, bookError: error, busy, load, add, remove } = useAddressBookStore();
   const [draft, setDraft] = useState(EMPTY);

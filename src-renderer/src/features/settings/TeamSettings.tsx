@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
+import { ApprovalPolicy } from './ApprovalPolicy';
+import { TeamAccessAdmin } from './TeamAccessAdmin';
 import { TeamAdmin } from './TeamAdmin';
 import { TeamJoinForm } from './TeamJoinForm';
 import { useTeamStore } from '../../stores/team-store';
@@ -44,6 +46,8 @@ export function TeamSettings() {
             </div>
           </dl>
           {status.connection === 'online' && <TeamAdmin admin={status.role === 'admin'} />}
+          {status.connection === 'online' && <TeamAccessAdmin admin={status.role === 'admin'} />}
+          {status.connection === 'online' && <ApprovalPolicy />}
           <div className="form__actions">
             <button type="button" className="button" onClick={() => void leave()} data-testid="team-leave">
               Leave the team…
