@@ -105,6 +105,7 @@ export const INVOKE_CHANNELS = [
   'approvals:reject',
   'approvals:submit',
   'approvals:audit-export',
+  'approvals:send',
 ] as const;
 
 export const EVENT_CHANNELS = [

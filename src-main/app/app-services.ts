@@ -310,6 +310,7 @@ async function compose(
       options,
       activeScope,
       chooseExportPath,
+      treasury: { write, networkName },
     }),
   );
   owned.add(registerUpdates(router, { options, journal, profiles, confirmations, emit, log: logLine }));

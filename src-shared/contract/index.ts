@@ -119,6 +119,7 @@ import {
   RejectInput,
   SubmitWithdrawalInput,
   SubmittedWithdrawal,
+  SendApprovedInput,
 } from './approvals';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
@@ -250,6 +251,8 @@ export const invokeChannels = {
   'approvals:reject': channel(RejectInput, ApprovalQueue),
   'approvals:submit': channel(SubmitWithdrawalInput, SubmittedWithdrawal),
   'approvals:audit-export': channel(Empty, AuditExportResult),
+  // An approved withdrawal sent by a treasury desk: main's confirmation, then claim → send → settle.
+  'approvals:send': channel(SendApprovedInput, WriteResult),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 

@@ -1,6 +1,7 @@
 import type { ApprovalQueue, ApprovalQueueItem, AuditExportResult, RatesSnapshot } from '@contract';
 import { AppError } from '@shared/errors';
 import { isApprover, readApprovalQueue } from '../approvals-queue';
+import { readApprovedToSend } from '../approved-to-send';
 import { approveConfirmation, rejectConfirmation } from '../confirm/approval-requests';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import type { Disposer } from '../lifecycle';
@@ -9,7 +10,7 @@ import { exportAuditCsv } from '../../storage/pg/approvals-audit';
 import { handleAll, type ChannelRegistry } from './channels';
 import type { TeamSession } from './team-session';
 
-const TEAM_ONLY =
+export const TEAM_ONLY =
   'Approvals are for a team’s ledger: this desk records its money alone. Join a team in Settings → Team to prepare and approve withdrawals with others.';
 
 /**
@@ -72,16 +73,18 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
   };
   const queue = (session: TeamSession): Promise<ApprovalQueue> =>
     inWords(async () => {
-      const [items, canApprove] = await Promise.all([
-        readApprovalQueue(session.approvals, session.pool, session.membership.connection.user),
+      const person = session.membership.connection.user;
+      const [items, canApprove, approved] = await Promise.all([
+        readApprovalQueue(session.approvals, session.pool, person),
         isApprover(session.pool),
+        readApprovedToSend(session.approvals, session.pool, person, session.membership.deskId),
       ]);
-      return { items, canApprove };
+      return { items: [...items, ...approved], canApprove };
     });
   /** The item as the ledger has it now, at the revision the person saw; refused before anything is asked. */
   const waiting = async (session: TeamSession, id: string, revision: number): Promise<ApprovalQueueItem> => {
     const item = (await queue(session)).items.find((i) => i.id === id);
-    if (!item)
+    if (!item || item.sendable)
       throw new AppError(
         'journal-not-found',
         `Withdrawal #${id} no longer waits for approval (approved, rejected or changed elsewhere). Refresh the queue.`,

@@ -3,6 +3,7 @@ import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
 import type { TeamLedger } from './team-ledger';
 import { registerApprovals, type ApprovalsModuleDeps } from './approvals';
+import { registerApprovalsSend, type ApprovalsSendDeps } from './approvals-send';
 import { watchApprovals } from './approvals-watch';
 import { registerTeam } from './team';
 import type { ChannelRegistry } from './channels';
@@ -21,8 +22,10 @@ export function registerTeamModules(
     /** Main's own open-file dialog for the team's CA (the app's); absent in tests. */
     options: { chooseCaFile?: (() => Promise<string | null>) | undefined };
     chooseExportPath: ApprovalsModuleDeps['chooseExportPath'];
-    activeScope: ApprovalsModuleDeps['scope'];
+    activeScope: () => ReturnType<ApprovalsModuleDeps['scope']> & ReturnType<ApprovalsSendDeps['scope']>;
     logLine(line: string): void;
+    /** Sending approved withdrawals from a treasury desk (issue 28 item 4). */
+    treasury: Pick<ApprovalsSendDeps, 'write' | 'networkName'>;
   },
 ): Disposer {
   const { team, confirm, emit } = deps;
@@ -46,6 +49,7 @@ export function registerTeamModules(
       scope: deps.activeScope,
       chooseExportPath: deps.chooseExportPath,
     }),
+    registerApprovalsSend(router, { session, confirm, scope: deps.activeScope, ...deps.treasury }),
   ];
   return async () => {
     for (const dispose of disposers.reverse()) await dispose();
