@@ -106,6 +106,7 @@ export const INVOKE_CHANNELS = [
   'approvals:submit',
   'approvals:audit-export',
   'approvals:send',
+  'team:treasury-keys',
 ] as const;
 
 export const EVENT_CHANNELS = [

@@ -87,3 +87,14 @@ export type AuditExportResult = z.infer<typeof AuditExportResult>;
 /** Sending an approved withdrawal from a treasury desk, for the revision the person saw approved. */
 export const SendApprovedInput = z.strictObject({ id: EntryId, revision: Revision });
 export type SendApprovedInput = z.input<typeof SendApprovedInput>;
+
+/**
+ * Whether this desk may hold a live API key (issue 28 item 4): `words` says why not (null: it may),
+ * with the treasury desks the team named and the profiles whose stored keys this desk removed.
+ */
+export const TreasuryKeys = z.object({
+  words: z.string().nullable(),
+  treasuryDesks: z.array(z.string()),
+  removed: z.array(z.string()),
+});
+export type TreasuryKeys = z.infer<typeof TreasuryKeys>;

@@ -120,6 +120,7 @@ import {
   SubmitWithdrawalInput,
   SubmittedWithdrawal,
   SendApprovedInput,
+  TreasuryKeys,
 } from './approvals';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
@@ -253,6 +254,8 @@ export const invokeChannels = {
   'approvals:audit-export': channel(Empty, AuditExportResult),
   // An approved withdrawal sent by a treasury desk: main's confirmation, then claim → send → settle.
   'approvals:send': channel(SendApprovedInput, WriteResult),
+  // Whether this desk may hold a live API key: only the team's treasury desks do.
+  'team:treasury-keys': channel(Empty, TreasuryKeys),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 

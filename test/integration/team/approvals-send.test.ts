@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type pg from 'pg';
+import { createMemoryStore } from '@main/secrets';
 import { createPgTeam, describeWithPg, type PgTeam } from '../../helpers/pg-team';
 import type { AppHarness } from '../../helpers/app-harness';
 import { joinedDesk } from './joined-desk';
@@ -15,6 +16,16 @@ describeWithPg(
     let a: AppHarness;
     let b: AppHarness;
     let t: AppHarness;
+    const bKeychain = createMemoryStore();
+    const ACME_KEY = 'acme-key-0123456789';
+    /** A profile whose key lives in the keychain (any service but the built-in Sandbox). */
+    const acmeOn = (desk: AppHarness) =>
+      desk.ok('profiles:create', {
+        name: 'Acme',
+        environment: 'sandbox',
+        baseUrl: desk.sandbox.url,
+        merchantId: 'acme',
+      });
     const deskIdOf = async (name: string) =>
       (await team.admin<{ id: string }>('SELECT id::text AS id FROM md.desks WHERE name = $1', [name]))
         .rows[0]!.id;
@@ -32,8 +43,10 @@ describeWithPg(
       ]);
       await adam.query('SELECT md.publish_policy($1)', [draft.rows[0]!.id]);
       a = await joinedDesk(team, 'anna', 'Front office');
-      b = await joinedDesk(team, 'bob', 'Back office');
+      b = await joinedDesk(team, 'bob', 'Back office', { secrets: bKeychain });
       t = await joinedDesk(team, 'tom', 'Treasury');
+      // Desk B held a key before the team named its treasury desk.
+      await b.ok('secrets:set', { profileId: (await acmeOn(b)).id, apiKey: ACME_KEY });
       await adam.query('SELECT md.set_treasury_desk($1, true)', [await deskIdOf('Treasury')]);
     }, 90_000);
     afterAll(async () => {
@@ -95,6 +108,7 @@ describeWithPg(
       await adam.query('SELECT md.set_treasury_desk(md.current_desk(), true)');
       const claimed = await adam.query('SELECT md.claim_approved($1, 1)', [id]).catch((e: Error) => e);
       expect(String(claimed)).toContain('already claimed by desk "Treasury"');
+      await adam.query('SELECT md.set_treasury_desk(md.current_desk(), false)');
 
       const done = await t.ok('sandbox:act', { action: 'complete-withdrawal', withdrawalId });
       expect(done.message).toMatch(/completed/);
@@ -120,6 +134,37 @@ describeWithPg(
         // Then the Sandbox's webhooks (processing, completed), recorded by the desk that received them.
         expect(new Set(steps.slice(6))).toEqual(new Set(['webhook tom Treasury']));
       }
+    });
+
+    it('only the treasury desk holds the key: the others refuse to store one and removed the one they had', async () => {
+      // Desk B learned it is not a treasury desk (md_team), removed its stored key and says so.
+      const acmeOnB = (await b.ok('profiles:list')).profiles.find((p) => p.name === 'Acme')!;
+      await expect.poll(() => bKeychain.has(acmeOnB.id), { timeout: 10_000 }).toBe(false);
+      const onB = await b.ok('team:treasury-keys');
+      expect(onB).toEqual({
+        words: expect.stringContaining('not one of the team’s treasury desks (Treasury)'),
+        treasuryDesks: ['Treasury'],
+        removed: ['Acme'],
+      });
+      expect(await b.ok('secrets:status', { profileId: acmeOnB.id })).toMatchObject({ stored: false });
+
+      // Desk A refuses to store a key for a profile on a real service, in words naming the treasury desk.
+      const acmeOnA = await acmeOn(a);
+      const refused = await a.call('secrets:set', { profileId: acmeOnA.id, apiKey: ACME_KEY });
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'treasury-only' } });
+      if (!refused.ok) expect(refused.error.message).toContain('(Treasury)');
+
+      // The treasury desk stores it; once the team names no treasury desk, every desk may again.
+      const acmeOnT = await acmeOn(t);
+      await t.ok('secrets:set', { profileId: acmeOnT.id, apiKey: ACME_KEY });
+      expect(await t.ok('team:treasury-keys')).toEqual({
+        words: null,
+        treasuryDesks: ['Treasury'],
+        removed: [],
+      });
+      await adam.query('SELECT md.set_treasury_desk(desk_id, false) FROM md.treasury_desks');
+      await expect.poll(async () => (await a.ok('team:treasury-keys')).words, { timeout: 10_000 }).toBeNull();
+      await a.ok('secrets:set', { profileId: acmeOnA.id, apiKey: ACME_KEY });
     });
   },
 );
