@@ -2,6 +2,7 @@ import type { ApprovalQueueItem, WriteResult } from '@contract';
 import { CreateWithdrawalInput, type WithdrawalBody } from '@shared/domain/operations';
 import { AppError } from '@shared/errors';
 import { readApprovedToSend } from '../approved-to-send';
+import { refuseSkewedClock } from '../clock-check';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import { sendApprovedConfirmation } from '../confirm/send-approved';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
@@ -100,6 +101,8 @@ export function registerApprovalsSend(router: ChannelRegistry, deps: ApprovalsSe
           `Withdrawal #${id} was prepared for the ${item.environment} profile ${item.profileId}; this desk's active profile is ${profile.id}. Switch to that profile to send it. Nothing was sent.`,
         );
       const body = await approvedBody(session, item);
+      // A clock the service would refuse is said before the claim: a refused send is final.
+      await refuseSkewedClock(scope.session.client);
       await requireConfirmation(
         deps.confirm,
         sendApprovedConfirmation(item, body, {
