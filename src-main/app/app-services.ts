@@ -5,7 +5,6 @@ import { Redactor } from '../security/redactor';
 import { checkoutHosts, isAllowedCheckoutUrl } from '../security/window-policy';
 import { createKeytarStore } from '../secrets';
 import { createProfileStore } from '../services/profiles';
-import { profileSecrets } from './profile-secrets';
 import { treasuryKeys } from './treasury-keys';
 import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
 import { openAppSettings } from '../services/app-settings';
@@ -82,7 +81,7 @@ async function compose(
   const profiles = createProfileStore(options.dataDir, { onWarning: logLine });
   // A key is handed out only while its profile points where the key was entered for.
   const keychain = options.secrets ?? createKeytarStore();
-  const { secrets, hold: keyHold } = treasuryKeys(profileSecrets(keychain, profiles), profiles, logLine);
+  const { secrets, hold: keyHold } = treasuryKeys(keychain, profiles, options.dataDir, logLine);
   const teamKeychain = options.teamSecrets ?? createKeytarStore({ service: 'Merchant Desk team' });
   const { journal, pending, webhookLog, team, addressBook } = await openStorage(
     { ...options, keychain, teamKeychain },

@@ -1,7 +1,13 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
 import { EMBEDDED_BASE_URL } from '@shared/domain/profile';
 import { AppError } from '@shared/errors';
+import type { SecretStore } from '../secrets';
 import type { BoundSecretStore } from '../secrets/bound-store';
+import { writeFileAtomic } from '../services/atomic-file';
 import type { ProfileStore } from '../services/profiles';
+import { profileSecrets } from './profile-secrets';
 
 /** What this desk learned from its team's ledger: the desks named to hold the API key, and whether it is one. */
 export interface TreasuryStatus {
@@ -34,13 +40,15 @@ const refusalWords = (desks: string[]) =>
  * (as if none were stored) and never stored; the built-in Sandbox's play-money key is the Sandbox's
  * own, never in the keychain, and stays usable. On a desk of no team nothing changes.
  */
-export function treasuryKeys(
+export function gateKeys(
   store: BoundSecretStore,
   profiles: Pick<ProfileStore, 'list'>,
-  logLine: (line: string) => void,
+  options: { logLine: (line: string) => void; file?: string | undefined },
 ): { secrets: BoundSecretStore; hold: KeyHold } {
-  let words: string | null = null;
-  let desks: string[] = [];
+  const { logLine, file } = options;
+  const kept = file ? readKept(file, logLine) : null;
+  let words: string | null = kept?.words ?? null;
+  let desks: string[] = kept?.treasuryDesks ?? [];
   const removed: string[] = [];
   const live = (id: string) => profiles.list().find((p) => p.id === id)?.baseUrl !== EMBEDDED_BASE_URL;
   const held = (id: string) => words !== null && live(id);
@@ -61,6 +69,7 @@ export function treasuryKeys(
     async learn(status) {
       desks = status?.treasuryDesks ?? [];
       words = status && !status.thisDesk && desks.length > 0 ? refusalWords(desks) : null;
+      if (file) keep(file, words === null ? null : { words, treasuryDesks: desks });
       if (words === null) return;
       for (const profile of profiles.list()) {
         if (!live(profile.id) || !(await store.has(profile.id))) continue;
@@ -73,4 +82,36 @@ export function treasuryKeys(
     },
   };
   return { secrets, hold };
+}
+
+const Kept = z.object({ words: z.string(), treasuryDesks: z.array(z.string()) });
+
+/**
+ * What this desk last learned, kept in its data folder: a desk that starts while its team's server
+ * is away still holds no key. Unreadable, it is said in the log and the ledger is asked again.
+ */
+function readKept(file: string, logLine: (line: string) => void): z.infer<typeof Kept> | null {
+  if (!existsSync(file)) return null;
+  try {
+    return Kept.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    logLine(`team: ${file} could not be read (${String(error)}); the team's ledger is asked again`);
+    return null;
+  }
+}
+
+function keep(file: string, value: z.infer<typeof Kept> | null): void {
+  if (value === null) rmSync(file, { force: true });
+  else writeFileAtomic(file, JSON.stringify(value));
+}
+
+/** The profiles' keychain as main uses it (profile-secrets.ts), gated for the team's treasury desks. */
+export function treasuryKeys(
+  keychain: SecretStore,
+  profiles: ProfileStore,
+  dataDir: string,
+  logLine: (line: string) => void,
+) {
+  const file = join(dataDir, 'treasury-keys.json');
+  return gateKeys(profileSecrets(keychain, profiles), profiles, { logLine, file });
 }

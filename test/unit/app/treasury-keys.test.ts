@@ -1,11 +1,14 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '@main/secrets';
 import type { BoundSecretStore } from '@main/secrets/bound-store';
-import { treasuryKeys } from '@main/app/treasury-keys';
+import { gateKeys } from '@main/app/treasury-keys';
 
 const KEY = 'live-key-0123456789';
 
-function desk() {
+function desk(file?: string) {
   const memory = createMemoryStore();
   const store: BoundSecretStore = {
     ...memory,
@@ -20,7 +23,11 @@ function desk() {
     { id: 'p-live', name: 'Acme live', baseUrl: 'https://pay.example' },
   ];
   const logs: string[] = [];
-  const { secrets, hold } = treasuryKeys(store, { list: () => profiles as never }, (l) => logs.push(l));
+  const { secrets, hold } = gateKeys(
+    store,
+    { list: () => profiles as never },
+    { logLine: (l) => logs.push(l), file },
+  );
   return { memory, secrets, hold, logs };
 }
 
@@ -59,5 +66,18 @@ describe('only treasury desks hold the key', () => {
     });
     await d.hold.learn({ thisDesk: true, treasuryDesks: ['Vault', 'Safe'] });
     expect(await d.secrets.get('p-live')).toBe(KEY);
+  });
+
+  it('what it learned is kept: started again while the ledger is away, it still holds no key', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'md-treasury-')), 'treasury-keys.json');
+    await desk(file).hold.learn({ thisDesk: false, treasuryDesks: ['Vault'] });
+    const again = desk(file);
+    expect(again.hold.view().words).toContain('(Vault)');
+    await again.memory.set('p-live', KEY);
+    expect(await again.secrets.get('p-live')).toBeNull();
+    // Leaving the team (or the team naming no treasury desk) forgets it.
+    await again.hold.learn(null);
+    expect(existsSync(file)).toBe(false);
+    expect(await again.secrets.get('p-live')).toBe(KEY);
   });
 });
