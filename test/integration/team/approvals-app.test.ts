@@ -176,10 +176,13 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
         await alone.call('approvals:approve', { id: '1', revision: 1 }),
         await alone.call('approvals:reject', { id: '1', revision: 1, reason: 'no' }),
         await alone.call('approvals:audit-export'),
+        await alone.call('approvals:send', { id: '1', revision: 1 }),
       ]) {
         expect(answer).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
         if (!answer.ok) expect(answer.error.message).toContain('Approvals are for a team’s ledger');
       }
+      // On a desk alone nothing changes about the keys.
+      expect(await alone.ok('team:treasury-keys')).toEqual({ words: null, treasuryDesks: [], removed: [] });
     } finally {
       await alone.dispose();
     }
