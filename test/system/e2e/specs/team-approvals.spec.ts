@@ -145,6 +145,12 @@ test.describe('four eyes on a withdrawal across two desks (issue 28)', () => {
     await expect(waiting.getByTestId(`send-${id}`)).toHaveCount(0);
     await shootSizes(a.page, waiting, 'team-approvals-waiting-for-treasury');
 
+    // Settings on desk A says which desk holds the API key, and why this one holds none.
+    await a.page.getByTestId('nav-settings').click();
+    const keys = a.page.getByTestId('treasury-keys');
+    await expect(keys).toContainText('API keys stay on the treasury desks (Desk B)');
+    await shootSizes(a.page, keys, 'team-approvals-keys-on-treasury-desks');
+
     await ready.getByTestId(`send-${id}`).click();
     await expect(b.page.getByTestId('approvals-done')).toHaveText(
       `Withdrawal #${id} is sent: the service accepted it.`,
