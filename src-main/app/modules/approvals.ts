@@ -84,7 +84,7 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
   /** The item as the ledger has it now, at the revision the person saw; refused before anything is asked. */
   const waiting = async (session: TeamSession, id: string, revision: number): Promise<ApprovalQueueItem> => {
     const item = (await queue(session)).items.find((i) => i.id === id);
-    if (!item || item.sendable)
+    if (!item)
       throw new AppError(
         'journal-not-found',
         `Withdrawal #${id} no longer waits for approval (approved, rejected or changed elsewhere). Refresh the queue.`,
@@ -103,6 +103,9 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
     'approvals:approve': async ({ id, revision }) => {
       const session = team();
       const item = await waiting(session, id, revision);
+      // Approved already, it waits for a treasury desk; it may still be rejected until it is sent.
+      if (item.sendable)
+        throw new AppError('journal-conflict', `Withdrawal #${id} is approved already. Refresh the queue.`);
       await requireConfirmation(deps.confirm, approveConfirmation(item));
       await inWords(() => session.approvals.approve(Number(id), revision));
       return queue(session);

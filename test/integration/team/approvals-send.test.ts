@@ -61,6 +61,9 @@ describeWithPg(
       expect(submitted.status).toBe('submitted');
       const { id } = submitted;
       await b.ok('approvals:approve', { id, revision: 1 });
+      const twice = await b.call('approvals:approve', { id, revision: 1 });
+      expect(twice).toMatchObject({ ok: false, error: { kind: 'journal-conflict' } });
+      if (!twice.ok) expect(twice.error.message).toContain('is approved already');
 
       // Every desk sees it approved and waiting; only the treasury desk may send it.
       const onA = (await a.ok('approvals:queue')).items.find((i) => i.id === id);
