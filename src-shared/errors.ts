@@ -91,6 +91,8 @@ export const ErrorKind = z.enum([
   'passphrase-not-set',
   /** Setting the desk passphrase did not happen (cancelled, too short, the two did not match). */
   'passphrase-not-changed',
+  /** This desk is not one of its team's treasury desks: it holds no live API key (issue 28 item 4). */
+  'treasury-only',
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 

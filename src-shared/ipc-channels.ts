@@ -117,6 +117,8 @@ export const INVOKE_CHANNELS = [
   'team:access',
   'team:set-treasury-desk',
   'team:set-group-member',
+  'approvals:send',
+  'team:treasury-keys',
 ] as const;
 
 export const EVENT_CHANNELS = [

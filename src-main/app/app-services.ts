@@ -5,7 +5,7 @@ import { Redactor } from '../security/redactor';
 import { checkoutHosts, isAllowedCheckoutUrl } from '../security/window-policy';
 import { createKeytarStore } from '../secrets';
 import { createProfileStore } from '../services/profiles';
-import { profileSecrets } from './profile-secrets';
+import { treasuryKeys } from './treasury-keys';
 import { SANDBOX_PROFILE_ID } from '../services/profiles-schema';
 import { openAppSettings } from '../services/app-settings';
 import { createConnectionTracker } from './connection';
@@ -81,7 +81,7 @@ async function compose(
   const profiles = createProfileStore(options.dataDir, { onWarning: logLine });
   // A key is handed out only while its profile points where the key was entered for.
   const keychain = options.secrets ?? createKeytarStore();
-  const secrets = profileSecrets(keychain, profiles);
+  const { secrets, hold: keyHold } = treasuryKeys(keychain, profiles, options.dataDir, logLine);
   const teamKeychain = options.teamSecrets ?? createKeytarStore({ service: 'Merchant Desk team' });
   const { journal, pending, webhookLog, team, addressBook } = await openStorage(
     { ...options, keychain, teamKeychain },
@@ -310,6 +310,7 @@ async function compose(
       options,
       activeScope,
       chooseExportPath,
+      treasury: { write, networkName, keys: keyHold },
     }),
   );
   owned.add(registerUpdates(router, { options, journal, profiles, confirmations, emit, log: logLine }));

@@ -41,7 +41,16 @@ export async function readApprovalQueue(
   db: Pick<DeskConnection, 'query'>,
   person: string,
 ): Promise<ApprovalQueueItem[]> {
-  const states = await approvals.queue();
+  return queueItems(await approvals.queue(), approvals, db, person);
+}
+
+/** These withdrawals' approval states as the queue shows them (the facts read from the ledger). */
+export async function queueItems(
+  states: ApprovalState[],
+  approvals: Pick<ApprovalsStore, 'addressBook'>,
+  db: Pick<DeskConnection, 'query'>,
+  person: string,
+): Promise<ApprovalQueueItem[]> {
   if (states.length === 0) return [];
   const [rows, book] = await Promise.all([
     db.query<EntryFacts>(

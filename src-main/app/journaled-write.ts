@@ -14,6 +14,11 @@ export interface MoneyWrite<R extends WriteRequest> {
   externalIds?: (data: WriteAnswers[R['operation']]) => ExternalIds;
   invoiceCode?: string;
   override?: { reason: string };
+  /**
+   * Sends an entry the ledger already holds (an approved withdrawal, issue 28) instead of recording a
+   * new one: `take` claims it for this desk, committed before a byte is sent, in place of begin.
+   */
+  claim?: { journalId: number; take: () => Promise<void> };
 }
 
 export interface JournaledWriteDeps {
@@ -62,7 +67,7 @@ function refuseIfEnded(scope: WriteScope): void {
 /**
  * The one path every money-moving write takes, straight down: the profile scope is still live →
  * the client prepares the request (its body encoded and signed once) → the journal commits the
- * intent (state `sending`) → the client sends exactly those bytes, once → the journal settles the
+ * intent (state `sending`; for an entry the ledger already holds, the claim of it) → the client sends exactly those bytes, once → the journal settles the
  * answer. Nothing below calls back up. If the scope ended before the intent was committed (another
  * profile was activated, or this one's settings or key changed), nothing is sent. The answer settles
  * the row even when it arrives after the scope ended, because a service answer is never dropped.
@@ -80,13 +85,15 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
     refuseIfEnded(scope);
     deps.checkpoint?.('before-intent');
     const operation: Operation = write.request.operation;
-    const journalId = await deps.journal.begin(operation, {
-      profileId: session.profile.id,
-      environment: session.profile.environment,
-      requestBody: { ...prepared.record },
-      ...(write.invoiceCode ? { invoiceCode: write.invoiceCode } : {}),
-      ...(write.override ? { override: write.override } : {}),
-    });
+    const journalId = write.claim
+      ? await claimed(write.claim)
+      : await deps.journal.begin(operation, {
+          profileId: session.profile.id,
+          environment: session.profile.environment,
+          requestBody: { ...prepared.record },
+          ...(write.invoiceCode ? { invoiceCode: write.invoiceCode } : {}),
+          ...(write.override ? { override: write.override } : {}),
+        });
     deps.checkpoint?.('intent-committed');
     let outcome: WriteOutcome<WriteAnswers[R['operation']]>;
     try {
@@ -100,6 +107,12 @@ export function createJournaledWriter(deps: JournaledWriteDeps): JournaledWriter
     deps.checkpoint?.('answer-received');
     return settleAnswer(deps, scope, write, journalId, outcome);
   };
+}
+
+/** The claim variant of begin: the entry exists; once `take` returns, it is this desk's to send. */
+async function claimed(claim: NonNullable<MoneyWrite<WriteRequest>['claim']>): Promise<number> {
+  await claim.take();
+  return claim.journalId;
 }
 
 async function settleAnswer<R extends WriteRequest>(

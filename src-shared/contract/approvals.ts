@@ -38,6 +38,11 @@ export const ApprovalQueueItem = z.object({
   rule: z.string().nullable(),
   /** This person prepared or changed it: someone else must approve it. */
   mine: z.boolean(),
+  /**
+   * Set when it is approved and nobody has sent it yet (issue 28 item 4): whether this desk may send it
+   * (a treasury desk, or any desk while the team names none) and the desks the team named.
+   */
+  sendable: z.object({ here: z.boolean(), treasuryDesks: z.array(z.string()) }).optional(),
 });
 export type ApprovalQueueItem = z.infer<typeof ApprovalQueueItem>;
 
@@ -78,3 +83,18 @@ export const AuditExportResult = z.object({
   actions: z.number().int().nonnegative(),
 });
 export type AuditExportResult = z.infer<typeof AuditExportResult>;
+
+/** Sending an approved withdrawal from a treasury desk, for the revision the person saw approved. */
+export const SendApprovedInput = z.strictObject({ id: EntryId, revision: Revision });
+export type SendApprovedInput = z.input<typeof SendApprovedInput>;
+
+/**
+ * Whether this desk may hold a live API key (issue 28 item 4): `words` says why not (null: it may),
+ * with the treasury desks the team named and the profiles whose stored keys this desk removed.
+ */
+export const TreasuryKeys = z.object({
+  words: z.string().nullable(),
+  treasuryDesks: z.array(z.string()),
+  removed: z.array(z.string()),
+});
+export type TreasuryKeys = z.infer<typeof TreasuryKeys>;

@@ -119,6 +119,8 @@ import {
   RejectInput,
   SubmitWithdrawalInput,
   SubmittedWithdrawal,
+  SendApprovedInput,
+  TreasuryKeys,
 } from './approvals';
 import {
   PolicyDraftInput,
@@ -279,6 +281,10 @@ export const invokeChannels = {
   'team:access': channel(Empty, TeamAccess),
   'team:set-treasury-desk': channel(SetTreasuryDeskInput, TeamAccess),
   'team:set-group-member': channel(SetGroupMemberInput, TeamAccess),
+  // An approved withdrawal sent by a treasury desk: main's confirmation, then claim → send → settle.
+  'approvals:send': channel(SendApprovedInput, WriteResult),
+  // Whether this desk may hold a live API key: only the team's treasury desks do.
+  'team:treasury-keys': channel(Empty, TreasuryKeys),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 

@@ -2,6 +2,7 @@ import type { ApprovalQueue, ApprovalQueueItem, AuditExportResult, RatesSnapshot
 import { AppError } from '@shared/errors';
 import { TEAM_REFUSAL } from '@shared/plain-error';
 import { isApprover, readApprovalQueue } from '../approvals-queue';
+import { readApprovedToSend } from '../approved-to-send';
 import { approveConfirmation, rejectConfirmation } from '../confirm/approval-requests';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import type { Disposer } from '../lifecycle';
@@ -10,7 +11,7 @@ import { exportAuditCsv } from '../../storage/pg/approvals-audit';
 import { handleAll, type ChannelRegistry } from './channels';
 import type { TeamSession } from './team-session';
 
-const TEAM_ONLY =
+export const TEAM_ONLY =
   'Approvals are for a team’s ledger: this desk records its money alone. Join a team in Settings → Team to prepare and approve withdrawals with others.';
 
 /**
@@ -74,11 +75,13 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
   };
   const queue = (session: TeamSession): Promise<ApprovalQueue> =>
     inWords(async () => {
-      const [items, canApprove] = await Promise.all([
-        readApprovalQueue(session.approvals, session.pool, session.membership.connection.user),
+      const person = session.membership.connection.user;
+      const [items, canApprove, approved] = await Promise.all([
+        readApprovalQueue(session.approvals, session.pool, person),
         isApprover(session.pool),
+        readApprovedToSend(session.approvals, session.pool, person, session.membership.deskId),
       ]);
-      return { items, canApprove };
+      return { items: [...items, ...approved], canApprove };
     });
   /** The item as the ledger has it now, at the revision the person saw; refused before anything is asked. */
   const waiting = async (session: TeamSession, id: string, revision: number): Promise<ApprovalQueueItem> => {
@@ -106,6 +109,9 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
     'approvals:approve': async ({ id, revision }) => {
       const session = team();
       const item = await waiting(session, id, revision);
+      // Approved already, it waits for a treasury desk; it may still be rejected until it is sent.
+      if (item.sendable)
+        throw new AppError('journal-conflict', `Withdrawal #${id} is approved already. Refresh the queue.`);
       await requireConfirmation(deps.confirm, approveConfirmation(item));
       await inWords(() => session.approvals.approve(Number(id), revision));
       return queue(session);

@@ -1,8 +1,12 @@
+import type { TeamStatus } from '@contract';
 import type { Confirmer } from '../confirm/confirmer';
 import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
 import type { TeamLedger } from './team-ledger';
 import { registerApprovals, type ApprovalsModuleDeps } from './approvals';
+import { registerApprovalsSend, type ApprovalsSendDeps } from './approvals-send';
+import type { KeyHold } from '../treasury-keys';
+import { registerTreasuryKeys, watchTreasury } from './treasury-watch';
 import { watchApprovals } from './approvals-watch';
 import { registerTeam } from './team';
 import { registerApprovalsPolicy } from './approvals-policy';
@@ -24,12 +28,21 @@ export function registerTeamModules(
     /** Main's own open-file dialog for the team's CA (the app's); absent in tests. */
     options: { chooseCaFile?: (() => Promise<string | null>) | undefined };
     chooseExportPath: ApprovalsModuleDeps['chooseExportPath'];
-    activeScope: ApprovalsModuleDeps['scope'];
+    activeScope: () => ReturnType<ApprovalsModuleDeps['scope']> & ReturnType<ApprovalsSendDeps['scope']>;
     logLine(line: string): void;
+    /** Sending approved withdrawals from a treasury desk (issue 28 item 4). */
+    treasury: Pick<ApprovalsSendDeps, 'write' | 'networkName'> & { keys: KeyHold };
   },
 ): Disposer {
-  const { team, confirm, emit } = deps;
+  const { team, confirm } = deps;
   const session = () => team.session();
+  // Only treasury desks hold the key: what the ledger says about this desk is read as the team changes.
+  const treasury = watchTreasury({ session, hold: deps.treasury.keys, logLine: deps.logLine });
+  const emit: typeof deps.emit = (channel, payload) => {
+    deps.emit(channel, payload);
+    if (channel === 'team:changed') treasury.teamChanged();
+    if (channel === 'team:status') treasury.statusChanged(payload as TeamStatus);
+  };
   const approvalsChanged = watchApprovals({ session, emit, logLine: deps.logLine });
   const entryChanged = (id: number) => {
     approvalsChanged(id);
@@ -52,7 +65,17 @@ export function registerTeamModules(
     registerApprovalsPolicy(router, { session, confirm }),
     registerTeamBook(router, { session, confirm }),
     registerTeamAccess(router, { session, confirm }),
+    registerApprovalsSend(router, {
+      session,
+      confirm,
+      scope: deps.activeScope,
+      write: deps.treasury.write,
+      networkName: deps.treasury.networkName,
+    }),
+    registerTreasuryKeys(router, deps.treasury.keys),
   ];
+  // A desk that opened on its team before these hooks were set learns its status now.
+  treasury.teamChanged();
   return async () => {
     for (const dispose of disposers.reverse()) await dispose();
   };

@@ -1,11 +1,11 @@
 import type { Handler } from '../../ipc/router';
 import { EMBEDDED_BASE_URL } from '@shared/domain/profile';
-import { AppError } from '@shared/errors';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import { withdrawalConfirmation } from '../confirm/requests';
 import type { WithdrawalGuard } from '../../services/withdrawal-guard';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
 import type { ProfileScope } from '../profile-scope';
+import { refuseSkewedClock } from '../clock-check';
 import { withdrawalFees } from '../withdrawal-fees';
 import type { Disposer } from '../lifecycle';
 import { handleAll, type ChannelRegistry } from './channels';
@@ -38,21 +38,7 @@ export function registerWithdrawals(router: ChannelRegistry, deps: WithdrawalsMo
 
   async function create({ override, ...body }: CreateWithdrawalRequest) {
     const scope = deps.scope();
-    const { client } = scope.session;
-    // The 300-second window is checked by the service; a clock far off would fail there (at best)
-    // or land in the unknown pile (at worst). Measure first, refuse early, say how to fix it.
-    // A measurement that says "off" is measured again before refusing: it may date from before the
-    // person put the clock right, as the refusal asks them to (then "try again" must work).
-    if (!client.getClockSkew() || client.getClockSkew()?.breaksWindow)
-      await client.getCoinRates().catch(() => undefined);
-    const skew = client.getClockSkew();
-    if (skew?.breaksWindow) {
-      const minutes = Math.round(Math.abs(skew.offsetMs) / 60_000);
-      throw new AppError(
-        'clock-skew',
-        `This computer's clock is about ${minutes} minutes off the service's. Withdrawals are signed with the time and would be refused. Turn on automatic date and time in your system settings, then try again.`,
-      );
-    }
+    await refuseSkewedClock(scope.session.client);
     const { profile } = scope.session;
     // The book and the limits first: a refusal then costs the person no confirmation.
     const { bookEntry } = await deps.guard.check(profile.id, body);

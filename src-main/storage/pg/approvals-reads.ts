@@ -66,6 +66,19 @@ export function approvalsReads(db: DeskConnection) {
       );
       return rows.map(toState);
     },
+    async approvedToSend(): Promise<ApprovalState[]> {
+      const rows = await db.query<IntentRow>(
+        `${INTENT_SELECT} JOIN md.entries e ON e.id = a.entry_id
+          WHERE a.status = 'approved' AND e.state = 'intent' ORDER BY a.updated_at, a.entry_id LIMIT 1000`,
+      );
+      return rows.map(toState);
+    },
+    async treasuryDesks(): Promise<{ id: string; name: string }[]> {
+      return db.query<{ id: string; name: string }>(
+        `SELECT d.id::text AS id, d.name FROM md.treasury_desks t JOIN md.desks d ON d.id = t.desk_id
+          WHERE d.revoked_at IS NULL ORDER BY lower(d.name), d.id`,
+      );
+    },
     async publishedPolicy(): Promise<PublishedPolicy | null> {
       const [row] = await db.query<{
         version: number;

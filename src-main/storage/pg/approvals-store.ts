@@ -124,6 +124,10 @@ export function openPgApprovals(db: DeskConnection): ApprovalsStore {
     async setTreasuryDesk(deskUuid, holdsKey) {
       await call('md.set_treasury_desk($1, $2)', [parse(Uuid, deskUuid), holdsKey === true]);
     },
+    async claimApproved(entryId, revision) {
+      parse(z.tuple([Id, Revision]), [entryId, revision]);
+      await call('md.claim_approved($1, $2)', [entryId, revision]);
+    },
     async setGroupMember(group, person, member) {
       const [g, p] = parse(z.tuple([GroupName, Text]), [group, person]);
       await call('md.set_group_member($1, $2, $3)', [g, p, member === true]);

@@ -106,4 +106,14 @@ export interface ApprovalsStore {
   addressBook(): Promise<AddressBookEntry[]>;
   setTreasuryDesk(deskUuid: string, holdsKey: boolean): Promise<void>;
   setGroupMember(group: string, person: string, member: boolean): Promise<void>;
+  /** Approved withdrawals nobody has claimed yet (a treasury desk sends them), oldest first. */
+  approvedToSend(): Promise<ApprovalState[]>;
+  /**
+   * Claims an approved withdrawal for this desk at the revision the person confirmed (md.claim_approved):
+   * refused unless this is a treasury desk, it is approved under the newest policy at that revision,
+   * and no desk claimed it before. Committed before a byte is sent.
+   */
+  claimApproved(entryId: number, revision: number): Promise<void>;
+  /** The desks the team named to hold the API key (none: every desk may), active ones only. */
+  treasuryDesks(): Promise<{ id: string; name: string }[]>;
 }

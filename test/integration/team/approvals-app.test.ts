@@ -107,7 +107,8 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
 
     const heardOnA = heard(a);
     const after = await b.ok('approvals:approve', { id: submitted.id, revision: 1 });
-    expect(after.items).toEqual([]);
+    // Approved, it no longer waits for a person: it waits for a desk allowed to send it.
+    expect(after.items).toMatchObject([{ id: submitted.id, sendable: { here: true, treasuryDesks: [] } }]);
     await expect.poll(() => heard(a), { timeout: 5000 }).toBeGreaterThan(heardOnA);
     const { rows } = await team.admin<{ status: string; person: string }>(
       `SELECT a.status, p.person FROM md.approval_intents a JOIN md.approvals p USING (entry_id)
@@ -175,10 +176,13 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
         await alone.call('approvals:approve', { id: '1', revision: 1 }),
         await alone.call('approvals:reject', { id: '1', revision: 1, reason: 'no' }),
         await alone.call('approvals:audit-export'),
+        await alone.call('approvals:send', { id: '1', revision: 1 }),
       ]) {
         expect(answer).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
         if (!answer.ok) expect(answer.error.message).toContain('Approvals are for a team’s ledger');
       }
+      // On a desk alone nothing changes about the keys.
+      expect(await alone.ok('team:treasury-keys')).toEqual({ words: null, treasuryDesks: [], removed: [] });
     } finally {
       await alone.dispose();
     }

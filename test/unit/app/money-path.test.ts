@@ -61,9 +61,23 @@ function harness(answer: WriteOutcome<unknown>, options: { abortAfterPrepare?: b
     // Rate provenance: the movement is valued only once its answer is recorded.
     valueMovement: async (id, movement) => void steps.push(`valued #${id} ${movement}`),
   });
-  const run = () =>
-    write(scope, { request: { operation: 'createInvoice', body: { order_id: 'A-1', amount: '10' } } });
-  return { run, steps, settled, connection };
+  const request = { operation: 'createInvoice', body: { order_id: 'A-1', amount: '10' } } as const;
+  const run = () => write(scope, { request });
+  /** The claim variant: an entry the ledger holds (#42) is claimed in place of begin. */
+  const runClaimed = (refuse?: Error) =>
+    write(scope, {
+      request,
+      claim: {
+        journalId: 42,
+        take: async () => {
+          steps.push('claim');
+          if (refuse) throw refuse;
+          await later(undefined);
+          steps.push('claimed');
+        },
+      },
+    });
+  return { run, runClaimed, steps, settled, connection };
 }
 
 const refusal = (status: number) =>
@@ -124,5 +138,30 @@ describe('the money path: prepare → begin → send → settle, nothing calls b
     );
     await expect(h.run()).rejects.toMatchObject({ kind: 'profile-changed' });
     expect(h.steps).toEqual(['prepare']);
+  });
+
+  it('the claim variant: the held entry is claimed (awaited) in place of begin, then sent and settled', async () => {
+    const h = harness({ outcome: 'accepted', data: {}, raw: {}, warnings: [], httpStatus: 200 });
+    const result = await h.runClaimed();
+    expect(h.steps).toEqual([
+      'prepare',
+      'before-intent',
+      'claim',
+      'claimed',
+      'intent-committed',
+      'send(prepared)',
+      'answer-received',
+      'settled',
+      'emit',
+      'valued #42 settle',
+    ]);
+    expect(result).toMatchObject({ journalId: '42', outcome: 'accepted' });
+  });
+
+  it('a refused claim: its refusal is thrown, nothing is begun, sent or settled', async () => {
+    const h = harness({ outcome: 'accepted', data: {}, raw: {}, warnings: [], httpStatus: 200 });
+    await expect(h.runClaimed(new Error('already claimed by desk "T"'))).rejects.toThrow(/already claimed/);
+    expect(h.steps).toEqual(['prepare', 'before-intent', 'claim']);
+    expect(h.settled).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { whoHolds } from './006-who-holds';
 import { reads } from './007-reads';
 import { rateProvenance } from './008-rate-provenance';
 import { deposits } from './009-deposits';
+import { approvedSend } from './010-approved-send';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   reads,
   rateProvenance,
   deposits,
+  approvedSend,
 ];

@@ -5,10 +5,12 @@ import { NetworkName } from '../../components/NetworkName';
 import { ErrorNotice } from '../../components/StateViews';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { countWords, groupWords } from './approval-words';
+import { SendApproved } from './SendApproved';
 
 export interface ApprovalActions {
   approve(item: ApprovalQueueItem): Promise<void>;
   reject(item: ApprovalQueueItem, reason: string): Promise<void>;
+  send(item: ApprovalQueueItem): Promise<void>;
 }
 
 /**
@@ -92,7 +94,9 @@ export function ApprovalItem({
             .map((a) => `${a.person} at ${a.desk}, ${formatZonedDateTime(a.at)}`)
             .join('; ')}`}
       </p>
-      {item.mine ? (
+      {item.sendable ? (
+        <SendApproved item={{ ...item, sendable: item.sendable }} busy={busy} onSend={actions.send} />
+      ) : item.mine ? (
         <p className="muted" data-testid="approval-mine">
           You prepared or changed this withdrawal: someone else must approve it.
         </p>
@@ -150,7 +154,12 @@ export function ApprovalItem({
           </button>
         </form>
       )}
-      {error && <ErrorNotice title={`Withdrawal #${item.id} was not changed.`} error={error} />}
+      {error && (
+        <ErrorNotice
+          title={`Withdrawal #${item.id} was not ${item.sendable ? 'sent' : 'changed'}.`}
+          error={error}
+        />
+      )}
     </li>
   );
 }

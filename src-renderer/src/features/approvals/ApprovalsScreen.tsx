@@ -14,6 +14,7 @@ import { useTeamStore } from '../../stores/team-store';
 import { ApprovalItem, type ApprovalActions } from './ApprovalItem';
 import { AuditTrailExport } from './AuditTrailExport';
 import { PrepareForApproval } from './PrepareForApproval';
+import { sentWords } from './SendApproved';
 import './approvals.css';
 
 type Load =
@@ -77,6 +78,18 @@ export function ApprovalsScreen() {
         () => callMerchant((api) => api.approvals.reject({ id: item.id, revision: item.revision, reason })),
         `Withdrawal #${item.id} is rejected; it will not be sent.`,
       ),
+    send: async (item) => {
+      setActing(item.id);
+      setFailed(null);
+      setDone(null);
+      const result = await callMerchant((api) =>
+        api.approvals.send({ id: item.id, revision: item.revision }),
+      );
+      setActing(null);
+      if (!result.ok) return setFailed({ id: item.id, error: result.error });
+      setDone(sentWords(item, result.data));
+      await refresh();
+    },
   };
 
   if (!joined)

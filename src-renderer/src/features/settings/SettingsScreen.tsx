@@ -12,6 +12,7 @@ import { UpdatesSetting } from './UpdatesSetting';
 import { AddressBookSetting } from './AddressBookSetting';
 import { WithdrawalRulesSetting } from './WithdrawalRulesSetting';
 import { DeskPassphraseSetting } from './DeskPassphraseSetting';
+import { TreasuryKeyNotice } from './TreasuryKeyNotice';
 import './settings.css';
 
 /** Profiles and their keys. What each environment means is said on each profile's own card. */
@@ -41,6 +42,7 @@ export function SettingsScreen() {
           ))}
         </div>
       )}
+      <TreasuryKeyNotice />
       <AddProfileForm />
       <TeamSettings />
       <NotificationsSetting />
