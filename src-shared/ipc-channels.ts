@@ -105,6 +105,9 @@ export const INVOKE_CHANNELS = [
   'approvals:reject',
   'approvals:submit',
   'approvals:audit-export',
+  // Issue 28 item 1 and 3: which way the Withdrawals screen ends; the count of approvals waiting.
+  'withdrawals:path',
+  'approvals:waiting',
 ] as const;
 
 export const EVENT_CHANNELS = [

@@ -119,6 +119,8 @@ import {
   RejectInput,
   SubmitWithdrawalInput,
   SubmittedWithdrawal,
+  WithdrawalPath,
+  ApprovalsWaiting,
 } from './approvals';
 
 const channel = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) => ({
@@ -250,6 +252,8 @@ export const invokeChannels = {
   'approvals:reject': channel(RejectInput, ApprovalQueue),
   'approvals:submit': channel(SubmitWithdrawalInput, SubmittedWithdrawal),
   'approvals:audit-export': channel(Empty, AuditExportResult),
+  'withdrawals:path': channel(Empty, WithdrawalPath),
+  'approvals:waiting': channel(Empty, ApprovalsWaiting),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 

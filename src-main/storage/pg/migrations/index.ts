@@ -5,6 +5,7 @@ import { approvals } from './004-approvals';
 import { whoHolds } from './006-who-holds';
 import { reads } from './007-reads';
 import { rateProvenance } from './008-rate-provenance';
+import { submitOutlook } from './009-submit-outlook';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly Migration[] = [
   whoHolds,
   reads,
   rateProvenance,
+  submitOutlook,
 ];
