@@ -4,6 +4,7 @@ import { AddressText } from '../../components/AddressText';
 import { NetworkName } from '../../components/NetworkName';
 import { ErrorNotice } from '../../components/StateViews';
 import { formatZonedDateTime } from '../../lib/zoned-time';
+import { ApprovalFees } from './ApprovalFees';
 import { countWords, groupWords } from './approval-words';
 
 export interface ApprovalActions {
@@ -73,6 +74,7 @@ export function ApprovalItem({
           About {item.usd} USD, at the rate recorded when it was submitted
         </p>
       )}
+      <ApprovalFees lines={item.feeLines} />
       <div className="approval__address">
         <span className="approval__label">To </span>
         <span data-testid="approval-address-name">

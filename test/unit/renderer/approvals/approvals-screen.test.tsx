@@ -170,3 +170,19 @@ describe('the Approvals screen (issue 28)', () => {
     expect(screenFromHash('#/approvals', false, true)).toBe('approvals');
   });
 });
+
+describe('fees in the queue (issue 28 item 2)', () => {
+  it('shows main’s fee lines and who pays them on the item, and nothing invented when main gave none', async () => {
+    const lines = [
+      'Fees: service fee 6.25 USDT (0.5%), network fee 1 USDT, 7.25 USDT in all.',
+      'Who pays: you (the merchant), on top of the amount: 1257.75 USDT leaves your balance and the recipient receives 1250.50 USDT.',
+    ];
+    installDomMerchant({
+      'approvals.queue': () => queue(item({ feeLines: lines }), item({ id: '42' })),
+    });
+    render(<ApprovalsScreen />);
+    const first = await screen.findByTestId('approval-41');
+    expect(within(first).getByTestId('approval-fees').textContent).toBe(lines.join(''));
+    expect(within(screen.getByTestId('approval-42')).queryByTestId('approval-fees')).toBeNull();
+  });
+});
