@@ -310,6 +310,8 @@ async function compose(
       options,
       activeScope,
       chooseExportPath,
+      notifier,
+      networkName,
     }),
   );
   owned.add(registerUpdates(router, { options, journal, profiles, confirmations, emit, log: logLine }));

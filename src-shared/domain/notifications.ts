@@ -13,6 +13,8 @@ export const NotifiableEvent = z.enum([
   'withdrawal-failed',
   'invoice-paid',
   'wallet-deposit',
+  // Issue 28: a withdrawal this person may approve entered the team's queue.
+  'approval-waiting',
 ]);
 export type NotifiableEvent = z.infer<typeof NotifiableEvent>;
 

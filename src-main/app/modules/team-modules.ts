@@ -1,4 +1,7 @@
+import type { ApprovalQueueItem } from '@contract';
+import { describeApprovalWaiting } from '../approval-notices';
 import type { Confirmer } from '../confirm/confirmer';
+import type { createNotifier } from '../notifications';
 import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
 import type { TeamLedger } from './team-ledger';
@@ -23,11 +26,28 @@ export function registerTeamModules(
     chooseExportPath: ApprovalsModuleDeps['chooseExportPath'];
     activeScope: ApprovalsModuleDeps['scope'];
     logLine(line: string): void;
+    /** The desk's notifier (notifications.ts): approvers hear of a withdrawal waiting for them. */
+    notifier?: { tell: ReturnType<typeof createNotifier>['tell'] };
+    networkName?: (coin: string, network: string) => string | null;
   },
 ): Disposer {
   const { team, confirm, emit } = deps;
   const session = () => team.session();
-  const approvalsChanged = watchApprovals({ session, emit, logLine: deps.logLine });
+  const { notifier } = deps;
+  const approvalsChanged = watchApprovals({
+    session,
+    emit,
+    logLine: deps.logLine,
+    ...(notifier
+      ? {
+          notify: (item: ApprovalQueueItem) =>
+            notifier.tell('approval-waiting', describeApprovalWaiting(item, deps.networkName), {
+              entryId: item.id,
+              profileId: item.profileId,
+            }),
+        }
+      : {}),
+  });
   const entryChanged = (id: number) => {
     approvalsChanged(id);
     return deps.entryChanged(id);

@@ -8,6 +8,7 @@ const TONE: Record<Toast['kind'], string> = {
   'withdrawal-failed': 'bad',
   'invoice-paid': 'good',
   'wallet-deposit': 'good',
+  'approval-waiting': 'good',
 };
 
 /** How long a toast stays; a failure stays until dismissed, since it needs someone to look. */
