@@ -105,5 +105,25 @@ describeWithPg(
       // One of two approvals: it still waits, but no longer for bob.
       expect(await b.ok('approvals:waiting')).toEqual({ count: 0 });
     });
+
+    it('the entry shows one timeline on every desk: drafted, submitted, approved by whom, rejected with the reason', async () => {
+      const [item] = (await b.ok('approvals:queue')).items;
+      await b.ok('approvals:reject', { id: item!.id, revision: 1, reason: 'Wrong supplier' });
+      for (const desk of [a, b]) {
+        const who = await desk.ok('team:entry-who', { id: item!.id });
+        const lines = who.steps
+          .filter((s) => s.type.startsWith('approvals.'))
+          .map((s) => `${s.type} by ${s.person} on ${s.desk}: ${s.note}`);
+        expect(lines).toEqual([
+          'approvals.draft by anna on Front office: Not sent: drafted as revision 1',
+          'approvals.submit by anna on Front office: Needs 2 approvals from approvers (policy version 1)',
+          'approvals.approve by bob on Back office: 1 of 2 approvals for revision 1',
+          'approvals.reject by bob on Back office: Reason: Wrong supplier',
+        ]);
+        expect(who.approval).toBe('Rejected by bob: Wrong supplier (revision 1, policy version 1)');
+        // Nobody claimed it: no desk holds its send.
+        expect(who.claim).toBeNull();
+      }
+    });
   },
 );
