@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** The desk's own preferences (not a profile's): kept in settings.json in the data folder. */
 export const NotificationSettings = z.strictObject({
-  /** Desktop notifications and in-app toasts for completed or failed withdrawals, paid invoices and deposits. */
+  /**
+   * Desktop notifications and in-app toasts for completed or failed withdrawals, paid invoices,
+   * deposits, and withdrawals waiting for this person's approval (issue 28).
+   */
   enabled: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
