@@ -5,6 +5,7 @@ import { NetworkName } from '../../components/NetworkName';
 import { ErrorNotice } from '../../components/StateViews';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { ApprovalFees } from './ApprovalFees';
+import { ApprovalHistory } from './ApprovalHistory';
 import { countWords, groupWords } from './approval-words';
 
 export interface ApprovalActions {
@@ -152,6 +153,7 @@ export function ApprovalItem({
           </button>
         </form>
       )}
+      <ApprovalHistory item={item} />
       {error && <ErrorNotice title={`Withdrawal #${item.id} was not changed.`} error={error} />}
     </li>
   );

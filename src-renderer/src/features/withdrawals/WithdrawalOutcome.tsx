@@ -149,7 +149,10 @@ function SubmittedBody({
       <p>
         {what} is withdrawal #{outcome.id} on the team’s ledger. {SUBMITTED_WORDS[outcome.status]}
       </p>
-      <p className="muted">Its entry in the Journal shows each step: submitted, approved, sent, settled.</p>
+      <p className="muted">
+        Until a treasury desk sends it, it is on the Approvals screen with its history; then its Journal entry
+        shows every step, from drafted to settled.
+      </p>
       <button type="button" className="button" onClick={startAnother} data-testid="withdrawal-another">
         New withdrawal
       </button>
