@@ -41,8 +41,9 @@ export function registerTeamModules(
     ...(notifier
       ? {
           notify: (item: ApprovalQueueItem) =>
+            // No journal link: a withdrawal waiting for approval is not in the Journal until it is sent.
             notifier.tell('approval-waiting', describeApprovalWaiting(item, deps.networkName), {
-              entryId: item.id,
+              entryId: null,
               profileId: item.profileId,
             }),
         }

@@ -31,6 +31,11 @@ function ToastItem({ toast }: { toast: Toast }) {
             Open Money in
           </a>
         )}
+        {toast.kind === 'approval-waiting' && (
+          <a href="#/approvals" onClick={() => dismiss(toast.id)}>
+            Open Approvals
+          </a>
+        )}
         {toast.entryId && (
           <a href={`#/journal?entry=${encodeURIComponent(toast.entryId)}`} onClick={() => dismiss(toast.id)}>
             Open in the Journal

@@ -82,6 +82,20 @@ describeWithPg(
       const submitted = await a.ok('approvals:submit', { withdrawal: withdrawal('40') });
       expect(submitted.status).toBe('submitted');
       expect(await intents()).toBe(before + 1);
+
+      // Desk B's approver is told (a toast here: the harness has no system notifier), once.
+      const toasts = (desk: AppHarness) =>
+        desk.events.filter(
+          (e) =>
+            e.channel === 'notification:toast' && (e.payload as { kind: string }).kind === 'approval-waiting',
+        );
+      await expect.poll(() => toasts(b).length, { timeout: 5000 }).toBe(1);
+      expect(toasts(b)[0]!.payload).toMatchObject({
+        entryId: null,
+        title: 'Approval needed · SANDBOX',
+        body: expect.stringContaining(`Withdrawal #${submitted.id}: 40 USDT`),
+      });
+      expect(toasts(a)).toEqual([]);
     });
 
     it('a withdrawal the policy blocks is refused before main asks anything, and nothing is recorded', async () => {
