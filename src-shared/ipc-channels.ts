@@ -119,6 +119,9 @@ export const INVOKE_CHANNELS = [
   'team:set-group-member',
   'approvals:send',
   'team:treasury-keys',
+  // Issue 28 item 1 and 3: which way the Withdrawals screen ends; the count of approvals waiting.
+  'withdrawals:path',
+  'approvals:waiting',
 ] as const;
 
 export const EVENT_CHANNELS = [

@@ -311,6 +311,7 @@ async function compose(
       activeScope,
       chooseExportPath,
       treasury: { write, networkName, keys: keyHold },
+      notifier,
     }),
   );
   owned.add(registerUpdates(router, { options, journal, profiles, confirmations, emit, log: logLine }));

@@ -1,6 +1,6 @@
 import type { ApprovalQueueItem } from '@contract';
 import type { DeskConnection } from '../storage/pg/desk-connection';
-import type { ApprovalState, ApprovalsStore } from '../storage/port/approvals';
+import type { AddressBookEntry, ApprovalState, ApprovalsStore } from '../storage/port/approvals';
 
 interface EntryFacts {
   id: string;
@@ -15,6 +15,18 @@ interface EntryFacts {
 
 const bookKey = (coin: string, network: string, address: string) =>
   `${coin.toLowerCase()}\n${network.toLowerCase()}\n${address}`;
+
+/** The team book's name for a destination; null: a new address. */
+export function bookNameOf(
+  book: readonly Pick<AddressBookEntry, 'coin' | 'network' | 'address' | 'label' | 'approvedBy'>[],
+  to: { coin: string; network: string; to_address: string },
+): string | null {
+  const key = bookKey(to.coin, to.network, to.to_address);
+  // Only approved entries name an address: a proposal is not a book address yet (the policy agrees).
+  return (
+    book.find((b) => b.approvedBy !== null && bookKey(b.coin, b.network, b.address) === key)?.label ?? null
+  );
+}
 
 function ruleWords(state: ApprovalState): string | null {
   const decision = state.decision;
@@ -61,10 +73,6 @@ export async function queueItems(
     approvals.addressBook(),
   ]);
   const facts = new Map(rows.map((r) => [Number(r.id), r]));
-  // Only approved entries name an address: a proposal is not a book address yet (the policy agrees).
-  const names = new Map(
-    book.filter((b) => b.approvedBy !== null).map((b) => [bookKey(b.coin, b.network, b.address), b.label]),
-  );
   return states.flatMap((state): ApprovalQueueItem[] => {
     const entry = facts.get(state.entryId);
     // An intent without a derived pair or address cannot be judged here: it is left out, not guessed.
@@ -83,7 +91,11 @@ export async function queueItems(
         amount: entry.amount,
         usd: state.decision?.facts.usd ?? null,
         address: entry.to_address,
-        addressName: names.get(bookKey(entry.coin, entry.network, entry.to_address)) ?? null,
+        addressName: bookNameOf(book, {
+          coin: entry.coin,
+          network: entry.network,
+          to_address: entry.to_address,
+        }),
         approvals: state.approvals.map(({ person: who, desk, at }) => ({ person: who, desk, at })),
         counted: state.counted,
         required: state.required,
@@ -93,4 +105,14 @@ export async function queueItems(
       },
     ];
   });
+}
+
+/**
+ * The withdrawals this person may act on now: an approver's, not prepared or changed by them, and not
+ * yet approved by them at this revision. The ledger still decides (groups among it) when they approve.
+ */
+export function waitingFor(items: readonly ApprovalQueueItem[], person: string, canApprove: boolean) {
+  if (!canApprove) return [];
+  // An approved one waiting for a treasury desk (`sendable`) needs no approval from anyone.
+  return items.filter((i) => !i.sendable && !i.mine && !i.approvals.some((a) => a.person === person));
 }

@@ -68,6 +68,7 @@ const TITLES: Record<NotifiableEvent, string> = {
   'withdrawal-failed': 'Withdrawal failed',
   'invoice-paid': 'Invoice paid',
   'wallet-deposit': 'Deposit received',
+  'approval-waiting': 'Approval needed',
 };
 
 /** "Withdrawal completed · SANDBOX" and a body with the amount, its unit and network (UX rules 1 and 2). */
@@ -145,6 +146,21 @@ export function createNotifier(deps: NotifierDeps) {
       if (channel === 'desktop' && deps.desktop?.show(notice)) return;
       if (deps.activeProfileId && verified.profileId !== deps.activeProfileId()) return;
       deps.emit('notification:toast', { id: randomUUID(), kind: 'wallet-deposit', entryId: null, ...notice });
+    },
+    /**
+     * A notice that is not a webhook's (a withdrawal waiting for this person's approval, issue 28):
+     * the same setting and the same channels; an in-app toast only about the active profile's entries.
+     */
+    tell(
+      kind: NotifiableEvent,
+      notice: { title: string; body: string },
+      about: Pick<Toast, 'entryId'> & { profileId: string },
+    ): void {
+      const channel = channelNow();
+      if (channel === 'none') return;
+      if (channel === 'desktop' && deps.desktop?.show(notice)) return;
+      if (deps.activeProfileId && about.profileId !== deps.activeProfileId()) return;
+      deps.emit('notification:toast', { id: randomUUID(), kind, entryId: about.entryId, ...notice });
     },
     async onApplied(applied: AppliedEvent): Promise<void> {
       const kind = notifiableKind(applied.event);

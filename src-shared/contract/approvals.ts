@@ -43,6 +43,11 @@ export const ApprovalQueueItem = z.object({
    * (a treasury desk, or any desk while the team names none) and the desks the team named.
    */
   sendable: z.object({ here: z.boolean(), treasuryDesks: z.array(z.string()) }).optional(),
+  /**
+   * The fees and who pays them, in the words of main's withdrawal review (one rule, reused); absent
+   * when main had no figures to say it with.
+   */
+  feeLines: z.array(z.string()).optional(),
 });
 export type ApprovalQueueItem = z.infer<typeof ApprovalQueueItem>;
 
@@ -98,3 +103,21 @@ export const TreasuryKeys = z.object({
   removed: z.array(z.string()),
 });
 export type TreasuryKeys = z.infer<typeof TreasuryKeys>;
+/**
+ * How the Withdrawals screen ends (issue 28): `send` as on a desk alone, or `approval` once the team
+ * has published an approval policy (then nothing is sent from the form: it is submitted). Main decides.
+ */
+export const WithdrawalPath = z.discriminatedUnion('path', [
+  z.object({ path: z.literal('send') }),
+  z.object({
+    path: z.literal('approval'),
+    policyVersion: z.number().int().positive(),
+    /** What happens next, in words for the form ("A treasury desk sends it once approved."). */
+    words: z.string(),
+  }),
+]);
+export type WithdrawalPath = z.infer<typeof WithdrawalPath>;
+
+/** How many withdrawals wait for this person's approval (for the count on the navigation item). */
+export const ApprovalsWaiting = z.object({ count: z.number().int().nonnegative() });
+export type ApprovalsWaiting = z.infer<typeof ApprovalsWaiting>;

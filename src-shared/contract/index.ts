@@ -121,6 +121,8 @@ import {
   SubmittedWithdrawal,
   SendApprovedInput,
   TreasuryKeys,
+  WithdrawalPath,
+  ApprovalsWaiting,
 } from './approvals';
 import {
   PolicyDraftInput,
@@ -285,6 +287,8 @@ export const invokeChannels = {
   'approvals:send': channel(SendApprovedInput, WriteResult),
   // Whether this desk may hold a live API key: only the team's treasury desks do.
   'team:treasury-keys': channel(Empty, TreasuryKeys),
+  'withdrawals:path': channel(Empty, WithdrawalPath),
+  'approvals:waiting': channel(Empty, ApprovalsWaiting),
   // Exactly the names in src-shared/ipc-channels.ts: a missing or extra key fails here.
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 

@@ -101,8 +101,12 @@ export const TeamEntryWho = z.object({
       at: z.string(),
       desk: z.string().nullable(),
       person: z.string().nullable(),
+      /** What the step did, in main's words, when there is more to say (an approval's reason, its count). */
+      note: z.string().nullable().optional(),
     }),
   ),
+  /** Where a withdrawal's approval stands now, in main's words (issue 28); absent for no approval. */
+  approval: z.string().nullable().optional(),
   /** The desk holding the send (who claimed it, when): null for what nobody claimed. */
   claim: z.object({ desk: z.string(), person: z.string(), at: z.string() }).nullable().optional(),
   /** The journal entry the answer is about (an invoice is asked for by its code). */

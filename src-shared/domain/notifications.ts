@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** The desk's own preferences (not a profile's): kept in settings.json in the data folder. */
 export const NotificationSettings = z.strictObject({
-  /** Desktop notifications and in-app toasts for completed or failed withdrawals, paid invoices and deposits. */
+  /**
+   * Desktop notifications and in-app toasts for completed or failed withdrawals, paid invoices,
+   * deposits, and withdrawals waiting for this person's approval (issue 28).
+   */
   enabled: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
@@ -13,6 +16,8 @@ export const NotifiableEvent = z.enum([
   'withdrawal-failed',
   'invoice-paid',
   'wallet-deposit',
+  // Issue 28: a withdrawal this person may approve entered the team's queue.
+  'approval-waiting',
 ]);
 export type NotifiableEvent = z.infer<typeof NotifiableEvent>;
 

@@ -21,8 +21,15 @@ interface WithdrawalContext {
   bookName?: string | null;
 }
 
-/** The fee lines: amounts and who pays them when the service's figures are known. */
-function feeLines(body: WithdrawalBody, coin: string, fees: WithdrawalFees | null | undefined): string[] {
+/**
+ * The fee lines: amounts and who pays them when the service's figures are known. The one rule for
+ * them: the send confirmation, the submit-for-approval confirmation and the approval queue say these.
+ */
+export function feeLines(
+  body: WithdrawalBody,
+  coin: string,
+  fees: WithdrawalFees | null | undefined,
+): string[] {
   // The fee split is the merchant's setting on the service, not part of this request.
   if (!fees)
     return [

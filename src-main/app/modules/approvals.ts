@@ -1,7 +1,9 @@
-import type { ApprovalQueue, ApprovalQueueItem, AuditExportResult, RatesSnapshot } from '@contract';
+import type { ApprovalQueue, ApprovalQueueItem, AuditExportResult } from '@contract';
 import { AppError } from '@shared/errors';
 import { TEAM_REFUSAL } from '@shared/plain-error';
-import { isApprover, readApprovalQueue } from '../approvals-queue';
+import { withFeeLines } from '../approval-fees';
+import { submitForApproval, withdrawalPath, type SubmitScope } from '../approval-submit';
+import { isApprover, readApprovalQueue, waitingFor } from '../approvals-queue';
 import { readApprovedToSend } from '../approved-to-send';
 import { approveConfirmation, rejectConfirmation } from '../confirm/approval-requests';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
@@ -49,17 +51,8 @@ export interface ApprovalsModuleDeps {
   confirm: Confirmer;
   /** Where the auditor's trail is saved: the person's choice (main's save dialog); null: cancelled. */
   chooseExportPath: (suggestedName: string) => Promise<string | null>;
-  /** The active profile (a prepared withdrawal is recorded for it) and its rates as main's feed holds them. */
-  scope: () => {
-    profile: { id: string; environment: 'sandbox' | 'live' };
-    rates: { snapshot(): Pick<RatesSnapshot, 'rows' | 'stale'> };
-  };
-}
-
-/** A coin's USD price from main's rates feed; null when the feed is stale or does not price it. */
-export function usdRateOf(rates: Pick<RatesSnapshot, 'rows' | 'stale'>, coin: string): string | null {
-  if (rates.stale) return null;
-  return rates.rows.find((r) => r.symbol.toLowerCase() === coin.toLowerCase())?.usdPrice ?? null;
+  /** The active profile (a prepared withdrawal is recorded for it), its rates and its service reads (fees). */
+  scope: () => SubmitScope;
 }
 
 /**
@@ -83,6 +76,11 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
       ]);
       return { items: [...items, ...approved], canApprove };
     });
+  /** The queue as the screen shows it: with each withdrawal's fee lines (issue 28 item 3). */
+  const shown = async (session: TeamSession): Promise<ApprovalQueue> => {
+    const read = await queue(session);
+    return { ...read, items: await withFeeLines(deps.scope(), read.items) };
+  };
   /** The item as the ledger has it now, at the revision the person saw; refused before anything is asked. */
   const waiting = async (session: TeamSession, id: string, revision: number): Promise<ApprovalQueueItem> => {
     const item = (await queue(session)).items.find((i) => i.id === id);
@@ -105,7 +103,7 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
     return item;
   };
   return handleAll(router, {
-    'approvals:queue': () => queue(team()),
+    'approvals:queue': () => shown(team()),
     'approvals:approve': async ({ id, revision }) => {
       const session = team();
       const item = await waiting(session, id, revision);
@@ -114,14 +112,14 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
         throw new AppError('journal-conflict', `Withdrawal #${id} is approved already. Refresh the queue.`);
       await requireConfirmation(deps.confirm, approveConfirmation(item));
       await inWords(() => session.approvals.approve(Number(id), revision));
-      return queue(session);
+      return shown(session);
     },
     'approvals:reject': async ({ id, revision, reason }) => {
       const session = team();
       const item = await waiting(session, id, revision);
       await requireConfirmation(deps.confirm, rejectConfirmation(item, reason));
       await inWords(() => session.approvals.reject(Number(id), revision, reason));
-      return queue(session);
+      return shown(session);
     },
     // The whole trail with who, when and which desk, and the chain head, read in one snapshot by a
     // function only an auditor or admin may run (the database refuses anyone else, in words here).
@@ -136,20 +134,19 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
       // The header and the closing chain-head row are not actions.
       return { path, actions: csv.trimEnd().split('\n').length - 2 };
     },
-    'approvals:submit': async ({ withdrawal }) => {
-      const session = team();
-      const { profile, rates } = deps.scope();
-      const { override, ...body } = withdrawal;
-      return inWords(async () => {
-        const id = await session.approvals.draftWithdrawal({
-          profileId: profile.id,
-          environment: profile.environment,
-          requestBody: body,
-          ...(override ? { override } : {}),
-        });
-        const status = await session.approvals.submit(id, 1, usdRateOf(rates.snapshot(), body.coin));
-        return { id: String(id), status };
-      });
+    // The Withdrawals screen's form, once the team has published a policy (approval-submit.ts).
+    'approvals:submit': ({ withdrawal }) =>
+      inWords(() => submitForApproval(team(), deps.scope(), deps.confirm, withdrawal)),
+    // The count on the Approvals navigation item (and what approvals-watch.ts notifies about).
+    'approvals:waiting': async () => {
+      const session = deps.session();
+      if (!session) return { count: 0 };
+      const { items, canApprove } = await queue(session);
+      return { count: waitingFor(items, session.membership.connection.user, canApprove).length };
+    },
+    'withdrawals:path': () => {
+      const session = deps.session();
+      return session ? inWords(() => withdrawalPath(session)) : withdrawalPath(null);
     },
   });
 }

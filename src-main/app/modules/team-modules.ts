@@ -1,5 +1,8 @@
 import type { TeamStatus } from '@contract';
+import type { ApprovalQueueItem } from '@contract';
+import { describeApprovalWaiting } from '../approval-notices';
 import type { Confirmer } from '../confirm/confirmer';
+import type { createNotifier } from '../notifications';
 import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
 import type { TeamLedger } from './team-ledger';
@@ -32,6 +35,8 @@ export function registerTeamModules(
     logLine(line: string): void;
     /** Sending approved withdrawals from a treasury desk (issue 28 item 4). */
     treasury: Pick<ApprovalsSendDeps, 'write' | 'networkName'> & { keys: KeyHold };
+    /** The desk's notifier (notifications.ts): approvers hear of a withdrawal waiting for them. */
+    notifier?: { tell: ReturnType<typeof createNotifier>['tell'] };
   },
 ): Disposer {
   const { team, confirm } = deps;
@@ -43,7 +48,22 @@ export function registerTeamModules(
     if (channel === 'team:changed') treasury.teamChanged();
     if (channel === 'team:status') treasury.statusChanged(payload as TeamStatus);
   };
-  const approvalsChanged = watchApprovals({ session, emit, logLine: deps.logLine });
+  const { notifier } = deps;
+  const approvalsChanged = watchApprovals({
+    session,
+    emit,
+    logLine: deps.logLine,
+    ...(notifier
+      ? {
+          notify: (item: ApprovalQueueItem) =>
+            // No journal link: a withdrawal waiting for approval is not in the Journal until it is sent.
+            notifier.tell('approval-waiting', describeApprovalWaiting(item, deps.treasury.networkName), {
+              entryId: null,
+              profileId: item.profileId,
+            }),
+        }
+      : {}),
+  });
   const entryChanged = (id: number) => {
     approvalsChanged(id);
     return deps.entryChanged(id);

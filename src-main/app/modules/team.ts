@@ -1,5 +1,6 @@
 import type { TeamCaFile, TeamEntryWho, TeamStatus } from '@contract';
 import { readCaFile } from '../../team/ca-file';
+import { approvalNotes, approvalStanding } from '../approval-timeline';
 import type { Confirmer } from '../confirm/confirmer';
 import type { Emit } from '../events';
 import type { Disposer } from '../lifecycle';
@@ -38,11 +39,24 @@ export function registerTeam(
   };
   /** Who did each step, and which desk holds the send; nothing on a desk of no team. */
   const whoOf = async (id: number): Promise<TeamEntryWho> => {
-    const found = await team.session()?.provenance(id);
+    const session = team.session();
+    const found = await session?.provenance(id);
+    // The approval's steps in words (issue 28 item 4), read from the ledger like the steps themselves.
+    const [notes, approval] =
+      found && session
+        ? await Promise.all([approvalNotes(session.pool, id), session.approvals.state(id)])
+        : [new Map<number, string>(), null];
     return {
-      steps: (found?.steps ?? []).map(({ type, at, desk, person }) => ({ type, at, desk, person })),
+      steps: (found?.steps ?? []).map(({ seq, type, at, desk, person }) => ({
+        type,
+        at,
+        desk,
+        person,
+        note: notes.get(seq) ?? null,
+      })),
       claim: found?.claim ? { desk: found.claim.desk, person: found.claim.person, at: found.claim.at } : null,
       entryId: found ? String(found.entryId) : null,
+      approval: approvalStanding(approval),
     };
   };
   const remove = handleAll(router, {

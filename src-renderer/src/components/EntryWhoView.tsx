@@ -12,6 +12,13 @@ const STEP_WORDS: Record<string, string> = {
   webhook: 'Webhook applied',
   resolve: 'Resolved',
   match: 'Matched to a webhook',
+  rate: 'USD value recorded',
+  // A withdrawal's approval (issue 28): one timeline from drafted to settled.
+  'approvals.draft': 'Drafted for approval',
+  'approvals.submit': 'Submitted for approval',
+  'approvals.approve': 'Approved',
+  'approvals.reject': 'Rejected',
+  'approvals.revise': 'Changed',
 };
 
 const at = (iso: string) => (
@@ -45,6 +52,11 @@ export function EntryWhoView({
           The team’s server has no record of this {who.entryId === null ? 'in its ledger' : 'entry’s steps'}.
         </p>
       )}
+      {who?.approval && (
+        <p data-testid="team-who-approval">
+          <strong>{who.approval}</strong>
+        </p>
+      )}
       {who?.claim && (
         <p data-testid="team-who-claim">
           Sent from desk “{who.claim.desk}” by {who.claim.person}, claimed {at(who.claim.at)}
@@ -59,6 +71,12 @@ export function EntryWhoView({
               <strong>{STEP_WORDS[step.type] ?? step.type}</strong> by{' '}
               <span data-testid="team-who-person">{step.person ?? 'a person not recorded'}</span> on desk “
               <span data-testid="team-who-desk">{step.desk ?? 'unknown'}</span>”
+              {step.note && (
+                <>
+                  <br />
+                  <span data-testid="team-who-note">{step.note}</span>
+                </>
+              )}
             </li>
           ))}
         </ol>

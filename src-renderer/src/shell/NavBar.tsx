@@ -1,4 +1,5 @@
 import { AboutLink } from '../features/about/AboutLink';
+import { useApprovalsWaitingCount } from '../stores/approvals-waiting-store';
 import { visibleScreens, type ScreenId } from './routes';
 
 /** Plain links to hash routes: keyboard, middle-click and screen readers all understand them. */
@@ -12,6 +13,7 @@ export function NavBar({
   /** A desk of a team also lists the team's screens (Approvals). */
   teamJoined?: boolean;
 }) {
+  const waiting = useApprovalsWaitingCount(teamJoined);
   return (
     <nav className="nav" aria-label="Main">
       <p className="nav__brand">Merchant Desk</p>
@@ -24,6 +26,15 @@ export function NavBar({
               data-testid={`nav-${s.id}`}
             >
               {s.label}
+              {s.id === 'approvals' && waiting > 0 && (
+                <>
+                  {' '}
+                  <span className="nav__count" aria-hidden="true" data-testid="nav-approvals-count">
+                    {waiting}
+                  </span>
+                  <span className="visually-hidden"> ({waiting} waiting for your approval)</span>
+                </>
+              )}
             </a>
           </li>
         ))}

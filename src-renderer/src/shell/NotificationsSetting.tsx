@@ -43,7 +43,8 @@ export function NotificationsSetting() {
           aria-describedby="notifications-hint"
         />
         <label htmlFor="notifications-enabled">
-          Tell me when a withdrawal completes or fails, or an invoice is paid
+          Tell me when a withdrawal completes or fails, an invoice is paid, or (on a team) a withdrawal waits
+          for my approval
         </label>
       </div>
       <p id="notifications-hint" className="field__hint">

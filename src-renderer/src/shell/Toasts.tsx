@@ -8,6 +8,7 @@ const TONE: Record<Toast['kind'], string> = {
   'withdrawal-failed': 'bad',
   'invoice-paid': 'good',
   'wallet-deposit': 'good',
+  'approval-waiting': 'good',
 };
 
 /** How long a toast stays; a failure stays until dismissed, since it needs someone to look. */
@@ -28,6 +29,11 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.kind === 'wallet-deposit' && (
           <a href="#/money-in" onClick={() => dismiss(toast.id)}>
             Open Money in
+          </a>
+        )}
+        {toast.kind === 'approval-waiting' && (
+          <a href="#/approvals" onClick={() => dismiss(toast.id)}>
+            Open Approvals
           </a>
         )}
         {toast.entryId && (

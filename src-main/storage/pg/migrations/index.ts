@@ -7,6 +7,7 @@ import { reads } from './007-reads';
 import { rateProvenance } from './008-rate-provenance';
 import { deposits } from './009-deposits';
 import { approvedSend } from './010-approved-send';
+import { submitOutlook } from './011-submit-outlook';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly Migration[] = [
   rateProvenance,
   deposits,
   approvedSend,
+  submitOutlook,
 ];

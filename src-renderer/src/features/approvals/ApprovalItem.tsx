@@ -4,6 +4,8 @@ import { AddressText } from '../../components/AddressText';
 import { NetworkName } from '../../components/NetworkName';
 import { ErrorNotice } from '../../components/StateViews';
 import { formatZonedDateTime } from '../../lib/zoned-time';
+import { ApprovalFees } from './ApprovalFees';
+import { ApprovalHistory } from './ApprovalHistory';
 import { countWords, groupWords } from './approval-words';
 import { SendApproved } from './SendApproved';
 
@@ -75,6 +77,7 @@ export function ApprovalItem({
           About {item.usd} USD, at the rate recorded when it was submitted
         </p>
       )}
+      <ApprovalFees lines={item.feeLines} />
       <div className="approval__address">
         <span className="approval__label">To </span>
         <span data-testid="approval-address-name">
@@ -154,6 +157,7 @@ export function ApprovalItem({
           </button>
         </form>
       )}
+      <ApprovalHistory item={item} />
       {error && (
         <ErrorNotice
           title={`Withdrawal #${item.id} was not ${item.sendable ? 'sent' : 'changed'}.`}

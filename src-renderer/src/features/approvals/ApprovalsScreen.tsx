@@ -13,7 +13,6 @@ import { useNetworkNames } from '../../stores/use-network-names';
 import { useTeamStore } from '../../stores/team-store';
 import { ApprovalItem, type ApprovalActions } from './ApprovalItem';
 import { AuditTrailExport } from './AuditTrailExport';
-import { PrepareForApproval } from './PrepareForApproval';
 import { sentWords } from './SendApproved';
 import './approvals.css';
 
@@ -26,8 +25,6 @@ type Load =
  */
 export function ApprovalsScreen() {
   const joined = useTeamStore((s) => s.status?.joined === true);
-  // An operator (or admin) prepares; the team's ledger refuses anyone else whatever is sent.
-  const prepares = useTeamStore((s) => s.status?.role === 'operator' || s.status?.role === 'admin');
   const names = useNetworkNames();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [refreshing, setRefreshing] = useState(false);
@@ -111,11 +108,10 @@ export function ApprovalsScreen() {
         <RefreshButton onClick={() => void refresh()} busy={refreshing} testId="approvals-refresh" />
       </ScreenHeader>
       <p className="muted">
-        Withdrawals prepared on any desk of the team wait here for a second person. Approving or rejecting
-        asks you to confirm in Merchant Desk&apos;s own window; an approval counts only for the revision you
-        saw.
+        Withdrawals prepared on any desk of the team (on its Withdrawals screen) wait here for a second
+        person. Approving or rejecting asks you to confirm in Merchant Desk&apos;s own window; an approval
+        counts only for the revision you saw.
       </p>
-      {prepares && <PrepareForApproval onSubmitted={() => void refresh()} />}
       {changed && load.state === 'ready' && (
         <p role="status" data-testid="approvals-changed">
           The queue changed on the team’s ledger.{' '}

@@ -40,6 +40,7 @@ export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
   const setStep = useWithdrawalsStore((s) => s.setStep);
   const outcome = useWithdrawalsStore((s) => s.outcome);
   const entries = useWithdrawalsStore((s) => s.entries);
+  const submits = useWithdrawalsStore((s) => s.path.path === 'approval');
   const figures = useWithdrawalFigures(draft);
   const feed = useRatesStore(feedState);
   const { pairs, choice, quote, available } = figures;
@@ -93,7 +94,11 @@ export function WithdrawalForm({ profile }: { profile: MoneyProfile }) {
   return (
     <FormPanel
       title="New withdrawal"
-      intro="Sends coins from your balance to an outside address. You review everything before it is sent."
+      intro={
+        submits
+          ? 'Prepares a withdrawal from your balance to an outside address for the team’s approval. You review everything before it is submitted; nothing is sent from here.'
+          : 'Sends coins from your balance to an outside address. You review everything before it is sent.'
+      }
       onSubmit={review}
       className="form panel withdrawal-form"
       testId="withdrawal-form"

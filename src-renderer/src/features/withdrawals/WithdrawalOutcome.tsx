@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { notSent } from '@shared/plain-error';
 import { useFocusOnArrival } from '../../lib/use-focus-on-arrival';
 import { Amount } from '../../components/Money';
@@ -46,7 +47,8 @@ export function WithdrawalOutcome({ names }: { names: Names }) {
 
 function OutcomeBody({ outcome, names }: { outcome: SendOutcome; names: Names }) {
   const startAnother = useWithdrawalsStore((s) => s.startAnother);
-  const journalId = outcome.kind === 'duplicate' ? null : outcome.journalId;
+  const journalId =
+    outcome.kind === 'duplicate' ? null : outcome.kind === 'submitted' ? outcome.id : outcome.journalId;
   const entry = useWithdrawalsStore((s) => s.entries?.find((e) => e.id === journalId));
   const coin = outcome.sent.coin.toUpperCase();
   const network = names.get(outcome.sent.network) ?? outcome.sent.network.toUpperCase();
@@ -57,6 +59,7 @@ function OutcomeBody({ outcome, names }: { outcome: SendOutcome; names: Names })
         <p>Read the warning at the top of this screen before doing anything else. What you typed is kept.</p>
       </UnknownNotice>
     );
+  if (outcome.kind === 'submitted') return <SubmittedBody outcome={outcome} what={what} />;
   if (outcome.kind === 'rejected') {
     const { said, next } = refusalWords(outcome.error);
     return (
@@ -112,6 +115,44 @@ function OutcomeBody({ outcome, names }: { outcome: SendOutcome; names: Names })
           </ul>
         </div>
       )}
+      <button type="button" className="button" onClick={startAnother} data-testid="withdrawal-another">
+        New withdrawal
+      </button>
+    </section>
+  );
+}
+
+const SUBMITTED_WORDS: Record<'drafted' | 'submitted' | 'approved' | 'rejected', string> = {
+  drafted: 'It is recorded on the team’s ledger as a draft; it is not submitted yet.',
+  submitted: 'It waits for the approvals the team’s policy requires; the Approvals screen shows them.',
+  approved: 'The team’s policy approves it without a second person: a treasury desk sends it.',
+  rejected: 'The team’s policy rejected it: it will not be sent.',
+};
+
+/** Submitted for approval (issue 28): nothing left the desk; the ledger holds it until it is approved. */
+function SubmittedBody({
+  outcome,
+  what,
+}: {
+  outcome: Extract<SendOutcome, { kind: 'submitted' }>;
+  what: ReactNode;
+}) {
+  const startAnother = useWithdrawalsStore((s) => s.startAnother);
+  return (
+    <section
+      className="panel withdrawal-accepted"
+      aria-labelledby="withdrawal-submitted-title"
+      data-testid="withdrawal-submitted"
+      data-state={outcome.status}
+    >
+      <h2 id="withdrawal-submitted-title">Submitted for approval: not sent yet</h2>
+      <p>
+        {what} is withdrawal #{outcome.id} on the team’s ledger. {SUBMITTED_WORDS[outcome.status]}
+      </p>
+      <p className="muted">
+        Until a treasury desk sends it, it is on the Approvals screen with its history; then its Journal entry
+        shows every step, from drafted to settled.
+      </p>
       <button type="button" className="button" onClick={startAnother} data-testid="withdrawal-another">
         New withdrawal
       </button>

@@ -35,12 +35,16 @@ export function WithdrawalReview({ profile }: { profile: MoneyProfile }) {
   const outcome = useWithdrawalsStore((s) => s.outcome);
   const send = useWithdrawalsStore((s) => s.send);
   const setStep = useWithdrawalsStore((s) => s.setStep);
+  const path = useWithdrawalsStore((s) => s.path);
+  const loadPath = useWithdrawalsStore((s) => s.loadPath);
   const figures = useWithdrawalFigures(draft);
   const { choice, quote, usd, rateAt, available, payer } = figures;
   const [typed, setTyped] = useState<TypedEnds>({ start: '', end: '' });
   const [problem, setProblem] = useState<{ end: keyof TypedEnds; message: string } | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // Main is asked again as the review opens: a policy published meanwhile changes the button.
+  useEffect(() => void loadPath(), [loadPath]);
 
   if (!choice || !quote) return null;
   const coin = choice.coin.toUpperCase();
@@ -49,7 +53,8 @@ export function WithdrawalReview({ profile }: { profile: MoneyProfile }) {
   const warnings = reviewWarnings(figures, draft.address, verdict, entries, ownAddresses, amount, Date.now());
   const wrongEnd = mismatchedEnd(draft.address, typed);
   const matches = wrongEnd === null;
-  const label = sendLabel(amount, coin);
+  const submits = path.path === 'approval';
+  const label = submits ? `Submit ${formatDecimal(amount)} ${coin} for approval` : sendLabel(amount, coin);
   const request = { coin: choice.coin, network: choice.network, amount, to_address: draft.address };
 
   function confirm() {
@@ -142,6 +147,11 @@ export function WithdrawalReview({ profile }: { profile: MoneyProfile }) {
             problem={problem}
             onDone={() => document.getElementById(`${id}-send`)?.focus()}
           />
+          {path.path === 'approval' && (
+            <p className="notice" data-testid="review-approval-path">
+              {path.words}
+            </p>
+          )}
           <FormActions profile={profile}>
             <button
               type="button"
@@ -154,7 +164,7 @@ export function WithdrawalReview({ profile }: { profile: MoneyProfile }) {
             <SubmitButton
               id={`${id}-send`}
               busy={sending}
-              busyText={`Sending ${formatDecimal(amount)} ${coin}…`}
+              busyText={submits ? 'Submitting for approval…' : `Sending ${formatDecimal(amount)} ${coin}…`}
               aria-disabled={!matches || sending || undefined}
               testId="review-send"
             >

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { moneyProfileOf } from '../../components/forms/FormActions';
 import { useDeskRecords } from '../../lib/use-desk-records';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -5,6 +6,7 @@ import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
 import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { UnknownWithdrawalsBanner } from '../../shell/UnknownWithdrawalsBanner';
 import { useNetworkNames } from '../../stores/use-network-names';
+import { useTeamStore } from '../../stores/team-store';
 import { WithdrawalForm } from './WithdrawalForm';
 import { WithdrawalList } from './WithdrawalList';
 import { WithdrawalOutcome } from './WithdrawalOutcome';
@@ -25,6 +27,10 @@ export function WithdrawalsScreen() {
     state,
   } = useDeskRecords(useWithdrawalsStore, profileId, (s) => s.entries);
   const names = useNetworkNames();
+  const loadPath = useWithdrawalsStore((s) => s.loadPath);
+  const team = useTeamStore((s) => `${s.status?.joined === true}:${s.status?.connection ?? ''}`);
+  // Main decides whether the form sends or submits for approval; asked again when the team changes.
+  useEffect(() => void loadPath(), [loadPath, profileId, team]);
 
   const surface = profile && moneyProfileOf(profile);
 

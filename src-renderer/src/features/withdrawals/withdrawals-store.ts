@@ -1,5 +1,13 @@
 import { create } from 'zustand';
-import type { BalancesView, CreateWithdrawalInput, FeesView, JournalEntry, WriteResult } from '@contract';
+import type {
+  BalancesView,
+  CreateWithdrawalInput,
+  FeesView,
+  JournalEntry,
+  SubmittedWithdrawal,
+  WithdrawalPath,
+  WriteResult,
+} from '@contract';
 import { createChangeBuffer, upsertEntry } from '../../lib/entry-list';
 import { callMerchant, type ErrorInfo, type IpcResult } from '../../lib/ipc';
 import { createProfileLoader } from '../../lib/profile-loader';
@@ -26,7 +34,9 @@ export type SendOutcome =
   | { kind: 'accepted'; journalId: string; sent: SentWithdrawal; data: unknown; warnings: string[] }
   | { kind: 'rejected'; journalId: string | null; sent: SentWithdrawal; error: ErrorInfo }
   | { kind: 'unknown'; journalId: string; sent: SentWithdrawal; error: ErrorInfo | null }
-  | { kind: 'duplicate'; sent: SentWithdrawal; error: ErrorInfo };
+  | { kind: 'duplicate'; sent: SentWithdrawal; error: ErrorInfo }
+  /** Submitted for the team's approval (issue 28): recorded on the team's ledger, nothing sent. */
+  | { kind: 'submitted'; sent: SentWithdrawal; id: string; status: SubmittedWithdrawal['status'] };
 
 export interface WithdrawalsState {
   profileId: string | null;
@@ -43,6 +53,10 @@ export interface WithdrawalsState {
   step: 'form' | 'review';
   sending: boolean;
   outcome: SendOutcome | null;
+  /** How the form ends, as main said: send, or submit for the team's approval. */
+  path: WithdrawalPath;
+  /** Asks main again (on opening the screen and the review, and after every send or submission). */
+  loadPath: () => Promise<void>;
   load: (profileId: string | null) => Promise<void>;
   /** A changed entry pushed by main, whole: put in its place in the list, no list read again. */
   upsert: (entry: JournalEntry) => void;
@@ -104,7 +118,14 @@ export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => {
     profileId: null,
     loading: false,
     sending: false,
+    path: { path: 'send' },
     ...NO_PROFILE_FIGURES,
+
+    loadPath: async () => {
+      const result = await callMerchant((api) => api.withdrawals.path());
+      // Unread (the team's server away), the last answer stands: main refuses the wrong way anyway.
+      if (result.ok) set({ path: result.data });
+    },
 
     load: createProfileLoader(
       get,
@@ -151,16 +172,23 @@ export const useWithdrawalsStore = create<WithdrawalsState>()((set, get) => {
     send: async (input) => {
       if (get().sending) return null;
       set({ sending: true, outcome: null });
-      const result = await callMerchant((api) => api.withdrawals.create(input));
       const { override: _override, ...sent } = input;
-      const outcome = toOutcome(sent, result);
+      // Main said which way; it decides again (the ledger refuses an ordinary send under a policy).
+      const outcome =
+        get().path.path === 'approval'
+          ? submittedOutcome(sent, await callMerchant((api) => api.approvals.submit({ withdrawal: input })))
+          : toOutcome(sent, await callMerchant((api) => api.withdrawals.create(input)));
+      void get().loadPath();
       set((s) => ({
         sending: false,
         outcome,
         // Refused or unknown: back to the form with everything typed. A duplicate stays on the review,
         // where the override is offered.
         step: outcome.kind === 'duplicate' ? 'review' : 'form',
-        draft: outcome.kind === 'accepted' ? { ...EMPTY_DRAFT, pairKey: s.draft.pairKey } : s.draft,
+        draft:
+          outcome.kind === 'accepted' || outcome.kind === 'submitted'
+            ? { ...EMPTY_DRAFT, pairKey: s.draft.pairKey }
+            : s.draft,
       }));
       // The list, the balances (now frozen) and the unknown banner follow from the journal change;
       // the balances are read again here because no event announces them.
@@ -180,6 +208,11 @@ function walletAddresses(wallets: readonly { entry: JournalEntry }[]): string[] 
     const address = (entry.response as { address?: unknown } | null)?.address;
     return typeof address === 'string' && address.length > 0 ? [address] : [];
   });
+}
+
+function submittedOutcome(sent: SentWithdrawal, result: IpcResult<SubmittedWithdrawal>): SendOutcome {
+  if (!result.ok) return { kind: 'rejected', journalId: null, sent, error: result.error };
+  return { kind: 'submitted', sent, id: result.data.id, status: result.data.status };
 }
 
 function toOutcome(sent: SentWithdrawal, result: IpcResult<WriteResult>): SendOutcome {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@shared/errors';
-import { approvalRefusal, usdRateOf } from '@main/app/modules/approvals';
+import { approvalRefusal } from '@main/app/modules/approvals';
+import { usdRateOf } from '@main/app/approval-submit';
 
 const refused = (sqlState: string, message: string) => Object.assign(new Error(message), { sqlState });
 

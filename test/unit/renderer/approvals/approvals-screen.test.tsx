@@ -170,3 +170,54 @@ describe('the Approvals screen (issue 28)', () => {
     expect(screenFromHash('#/approvals', false, true)).toBe('approvals');
   });
 });
+
+describe('fees in the queue (issue 28 item 2)', () => {
+  it('shows main’s fee lines and who pays them on the item, and nothing invented when main gave none', async () => {
+    const lines = [
+      'Fees: service fee 6.25 USDT (0.5%), network fee 1 USDT, 7.25 USDT in all.',
+      'Who pays: you (the merchant), on top of the amount: 1257.75 USDT leaves your balance and the recipient receives 1250.50 USDT.',
+    ];
+    installDomMerchant({
+      'approvals.queue': () => queue(item({ feeLines: lines }), item({ id: '42' })),
+    });
+    render(<ApprovalsScreen />);
+    const first = await screen.findByTestId('approval-41');
+    expect(within(first).getByTestId('approval-fees').textContent).toBe(lines.join(''));
+    expect(within(screen.getByTestId('approval-42')).queryByTestId('approval-fees')).toBeNull();
+  });
+});
+
+describe('a waiting withdrawal’s history on the queue (issue 28 item 4)', () => {
+  it('asks main for the entry’s timeline only when opened, and shows its steps with their notes', async () => {
+    const fake = installDomMerchant({
+      'approvals.queue': () => queue(item()),
+      'team.entryWho': () => ({
+        ok: true,
+        data: {
+          steps: [
+            {
+              type: 'approvals.submit',
+              at: '2026-11-26T08:59:00.000Z',
+              desk: 'Front office',
+              person: 'anna',
+              note: 'Needs 2 approvals from the group finance (policy version 1)',
+            },
+          ],
+          claim: null,
+          entryId: '41',
+          approval:
+            'Waiting for approval: 1 of 2 approvals from the group finance (revision 2, policy version 1)',
+        },
+      }),
+    });
+    render(<ApprovalsScreen />);
+    const history = await screen.findByTestId('approval-history-41');
+    expect(fake.calls.some((c) => c.channel === 'team.entryWho')).toBe(false);
+    await userEvent.setup().click(within(history).getByText('History'));
+    expect((await within(history).findByTestId('team-who-note')).textContent).toBe(
+      'Needs 2 approvals from the group finance (policy version 1)',
+    );
+    expect(within(history).getByTestId('team-who-approval').textContent).toContain('1 of 2 approvals');
+    expect(fake.calls.find((c) => c.channel === 'team.entryWho')?.request).toEqual({ id: '41' });
+  });
+});

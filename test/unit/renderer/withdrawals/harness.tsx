@@ -120,6 +120,9 @@ export interface ShowOptions {
   rates?: { profileId: string; rows: RateRow[] };
   /** The active profile's address book and the rules, as main lists them; none when not given. */
   book?: { entries: AddressBookEntryView[]; bookOnly: boolean };
+  /** Which way main says the form ends (withdrawals.path), and what approvals.submit answers. */
+  path?: unknown;
+  submit?: () => unknown;
 }
 
 /** The Withdrawals screen over a fake bridge; journal.list answers by the query it is given. */
@@ -141,6 +144,8 @@ export function showScreen(options: ShowOptions = {}) {
     'withdrawals.create':
       options.create ??
       (() => ({ ok: true, data: { journalId: '9', outcome: 'accepted', data: {}, warnings: [] } })),
+    ...(options.path ? { 'withdrawals.path': () => ({ ok: true, data: options.path }) } : {}),
+    'approvals.submit': options.submit ?? (() => ({ ok: true, data: { id: '77', status: 'submitted' } })),
     ...(options.book
       ? {
           'addressBook.list': () => ({
