@@ -52,7 +52,10 @@ export async function seedDesk(
   return { id, token, name };
 }
 
-/** A team ledger database, migrated by its owner (a copy of a migrated template), with people and desks made on demand. */
+/**
+ * A team ledger database, migrated by its owner (a copy of a migrated template), with people and desks
+ * made on demand.
+ */
 export interface PgTeam {
   readonly cluster: PgCluster;
   readonly database: string;
