@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DESK_A, collect, invoice, live, sandbox, withdrawal, type HarnessFactory } from './harness';
+import type { JournalStore } from '@main/storage/port';
 import { useStore } from './use-store';
 
 /** The hash chain (and that it finds tampering), paging, filters, search and the CSV export. */
 export function chainAndPagesContract(factory: HarnessFactory): void {
-  const t = useStore(factory);
-
-  async function someEntries(): Promise<number[]> {
+  async function someEntries(t: { store: JournalStore }): Promise<number[]> {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
       const id = await t.store.begin('createInvoice', invoice(`ORDER-${i}`));
@@ -20,6 +19,8 @@ export function chainAndPagesContract(factory: HarnessFactory): void {
   }
 
   describe('events and the chain', () => {
+    const t = useStore(factory);
+
     it('records each step as an event and verifies the whole chain and a prefix', async () => {
       const id = await t.store.begin('createWithdrawal', withdrawal());
       await t.store.settle(id, { outcome: 'accepted', externalIds: { withdrawalId: 'wd-1' } });
@@ -31,7 +32,7 @@ export function chainAndPagesContract(factory: HarnessFactory): void {
     });
 
     it('finds an entry changed behind its back', async () => {
-      const ids = await someEntries();
+      const ids = await someEntries(t);
       expect((await t.store.verifyChain()).ok).toBe(true);
       const store = await t.reopen(DESK_A, () => t.harness.tamperEntry(ids[2]!));
       const check = await store.verifyChain();
@@ -42,8 +43,10 @@ export function chainAndPagesContract(factory: HarnessFactory): void {
   });
 
   describe('pages, filters and search', () => {
+    const t = useStore(factory);
+
     it('pages newest first with the total, filtered by profile, operation and state', async () => {
-      const ids = await someEntries();
+      const ids = await someEntries(t);
       const first = await t.store.page({ profileId: live.profileId }, { offset: 0, limit: 4 });
       expect(first.total).toBe(6);
       expect(first.entries.map((e) => e.id)).toEqual(ids.slice(0, 6).reverse().slice(0, 4));
@@ -65,7 +68,7 @@ export function chainAndPagesContract(factory: HarnessFactory): void {
     });
 
     it('searches typed text as itself, wildcards included', async () => {
-      const ids = await someEntries();
+      const ids = await someEntries(t);
       const found = async (text: string) =>
         (await t.store.page({ text }, { offset: 0, limit: 50 })).entries.map((e) => e.id);
       expect(await found('order-3')).toEqual([ids[3]]);
@@ -75,7 +78,7 @@ export function chainAndPagesContract(factory: HarnessFactory): void {
     });
 
     it('a profile sees only its own open entries', async () => {
-      const ids = await someEntries();
+      const ids = await someEntries(t);
       const open = await t.store.openEntries(sandbox.profileId);
       expect(open.unknown).toEqual([]);
       const w = await t.store.begin('createWithdrawal', { ...withdrawal({ amount: '3' }), ...sandbox });
@@ -87,8 +90,10 @@ export function chainAndPagesContract(factory: HarnessFactory): void {
   });
 
   describe('export', () => {
+    const t = useStore(factory);
+
     it('gives the selected rows as CSV, in pieces or whole, and says when the journal changed since', async () => {
-      await someEntries();
+      await someEntries(t);
       const csv = await t.store.exportCsv({ operation: 'createInvoice' });
       expect(csv.rows).toBe(6);
       const text = await collect(csv.pieces());

@@ -4,9 +4,9 @@ import { useStore } from './use-store';
 
 /** Entries through their life: begin, settle, resolve, unknown, and what refuses. */
 export function entriesContract(factory: HarnessFactory): void {
-  const t = useStore(factory);
-
   describe('entries', () => {
+    const t = useStore(factory);
+
     it('begin records the intent as sending; settle gives the answer and its ids', async () => {
       const id = await t.store.begin('createWithdrawal', withdrawal());
       expect(await t.store.get(id)).toMatchObject({ id, state: 'sending', amount: '125.50', ...live });

@@ -19,9 +19,9 @@ const valued: RateRecord = {
 
 /** Rate provenance (issue 29): a `rate` event in the entry's chain, the row unchanged. */
 export function rateRecordsContract(factory: HarnessFactory): void {
-  const t = useStore(factory);
-
   describe('rate records', () => {
+    const t = useStore(factory);
+
     it('keeps how a movement was valued as a chained event, without changing the entry', async () => {
       const id = await t.store.begin('createWithdrawal', withdrawal());
       await t.store.settle(id, { outcome: 'accepted', externalIds: { withdrawalId: 'wd-r1' } });

@@ -19,9 +19,9 @@ const movement = (key: string, at: string, outside = false) => ({
 
 /** Start-up recovery scoped to the desk, and reconciliation's facts and sessions. */
 export function recoveryAndReconContract(factory: HarnessFactory): void {
-  const t = useStore(factory);
-
   describe('recovery at open touches only this desk', () => {
+    const t = useStore(factory);
+
     it("marks this desk's interrupted sends unknown and leaves another desk's in flight", async () => {
       const mine = await t.store.begin('createWithdrawal', withdrawal({ amount: '1' }));
       // Desk A stops mid-send; desk B opens the same ledger: A's row is A's to recover.
@@ -42,6 +42,8 @@ export function recoveryAndReconContract(factory: HarnessFactory): void {
   });
 
   describe('reconciliation facts', () => {
+    const t = useStore(factory);
+
     it('keeps one snapshot a minute per asset unless forced, and finds those around a period', async () => {
       const { facts } = t.store.reconciliation;
       expect(await facts.recordSnapshots(live.profileId, [snap('10')], '2026-10-31T23:00:00.000Z')).toBe(1);
@@ -78,6 +80,8 @@ export function recoveryAndReconContract(factory: HarnessFactory): void {
   });
 
   describe('reconciliation sessions', () => {
+    const t = useStore(factory);
+
     it('starts, reviews and closes a session, each change in the chain', async () => {
       const { sessions } = t.store.reconciliation;
       const before = await t.store.verifyChain();

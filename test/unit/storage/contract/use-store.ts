@@ -2,7 +2,11 @@ import { afterEach, beforeEach } from 'vitest';
 import type { JournalStore } from '@main/storage/port';
 import { DESK_A, type HarnessFactory, type StoreHarness } from './harness';
 
-/** A fresh store (desk A) per test; `reopen` closes it and opens the same data as another desk. */
+/**
+ * A fresh store (desk A) per test; `reopen` closes it and opens the same data as another desk. Call it
+ * inside the describe whose tests use it: its hooks run for every test of the block they are made in,
+ * and made beside the other parts of the contract they opened six stores for each test, five unused.
+ */
 export function useStore(factory: HarnessFactory) {
   const state: { harness?: StoreHarness; store?: JournalStore } = {};
   beforeEach(async () => {

@@ -20,15 +20,15 @@ const delivery = (profileId: string, over: Partial<WebhookDelivery> = {}): Webho
 
 /** The log of webhook deliveries: de-duplication, parking, listing per profile and retention. */
 export function webhookLogContract(factory: HarnessFactory): void {
-  let harness: StoreHarness;
-  let log: WebhookLog;
-  beforeEach(async () => {
-    harness = await factory();
-    log = await harness.webhookLog();
-  });
-  afterEach(() => harness.cleanup());
-
   describe('webhook log', () => {
+    let harness: StoreHarness;
+    let log: WebhookLog;
+    beforeEach(async () => {
+      harness = await factory();
+      log = await harness.webhookLog();
+    });
+    afterEach(() => harness.cleanup());
+
     it('knows a settled key, parks a delivery with its body until applied, and lists per profile', async () => {
       await log.record(delivery('p1'), {
         dedupeKey: 'k1',
