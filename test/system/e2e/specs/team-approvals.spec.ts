@@ -5,7 +5,7 @@ import { addressFromBytes } from '@shared/domain/address/encode';
 import { pgUnavailable, startPgCluster, type PgCluster } from '@test/helpers/pg-cluster';
 import { createPgTeam, type PgTeam } from '@test/helpers/pg-team';
 import { expect, test } from '../fixtures';
-import { completeWithdrawalInSandbox } from '../flows';
+import { completeWithdrawalInSandbox, fillWithdrawal, reviewWithdrawal } from '../flows';
 import { startHost, type RunningHost } from '../host/server';
 import { shootBoth } from '../states';
 
@@ -111,16 +111,12 @@ test.describe('four eyes on a withdrawal across two desks (issue 28)', () => {
     await joinTeam(b, team, 'bob', 'Desk B');
     await admin.query(`SELECT md.set_treasury_desk(id, true) FROM md.desks WHERE name = 'Desk B'`);
 
-    // Desk A prepares it: nothing is sent, it waits for a second person.
-    await a.page.getByTestId('nav-approvals').click();
-    await a.page.getByTestId('approvals-prepare').getByText('Prepare a withdrawal for approval').click();
-    const form = a.page.getByRole('form', { name: 'Prepare a withdrawal for approval' });
-    await form.getByLabel('Coin').fill('usdt');
-    await form.getByLabel('Network').fill('tron');
-    await form.getByLabel('Amount').fill('15.5');
-    await form.getByLabel('To address').fill(RECIPIENT);
-    await a.page.getByTestId('prepare-submit').click();
-    await expect(a.page.getByTestId('prepare-done')).toBeVisible();
+    // Desk A prepares it on the Withdrawals screen: under the published policy the same form ends in
+    // "Submit … for approval", and nothing is sent; it waits for a second person.
+    await fillWithdrawal(a.page, '15.5', RECIPIENT);
+    await reviewWithdrawal(a.page, RECIPIENT);
+    await a.page.getByRole('button', { name: 'Submit 15.5 USDT for approval' }).click();
+    await expect(a.page.getByTestId('withdrawal-submitted')).toContainText('not sent yet');
     const { rows } = await team.admin<{ id: string }>(
       'SELECT entry_id::text AS id FROM md.approval_intents ORDER BY entry_id DESC LIMIT 1',
     );
@@ -137,7 +133,7 @@ test.describe('four eyes on a withdrawal across two desks (issue 28)', () => {
     await shootSizes(b.page, ready, 'team-approvals-send-ready');
 
     // Desk A is no treasury desk: it says which desk sends it, and offers no button.
-    await a.page.getByTestId('approvals-refresh').click();
+    await a.page.getByTestId('nav-approvals').click();
     const waiting = a.page.getByTestId(`approval-${id}`);
     await expect(waiting.getByTestId(`send-waiting-${id}`)).toContainText(
       'Waiting for a treasury desk (Desk B)',
