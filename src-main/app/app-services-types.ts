@@ -6,7 +6,7 @@ import type { Confirmer } from './confirm/confirmer';
 import type { UserCheck } from '../security/user-check/user-check';
 import type { JournaledWriteDeps, JournaledWriter } from './journaled-write';
 import type { DesktopNotifier } from './notifications';
-import type { ProfileScope } from './profile-scope';
+import type { ProfileScope, ScopePace } from './profile-scope';
 import type { UpdatesOptions } from './modules/updates';
 
 // The composition root's options and what it hands back (app-services.ts), kept apart so that file
@@ -50,6 +50,8 @@ export interface AppServicesOptions {
   fetch?: typeof fetch;
   /** The rates poller's timer; tests keep it still. */
   schedule?: RatesPollerOptions['schedule'];
+  /** Test seam: the browser test host's quicker timers (see ScopePace). The app passes nothing. */
+  pace?: ScopePace;
   /** System notifications (Electron's, in the app); without it every notice is an in-app toast. */
   desktopNotifier?: DesktopNotifier;
   /**

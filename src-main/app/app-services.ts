@@ -193,6 +193,7 @@ async function compose(
         emit,
         ...(options.fetch ? { fetch: options.fetch } : {}),
         ...(options.schedule ? { schedule: options.schedule } : {}),
+        ...(options.pace ? { pace: options.pace } : {}),
         // Not awaited by the snapshots: a refusal (a full disk, a read-only journal) is logged here.
         onBalances: (profileId, view) =>
           void reconciliation

@@ -25,14 +25,17 @@ export interface BalanceSnapshotsDeps {
   /** The scope's lifetime: once aborted, nothing is kept and nothing more is scheduled. */
   signal: AbortSignal;
   now?: () => Date;
+  /** Between snapshots; BALANCE_SNAPSHOT_MS unless the test host asks for a quicker pace. */
+  everyMs?: number;
 }
 
 /**
  * Starts the scope's balance snapshots: the first as the scope opens, then one every
- * BALANCE_SNAPSHOT_MS, one at a time (the next is scheduled when the last has answered).
+ * BALANCE_SNAPSHOT_MS (or everyMs), one at a time (the next is scheduled when the last has answered).
  */
 export function startBalanceSnapshots(deps: BalanceSnapshotsDeps): void {
   const now = deps.now ?? (() => new Date());
+  const everyMs = deps.everyMs ?? BALANCE_SNAPSHOT_MS;
   const schedule = deps.schedule ?? unrefTimer;
   let timer: { cancel(): void } | undefined;
 
@@ -52,7 +55,7 @@ export function startBalanceSnapshots(deps: BalanceSnapshotsDeps): void {
       // snapshot simply tries again.
       void take()
         .catch(() => undefined)
-        .finally(() => next(BALANCE_SNAPSHOT_MS));
+        .finally(() => next(everyMs));
     }, ms);
   };
   deps.signal.addEventListener('abort', () => timer?.cancel(), { once: true });

@@ -16,6 +16,21 @@ import type { ConnectionSource, ConnectionTracker } from './connection';
 import type { Emit } from './events';
 import { openSession, type Session } from './session';
 
+/**
+ * The pace of a scope's own timers where it may differ from the app's: only the browser test host
+ * sets it (test/system/e2e/host/server.ts), so a spec waits about a second for a snapshot, a recovery
+ * or stale prices rather than the app's ten seconds or more. The app passes nothing. The rates poll
+ * itself follows the profile's own interval, a setting a person can make too.
+ */
+export interface ScopePace {
+  /** Between balance snapshots (BALANCE_SNAPSHOT_MS by default). */
+  balanceSnapshotMs?: number;
+  /** The rates poller's longest back-off after failed polls (60 s by default). */
+  maxBackoffMs?: number;
+  /** The shortest time without a tick that makes prices stale (10 s by default). */
+  staleFloorMs?: number;
+}
+
 /** What the top bar's status hears from a scope; silenced once the scope is disposed. */
 type ConnectionReport = Pick<ConnectionTracker, 'success' | 'failure'>;
 
@@ -32,6 +47,7 @@ export interface ProfileScopeDeps {
   schedule?: RatesPollerOptions['schedule'];
   /** Each balance snapshot of the profile (reconciliation keeps it per asset). */
   onBalances?: (profileId: string, view: BalancesView) => void;
+  pace?: ScopePace;
 }
 
 /**
@@ -101,6 +117,8 @@ export function openProfileScope(profile: Profile, deps: ProfileScopeDeps): Prof
       deps.emit('rates:tick', tickOf({ ...snapshot, profileId: profile.id }));
     }),
     ...(deps.schedule ? { schedule: deps.schedule } : {}),
+    ...(deps.pace?.maxBackoffMs ? { maxBackoffMs: deps.pace.maxBackoffMs } : {}),
+    ...(deps.pace?.staleFloorMs ? { staleFloorMs: deps.pace.staleFloorMs } : {}),
   });
   const history = createBalanceHistory(deps.dataDir, profile.id);
   async function read<T>(
@@ -126,6 +144,7 @@ export function openProfileScope(profile: Profile, deps: ProfileScopeDeps): Prof
     onBalances: deps.onBalances,
     signal,
     ...(deps.schedule ? { schedule: deps.schedule } : {}),
+    ...(deps.pace?.balanceSnapshotMs ? { everyMs: deps.pace.balanceSnapshotMs } : {}),
   });
 
   return { profile, session, rates, history, signal, connection, read, dispose: () => lifetime.abort() };

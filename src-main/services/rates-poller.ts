@@ -23,6 +23,8 @@ export interface RatesPollerOptions {
   /** Points kept per symbol for sparklines. */
   historyLimit?: number;
   maxBackoffMs?: number;
+  /** The shortest time without a tick that makes prices stale, whatever the interval (10 s by default). */
+  staleFloorMs?: number;
   schedule?: (fn: () => void, ms: number) => { cancel(): void };
   /** The owner's lifetime (a profile scope): once aborted, the poller is stopped for good. */
   signal?: AbortSignal;
@@ -56,6 +58,7 @@ export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
   const now = options.now ?? Date.now;
   const historyLimit = options.historyLimit ?? RATE_HISTORY_POINTS;
   const maxBackoffMs = options.maxBackoffMs ?? 60_000;
+  const staleFloorMs = options.staleFloorMs ?? 10_000;
   const schedule = options.schedule ?? defaultSchedule;
   let intervalMs = options.intervalMs;
   let rows: RatesSnapshot['rows'] = [];
@@ -80,7 +83,7 @@ export function createRatesPoller(options: RatesPollerOptions): RatesPoller {
 
   // Stale once three polls have been missed: one slow answer is not worth an alarm.
   const isStale = () =>
-    lastTickAt === null ? error !== null : now() - lastTickAt > Math.max(3 * intervalMs, 10_000);
+    lastTickAt === null ? error !== null : now() - lastTickAt > Math.max(3 * intervalMs, staleFloorMs);
 
   function snapshot(): FeedSnapshot {
     return {

@@ -2,9 +2,23 @@ import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ELECTRON_SKIP_REASON, electronBinary, launchElectron } from './electron-app';
-import { startHost, type RunningHost } from './host/server';
+import { startHost, type HostOptions, type RunningHost } from './host/server';
 
 export const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+
+/**
+ * The specs' hosts tick quicker than the app, so a spec waits about a second, not five to twenty, for
+ * a price tick, a balance snapshot, a recovery after a failed poll, or prices going stale. Each wait
+ * still counts the same events (a tick, two refreshes); only the time between them is shorter.
+ */
+const SPEC_PACE: HostOptions['pace'] = {
+  // The shortest interval Settings → Advanced accepts; the overview's refresh follows it too.
+  pollIntervalMs: 1_000,
+  balanceSnapshotMs: 2_000,
+  maxBackoffMs: 2_000,
+  // Above a poll that fails after its retries (about 1.5 s), so one failure alone is not stale.
+  staleFloorMs: 4_000,
+};
 
 /** Started on first use, stopped with the worker: the Electron project never needs either. */
 function lazy<T>(start: () => Promise<T>) {
@@ -45,14 +59,14 @@ export const test = base.extend<Tests, Workers>({
     // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const shared = lazy(() => startHost());
+      const shared = lazy(() => startHost({ pace: SPEC_PACE }));
       let own: { file: string; host: Lazy<RunningHost> } | undefined;
       await use({
         shared,
         forFile(file) {
           if (own?.file !== file) {
             void close(own?.host);
-            own = { file, host: lazy(() => startHost()) };
+            own = { file, host: lazy(() => startHost({ pace: SPEC_PACE })) };
           }
           return own.host;
         },

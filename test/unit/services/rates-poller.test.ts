@@ -113,6 +113,35 @@ describe('rates poller', () => {
     expect(ticks.at(-1)).toMatchObject({ stale: false, error: null });
   });
 
+  it('turns stale after its own floor when given one (the test host’s), after 10 s otherwise', async () => {
+    for (const [staleFloorMs, stale] of [
+      [undefined, false],
+      [4_000, true],
+    ] as const) {
+      let t = 1_000_000;
+      const answers: Array<CoinRates | Error> = [[rateEntry('btc', '1')], new Error('boom')];
+      const poller = createRatesPoller({
+        source: {
+          getCoinRates: async () => {
+            const next = answers.shift()!;
+            if (next instanceof Error) throw next;
+            return next;
+          },
+          getCoinCatalog: async () => catalog,
+        },
+        intervalMs: 1000,
+        ...(staleFloorMs ? { staleFloorMs } : {}),
+        now: () => t,
+        onTick: () => {},
+        schedule: () => ({ cancel() {} }),
+      });
+      await poller.pollOnce();
+      t += 5_000;
+      await poller.pollOnce();
+      expect(poller.snapshot().stale).toBe(stale);
+    }
+  });
+
   it('backs off exponentially after failures, capped, and pauses on request', async () => {
     const delays: number[] = [];
     let pending: (() => void) | undefined;

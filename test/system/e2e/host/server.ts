@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppServices, type AppServices } from '@main/app/app-services';
+import type { ScopePace } from '@main/app/profile-scope';
+import { SANDBOX_PROFILE_ID } from '@main/services/profiles-schema';
 import { createMemoryStore } from '@main/secrets';
 import { CONTENT_SECURITY_POLICY } from '@main/security/window-policy';
 import { CONTENT_TYPES } from '@test/helpers/content-types';
@@ -25,6 +27,12 @@ export interface HostOptions {
    * secrets in memory, like the API keys. Joining itself is the spec's, through Settings → Team.
    */
   team?: boolean;
+  /**
+   * Quicker timers for the specs (fixtures.ts, SPEC_PACE): the Sandbox profile's own poll interval, set
+   * as Settings → Advanced would set it, and the scope's other timers. Without it (the bench, `npm run
+   * e2e:host`) the host keeps the app's pace.
+   */
+  pace?: ScopePace & { pollIntervalMs?: number };
 }
 
 export interface RunningHost {
@@ -67,7 +75,13 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     secrets: createMemoryStore(),
     ...(options.team ? { teamSecrets: createMemoryStore(), teamDev: true } : {}),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.pace ? { pace: options.pace } : {}),
   });
+  if (options.pace?.pollIntervalMs) {
+    const patch = { pollIntervalMs: options.pace.pollIntervalMs };
+    const set = await services.router.dispatch('profiles:update', { id: SANDBOX_PROFILE_ID, patch }, TRUSTED);
+    if (!set.ok) throw new Error(`The Sandbox's poll interval was refused: ${set.error.message}`);
+  }
 
   const authorised = (value: string | null | undefined) => {
     const given = Buffer.from(value ?? '');

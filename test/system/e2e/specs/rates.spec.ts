@@ -42,11 +42,16 @@ async function emitTick(host: RunningHost, payload: unknown): Promise<void> {
   expect(response.status).toBe(204);
 }
 
-/** Holds the event stream open without ever sending a tick. */
+/**
+ * Holds the event stream open without ever sending a tick. The page opened its stream as it loaded,
+ * before the route existed: it reloads, so the stream it listens to is the silent one (the host ticks
+ * every second, so the stream already open would deliver a tick within the test's first steps).
+ */
 async function silenceTicks(page: Page): Promise<void> {
   await page.route('**/__host/events**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': quiet\n\n' }),
   );
+  await page.reload();
 }
 
 const symbols = (page: Page) =>
@@ -148,8 +153,8 @@ test.describe('rates', () => {
     app,
     lazyHost,
   }) => {
-    await silenceTicks(app);
     await answerChannel(app, 'rates:snapshot', { ...snapshot({}), lastTickAt: null, stale: true });
+    await silenceTicks(app);
     await app.getByTestId('nav-rates').click();
     const screen = app.getByTestId('rates-screen');
     await expect(screen).toHaveAttribute('data-state', 'loading');

@@ -31,7 +31,8 @@ test.describe('app shell', () => {
     await expect(fresh).toContainText('Data as of', { timeout: 15_000 });
     await expect(fresh).not.toContainText(/never/i);
     const first = await fresh.locator('time').getAttribute('datetime');
-    // A rates tick (every 5 s in the Sandbox) moves it on, with no balances read on this screen.
+    // A rates tick (every second on the test host, every 5 s in the app) moves it on, with no
+    // balances read on this screen.
     await expect
       .poll(async () => fresh.locator('time').getAttribute('datetime'), { timeout: 15_000 })
       .not.toBe(first);
