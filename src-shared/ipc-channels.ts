@@ -122,6 +122,8 @@ export const INVOKE_CHANNELS = [
   // Issue 28 item 1 and 3: which way the Withdrawals screen ends; the count of approvals waiting.
   'withdrawals:path',
   'approvals:waiting',
+  // Issue 28 item 1: an admin adds or takes away approver and auditor beside a person's level.
+  'team:grant-role',
 ] as const;
 
 export const EVENT_CHANNELS = [

@@ -12,6 +12,8 @@ import { withdrawalFees } from './withdrawal-fees';
 /** What the submitting desk needs of the team's session. */
 export interface SubmitSession {
   pool: Pick<DeskConnection, 'query'>;
+  /** This person's level on the team as last read (null: not known; the ledger still decides). */
+  role?: 'viewer' | 'operator' | 'admin' | null;
   approvals: Pick<ApprovalsStore, 'draftWithdrawal' | 'submit' | 'addressBook' | 'publishedPolicy'>;
 }
 
@@ -41,9 +43,16 @@ const NO_POLICY =
 /**
  * Which way the Withdrawals screen ends. On a desk alone, or on a team with no published policy, a
  * withdrawal is sent as it always was; once a policy is published the ledger refuses an ordinary send,
- * so the same form submits it for approval instead.
+ * so the same form submits it for approval instead. A viewer, who may do neither, is not offered the form.
  */
 export async function withdrawalPath(session: SubmitSession | null): Promise<WithdrawalPath> {
+  // Spares a viewer a form the ledger would refuse (begin_entry and draft_withdrawal are an operator's).
+  if (session?.role === 'viewer')
+    return {
+      path: 'not-allowed',
+      words:
+        'Your role on this team is viewer: you can follow withdrawals here, not prepare or send them. Ask a team admin for the operator role if you need it.',
+    };
   const policy = session ? await session.approvals.publishedPolicy() : null;
   if (!policy) return { path: 'send' };
   return {

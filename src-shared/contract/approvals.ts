@@ -115,6 +115,8 @@ export const WithdrawalPath = z.discriminatedUnion('path', [
     /** What happens next, in words for the form ("A treasury desk sends it once approved."). */
     words: z.string(),
   }),
+  /** This person's role on the team prepares no withdrawals (a viewer): the form is not offered. */
+  z.object({ path: z.literal('not-allowed'), words: z.string() }),
 ]);
 export type WithdrawalPath = z.infer<typeof WithdrawalPath>;
 

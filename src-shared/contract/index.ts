@@ -106,6 +106,7 @@ import {
   TeamPeople,
   TeamRevokeInput,
   TeamSetRoleInput,
+  TeamGrantRoleInput,
   TeamStatus,
   TeamTestResult,
   TeamInvoiceWhoInput,
@@ -283,6 +284,7 @@ export const invokeChannels = {
   'team:access': channel(Empty, TeamAccess),
   'team:set-treasury-desk': channel(SetTreasuryDeskInput, TeamAccess),
   'team:set-group-member': channel(SetGroupMemberInput, TeamAccess),
+  'team:grant-role': channel(TeamGrantRoleInput, TeamPeople),
   // An approved withdrawal sent by a treasury desk: main's confirmation, then claim → send → settle.
   'approvals:send': channel(SendApprovedInput, WriteResult),
   // Whether this desk may hold a live API key: only the team's treasury desks do.

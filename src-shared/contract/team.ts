@@ -77,7 +77,18 @@ export const TeamRevokeInput = z.strictObject({
   reason: text(500).min(1, 'Say why the desk is revoked (the team sees it).'),
 });
 
-export const TeamPeople = z.object({ people: z.array(z.object({ person: z.string(), role: TeamRole })) });
+/** What an admin adds beside a person's level (md.grant_person_role): approving, and reading all as an auditor. */
+export const TeamExtraRole = z.enum(['approver', 'auditor']);
+export const TeamPeople = z.object({
+  people: z.array(
+    z.object({
+      person: z.string(),
+      role: TeamRole,
+      /** The roles held beside the level (issue 28: a person may hold several). */
+      also: z.array(TeamExtraRole).optional(),
+    }),
+  ),
+});
 export type TeamPeople = z.infer<typeof TeamPeople>;
 
 export const TeamSetRoleInput = z.strictObject({
@@ -85,6 +96,14 @@ export const TeamSetRoleInput = z.strictObject({
   /** null takes the person off the team. */
   role: TeamRole.nullable(),
 });
+
+export const TeamGrantRoleInput = z.strictObject({
+  person: text(63).min(1),
+  role: TeamExtraRole,
+  /** true adds the role, false takes it away. */
+  holds: z.boolean(),
+});
+export type TeamGrantRoleInput = z.input<typeof TeamGrantRoleInput>;
 
 export const TeamCodeInput = z.strictObject({
   deskName: text(100).min(1, 'Name the desk the code is for.'),

@@ -104,6 +104,30 @@ export function treasuryDeskConfirmation(desk: Desk, holdsKey: boolean, othersNa
       };
 }
 
+const EXTRA_ROLE_WORDS = {
+  approver:
+    'An approver approves or rejects withdrawals others prepared; the published policy says whose approvals count.',
+  auditor:
+    'An auditor reads the whole ledger and exports it with who, when and which desk; an auditor changes nothing.',
+} as const;
+
+export function extraRoleConfirmation(
+  person: string,
+  role: keyof typeof EXTRA_ROLE_WORDS,
+  holds: boolean,
+): ConfirmRequest {
+  return {
+    title: holds ? `Make ${person} an ${role}?` : `Take the ${role} role from ${person}?`,
+    lines: [
+      `Person: ${person}`,
+      `Role: ${role} (${holds ? 'added beside the role they hold' : 'taken away; their other roles stay'})`,
+      EXTRA_ROLE_WORDS[role],
+      'Recorded in the team’s ledger with who changed it.',
+    ],
+    confirmLabel: holds ? `Make ${role}` : `Take ${role} away`,
+  };
+}
+
 export function groupMemberConfirmation(group: string, person: string, member: boolean): ConfirmRequest {
   return {
     title: member ? `Add ${person} to the group ${group}?` : `Take ${person} out of the group ${group}?`,

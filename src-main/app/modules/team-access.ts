@@ -1,7 +1,11 @@
 import type { TeamAccess } from '@contract';
 import { AppError } from '@shared/errors';
 import { TEAM_REFUSAL } from '@shared/plain-error';
-import { groupMemberConfirmation, treasuryDeskConfirmation } from '../confirm/policy-requests';
+import {
+  extraRoleConfirmation,
+  groupMemberConfirmation,
+  treasuryDeskConfirmation,
+} from '../confirm/policy-requests';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import type { Disposer } from '../lifecycle';
 import { approvalRefusal } from './approvals';
@@ -22,9 +26,10 @@ async function inWords<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * `team:access`, `team:set-treasury-desk`, `team:set-group-member` (issue 28 item 4): which desks may
- * hold the API key, and the named groups the policy's rules match on. Everyone on the team reads them;
- * an admin changes them after main's confirmation (md.set_treasury_desk, md.set_group_member are an
- * admin's alone: the ledger refuses anyone else whatever is sent).
+ * hold the API key, and the named groups the policy's rules match on; `team:grant-role` (item 1): the
+ * approver and auditor roles beside a person's level. Everyone on the team reads them; an admin changes
+ * them after main's confirmation (md.set_treasury_desk, md.set_group_member, md.grant_person_role are
+ * an admin's alone: the ledger refuses anyone else whatever is sent).
  */
 export function registerTeamAccess(
   router: ChannelRegistry,
@@ -83,6 +88,21 @@ export function registerTeamAccess(
       await requireConfirmation(deps.confirm, groupMemberConfirmation(group, person, member));
       await inWords(() => session.approvals.setGroupMember(group, person, member));
       return access(session);
+    },
+    // Approver and auditor beside a person's level (md.grant_person_role: an admin's alone).
+    'team:grant-role': async ({ person, role, holds }) => {
+      const session = team();
+      adminOnly(session);
+      const admin = teamAdmin(session.pool, session.membership.deskId);
+      const now = (await admin.people()).people.find((p) => p.person === person);
+      if (!now)
+        throw new AppError('journal-not-found', `${person} is not on the team; refresh the list of people.`);
+      if ((now.also ?? []).includes(role) === holds) return admin.people();
+      await requireConfirmation(deps.confirm, extraRoleConfirmation(person, role, holds));
+      await inWords(() =>
+        session.pool.query('SELECT md.grant_person_role($1, $2, $3)', [person, role, holds]),
+      );
+      return admin.people();
     },
   });
 }

@@ -58,11 +58,20 @@ export function teamAdmin(
     };
   }
   async function people(): Promise<TeamPeople> {
-    const rows = await asPerson(() => db.query('SELECT person, role FROM md.team_people ORDER BY person'));
+    // The level (viewer, operator, admin) and, beside it, approver and auditor (migration 004).
+    const rows = await asPerson(() =>
+      db.query(
+        `SELECT p.person, p.role,
+                array(SELECT r.role FROM md.team_person_roles r
+                       WHERE r.person = p.person AND r.role IN ('approver', 'auditor') ORDER BY r.role) AS also
+           FROM md.team_people p ORDER BY p.person`,
+      ),
+    );
     return {
       people: rows.map((r) => ({
         person: String(r.person),
         role: r.role as TeamPeople['people'][0]['role'],
+        also: (r.also as NonNullable<TeamPeople['people'][0]['also']> | null) ?? [],
       })),
     };
   }

@@ -214,5 +214,47 @@ describeWithPg(
       await admin.ok('team:set-treasury-desk', { deskId: back.id, holdsKey: false });
       expect((await bob.ok('team:access')).treasuryDesks).toEqual([]);
     });
+
+    it('an admin adds approver and auditor beside a level after main’s confirmation; the ledger refuses anyone else', async () => {
+      const annaNow = async () => (await bob.ok('team:people')).people.find((p) => p.person === 'anna');
+      expect(await annaNow()).toEqual({ person: 'anna', role: 'operator', also: [] });
+
+      const asked = bob.confirmations.shown.length;
+      const refused = await bob.call('team:grant-role', { person: 'anna', role: 'approver', holds: true });
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'auth' } });
+      expect(bob.confirmations.shown).toHaveLength(asked);
+
+      admin.confirmations.decline();
+      const declined = await admin.call('team:grant-role', { person: 'anna', role: 'approver', holds: true });
+      expect(declined).toMatchObject({ ok: false, error: { kind: 'declined-in-main' } });
+      expect((await annaNow())?.also).toEqual([]);
+      admin.confirmations.accept();
+
+      await admin.ok('team:grant-role', { person: 'anna', role: 'approver', holds: true });
+      const shown = admin.confirmations.shown.at(-1)!;
+      expect(shown.title).toBe('Make anna an approver?');
+      expect(shown.lines.join('\n')).toContain('approves or rejects withdrawals others prepared');
+      const both = await admin.ok('team:grant-role', { person: 'anna', role: 'auditor', holds: true });
+      expect(both.people.find((p) => p.person === 'anna')).toEqual({
+        person: 'anna',
+        role: 'operator',
+        also: ['approver', 'auditor'],
+      });
+      const taken = await admin.ok('team:grant-role', { person: 'anna', role: 'auditor', holds: false });
+      expect(taken.people.find((p) => p.person === 'anna')?.also).toEqual(['approver']);
+
+      const bad = await admin.call('team:grant-role', {
+        person: 'anna',
+        role: 'admin' as never,
+        holds: true,
+      });
+      expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+      // The database holds the rule whatever a desk sends: an operator's direct call is refused.
+      const direct = await team.deskClient(await team.seedDesk('Anna grants'), 'anna', 'operator');
+      await expect(direct.query(`SELECT md.grant_person_role('anna', 'approver', true)`)).rejects.toThrow(
+        /permission denied/,
+      );
+      expect((await annaNow())?.also).toEqual(['approver']);
+    });
   },
 );

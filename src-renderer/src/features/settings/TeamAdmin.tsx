@@ -5,6 +5,7 @@ import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { callMerchant, subscribe, type ErrorInfo } from '../../lib/ipc';
 import { formatZonedDateTime } from '../../lib/zoned-time';
+import { PersonExtraRoles } from './PersonExtraRoles';
 
 const ROLES: TeamRole[] = ['viewer', 'operator', 'admin'];
 
@@ -142,6 +143,13 @@ export function TeamAdmin({ admin }: { admin: boolean }) {
             ) : (
               <span className="muted">{p.role}</span>
             )}
+            <PersonExtraRoles
+              person={p}
+              admin={admin}
+              onPeople={setPeople}
+              onError={setError}
+              onDeclined={setNote}
+            />
           </li>
         ))}
       </ul>

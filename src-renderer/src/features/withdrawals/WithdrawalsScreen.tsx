@@ -28,6 +28,7 @@ export function WithdrawalsScreen() {
   } = useDeskRecords(useWithdrawalsStore, profileId, (s) => s.entries);
   const names = useNetworkNames();
   const loadPath = useWithdrawalsStore((s) => s.loadPath);
+  const path = useWithdrawalsStore((s) => s.path);
   const team = useTeamStore((s) => `${s.status?.joined === true}:${s.status?.connection ?? ''}`);
   // Main decides whether the form sends or submits for approval; asked again when the team changes.
   useEffect(() => void loadPath(), [loadPath, profileId, team]);
@@ -38,7 +39,12 @@ export function WithdrawalsScreen() {
     <section className="screen withdrawals" data-testid="withdrawals-screen" data-state={state}>
       <ScreenHeader title="Withdrawals" />
       <UnknownWithdrawalsBanner place="screen" />
-      {surface && (
+      {surface && path.path === 'not-allowed' && (
+        <p className="notice notice--info" role="status" data-testid="withdrawals-not-allowed">
+          {path.words}
+        </p>
+      )}
+      {surface && path.path !== 'not-allowed' && (
         <div className={`withdrawals__create withdrawals__create--${step}`}>
           {step === 'review' ? <WithdrawalReview profile={surface} /> : <WithdrawalForm profile={surface} />}
           <WithdrawalOutcome names={names} />

@@ -77,4 +77,13 @@ describe('the Withdrawals form in team mode once a policy is published (issue 28
     expect(sendCalls(fake)).toHaveLength(1);
     expect(fake.calls.some((c) => c.channel === 'approvals.submit')).toBe(false);
   });
+
+  it('offers a viewer no form, only main’s words (UX: a screen shows only what the person may do)', async () => {
+    const words =
+      'Your role on this team is viewer: you can follow withdrawals here, not prepare or send them.';
+    showScreen({ profile: ACME, path: { path: 'not-allowed', words } });
+    expect((await screen.findByTestId('withdrawals-not-allowed')).textContent).toBe(words);
+    expect(screen.queryByTestId('withdrawal-form')).toBeNull();
+    expect(screen.getByTestId('withdrawals-screen').textContent).toContain('Withdrawals sent from this desk');
+  });
 });
