@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import type { ErrorInfo, IpcResult, TeamAccess, TeamDesks, TeamPeople } from '@contract';
 import { EXACT_TEXT } from '../../components/forms/bind';
 import { ChoiceOptions, Field, SelectField } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { callMerchant } from '../../lib/ipc';
+import { useTeamReload } from './use-team-reload';
 
 /**
  * Treasury desks and the policy's groups (issue 28 item 4), for everyone on the team to read. An
@@ -28,9 +29,7 @@ export function TeamAccessAdmin({ admin }: { admin: boolean }) {
     if (p.ok) setPeople(p.data.people);
     setError(a.ok ? (d.ok ? (p.ok ? null : p.error) : d.error) : a.error);
   }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useTeamReload(load);
   const act = async (call: () => Promise<IpcResult<TeamAccess>>) => {
     setBusy(true);
     const result = await call();

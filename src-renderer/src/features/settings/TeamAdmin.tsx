@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import type { TeamCode, TeamDesks, TeamPeople, TeamRole } from '@contract';
 import { EXACT_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
-import { callMerchant, subscribe, type ErrorInfo } from '../../lib/ipc';
+import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { PersonExtraRoles } from './PersonExtraRoles';
+import { useTeamReload } from './use-team-reload';
 
 const ROLES: TeamRole[] = ['viewer', 'operator', 'admin'];
 
@@ -30,18 +31,8 @@ export function TeamAdmin({ admin }: { admin: boolean }) {
     if (p.ok) setPeople(p.data.people);
     else setError(p.error);
   }, []);
-  // Read again whenever the team changes on its server (a desk enrolled or revoked, a role changed:
-  // main's team:changed), when the window comes back to the front, and after each action here.
-  useEffect(() => {
-    void load();
-    const stop = subscribe('team:changed', () => void load());
-    const onFocus = () => void load();
-    window.addEventListener('focus', onFocus);
-    return () => {
-      stop();
-      window.removeEventListener('focus', onFocus);
-    };
-  }, [load]);
+  // Read again as the team changes, and after each action here.
+  useTeamReload(load);
   const [note, setNote] = useState<string | null>(null);
 
   // Revoking asks why first, inline (the team sees the reason; Electron has no window.prompt).

@@ -94,10 +94,16 @@ test.describe('two desks of one team (issue 27)', () => {
     await joinTeam(b, team, 'bob', 'Desk B');
     // Desk A's open list learns of desk B by itself: the server announces the enrollment (md_team).
     await expect(a.page.getByTestId('team-desks')).toContainText('Desk B');
+    // So does the treasury desks' list below it (issue 28 item 4).
+    await expect(a.page.getByTestId('team-treasury')).toContainText('Desk B');
     for (const [width, height] of SIZES) {
       await a.page.setViewportSize({ width, height });
       await a.page.getByTestId('team-settings').scrollIntoViewIfNeeded();
       await shootBoth(a.page, `team-settings-admin-${width}x${height}`);
+      // An admin ticks approver and auditor beside each person's level (issue 28 item 1).
+      await a.page.getByTestId('team-people').scrollIntoViewIfNeeded();
+      await expect(a.page.getByTestId('role-approver-bob')).not.toBeChecked();
+      await shootBoth(a.page, `team-people-admin-${width}x${height}`);
     }
     await a.page.setViewportSize({ width: 1280, height: 720 });
 
