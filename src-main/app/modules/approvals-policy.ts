@@ -7,22 +7,14 @@ import type { PolicyPreviewRow } from '../../storage/port/approvals';
 import { publishPolicyConfirmation } from '../confirm/policy-requests';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import type { Disposer } from '../lifecycle';
-import { approvalRefusal } from './approvals';
 import { handleAll, type ChannelRegistry } from './channels';
+import { inTeamWords as inWords, teamSessionOf } from './team-refusals';
 import type { TeamSession } from './team-session';
 
 const TEAM_ONLY =
   'An approval policy is for a team’s ledger: this desk records its money alone. Join a team in Settings → Team first.';
 const ADMINS_ONLY = 'Only an admin of the team drafts and publishes the approval policy; ask one of them.';
 const PREVIEW_DAYS = 30;
-
-async function inWords<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw approvalRefusal(error);
-  }
-}
 
 interface DraftRow {
   id: string;
@@ -73,11 +65,7 @@ export function registerApprovalsPolicy(
   router: ChannelRegistry,
   deps: { session: () => TeamSession | null; confirm: Confirmer },
 ): Disposer {
-  const team = (): TeamSession => {
-    const session = deps.session();
-    if (!session) throw new AppError('unavailable', TEAM_ONLY);
-    return session;
-  };
+  const team = teamSessionOf(deps.session, TEAM_ONLY);
   const view = (session: TeamSession): Promise<PolicyView> =>
     inWords(async () => {
       const [published, draft] = await Promise.all([

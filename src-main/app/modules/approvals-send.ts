@@ -9,7 +9,8 @@ import type { JournaledWriter, WriteScope } from '../journaled-write';
 import type { Disposer } from '../lifecycle';
 import type { ProfileScope } from '../profile-scope';
 import { withdrawalFees } from '../withdrawal-fees';
-import { approvalRefusal, TEAM_ONLY } from './approvals';
+import { TEAM_ONLY } from './approvals';
+import { approvalRefusal } from './team-refusals';
 import { handleAll, type ChannelRegistry } from './channels';
 import type { TeamSession } from './team-session';
 

@@ -11,39 +11,11 @@ import type { Disposer } from '../lifecycle';
 import { writeFileAtomic } from '../../services/atomic-file';
 import { exportAuditCsv } from '../../storage/pg/approvals-audit';
 import { handleAll, type ChannelRegistry } from './channels';
+import { inTeamWords as inWords, teamSessionOf } from './team-refusals';
 import type { TeamSession } from './team-session';
 
 export const TEAM_ONLY =
   'Approvals are for a team’s ledger: this desk records its money alone. Join a team in Settings → Team to prepare and approve withdrawals with others.';
-
-/**
- * The ledger's refusals in the words a person acts on. The database's messages already say what
- * happened (M0003: not permitted, M0007: an old revision or a state that does not wait); they get a
- * kind the page can branch on. Anything else passes on as it came.
- */
-export function approvalRefusal(error: unknown): unknown {
-  const { sqlState, message } = (error ?? {}) as { sqlState?: unknown; message?: unknown };
-  const words = typeof message === 'string' ? message : '';
-  if (sqlState === 'M0003')
-    return new AppError('auth', words || 'The team’s rules do not allow you this.', TEAM_REFUSAL);
-  if (sqlState === '42501')
-    return new AppError('auth', 'Your role in the team does not allow this; ask an admin.', TEAM_REFUSAL);
-  if (sqlState === 'M0007')
-    return new AppError(
-      'journal-conflict',
-      `${words || 'This withdrawal changed or no longer waits for approval.'} Refresh the queue.`,
-    );
-  if (sqlState === 'M0009') return new AppError('journal-not-found', words);
-  return error;
-}
-
-async function inWords<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw approvalRefusal(error);
-  }
-}
 
 export interface ApprovalsModuleDeps {
   /** The team's session, or null on a desk alone (SQLite). */
@@ -61,11 +33,7 @@ export interface ApprovalsModuleDeps {
  * revision the page saw), and preparing one for approval. Team mode only.
  */
 export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModuleDeps): Disposer {
-  const team = (): TeamSession => {
-    const session = deps.session();
-    if (!session) throw new AppError('unavailable', TEAM_ONLY);
-    return session;
-  };
+  const team = teamSessionOf(deps.session, TEAM_ONLY);
   const queue = (session: TeamSession): Promise<ApprovalQueue> =>
     inWords(async () => {
       const person = session.membership.connection.user;

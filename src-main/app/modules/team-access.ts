@@ -8,21 +8,13 @@ import {
 } from '../confirm/policy-requests';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import type { Disposer } from '../lifecycle';
-import { approvalRefusal } from './approvals';
 import { handleAll, type ChannelRegistry } from './channels';
+import { inTeamWords as inWords, teamSessionOf } from './team-refusals';
 import { teamAdmin } from './team-admin';
 import type { TeamSession } from './team-session';
 
 const TEAM_ONLY = 'Treasury desks and groups belong to a team: join one in Settings → Team first.';
 const ADMINS_ONLY = 'Only an admin of the team names treasury desks and group members; ask one of them.';
-
-async function inWords<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw approvalRefusal(error);
-  }
-}
 
 /**
  * `team:access`, `team:set-treasury-desk`, `team:set-group-member` (issue 28 item 4): which desks may
@@ -35,11 +27,7 @@ export function registerTeamAccess(
   router: ChannelRegistry,
   deps: { session: () => TeamSession | null; confirm: Confirmer },
 ): Disposer {
-  const team = (): TeamSession => {
-    const session = deps.session();
-    if (!session) throw new AppError('unavailable', TEAM_ONLY);
-    return session;
-  };
+  const team = teamSessionOf(deps.session, TEAM_ONLY);
   const adminOnly = (session: TeamSession) => {
     // Spares a non-admin a confirmation the ledger would refuse anyway.
     if (session.role !== null && session.role !== 'admin')

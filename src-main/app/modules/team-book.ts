@@ -9,20 +9,12 @@ import {
 } from '../confirm/policy-requests';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import type { Disposer } from '../lifecycle';
-import { approvalRefusal } from './approvals';
 import { handleAll, type ChannelRegistry } from './channels';
+import { inTeamWords as inWords, teamSessionOf } from './team-refusals';
 import type { TeamSession } from './team-session';
 
 const TEAM_ONLY =
   'The team’s address book is for a team’s ledger: on a desk alone, use the address book in Settings.';
-
-async function inWords<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw approvalRefusal(error);
-  }
-}
 
 /**
  * `teamBook:*` (issue 28 item 5): the team's destinations with who added and who approved each.
@@ -34,11 +26,7 @@ export function registerTeamBook(
   router: ChannelRegistry,
   deps: { session: () => TeamSession | null; confirm: Confirmer },
 ): Disposer {
-  const team = (): TeamSession => {
-    const session = deps.session();
-    if (!session) throw new AppError('unavailable', TEAM_ONLY);
-    return session;
-  };
+  const team = teamSessionOf(deps.session, TEAM_ONLY);
   const view = (session: TeamSession): Promise<TeamBookView> =>
     inWords(async () => {
       const [entries, approver] = await Promise.all([

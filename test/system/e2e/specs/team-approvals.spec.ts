@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { addressFromBytes } from '@shared/domain/address/encode';
 import { pgUnavailable, startPgCluster, type PgCluster } from '@test/helpers/pg-cluster';
 import { createPgTeam, type PgTeam } from '@test/helpers/pg-team';
 import { expect, test } from '../fixtures';
 import { completeWithdrawalInSandbox, fillWithdrawal, reviewWithdrawal } from '../flows';
-import { startHost, type RunningHost } from '../host/server';
+import { joinTeam, openTeamDesk, type TeamDesk } from '../team-desk';
 import { shootBoth } from '../states';
 
 const RECIPIENT = addressFromBytes('tron', randomBytes);
@@ -16,38 +16,6 @@ const SIZES = [
 ] as const;
 /** A withdrawal's life on its entry, as the team's server recorded it (rate events are its books). */
 const LIFE = ['intent', 'approvals.draft', 'approvals.submit', 'approvals.approve', 'claim', 'settle'];
-
-interface Desk {
-  host: RunningHost;
-  page: Page;
-}
-
-async function openDesk(browser: Browser): Promise<Desk> {
-  const host = await startHost({ team: true });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  await page.goto(host.url);
-  return { host, page };
-}
-
-/** Settings → Team, filled as a person does with what the admin handed out. */
-async function joinTeam(desk: Desk, team: PgTeam, person: string, deskName: string) {
-  const { rows } = await team.admin<{ code: string }>('SELECT md.create_enrollment_code($1) AS code', [
-    deskName,
-  ]);
-  const config = team.config(person);
-  const { page } = desk;
-  await page.getByTestId('nav-settings').click();
-  const form = page.getByTestId('team-join');
-  await form.getByLabel('Server').fill(String(config.host));
-  await form.getByLabel('Port').fill(String(config.port));
-  await form.getByLabel('Database').fill(team.database);
-  await form.getByLabel('Your login').fill(person);
-  await form.getByLabel('Your password').fill(String(config.password));
-  await form.getByLabel('Enrollment code').fill(rows[0]!.code);
-  await form.getByRole('button', { name: 'Join the team…' }).click();
-  await expect(page.getByTestId('team-status')).toContainText('Team · online');
-}
 
 async function shootSizes(page: Page, target: ReturnType<Page['getByTestId']>, name: string) {
   for (const [width, height] of SIZES) {
@@ -76,7 +44,7 @@ test.describe('four eyes on a withdrawal across two desks (issue 28)', () => {
   let cluster: PgCluster | undefined;
   let team: PgTeam;
   let admin: pg.Client;
-  const desks: Desk[] = [];
+  const desks: TeamDesk[] = [];
   test.beforeAll(async () => {
     cluster = startPgCluster();
     team = await createPgTeam(cluster, 'e2eapprovals');
@@ -104,8 +72,8 @@ test.describe('four eyes on a withdrawal across two desks (issue 28)', () => {
   }, testInfo) => {
     testInfo.skip(testInfo.project.name === 'electron', 'two desks need two test hosts');
     const browser = await lazyBrowser.get();
-    const a = await openDesk(browser);
-    const b = await openDesk(browser);
+    const a = await openTeamDesk(browser);
+    const b = await openTeamDesk(browser);
     desks.push(a, b);
     await joinTeam(a, team, 'anna', 'Desk A');
     await joinTeam(b, team, 'bob', 'Desk B');

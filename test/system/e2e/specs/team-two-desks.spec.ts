@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import { addressFromBytes } from '@shared/domain/address/encode';
 import { pgUnavailable, startPgCluster, type PgCluster } from '@test/helpers/pg-cluster';
 import { createPgTeam, type PgTeam } from '@test/helpers/pg-team';
 import { expect, test } from '../fixtures';
 import { sendWithdrawal } from '../flows';
-import { startHost, type RunningHost } from '../host/server';
+import { joinTeam, openTeamDesk, type TeamDesk } from '../team-desk';
 import { shootBoth } from '../states';
 
 const RECIPIENT = addressFromBytes('tron', randomBytes);
@@ -14,49 +13,13 @@ const SIZES = [
   [960, 600],
 ] as const;
 
-/** One desk: a test host of its own (its own data folder and Sandbox) and a page on it. */
-interface Desk {
-  host: RunningHost;
-  page: Page;
-}
-
-async function openDesk(browser: Browser): Promise<Desk> {
-  const host = await startHost({ team: true });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  await page.goto(host.url);
-  return { host, page };
-}
-
-/** Settings → Team, as a person fills it with what the admin handed out. */
-async function joinTeam(desk: Desk, team: PgTeam, person: string, deskName: string) {
-  const { rows } = await team.admin<{ code: string }>('SELECT md.create_enrollment_code($1) AS code', [
-    deskName,
-  ]);
-  const config = team.config(person);
-  const { page } = desk;
-  await page.getByTestId('nav-settings').click();
-  const form = page.getByTestId('team-join');
-  await form.getByLabel('Server').fill(String(config.host));
-  await form.getByLabel('Port').fill(String(config.port));
-  await form.getByLabel('Database').fill(team.database);
-  await form.getByLabel('Your login').fill(person);
-  await form.getByLabel('Your password').fill(String(config.password));
-  await form.getByLabel('Enrollment code').fill(rows[0]!.code);
-  await form.getByRole('button', { name: 'Test connection' }).click();
-  await expect(page.getByTestId('team-test-result')).toContainText(`as “${person}”`);
-  await form.getByRole('button', { name: 'Join the team…' }).click();
-  await expect(page.getByTestId('team-status')).toContainText('Team · online');
-  expect(desk.host.confirmations.shown.at(-1)?.title).toBe('Record this desk’s money in the team’s ledger?');
-}
-
 test.describe('two desks of one team (issue 27)', () => {
   const reason = pgUnavailable();
   test.skip(reason !== null && !process.env.CI, `needs PostgreSQL: ${reason}`);
 
   let cluster: PgCluster | undefined;
   let team: PgTeam;
-  const desks: Desk[] = [];
+  const desks: TeamDesk[] = [];
   test.beforeAll(async () => {
     cluster = startPgCluster();
     team = await createPgTeam(cluster, 'e2e');
@@ -77,8 +40,8 @@ test.describe('two desks of one team (issue 27)', () => {
   }, testInfo) => {
     testInfo.skip(testInfo.project.name === 'electron', 'two desks need two test hosts');
     const browser = await lazyBrowser.get();
-    const a = await openDesk(browser);
-    const b = await openDesk(browser);
+    const a = await openTeamDesk(browser);
+    const b = await openTeamDesk(browser);
     desks.push(a, b);
 
     await a.page.getByTestId('nav-settings').click();
@@ -89,9 +52,9 @@ test.describe('two desks of one team (issue 27)', () => {
       await shootBoth(a.page, `team-join-${width}x${height}`);
     }
     await a.page.setViewportSize({ width: 1280, height: 720 });
-    await joinTeam(a, team, 'ada', 'Desk A');
+    await joinTeam(a, team, 'ada', 'Desk A', { testFirst: true });
     await expect(a.page.getByTestId('team-desks')).toContainText('Desk A');
-    await joinTeam(b, team, 'bob', 'Desk B');
+    await joinTeam(b, team, 'bob', 'Desk B', { testFirst: true });
     // Desk A's open list learns of desk B by itself: the server announces the enrollment (md_team).
     await expect(a.page.getByTestId('team-desks')).toContainText('Desk B');
     // So does the treasury desks' list below it (issue 28 item 4).

@@ -2,45 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApprovalQueueItem, TeamStatus } from '@contract';
 import { ApprovalsScreen } from '@renderer/features/approvals/ApprovalsScreen';
 import { useTeamStore } from '@renderer/stores/team-store';
 import { installDomMerchant } from '../dom-merchant';
-
-const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
-const JOINED: TeamStatus = {
-  joined: true,
-  server: 'db.example.com:5432/ledger',
-  person: 'bob',
-  role: 'viewer',
-  desk: 'Back office',
-  connection: 'online',
-  asOf: null,
-  words: 'online',
-};
-const item = (extra: Partial<ApprovalQueueItem> = {}): ApprovalQueueItem => ({
-  id: '41',
-  revision: 2,
-  preparedBy: ['anna'],
-  preparedAt: '2026-11-26T08:58:00.000Z',
-  submitted: { by: 'anna', at: '2026-11-26T08:59:00.000Z' },
-  environment: 'live',
-  profileId: 'p-live',
-  coin: 'usdt',
-  network: 'tron',
-  amount: '1250.50',
-  usd: '1250.75',
-  address: ADDRESS,
-  addressName: null,
-  approvals: [{ person: 'carl', desk: 'Front office', at: '2026-11-26T09:01:00.000Z' }],
-  counted: 1,
-  required: 2,
-  groups: ['finance'],
-  rule: 'rule 2, big ones',
-  mine: false,
-  ...extra,
-});
-const queue = (...items: ApprovalQueueItem[]) => ({ ok: true, data: { items, canApprove: true } });
+import { JOINED, queueItem as item, queueAnswer as queue } from '../team-fixtures';
 
 afterEach(cleanup);
 beforeEach(() => useTeamStore.setState({ status: JOINED }));

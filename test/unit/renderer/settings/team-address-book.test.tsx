@@ -2,22 +2,13 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TeamBookEntry, TeamBookView, TeamStatus } from '@contract';
+import type { TeamBookEntry, TeamBookView } from '@contract';
 import { AddressBookSetting } from '@renderer/features/settings/AddressBookSetting';
 import { useTeamStore } from '@renderer/stores/team-store';
 import { installDomMerchant } from '../dom-merchant';
+import { JOINED } from '../team-fixtures';
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
-const JOINED: TeamStatus = {
-  joined: true,
-  server: 'db.example.com:5432/ledger',
-  person: 'bob',
-  role: 'viewer',
-  desk: 'Back office',
-  connection: 'online',
-  asOf: null,
-  words: 'online',
-};
 const entry = (extra: Partial<TeamBookEntry> = {}): TeamBookEntry => ({
   id: 5,
   label: 'Supplier',

@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TeamEntryWho, TeamStatus } from '@contract';
+import type { TeamEntryWho } from '@contract';
 import { EntryWho } from '@renderer/features/journal/EntryWho';
 import { useTeamStore } from '@renderer/stores/team-store';
 import { installDomMerchant } from '../dom-merchant';
+import { JOINED } from '../team-fixtures';
 
-const JOINED: TeamStatus = {
-  joined: true,
-  server: 'db.example.com:5432/ledger',
-  person: 'bob',
-  role: 'viewer',
-  desk: 'Back office',
-  connection: 'online',
-  asOf: null,
-  words: 'online',
-};
 const at = (minute: number) => `2026-11-26T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const WHO: TeamEntryWho = {
   steps: [

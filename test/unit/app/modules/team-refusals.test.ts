@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@shared/errors';
-import { approvalRefusal } from '@main/app/modules/approvals';
+import { approvalRefusal } from '@main/app/modules/team-refusals';
 import { usdRateOf } from '@main/app/approval-submit';
 
 const refused = (sqlState: string, message: string) => Object.assign(new Error(message), { sqlState });
