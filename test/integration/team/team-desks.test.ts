@@ -71,7 +71,7 @@ describeWithPg('two desks of one team, through the app’s own services', (clust
       ]),
     );
     const people = await a.ok('team:people');
-    expect(people.people).toEqual(expect.arrayContaining([{ person: 'bob', role: 'operator' }]));
+    expect(people.people).toEqual(expect.arrayContaining([{ person: 'bob', role: 'operator', also: [] }]));
     const code = await a.ok('team:make-code', { deskName: 'Desk C', hours: 2 });
     expect(code.code).toMatch(/^[0-9a-f]{4}(-[0-9a-f]{4}){7}$/);
     const refused = await b.call('team:make-code', { deskName: 'Desk D', hours: 2 });
