@@ -95,11 +95,12 @@ export function registerApprovalsSend(router: ChannelRegistry, deps: ApprovalsSe
         );
       const scope = deps.scope();
       const { profile } = scope.session;
-      // The entry is the profile's it was prepared for: its webhook and books are read there.
+      // The entry is the profile's it was prepared for: its webhook and books are read there. Profile
+      // ids are each desk's own, so only the Sandbox's ('sandbox') is the same on every desk.
       if (profile.id !== item.profileId || profile.environment !== item.environment)
         throw new AppError(
           'profile-changed',
-          `Withdrawal #${id} was prepared for the ${item.environment} profile ${item.profileId}; this desk's active profile is ${profile.id}. Switch to that profile to send it. Nothing was sent.`,
+          `Withdrawal #${id} was prepared for the ${item.environment} profile “${item.profileId}”; this desk's active profile is “${profile.id}”. If this desk has that profile, switch to it and send again. A live profile made on another desk has another id here (the team does not share profiles yet), so send it from a treasury desk that holds that profile, such as the desk it was prepared on. Nothing was sent.`,
         );
       const body = await approvedBody(session, item);
       // A clock the service would refuse is said before the claim: a refused send is final.
