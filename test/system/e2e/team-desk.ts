@@ -49,3 +49,11 @@ export async function joinTeam(
   await expect(page.getByTestId('team-status')).toContainText('Team · online');
   expect(desk.host.confirmations.shown.at(-1)?.title).toBe('Record this desk’s money in the team’s ledger?');
 }
+
+/** Closes each desk's page and test host (a spec's afterAll). */
+export async function closeTeamDesks(desks: readonly TeamDesk[]): Promise<void> {
+  for (const desk of desks) {
+    await desk.page.context().close();
+    await desk.host.close();
+  }
+}

@@ -6,7 +6,7 @@ import { pgUnavailable, startPgCluster, type PgCluster } from '@test/helpers/pg-
 import { createPgTeam, type PgTeam } from '@test/helpers/pg-team';
 import { expect, test } from '../fixtures';
 import { completeWithdrawalInSandbox, fillWithdrawal, reviewWithdrawal } from '../flows';
-import { joinTeam, openTeamDesk, type TeamDesk } from '../team-desk';
+import { closeTeamDesks, joinTeam, openTeamDesk, type TeamDesk } from '../team-desk';
 import { shootBoth } from '../states';
 
 const RECIPIENT = addressFromBytes('tron', randomBytes);
@@ -59,10 +59,7 @@ test.describe('four eyes on a withdrawal across two desks (issue 28)', () => {
     await admin.query('SELECT md.publish_policy($1)', [draft.rows[0]!.id]);
   });
   test.afterAll(async () => {
-    for (const desk of desks) {
-      await desk.page.context().close();
-      await desk.host.close();
-    }
+    await closeTeamDesks(desks);
     await team?.close();
     cluster?.destroy();
   });

@@ -4,7 +4,7 @@ import { pgUnavailable, startPgCluster, type PgCluster } from '@test/helpers/pg-
 import { createPgTeam, type PgTeam } from '@test/helpers/pg-team';
 import { expect, test } from '../fixtures';
 import { sendWithdrawal } from '../flows';
-import { joinTeam, openTeamDesk, type TeamDesk } from '../team-desk';
+import { closeTeamDesks, joinTeam, openTeamDesk, type TeamDesk } from '../team-desk';
 import { shootBoth } from '../states';
 
 const RECIPIENT = addressFromBytes('tron', randomBytes);
@@ -27,10 +27,7 @@ test.describe('two desks of one team (issue 27)', () => {
     await team.person('bob', 'operator');
   });
   test.afterAll(async () => {
-    for (const desk of desks) {
-      await desk.page.context().close();
-      await desk.host.close();
-    }
+    await closeTeamDesks(desks);
     await team?.close();
     cluster?.destroy();
   });

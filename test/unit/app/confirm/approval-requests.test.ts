@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ApprovalQueueItem } from '@contract';
+import { queueItem } from '@test/helpers/approval-queue-item';
 import { approveConfirmation, rejectConfirmation } from '@main/app/confirm/approval-requests';
 
-const item: ApprovalQueueItem = {
-  id: '41',
+const item = queueItem({
   revision: 3,
-  preparedBy: ['anna'],
-  preparedAt: '2026-11-26T08:58:00.000Z',
-  submitted: { by: 'anna', at: '2026-11-26T08:59:00.000Z' },
-  environment: 'live',
-  profileId: 'p-live',
-  coin: 'usdt',
-  network: 'tron',
-  amount: '1250.50',
-  usd: '1250.75',
-  address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
   addressName: 'Supplier Ltd',
-  approvals: [{ person: 'carl', desk: 'Front office', at: '2026-11-26T09:01:00.000Z' }],
-  counted: 1,
-  required: 2,
   groups: [],
   rule: 'rule 2',
-  mine: false,
-};
+});
 
 describe('main’s own account of an approval or a rejection', () => {
   it('shows the live withdrawal whole, for its revision, and asks who is at the desk', () => {

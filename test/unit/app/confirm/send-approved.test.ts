@@ -1,34 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { ApprovalQueueItem } from '@contract';
+import { QUEUE_ADDRESS as ADDRESS, queueItem } from '@test/helpers/approval-queue-item';
 import { withdrawalConfirmation } from '@main/app/confirm/requests';
 import { sendApprovedConfirmation } from '@main/app/confirm/send-approved';
 
-const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
-const item: ApprovalQueueItem = {
-  id: '41',
+const item = queueItem({
   revision: 3,
-  preparedBy: ['anna'],
-  preparedAt: '2026-11-26T08:58:00.000Z',
-  submitted: { by: 'anna', at: '2026-11-26T08:59:00.000Z' },
-  environment: 'live',
-  profileId: 'p-live',
-  coin: 'usdt',
-  network: 'tron',
-  amount: '1250.50',
-  usd: '1250.75',
-  address: ADDRESS,
   addressName: 'Supplier Ltd',
   approvals: [
     { person: 'carl', desk: 'Front office', at: '2026-11-26T09:01:00.000Z' },
     { person: 'bob', desk: 'Back office', at: '2026-11-26T09:02:00.000Z' },
   ],
   counted: 2,
-  required: 2,
   groups: [],
   rule: 'rule 2',
-  mine: false,
   sendable: { here: true, treasuryDesks: ['Vault'] },
-};
+});
 const body = { coin: 'usdt', network: 'tron', amount: '1250.50', to_address: ADDRESS };
 const context = {
   profileName: 'Acme live',
