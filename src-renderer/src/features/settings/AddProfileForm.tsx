@@ -105,7 +105,13 @@ export function AddProfileForm() {
         hint="The address your payment provider gave you for its merchant API."
         {...bind('baseUrl')}
       />
-      <Field label="Merchant ID" autoComplete="off" spellCheck={false} {...bind('merchantId')} />
+      <Field
+        label="Merchant ID"
+        autoComplete="off"
+        spellCheck={false}
+        hint="As your merchant account shows it. Every desk of a team that adds this merchant ID has the same profile; a desk has one profile per merchant account."
+        {...bind('merchantId')}
+      />
       <Field
         label="API key"
         {...SECRET_TEXT}
