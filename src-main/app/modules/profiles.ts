@@ -1,5 +1,5 @@
 import type { ProfilesView } from '@contract';
-import { EMBEDDED_BASE_URL, keyTargetOf, widensKeyTarget } from '@shared/domain/profile';
+import { EMBEDDED_BASE_URL, SANDBOX_PROFILE_ID, keyTargetOf, widensKeyTarget } from '@shared/domain/profile';
 import { isLinedUp } from '@shared/domain/profile-account';
 import { AppError } from '@shared/errors';
 import type { BoundSecretStore } from '../../secrets/bound-store';
@@ -101,8 +101,10 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
         ...before,
         ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
       };
-      if (after.merchantId.trim() !== before.merchantId.trim() && deps.onTeam())
-        throw merchantFixed(before.name);
+      // The built-in Sandbox is each desk's own play-money service: its id is `sandbox` whatever its merchant.
+      const movesAccount =
+        before.id !== SANDBOX_PROFILE_ID && after.merchantId.trim() !== before.merchantId.trim();
+      if (movesAccount && deps.onTeam()) throw merchantFixed(before.name);
       // Checked here, in main: a renderer that skips the key field still cannot point a stored key
       // at another address or merchant, or at the weaker legacy signature.
       const widens =
