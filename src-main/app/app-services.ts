@@ -251,6 +251,7 @@ async function compose(
       },
       emit,
       confirm,
+      onTeam: () => team.status().joined,
     }),
   );
   owned.add(
@@ -311,7 +312,7 @@ async function compose(
       options,
       activeScope,
       chooseExportPath,
-      treasury: { write, networkName, keys: keyHold },
+      treasury: { write, networkName, keys: keyHold, profiles: profiles.list },
       notifier,
     }),
   );

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
@@ -14,6 +13,7 @@ import {
   type ProfileInput,
   type ProfilePatch,
 } from '@shared/domain/profile';
+import { accountProfileId } from '@shared/domain/profile-account';
 import { writeFileAtomic } from './atomic-file';
 import {
   PROFILES_FILE_VERSION,
@@ -160,11 +160,24 @@ export function createProfileStore(dir: string, options: ProfileStoreOptions = {
       });
   }
 
-  function newId(): string {
-    for (;;) {
-      const id = `p-${randomBytes(5).toString('hex')}`;
-      if (!state.profiles.some((p) => p.id === id)) return id;
-    }
+  /**
+   * One profile per merchant account: its id is the account's (accountProfileId), the same on every
+   * desk, so a second profile for the account would need a second id that no other desk would have.
+   */
+  function checkAccountFree(
+    environment: Profile['environment'],
+    merchantId: string,
+    exceptId?: string,
+  ): string {
+    const id = accountProfileId(environment, merchantId);
+    const holder = state.profiles.find((p) => p.id === id && p.id !== exceptId);
+    if (!holder) return id;
+    const account = `merchant ID ${merchantId.trim()} (${environment})`;
+    const message =
+      holder.merchantId.trim() === merchantId.trim() && holder.environment === environment
+        ? `This desk already has a profile for ${account}: “${holder.name}”. One profile per merchant account: edit that one.`
+        : `This desk’s profile “${holder.name}” was made for ${account} and then changed to merchant ID ${holder.merchantId}; it still holds that account’s id. Change its merchant ID back, or remove it, before adding a profile for ${account}.`;
+    throw new ProfileError('profile-conflict', message, { merchantId: [message] });
   }
 
   return {
@@ -182,8 +195,9 @@ export function createProfileStore(dir: string, options: ProfileStoreOptions = {
     create(input) {
       const parsed = ProfileInputSchema.safeParse(input);
       if (!parsed.success) throw invalid(parsed.error);
+      const id = checkAccountFree(parsed.data.environment, parsed.data.merchantId);
       checkNameFree(parsed.data.name);
-      const profile: Profile = { id: newId(), ...parsed.data };
+      const profile: Profile = { id, ...parsed.data };
       state = save({ ...state, profiles: [...state.profiles, profile] });
       return { ...profile };
     },
@@ -194,6 +208,8 @@ export function createProfileStore(dir: string, options: ProfileStoreOptions = {
       const merged = ProfileSchema.safeParse({ ...current, ...parsed.data });
       if (!merged.success) throw invalid(merged.error);
       checkNameFree(merged.data.name, id);
+      if (merged.data.merchantId !== current.merchantId && id !== SANDBOX_PROFILE_ID)
+        checkAccountFree(merged.data.environment, merged.data.merchantId, id);
       state = save({ ...state, profiles: state.profiles.map((p) => (p.id === id ? merged.data : p)) });
       return { ...merged.data };
     },

@@ -2,7 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { SecretStoreError, type SecretStore } from '../secrets';
 
-/** Keychain accounts of the journal (beside the profiles' keys, whose ids are `p-…` and `sandbox`). */
+/**
+ * Keychain accounts of the journal (beside the profiles' keys, whose ids are `m-…`, `sandbox`, and `p-…`
+ * for profiles made before ids named merchant accounts).
+ */
 export const CHAIN_KEY_ACCOUNT = 'journal-chain-key';
 export const CHAIN_ANCHOR_ACCOUNT = 'journal-chain-head';
 

@@ -181,7 +181,16 @@ export function widensKeyTarget(before: KeyTarget, after: KeyTarget): boolean {
 export const ProfileUpdate = z.object({ id: ProfileId, patch: ProfilePatch, apiKey: ApiKey.optional() });
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;
 
-export const ProfilesView = z.object({ profiles: z.array(Profile), activeId: ProfileId });
+export const ProfilesView = z.object({
+  profiles: z.array(Profile),
+  activeId: ProfileId,
+  /**
+   * The profiles whose id is not their merchant account's (made before ids named accounts, or their
+   * merchant ID changed since; see profile-account.ts): on a team, other desks do not see what they
+   * record. Main decides; the page only says so.
+   */
+  notLinedUp: z.array(ProfileId).optional(),
+});
 export type ProfilesView = z.infer<typeof ProfilesView>;
 
 /**

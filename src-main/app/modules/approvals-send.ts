@@ -11,6 +11,7 @@ import type { ProfileScope } from '../profile-scope';
 import { withdrawalFees } from '../withdrawal-fees';
 import { TEAM_ONLY } from './approvals';
 import { approvalRefusal } from './team-refusals';
+import { otherProfileWords, type ProfileFacts } from './approvals-send-profile';
 import { handleAll, type ChannelRegistry } from './channels';
 import type { TeamSession } from './team-session';
 
@@ -21,6 +22,8 @@ export interface ApprovalsSendDeps {
   write: JournaledWriter;
   /** A network's display name from the active profile's catalog, when known. */
   networkName: (coin: string, network: string) => string | null;
+  /** This desk's profiles, to name the one a withdrawal was prepared for. */
+  profiles?: () => ProfileFacts[];
 }
 
 const notWaiting = (id: string) =>
@@ -95,13 +98,10 @@ export function registerApprovalsSend(router: ChannelRegistry, deps: ApprovalsSe
         );
       const scope = deps.scope();
       const { profile } = scope.session;
-      // The entry is the profile's it was prepared for: its webhook and books are read there. Profile
-      // ids are each desk's own, so only the Sandbox's ('sandbox') is the same on every desk.
+      // The entry is the profile's it was prepared for: its webhook and books are read there. A profile's
+      // id names its merchant account (profile-account.ts), so the same account has the same id here.
       if (profile.id !== item.profileId || profile.environment !== item.environment)
-        throw new AppError(
-          'profile-changed',
-          `Withdrawal #${id} was prepared for the ${item.environment} profile “${item.profileId}”; this desk's active profile is “${profile.id}”. If this desk has that profile, switch to it and send again. A live profile made on another desk has another id here (the team does not share profiles yet), so send it from a treasury desk that holds that profile, such as the desk it was prepared on. Nothing was sent.`,
-        );
+        throw new AppError('profile-changed', otherProfileWords(id, item, profile, deps.profiles?.() ?? []));
       const body = await approvedBody(session, item);
       // A clock the service would refuse is said before the claim: a refused send is final.
       await refuseSkewedClock(scope.session.client);

@@ -1,5 +1,6 @@
 import type { ProfilesView } from '@contract';
-import { EMBEDDED_BASE_URL, keyTargetOf, widensKeyTarget } from '@shared/domain/profile';
+import { EMBEDDED_BASE_URL, SANDBOX_PROFILE_ID, keyTargetOf, widensKeyTarget } from '@shared/domain/profile';
+import { isLinedUp } from '@shared/domain/profile-account';
 import { AppError } from '@shared/errors';
 import type { BoundSecretStore } from '../../secrets/bound-store';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
@@ -30,12 +31,21 @@ export interface ProfilesModuleDeps {
   emit: Emit<'profiles:changed'>;
   /** Main's own confirmation window, before a profile on a real service is pointed elsewhere. */
   confirm: Confirmer;
+  /** True while this desk is on a team (joined, whether or not its ledger is reachable now). */
+  onTeam: () => boolean;
 }
 
 /** Profiles, their keys in the keychain, and app:info. */
 export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDeps): Disposer {
   const { profiles, secrets } = deps;
-  const view = (): ProfilesView => ({ profiles: profiles.list(), activeId: profiles.active().id });
+  const view = (): ProfilesView => {
+    const list = profiles.list();
+    return {
+      profiles: list,
+      activeId: profiles.active().id,
+      notLinedUp: list.filter((p) => !isLinedUp(p)).map((p) => p.id),
+    };
+  };
   const changed = () => {
     const current = view();
     deps.emit('profiles:changed', current);
@@ -91,6 +101,10 @@ export function registerProfiles(router: ChannelRegistry, deps: ProfilesModuleDe
         ...before,
         ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
       };
+      // The built-in Sandbox is each desk's own play-money service: its id is `sandbox` whatever its merchant.
+      const movesAccount =
+        before.id !== SANDBOX_PROFILE_ID && after.merchantId.trim() !== before.merchantId.trim();
+      if (movesAccount && deps.onTeam()) throw merchantFixed(before.name);
       // Checked here, in main: a renderer that skips the key field still cannot point a stored key
       // at another address or merchant, or at the weaker legacy signature.
       const widens =
@@ -170,6 +184,18 @@ function keyRequired(profileName: string): AppError {
     `The changes to “${profileName}” change where its API key is sent. ${why} Nothing was changed.`,
     { fieldErrors: { apiKey: [why] } },
   );
+}
+
+/**
+ * On a team a profile's merchant ID names the account every desk files its records under (its id is
+ * that account's): changing it would leave this desk's records under an account no other desk means.
+ */
+function merchantFixed(profileName: string): AppError {
+  const why =
+    'The merchant ID names the account every desk of the team files this profile’s records under, so it does not change while this desk is on a team. To connect another merchant account, add a profile for it.';
+  return new AppError('profile-protected', `The merchant ID of “${profileName}” was not changed. ${why}`, {
+    fieldErrors: { merchantId: [why] },
+  });
 }
 
 /** The built-in Sandbox listens only while its profile is active; testing it otherwise says so. */

@@ -34,7 +34,7 @@ export function registerTeamModules(
     activeScope: () => ReturnType<ApprovalsModuleDeps['scope']> & ReturnType<ApprovalsSendDeps['scope']>;
     logLine(line: string): void;
     /** Sending approved withdrawals from a treasury desk (issue 28 item 4). */
-    treasury: Pick<ApprovalsSendDeps, 'write' | 'networkName'> & { keys: KeyHold };
+    treasury: Pick<ApprovalsSendDeps, 'write' | 'networkName' | 'profiles'> & { keys: KeyHold };
     /** The desk's notifier (notifications.ts): approvers hear of a withdrawal waiting for them. */
     notifier?: { tell: ReturnType<typeof createNotifier>['tell'] };
   },
@@ -91,6 +91,7 @@ export function registerTeamModules(
       scope: deps.activeScope,
       write: deps.treasury.write,
       networkName: deps.treasury.networkName,
+      ...(deps.treasury.profiles ? { profiles: deps.treasury.profiles } : {}),
     }),
     registerTreasuryKeys(router, deps.treasury.keys),
   ];

@@ -81,7 +81,8 @@ describe('profiles:test-connection', () => {
       name: 'Print',
       environment: 'sandbox',
       baseUrl: app.sandbox.url,
-      merchantId: 'acme',
+      // An earlier test added the profile for merchant acme: one profile per merchant account.
+      merchantId: 'acme-print',
     });
     expect(await app.ok('secrets:status', { profileId: profile.id })).toEqual({
       profileId: profile.id,

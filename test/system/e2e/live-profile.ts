@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 // window.merchant's answers as the contract types them (main answers by it; the renderer checks).
 import type { MerchantApi } from '@renderer/lib/merchant-api';
@@ -8,19 +9,23 @@ export const UNREACHABLE = 'https://127.0.0.1:9';
 /**
  * Adds a live profile through the same bridge the Settings screen uses (for specs that are not about
  * the form) and returns its id. Activates it when asked.
+ *
+ * Its merchant ID is new each call: a profile's id names its merchant account, and the
+ * test host's journal outlives the specs, so the same merchant ID added again would bring back what
+ * an earlier spec recorded for it.
  */
 export async function addLiveProfile(
   page: Page,
   options: { name: string; key: string; activate?: boolean; baseUrl?: string },
 ): Promise<string> {
   return page.evaluate(
-    async ({ name, key, activate, baseUrl }) => {
+    async ({ name, key, activate, baseUrl, merchantId }) => {
       const api = (window as unknown as { merchant: MerchantApi }).merchant;
       const created = await api.profiles.create({
         name,
         environment: 'live',
         baseUrl,
-        merchantId: 'acme-42',
+        merchantId,
       });
       if (!created.ok) throw new Error(created.error.message);
       const stored = await api.secrets.set({ profileId: created.data.id, apiKey: key });
@@ -36,6 +41,7 @@ export async function addLiveProfile(
       key: options.key,
       activate: options.activate ?? false,
       baseUrl: options.baseUrl ?? UNREACHABLE,
+      merchantId: `acme-${randomBytes(4).toString('hex')}`,
     },
   );
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMBEDDED_BASE_URL, type ProfileInput } from '@shared/domain/profile';
+import { accountProfileId } from '@shared/domain/profile-account';
 import { ProfileError, createProfileStore, resolveBaseUrl } from '@main/services/profiles';
 
 let dir: string;
@@ -55,7 +56,8 @@ describe('profiles store', () => {
     const store = createProfileStore(dir);
     const created = store.create(live);
     expect(created).toMatchObject({ ...live, signing: 'timestamped', pollIntervalMs: 5000 });
-    expect(created.id).toMatch(/^p-[0-9a-f]{10}$/);
+    // Its id names its merchant account: the same on every desk that adds it.
+    expect(created.id).toBe(accountProfileId('live', 'm-123'));
     store.setActive(created.id);
     store.update(created.id, { signing: 'legacy', pollIntervalMs: 60_000 });
     const reopened = createProfileStore(dir);
@@ -133,7 +135,9 @@ describe('profiles store', () => {
   it('refuses duplicate names and unknown ids', () => {
     const store = createProfileStore(dir);
     store.create(live);
-    expect(errorOf(() => store.create({ ...live, name: 'live' })).kind).toBe('profile-conflict');
+    const taken = errorOf(() => store.create({ ...live, name: 'live', merchantId: 'm-456' }));
+    expect(taken.kind).toBe('profile-conflict');
+    expect(taken.extras.fieldErrors).toEqual({ name: ['name is already used'] });
     expect(errorOf(() => store.setActive('p-nope')).kind).toBe('profile-not-found');
     expect(errorOf(() => store.update('p-nope', {})).kind).toBe('profile-not-found');
   });
@@ -182,5 +186,76 @@ describe('profiles store', () => {
     expect(store.list().map((p) => p.id)).toEqual(['sandbox', 'p-1']);
     expect(store.active().id).toBe('p-1');
     expect(store.recovery).toBeNull();
+  });
+
+  it('refuses a second profile for the same merchant account, naming the one this desk has', () => {
+    const store = createProfileStore(dir);
+    const first = store.create({ ...live, name: 'Acme live', merchantId: '1001' });
+    expect(first.id).toBe('m-383e8e1c49a89ecb0324');
+    const again = errorOf(() =>
+      store.create({
+        ...live,
+        name: 'Acme again',
+        merchantId: ' 1001 ',
+        baseUrl: 'https://API.example.com/v1',
+      }),
+    );
+    expect(again.kind).toBe('profile-conflict');
+    const words =
+      'This desk already has a profile for merchant ID 1001 (live): “Acme live”. One profile per merchant account: edit that one.';
+    expect(again.message).toBe(words);
+    expect(again.extras.fieldErrors).toEqual({ merchantId: [words] });
+    // The same merchant ID in the other environment is another account.
+    expect(store.create({ ...live, name: 'Acme test', environment: 'sandbox', merchantId: '1001' }).id).toBe(
+      'm-e28c9b7ddf1261ec82d4',
+    );
+    expect(store.list()).toHaveLength(3);
+  });
+
+  it('refuses to move a profile onto an account another profile of this desk holds', () => {
+    const store = createProfileStore(dir);
+    store.create({ ...live, name: 'Acme live', merchantId: '1001' });
+    const other = store.create({ ...live, name: 'Other', merchantId: '2002' });
+    const moved = errorOf(() => store.update(other.id, { merchantId: '1001' }));
+    expect(moved.kind).toBe('profile-conflict');
+    expect(moved.extras.fieldErrors?.merchantId?.[0]).toContain('“Acme live”');
+    // Alone a merchant ID may change; the profile keeps its id (the keychain account), now not lined up.
+    expect(store.update(other.id, { merchantId: '3003' })).toMatchObject({
+      id: other.id,
+      merchantId: '3003',
+    });
+    // A profile for 2002 is refused while the changed profile still holds 2002's id, in words that say so.
+    const held = errorOf(() => store.create({ ...live, name: 'Two', merchantId: '2002' }));
+    expect(held.message).toContain(
+      '“Other” was made for merchant ID 2002 (live) and then changed to merchant ID 3003',
+    );
+  });
+
+  it('keeps a profile made before ids named accounts (p-…): it loads, works and keeps its id', () => {
+    const old = {
+      ...live,
+      merchantId: '1001',
+      id: 'p-0a1b2c3d4e',
+      signing: 'timestamped',
+      pollIntervalMs: 5000,
+    };
+    writeFileSync(
+      join(dir, 'profiles.json'),
+      JSON.stringify({ version: 1, activeProfileId: old.id, profiles: [old] }),
+    );
+    const store = createProfileStore(dir);
+    expect(store.recovery).toBeNull();
+    expect(store.active().id).toBe('p-0a1b2c3d4e');
+    expect(store.update(old.id, { name: 'Acme (old)' })).toMatchObject({ id: 'p-0a1b2c3d4e' });
+    // Adding it again gives the account's id beside it; the old one is removed once nothing of it is open.
+    const lined = store.create({ ...live, name: 'Acme live', merchantId: '1001' });
+    expect(lined.id).toBe('m-383e8e1c49a89ecb0324');
+    store.setActive(lined.id);
+    store.remove(old.id);
+    expect(
+      createProfileStore(dir)
+        .list()
+        .map((p) => p.id),
+    ).toEqual(['sandbox', 'm-383e8e1c49a89ecb0324']);
   });
 });

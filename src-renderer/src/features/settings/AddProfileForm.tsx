@@ -7,6 +7,7 @@ import { ErrorSummary, useSummaryFocus } from '../../components/forms/ErrorSumma
 import { FIELD_LABELS, validateDraft, type DraftField } from './profile-draft';
 import { useSettingsStore, type LiveProfileDraft } from './settings-store';
 import { TestResult } from './TestResult';
+import { useTreasuryKeys } from './use-treasury-keys';
 
 const fieldId = (field: DraftField) => `add-profile-${field}`;
 
@@ -31,12 +32,18 @@ export function AddProfileForm() {
   // Kept in the store so that leaving Settings and coming back says the same thing (issue 25, item 3).
   const unverified = useSettingsStore((s) => s.draftUnverified);
   const savedUnverified = useSettingsStore((s) => !s.createdVerified);
+  const savedWithoutKey = useSettingsStore((s) => s.createdWithoutKey);
+  // A desk of a team that is not a treasury desk holds no key (main refuses one): the profile is
+  // added alone, untested (a test needs the key), and the treasury desks send from theirs.
+  const treasury = useTreasuryKeys();
+  const withoutKey = Boolean(treasury?.words) && !pending;
   const setTested = useSettingsStore((s) => s.setDraftTested);
   const summary = useSummaryFocus();
   const busy = creating || testing;
 
   const valid = () => {
-    const problems = validateDraft(draft, 'live');
+    const { name, baseUrl, merchantId } = draft;
+    const problems = validateDraft(withoutKey ? { name, baseUrl, merchantId } : draft, 'live');
     useSettingsStore.setState({ createFieldErrors: problems, createError: null, created: null });
     if (Object.keys(problems).length > 0) summary.focus();
     return Object.keys(problems).length === 0;
@@ -49,14 +56,14 @@ export function AddProfileForm() {
       apiKey: draft.apiKey,
     });
   const save = async () => {
-    if (await create()) clear('draft');
+    if (await create({ withoutKey })) clear('draft');
     else summary.focus();
   };
 
   const onSubmit = async (skipTest = false) => {
     if (!valid()) return;
     // Once the profile exists only its key is still to be stored: nothing new to test.
-    if (!pending) {
+    if (!pending && !withoutKey) {
       if (skipTest) setTested(null);
       else {
         const tested = await runTest();
@@ -105,13 +112,26 @@ export function AddProfileForm() {
         hint="The address your payment provider gave you for its merchant API."
         {...bind('baseUrl')}
       />
-      <Field label="Merchant ID" autoComplete="off" spellCheck={false} {...bind('merchantId')} />
       <Field
-        label="API key"
-        {...SECRET_TEXT}
-        hint="Stored in the system keychain, never on disk by Merchant Desk and never shown again."
-        {...bind('apiKey')}
+        label="Merchant ID"
+        autoComplete="off"
+        spellCheck={false}
+        hint="As your merchant account shows it. Every desk of a team that adds this merchant ID has the same profile; a desk has one profile per merchant account."
+        {...bind('merchantId')}
       />
+      {withoutKey ? (
+        <p className="notice notice--info" data-testid="add-profile-without-key">
+          This desk is not one of the team’s treasury desks ({treasury?.treasuryDesks.join(', ')}): the
+          profile is added without its API key, and a treasury desk sends what is approved.
+        </p>
+      ) : (
+        <Field
+          label="API key"
+          {...SECRET_TEXT}
+          hint="Stored in the system keychain, never on disk by Merchant Desk and never shown again."
+          {...bind('apiKey')}
+        />
+      )}
       {pending && (
         <p className="notice notice--warn" role="status">
           The profile was saved, but its API key is not stored yet. Fix the problem below and save again to
@@ -133,20 +153,26 @@ export function AddProfileForm() {
       )}
       {created && (
         <p
-          className={`notice ${savedUnverified ? 'notice--warn' : 'notice--good'}`}
+          className={`notice ${savedUnverified && !savedWithoutKey ? 'notice--warn' : 'notice--good'}`}
           role="status"
           data-testid="profile-created"
         >
-          Profile “{created}” was added and its key
-          {createdFingerprint ? ` (ending ${createdFingerprint})` : ''} is stored in the system keychain.
-          {savedUnverified
-            ? ' Its connection is not confirmed: use “Test connection” on its card before relying on it.'
-            : ' The service accepted it.'}{' '}
+          {savedWithoutKey ? (
+            <>Profile “{created}” was added without its API key, which stays on the treasury desks.</>
+          ) : (
+            <>
+              Profile “{created}” was added and its key
+              {createdFingerprint ? ` (ending ${createdFingerprint})` : ''} is stored in the system keychain.
+              {savedUnverified
+                ? ' Its connection is not confirmed: use “Test connection” on its card before relying on it.'
+                : ' The service accepted it.'}
+            </>
+          )}{' '}
           Switch to it from the Profile menu in the top bar.
         </p>
       )}
       <div className="form__actions">
-        {!pending && (
+        {!pending && !withoutKey && (
           <button
             type="button"
             className="button"
@@ -165,7 +191,13 @@ export function AddProfileForm() {
           disabled={busy}
           data-testid="add-profile-submit"
         >
-          {creating ? 'Saving…' : pending ? 'Store API key' : 'Test and save live profile'}
+          {creating
+            ? 'Saving…'
+            : pending
+              ? 'Store API key'
+              : withoutKey
+                ? 'Save live profile'
+                : 'Test and save live profile'}
         </button>
         {unverified && !pending && (
           <button

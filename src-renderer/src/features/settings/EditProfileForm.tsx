@@ -16,6 +16,7 @@ import {
 import { useSettingsStore } from './settings-store';
 import { KeyAgainField } from './KeyAgainField';
 import { useKeyConfirmation } from './use-key-confirmation';
+import { useTeamStore } from '../../stores/team-store';
 
 /** Name, address and merchant ID of a saved profile; every problem shown at once, summary focused. */
 export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: (saved: boolean) => void }) {
@@ -32,6 +33,8 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
   const saving = useSettingsStore((s) => s.savingProfile === profile.id);
   const update = useSettingsStore((s) => s.updateProfile);
   const summary = useSummaryFocus();
+  // Main refuses a new merchant ID on a team (it names the account every desk files this profile under).
+  const onTeam = useTeamStore((s) => s.status?.joined === true);
   const fieldId = (field: DraftField) => `edit-${profile.id}-${field}`;
   // A new address or merchant ID needs the key again (main refuses the change without it).
   const widens = useKeyConfirmation(profile, { baseUrl: draft.baseUrl, merchantId: draft.merchantId });
@@ -81,7 +84,17 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
       />
       <Field label="Profile name" autoComplete="off" {...bind('name')} />
       <Field label="Service address" type="url" inputMode="url" autoComplete="off" {...bind('baseUrl')} />
-      <Field label="Merchant ID" autoComplete="off" spellCheck={false} {...bind('merchantId')} />
+      <Field
+        label="Merchant ID"
+        autoComplete="off"
+        spellCheck={false}
+        {...(onTeam
+          ? {
+              hint: 'On a team the merchant ID names the account every desk files this profile under, so it does not change here. To connect another merchant account, add a profile.',
+            }
+          : {})}
+        {...bind('merchantId')}
+      />
       {needsKey && (
         <KeyAgainField
           id={fieldId('apiKey')}

@@ -6,6 +6,7 @@ import { TeamAccessAdmin } from './TeamAccessAdmin';
 import { TeamAdmin } from './TeamAdmin';
 import { TeamJoinForm } from './TeamJoinForm';
 import { useTeamStore } from '../../stores/team-store';
+import { ProfilesApartNotice } from './ProfilesApartNotice';
 import './team.css';
 
 /** Settings → Team: join one, or see the team this desk records money in, and leave it. */
@@ -45,6 +46,7 @@ export function TeamSettings() {
               </dd>
             </div>
           </dl>
+          <ProfilesApartNotice />
           {status.connection === 'online' && <TeamAdmin admin={status.role === 'admin'} />}
           {status.connection === 'online' && <TeamAccessAdmin admin={status.role === 'admin'} />}
           {status.connection === 'online' && <ApprovalPolicy />}

@@ -33,6 +33,8 @@ export interface SettingsState {
   draftUnverified: boolean;
   /** Whether the profile named by `created` had its connection confirmed when it was saved. */
   createdVerified: boolean;
+  /** The profile named by `created` was added without a key: this desk is not a treasury desk. */
+  createdWithoutKey: boolean;
   keyStored: Record<string, boolean>;
   /** "…Ab3x": the stored key's last four characters, so staff can tell keys apart. */
   keyFingerprint: Record<string, string | null>;
@@ -46,7 +48,11 @@ export interface SettingsState {
   setDraft: (field: keyof LiveProfileDraft, value: string) => void;
   /** What a test of the draft found (null: about to save without one). */
   setDraftTested: (confirmed: boolean | null) => void;
-  createLiveProfile: () => Promise<boolean>;
+  /**
+   * `withoutKey`: on a team's desk that holds no API key (not a treasury desk), the profile is added
+   * alone; main refuses a key there anyway.
+   */
+  createLiveProfile: (options?: { withoutKey?: boolean }) => Promise<boolean>;
   loadKeyStatus: (profileId: string) => Promise<void>;
   setKeyDraft: (profileId: string, value: string) => void;
   /** Cancel on the key form: the typed key and any error about it go away together. */
@@ -99,6 +105,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     draftVerified: false,
     draftUnverified: false,
     createdVerified: false,
+    createdWithoutKey: false,
     keyStored: {},
     keyFingerprint: {},
     keyNeedsReentry: {},
@@ -114,10 +121,11 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     setDraftTested: (confirmed) =>
       set({ draftVerified: confirmed === true, draftUnverified: confirmed === false }),
 
-    createLiveProfile: async () => {
+    createLiveProfile: async ({ withoutKey = false } = {}) => {
       const { draft, pendingProfileId } = get();
       // Every problem at once, in plain words; once the profile exists only the key is still open.
-      const problems = validateDraft(draft, 'live');
+      const { name, baseUrl, merchantId } = draft;
+      const problems = validateDraft(withoutKey ? { name, baseUrl, merchantId } : draft, 'live');
       const open = pendingProfileId ? { apiKey: problems.apiKey } : problems;
       if (Object.values(open).some(Boolean)) {
         set({ createError: null, createFieldErrors: open, created: null });
@@ -142,8 +150,21 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
           return false;
         }
         profileId = created.data.id;
-        set({ pendingProfileId: profileId });
         void useShellStore.getState().loadProfiles();
+        if (withoutKey) {
+          set({
+            creating: false,
+            draft: EMPTY_DRAFT,
+            created: draft.name,
+            createdFingerprint: null,
+            createdVerified: false,
+            createdWithoutKey: true,
+            draftVerified: false,
+            draftUnverified: false,
+          });
+          return true;
+        }
+        set({ pendingProfileId: profileId });
       }
       const stored = await sendKey(profileId, draft.apiKey);
       if (!stored.ok) {
@@ -162,6 +183,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
         created: draft.name,
         createdFingerprint: stored.data.fingerprint ?? null,
         createdVerified: get().draftVerified,
+        createdWithoutKey: false,
         draftVerified: false,
         draftUnverified: false,
       });
