@@ -15,6 +15,7 @@ import { createEmitter } from './events';
 import { createMovementValuer } from '../books/movement-valuer';
 import { registerBooks } from './modules/books';
 import { createJournaledWriter, retryHeldAnswers, type JournaledWriteDeps } from './journaled-write';
+import { teamGatedWriter } from './may-prepare';
 import { createDeskWebhooks } from './desk-webhooks';
 import { webhookTargets } from './webhook-targets';
 import { openStorage } from './open-storage';
@@ -181,7 +182,6 @@ async function compose(
   };
 
   if (sandboxActive()) await host?.start();
-
   const active = holdActiveScope(
     () =>
       openProfileScope(profiles.active(), {
@@ -222,7 +222,7 @@ async function compose(
     valueMovement,
     ...(options.writeCheckpoint ? { checkpoint: options.writeCheckpoint } : {}),
   };
-  const write = createJournaledWriter(writeDeps);
+  const write = teamGatedWriter(createJournaledWriter(writeDeps), () => team.session());
   owned.add(retryHeldAnswers(writeDeps, failed('journal: recording held answers')));
 
   owned.add(

@@ -4,6 +4,7 @@ import type { WithdrawalBody } from '@shared/domain/operations';
 import type { DeskConnection } from '../storage/pg/desk-connection';
 import type { ApprovalsStore } from '../storage/port/approvals';
 import { bookNameOf } from './approvals-queue';
+import { mayPrepare } from './may-prepare';
 import { requireConfirmation, type Confirmer } from './confirm/confirmer';
 import { outlookWords, submitConfirmation, type SubmitOutlook } from './confirm/submit-requests';
 import type { ProfileScope } from './profile-scope';
@@ -47,12 +48,8 @@ const NO_POLICY =
  */
 export async function withdrawalPath(session: SubmitSession | null): Promise<WithdrawalPath> {
   // Spares a viewer a form the ledger would refuse (begin_entry and draft_withdrawal are an operator's).
-  if (session?.role === 'viewer')
-    return {
-      path: 'not-allowed',
-      words:
-        'Your role on this team is viewer: you can follow withdrawals here, not prepare or send them. Ask a team admin for the operator role if you need it.',
-    };
+  const refused = session ? mayPrepare(session.role ?? null, 'withdrawals') : null;
+  if (refused) return { path: 'not-allowed', words: refused };
   const policy = session ? await session.approvals.publishedPolicy() : null;
   if (!policy) return { path: 'send' };
   return {
