@@ -311,7 +311,7 @@ async function compose(
       options,
       activeScope,
       chooseExportPath,
-      treasury: { write, networkName, keys: keyHold },
+      treasury: { write, networkName, keys: keyHold, guard },
       notifier,
     }),
   );

@@ -1,6 +1,7 @@
 import type { RatesSnapshot, SubmittedWithdrawal, WithdrawalPath } from '@contract';
 import { AppError } from '@shared/errors';
 import type { WithdrawalBody } from '@shared/domain/operations';
+import type { WithdrawalGuard } from '../services/withdrawal-guard';
 import type { DeskConnection } from '../storage/pg/desk-connection';
 import type { ApprovalsStore } from '../storage/port/approvals';
 import { bookNameOf } from './approvals-queue';
@@ -61,9 +62,10 @@ export async function withdrawalPath(session: SubmitSession | null): Promise<Wit
 }
 
 /**
- * Submits a withdrawal for the team's approval: what the published policy would require is read
- * first, a blocked one is refused before anything is recorded, and main's own window says that
- * nothing is sent now and what the policy requires. Then it is drafted and submitted; the ledger
+ * Submits a withdrawal for the team's approval: this desk's own rules (Settings: address book only,
+ * per-asset limits) refuse it first in a direct send's words, then what the published policy would
+ * require is read, a blocked one is refused before anything is recorded, and main's own window says
+ * that nothing is sent now and what the policy requires. Then it is drafted and submitted; the ledger
  * decides again at submission, and its decision is the one that counts.
  */
 export async function submitForApproval(
@@ -71,9 +73,11 @@ export async function submitForApproval(
   scope: SubmitScope,
   confirm: Confirmer,
   withdrawal: WithdrawalBody & { override?: { reason: string } | undefined },
+  guard: Pick<WithdrawalGuard, 'check'>,
 ): Promise<SubmittedWithdrawal> {
   const { profile } = scope;
   const { override, ...body } = withdrawal;
+  await guard.check(profile.id, body);
   const usdRate = usdRateOf(scope.rates.snapshot(), body.coin);
   const outlook = await readSubmitOutlook(session.pool, {
     profileId: profile.id,
