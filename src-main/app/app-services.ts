@@ -15,7 +15,7 @@ import { createEmitter } from './events';
 import { createMovementValuer } from '../books/movement-valuer';
 import { registerBooks } from './modules/books';
 import { createJournaledWriter, retryHeldAnswers, type JournaledWriteDeps } from './journaled-write';
-import { teamGatedWriter } from './may-prepare';
+import { gateTeamChannels } from './may-prepare';
 import { createDeskWebhooks } from './desk-webhooks';
 import { webhookTargets } from './webhook-targets';
 import { openStorage } from './open-storage';
@@ -182,6 +182,7 @@ async function compose(
   };
 
   if (sandboxActive()) await host?.start();
+
   const active = holdActiveScope(
     () =>
       openProfileScope(profiles.active(), {
@@ -207,12 +208,8 @@ async function compose(
 
   /** Where an export is saved: the person's choice in the app; the data folder in tests. */
   const chooseExportPath = options.chooseExportPath ?? (async (name: string) => join(options.dataDir, name));
-  const router = createIpcRouter({
-    ipcMain: options.ipcMain,
-    isTrustedSender: options.isTrustedSender,
-    redactor,
-    log: logLine,
-  });
+  const ipc = { ipcMain: options.ipcMain, isTrustedSender: options.isTrustedSender, redactor, log: logLine };
+  const router = gateTeamChannels(createIpcRouter(ipc), () => team.session());
   owned.add(() => router.dispose());
   const writeDeps: JournaledWriteDeps = {
     journal,
@@ -222,7 +219,7 @@ async function compose(
     valueMovement,
     ...(options.writeCheckpoint ? { checkpoint: options.writeCheckpoint } : {}),
   };
-  const write = teamGatedWriter(createJournaledWriter(writeDeps), () => team.session());
+  const write = createJournaledWriter(writeDeps);
   owned.add(retryHeldAnswers(writeDeps, failed('journal: recording held answers')));
 
   owned.add(

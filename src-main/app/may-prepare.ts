@@ -1,18 +1,20 @@
-import type { TeamRole, TeamStatus, TeamWrite } from '@contract';
+import type { InvokeChannel, TeamRole, TeamStatus, TeamWrite } from '@contract';
 import { AppError } from '@shared/errors';
 import { TEAM_REFUSAL } from '@shared/plain-error';
-import type { WriteRequest } from '../api/client';
-import type { JournaledWriter } from './journaled-write';
+import type { IpcRouter } from '../ipc/router';
 
 // Issue 28 item 1: who may write from a screen on a team, decided here once. The screens show this
-// answer (TeamStatus.refused, withdrawals:path) and main refuses the write itself before anything is
-// recorded; the ledger's grants refuse it again whatever a desk sends.
+// answer (TeamStatus.refused, withdrawals:path) and main refuses the call itself before anything is
+// recorded (gateTeamChannels); the ledger's grants refuse it again whatever a desk sends.
 
 /** What each write is, in the words of who may make it. */
 const WHO_CAN: Record<TeamWrite, string> = {
   invoices: 'an operator or admin creates invoices and card checkouts',
   wallets: 'an operator or admin creates deposit wallets',
   withdrawals: 'an operator or admin prepares withdrawals',
+  reconcile: 'an operator or admin starts, reviews and closes reconciliations',
+  webhooks: 'an operator or admin imports webhook deliveries',
+  journal: 'an operator or admin settles an entry whose outcome is unknown',
 };
 const WRITES = Object.keys(WHO_CAN) as TeamWrite[];
 
@@ -23,7 +25,7 @@ const WRITES = Object.keys(WHO_CAN) as TeamWrite[];
  */
 export function mayPrepare(role: TeamRole | null, write: TeamWrite): string | null {
   if (role !== 'viewer') return null;
-  return `Viewers, approvers and auditors read the team’s ledger and change nothing in it; ${WHO_CAN[write]}. Ask a team admin for the operator role if you need it.`;
+  return `Viewers (and approvers or auditors without the operator role) read the team’s ledger here; ${WHO_CAN[write]}. Ask a team admin for the operator role if you need it.`;
 }
 
 /** Every write this role may not make, each with why: what the screens hide (TeamStatus.refused). */
@@ -37,29 +39,47 @@ export function refusedWrites(role: TeamRole | null): NonNullable<TeamStatus['re
 }
 
 /** Refuses, in `mayPrepare`'s words, a write this person may not make (null session: a desk alone). */
-export function requireMayPrepare(session: { role: TeamRole | null } | null, write: TeamWrite): void {
+function requireMayPrepare(session: { role: TeamRole | null } | null, write: TeamWrite): void {
   const words = session ? mayPrepare(session.role, write) : null;
   if (words) throw new AppError('auth', words, TEAM_REFUSAL);
 }
 
-const WRITE_OF: Record<WriteRequest['operation'], TeamWrite> = {
-  createInvoice: 'invoices',
-  createProviderCardOrder: 'invoices',
-  createWalletAddress: 'wallets',
-  createWithdrawal: 'withdrawals',
+/** The channels that write to the team's ledger from a screen, and which write each is. */
+const GATED: Partial<Record<InvokeChannel, TeamWrite>> = {
+  'invoices:create': 'invoices',
+  'invoices:card-order': 'invoices',
+  'journal:check-invoice': 'invoices',
+  'wallets:create': 'wallets',
+  'withdrawals:create': 'withdrawals',
+  'approvals:submit': 'withdrawals',
+  'reconcile:start': 'reconcile',
+  'reconcile:snapshot': 'reconcile',
+  'reconcile:review': 'reconcile',
+  'reconcile:close': 'reconcile',
+  'webhooks:import': 'webhooks',
+  'journal:resolve': 'journal',
+  'journal:resolve-many': 'journal',
+  'journal:resolve-evidence': 'journal',
 };
 
 /**
- * The money path's door on a team: every write a screen makes (an invoice, a card checkout, a wallet,
- * a withdrawal, an unknown invoice's re-submission) passes here, and one this person may not make is
- * refused before the key is read or anything is recorded.
+ * Main's door on a team: a call to a channel that writes (GATED) is refused in `mayPrepare`'s words,
+ * after its payload is checked and before its handler runs, so nothing is asked, read or recorded for
+ * a write the person's role may not make. On a desk alone (no session) every call goes through.
  */
-export function teamGatedWriter(
-  write: JournaledWriter,
+export function gateTeamChannels(
+  router: IpcRouter,
   session: () => { role: TeamRole | null } | null,
-): JournaledWriter {
-  return async (scope, money) => {
-    requireMayPrepare(session(), WRITE_OF[money.request.operation]);
-    return write(scope, money);
+): IpcRouter {
+  return {
+    ...router,
+    handle(channel, handler) {
+      const write = GATED[channel];
+      if (!write) return router.handle(channel, handler);
+      return router.handle(channel, async (request) => {
+        requireMayPrepare(session(), write);
+        return handler(request);
+      });
+    },
   };
 }

@@ -34,7 +34,12 @@ export const TeamStatus = z.object({
    * The writes from a screen this person's role may not make on the team's ledger, each with why and
    * who can (main's `mayPrepare`, issue 28 item 1); absent or empty: every form is offered.
    */
-  refused: z.partialRecord(z.enum(['invoices', 'wallets', 'withdrawals']), z.string()).optional(),
+  refused: z
+    .partialRecord(
+      z.enum(['invoices', 'wallets', 'withdrawals', 'reconcile', 'webhooks', 'journal']),
+      z.string(),
+    )
+    .optional(),
 });
 export type TeamStatus = z.infer<typeof TeamStatus>;
 /** A kind of write a person makes from a screen on a team (the keys of `TeamStatus.refused`). */

@@ -32,7 +32,7 @@ describeWithPg('writes a viewer may not make, refused by main first (issue 28 it
     // The role is read once the ledger opens, just after the desk comes online.
     await expect
       .poll(async () => Object.keys(await refusedOf(viewer)).sort(), { timeout: 10_000 })
-      .toEqual(['invoices', 'wallets', 'withdrawals']);
+      .toEqual(['invoices', 'journal', 'reconcile', 'wallets', 'webhooks', 'withdrawals']);
     expect((await refusedOf(viewer)).invoices).toContain('an operator or admin creates invoices');
     expect(await refusedOf(operator)).toEqual({});
   });
@@ -55,6 +55,27 @@ describeWithPg('writes a viewer may not make, refused by main first (issue 28 it
     const card = await viewer.call('invoices:card-order', { code: 'NOSUCH1' });
     expect(card).toMatchObject({ ok: false, error: { kind: 'auth' } });
     expect(await entries()).toBe(before);
+  });
+
+  it('a viewer’s reconciliation, webhook import and unknown-entry resolution are refused by main too', async () => {
+    const refused = await refusedOf(viewer);
+    const sessions = async () =>
+      Number((await team.admin<{ n: string }>('SELECT count(*) AS n FROM md.recon_sessions')).rows[0]!.n);
+    const before = await sessions();
+    const period = { from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z' };
+    const calls = [
+      [await viewer.call('reconcile:start', period), refused.reconcile],
+      [await viewer.call('webhooks:import', { kind: 'jsonl', content: '{}' }), refused.webhooks],
+      [
+        await viewer.call('journal:resolve', { id: '1', performed: false, reason: 'checked', name: 'Vera' }),
+        refused.journal,
+      ],
+    ] as const;
+    for (const [answer, words] of calls) {
+      expect(answer).toMatchObject({ ok: false, error: { kind: 'auth' } });
+      if (!answer.ok) expect(answer.error.message).toBe(words);
+    }
+    expect(await sessions()).toBe(before);
   });
 
   it('an operator’s invoice is recorded as before', async () => {
