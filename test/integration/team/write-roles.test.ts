@@ -84,4 +84,12 @@ describeWithPg('writes a viewer may not make, refused by main first (issue 28 it
     expect(created.outcome).toBe('accepted');
     expect(await entries()).toBe(before + 1);
   });
+
+  it('a viewer made operator on the server may write at once: main and the screens follow the role', async () => {
+    await team.admin("SELECT md.set_person_role('vera', 'operator')");
+    await expect.poll(() => refusedOf(viewer), { timeout: 10_000 }).toEqual({});
+    expect((await viewer.ok('team:status')).role).toBe('operator');
+    const created = await viewer.ok('invoices:create', { order_id: 'VERA-1', amount: '25.00' });
+    expect(created.outcome).toBe('accepted');
+  });
 });
