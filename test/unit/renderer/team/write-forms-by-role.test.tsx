@@ -8,7 +8,7 @@ import { useWalletsStore } from '@renderer/features/wallets/wallets-store';
 import { useShellStore } from '@renderer/stores/shell-store';
 import { useTeamStore } from '@renderer/stores/team-store';
 import { SANDBOX, installDomMerchant } from '../dom-merchant';
-import { resetStores, showInvoices } from '../invoices/harness';
+import { entry, pageOf, resetStores, showInvoices } from '../invoices/harness';
 import { lookupView } from '../invoices/lookup-view';
 import { JOINED } from '../team-fixtures';
 
@@ -57,6 +57,18 @@ describe('Invoices on a team', () => {
     useTeamStore.setState({ status: null });
     showInvoices({});
     expect(screen.getByTestId('invoice-create')).toBeTruthy();
+  });
+
+  it('a viewer is offered no safe re-submission of an unknown invoice (it may create one); an operator is', async () => {
+    const unknown = { 'journal.page': () => pageOf([entry({ state: 'unknown' })]) };
+    useTeamStore.setState({ status: VIEWER });
+    showInvoices(unknown);
+    expect((await screen.findByTestId('invoice-check-not-allowed')).textContent).toBe(INVOICES_WORDS);
+    expect(screen.queryByTestId('invoice-check')).toBeNull();
+    cleanup();
+    useTeamStore.setState({ status: OPERATOR });
+    showInvoices(unknown);
+    expect(await screen.findByTestId('invoice-check')).toBeTruthy();
   });
 
   it('a viewer is offered no card checkout on an invoice that allows one; an operator is', () => {
