@@ -36,6 +36,7 @@ export function ApprovalItem({
   busy,
   canApprove,
   error,
+  sending = false,
   actions,
 }: {
   item: ApprovalQueueItem;
@@ -44,6 +45,8 @@ export function ApprovalItem({
   /** The person holds the approver role; the team's ledger refuses anyone else whatever is sent. */
   canApprove: boolean;
   error: ErrorInfo | null;
+  /** The error is a send's (an approved withdrawal's "Send now"), not an approval's or a rejection's. */
+  sending?: boolean;
   actions: ApprovalActions;
 }) {
   const [rejecting, setRejecting] = useState(false);
@@ -168,7 +171,7 @@ export function ApprovalItem({
       <ApprovalHistory item={item} />
       {error && (
         <ErrorNotice
-          title={`Withdrawal #${item.id} was not ${item.sendable ? 'sent' : 'changed'}.`}
+          title={`Withdrawal #${item.id} was not ${sending ? 'sent' : 'changed'}.`}
           error={error}
         />
       )}

@@ -45,6 +45,24 @@ describe('rejecting an approved withdrawal before it is sent (issue 28)', () => 
     });
   });
 
+  it('a rejection the ledger refuses (a desk claimed it meanwhile) says it was not changed, not "not sent"', async () => {
+    installDomMerchant({
+      'approvals.queue': () => queue(approved()),
+      'approvals.reject': () => ({
+        ok: false,
+        error: { kind: 'journal-not-found', message: 'Withdrawal #41 no longer waits for approval.' },
+      }),
+    });
+    render(<ApprovalsScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('reject-41'));
+    await user.type(screen.getByTestId('reject-reason-41'), 'Wrong supplier');
+    await user.click(screen.getByTestId('reject-send-41'));
+    const notice = await screen.findByTestId('error-notice');
+    expect(notice.textContent).toContain('Withdrawal #41 was not changed.');
+    expect(notice.textContent).toContain('no longer waits for approval');
+  });
+
   it('the person who prepared it, and anyone who is not an approver, get no "Reject…"', async () => {
     installDomMerchant({ 'approvals.queue': () => queue(approved({ mine: true })) });
     render(<ApprovalsScreen />);
