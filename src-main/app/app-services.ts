@@ -15,6 +15,7 @@ import { createEmitter } from './events';
 import { createMovementValuer } from '../books/movement-valuer';
 import { registerBooks } from './modules/books';
 import { createJournaledWriter, retryHeldAnswers, type JournaledWriteDeps } from './journaled-write';
+import { gateTeamChannels } from './may-prepare';
 import { createDeskWebhooks } from './desk-webhooks';
 import { webhookTargets } from './webhook-targets';
 import { openStorage } from './open-storage';
@@ -207,12 +208,8 @@ async function compose(
 
   /** Where an export is saved: the person's choice in the app; the data folder in tests. */
   const chooseExportPath = options.chooseExportPath ?? (async (name: string) => join(options.dataDir, name));
-  const router = createIpcRouter({
-    ipcMain: options.ipcMain,
-    isTrustedSender: options.isTrustedSender,
-    redactor,
-    log: logLine,
-  });
+  const ipc = { ipcMain: options.ipcMain, isTrustedSender: options.isTrustedSender, redactor, log: logLine };
+  const router = gateTeamChannels(createIpcRouter(ipc), () => team.session());
   owned.add(() => router.dispose());
   const writeDeps: JournaledWriteDeps = {
     journal,
@@ -312,7 +309,7 @@ async function compose(
       options,
       activeScope,
       chooseExportPath,
-      treasury: { write, networkName, keys: keyHold, profiles: profiles.list },
+      treasury: { write, networkName, keys: keyHold, profiles: profiles.list, guard },
       notifier,
     }),
   );

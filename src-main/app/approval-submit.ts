@@ -1,9 +1,11 @@
 import type { RatesSnapshot, SubmittedWithdrawal, WithdrawalPath } from '@contract';
 import { AppError } from '@shared/errors';
 import type { WithdrawalBody } from '@shared/domain/operations';
+import type { WithdrawalGuard } from '../services/withdrawal-guard';
 import type { DeskConnection } from '../storage/pg/desk-connection';
 import type { ApprovalsStore } from '../storage/port/approvals';
 import { bookNameOf } from './approvals-queue';
+import { mayPrepare } from './may-prepare';
 import { requireConfirmation, type Confirmer } from './confirm/confirmer';
 import { outlookWords, submitConfirmation, type SubmitOutlook } from './confirm/submit-requests';
 import type { ProfileScope } from './profile-scope';
@@ -47,12 +49,8 @@ const NO_POLICY =
  */
 export async function withdrawalPath(session: SubmitSession | null): Promise<WithdrawalPath> {
   // Spares a viewer a form the ledger would refuse (begin_entry and draft_withdrawal are an operator's).
-  if (session?.role === 'viewer')
-    return {
-      path: 'not-allowed',
-      words:
-        'Your role on this team is viewer: you can follow withdrawals here, not prepare or send them. Ask a team admin for the operator role if you need it.',
-    };
+  const refused = session ? mayPrepare(session.role ?? null, 'withdrawals') : null;
+  if (refused) return { path: 'not-allowed', words: refused };
   const policy = session ? await session.approvals.publishedPolicy() : null;
   if (!policy) return { path: 'send' };
   return {
@@ -64,9 +62,10 @@ export async function withdrawalPath(session: SubmitSession | null): Promise<Wit
 }
 
 /**
- * Submits a withdrawal for the team's approval: what the published policy would require is read
- * first, a blocked one is refused before anything is recorded, and main's own window says that
- * nothing is sent now and what the policy requires. Then it is drafted and submitted; the ledger
+ * Submits a withdrawal for the team's approval: this desk's own rules (Settings: address book only,
+ * per-asset limits) refuse it first in a direct send's words, then what the published policy would
+ * require is read, a blocked one is refused before anything is recorded, and main's own window says
+ * that nothing is sent now and what the policy requires. Then it is drafted and submitted; the ledger
  * decides again at submission, and its decision is the one that counts.
  */
 export async function submitForApproval(
@@ -74,9 +73,11 @@ export async function submitForApproval(
   scope: SubmitScope,
   confirm: Confirmer,
   withdrawal: WithdrawalBody & { override?: { reason: string } | undefined },
+  guard: Pick<WithdrawalGuard, 'check'>,
 ): Promise<SubmittedWithdrawal> {
   const { profile } = scope;
   const { override, ...body } = withdrawal;
+  await guard.check(profile.id, body);
   const usdRate = usdRateOf(scope.rates.snapshot(), body.coin);
   const outlook = await readSubmitOutlook(session.pool, {
     profileId: profile.id,

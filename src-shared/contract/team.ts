@@ -30,8 +30,20 @@ export const TeamStatus = z.object({
   asOf: z.string().nullable(),
   /** The state in a sentence a person can act on. */
   words: z.string(),
+  /**
+   * The writes from a screen this person's role may not make on the team's ledger, each with why and
+   * who can (main's `mayPrepare`, issue 28 item 1); absent or empty: every form is offered.
+   */
+  refused: z
+    .partialRecord(
+      z.enum(['invoices', 'wallets', 'withdrawals', 'reconcile', 'webhooks', 'journal']),
+      z.string(),
+    )
+    .optional(),
 });
 export type TeamStatus = z.infer<typeof TeamStatus>;
+/** A kind of write a person makes from a screen on a team (the keys of `TeamStatus.refused`). */
+export type TeamWrite = keyof NonNullable<TeamStatus['refused']>;
 
 const text = (max: number) => z.string().trim().max(max);
 

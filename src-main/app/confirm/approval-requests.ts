@@ -44,6 +44,9 @@ export function rejectConfirmation(item: ApprovalQueueItem, reason: string): Con
     lines: [
       ...withdrawalLines(item),
       `Reason, as the team will see it: ${reason}`,
+      ...(item.sendable
+        ? ['It is approved and waits for a treasury desk: rejecting it now stops it before it is sent.']
+        : []),
       'A rejected withdrawal is never sent; preparing it again starts a new approval.',
     ],
     confirmLabel: 'Reject',

@@ -8,6 +8,7 @@ import { sendApprovedConfirmation } from '../confirm/send-approved';
 import type { JournaledWriter, WriteScope } from '../journaled-write';
 import type { Disposer } from '../lifecycle';
 import type { ProfileScope } from '../profile-scope';
+import type { WithdrawalGuard } from '../../services/withdrawal-guard';
 import { withdrawalFees } from '../withdrawal-fees';
 import { TEAM_ONLY } from './approvals';
 import { approvalRefusal } from './team-refusals';
@@ -24,6 +25,31 @@ export interface ApprovalsSendDeps {
   networkName: (coin: string, network: string) => string | null;
   /** This desk's profiles, to name the one a withdrawal was prepared for. */
   profiles?: () => ProfileFacts[];
+  /** This desk's own withdrawal rules (Settings): they hold for approved money as for a direct send. */
+  guard: Pick<WithdrawalGuard, 'check'>;
+}
+
+/**
+ * The treasury desk's own rules (address book only, per-asset limits) for an approved withdrawal, in a
+ * direct send's words (one rule: withdrawal-guard.ts), said before main asks anything and before the
+ * claim: approvals do not lift a desk's limits, and a refused one stays approved for another desk.
+ */
+async function refuseOverDeskRules(
+  guard: ApprovalsSendDeps['guard'],
+  profileId: string,
+  id: string,
+  body: WithdrawalBody,
+): Promise<void> {
+  try {
+    await guard.check(profileId, body);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // The form's field marks (a direct send's) mean nothing on the queue: the words alone are kept.
+    throw new AppError(
+      error.kind,
+      `This desk’s own withdrawal rules refuse approved withdrawal #${id}: ${error.message} Nothing was claimed; it stays approved for a treasury desk whose rules allow it.`,
+    );
+  }
 }
 
 const notWaiting = (id: string) =>
@@ -103,6 +129,7 @@ export function registerApprovalsSend(router: ChannelRegistry, deps: ApprovalsSe
       if (profile.id !== item.profileId || profile.environment !== item.environment)
         throw new AppError('profile-changed', otherProfileWords(id, item, profile, deps.profiles?.() ?? []));
       const body = await approvedBody(session, item);
+      await refuseOverDeskRules(deps.guard, profile.id, id, body);
       // A clock the service would refuse is said before the claim: a refused send is final.
       await refuseSkewedClock(scope.session.client);
       await requireConfirmation(

@@ -9,6 +9,7 @@ import { approveConfirmation, rejectConfirmation } from '../confirm/approval-req
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
 import type { Disposer } from '../lifecycle';
 import { writeFileAtomic } from '../../services/atomic-file';
+import type { WithdrawalGuard } from '../../services/withdrawal-guard';
 import { exportAuditCsv } from '../../storage/pg/approvals-audit';
 import { handleAll, type ChannelRegistry } from './channels';
 import { inTeamWords as inWords, teamSessionOf } from './team-refusals';
@@ -25,6 +26,8 @@ export interface ApprovalsModuleDeps {
   chooseExportPath: (suggestedName: string) => Promise<string | null>;
   /** The active profile (a prepared withdrawal is recorded for it), its rates and its service reads (fees). */
   scope: () => SubmitScope;
+  /** This desk's own withdrawal rules (Settings), which hold for a submitted withdrawal as for a sent one. */
+  guard: Pick<WithdrawalGuard, 'check'>;
 }
 
 /**
@@ -104,7 +107,7 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
     },
     // The Withdrawals screen's form, once the team has published a policy (approval-submit.ts).
     'approvals:submit': ({ withdrawal }) =>
-      inWords(() => submitForApproval(team(), deps.scope(), deps.confirm, withdrawal)),
+      inWords(() => submitForApproval(team(), deps.scope(), deps.confirm, withdrawal, deps.guard)),
     // The count on the Approvals navigation item (and what approvals-watch.ts notifies about).
     'approvals:waiting': async () => {
       const session = deps.session();

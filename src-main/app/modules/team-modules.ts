@@ -34,7 +34,7 @@ export function registerTeamModules(
     activeScope: () => ReturnType<ApprovalsModuleDeps['scope']> & ReturnType<ApprovalsSendDeps['scope']>;
     logLine(line: string): void;
     /** Sending approved withdrawals from a treasury desk (issue 28 item 4). */
-    treasury: Pick<ApprovalsSendDeps, 'write' | 'networkName' | 'profiles'> & { keys: KeyHold };
+    treasury: Pick<ApprovalsSendDeps, 'write' | 'networkName' | 'profiles' | 'guard'> & { keys: KeyHold };
     /** The desk's notifier (notifications.ts): approvers hear of a withdrawal waiting for them. */
     notifier?: { tell: ReturnType<typeof createNotifier>['tell'] };
   },
@@ -81,6 +81,7 @@ export function registerTeamModules(
       confirm,
       scope: deps.activeScope,
       chooseExportPath: deps.chooseExportPath,
+      guard: deps.treasury.guard,
     }),
     registerApprovalsPolicy(router, { session, confirm }),
     registerTeamBook(router, { session, confirm }),
@@ -92,6 +93,7 @@ export function registerTeamModules(
       write: deps.treasury.write,
       networkName: deps.treasury.networkName,
       ...(deps.treasury.profiles ? { profiles: deps.treasury.profiles } : {}),
+      guard: deps.treasury.guard,
     }),
     registerTreasuryKeys(router, deps.treasury.keys),
   ];

@@ -185,7 +185,16 @@ export async function openTeamSession(options: {
     },
     copy,
     onApplied: (changes) => listeners.onApplied(changes.map((c) => c.id)),
-    onTeamChanged: () => listeners.onTeamChanged(),
+    onTeamChanged: () => {
+      listeners.onTeamChanged();
+      // A role changed on the server (md_team): what main refuses and what the screens offer follow it
+      // (issue 28 item 1), so a viewer made operator need not restart the app.
+      if (!store) return;
+      const before = session.role;
+      void learnRole()
+        .then(() => session.role !== before && listeners.onStatus())
+        .catch((error: unknown) => logLine(`team: reading this person's role failed: ${String(error)}`));
+    },
     onStatus: (status) => {
       session.sync = status;
       listeners.onStatus();

@@ -1,5 +1,6 @@
 import type { TeamStatus } from '@contract';
 import type { TeamMembership } from '../../team/team-file';
+import { refusedWrites } from '../may-prepare';
 import type { TeamSession } from './team-session';
 
 const ALONE = 'This desk records money in its own journal on this computer.';
@@ -19,6 +20,7 @@ export function teamStatusOf(
     role: session?.role ?? null,
     desk: membership?.deskName ?? null,
     asOf: null as string | null,
+    refused: refusedWrites(session?.role ?? null),
   };
   if (broken) return { ...base, connection: 'offline', words: broken };
   if (!membership || !session) return { ...base, connection: 'none', words: ALONE };

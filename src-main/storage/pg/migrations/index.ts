@@ -8,6 +8,7 @@ import { rateProvenance } from './008-rate-provenance';
 import { deposits } from './009-deposits';
 import { approvedSend } from './010-approved-send';
 import { submitOutlook } from './011-submit-outlook';
+import { policyNotice } from './012-policy-notice';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   deposits,
   approvedSend,
   submitOutlook,
+  policyNotice,
 ];

@@ -15,10 +15,20 @@ export interface ApprovalActions {
   send(item: ApprovalQueueItem): Promise<void>;
 }
 
+/** Opens the reason form; main confirms the rejection in its own window. */
+function RejectButton({ id, busy, onClick }: { id: string; busy: boolean; onClick(): void }) {
+  return (
+    <button type="button" className="button" disabled={busy} onClick={onClick} data-testid={`reject-${id}`}>
+      Reject…
+    </button>
+  );
+}
+
 /**
  * One withdrawal waiting for approval: the facts a person approves on (UX rule 1: amount with its
  * unit and network; UX rule 4: the whole address in groups), the approvals so far, and Approve or
- * Reject. Both are decided in main's own window, which shows the withdrawal again as main read it.
+ * Reject (Reject also once approved, until a treasury desk sends it). Both are decided in main's own
+ * window, which shows the withdrawal again as main read it.
  */
 export function ApprovalItem({
   item,
@@ -26,6 +36,7 @@ export function ApprovalItem({
   busy,
   canApprove,
   error,
+  sending = false,
   actions,
 }: {
   item: ApprovalQueueItem;
@@ -34,6 +45,8 @@ export function ApprovalItem({
   /** The person holds the approver role; the team's ledger refuses anyone else whatever is sent. */
   canApprove: boolean;
   error: ErrorInfo | null;
+  /** The error is a send's (an approved withdrawal's "Send now"), not an approval's or a rejection's. */
+  sending?: boolean;
   actions: ApprovalActions;
 }) {
   const [rejecting, setRejecting] = useState(false);
@@ -98,7 +111,15 @@ export function ApprovalItem({
             .join('; ')}`}
       </p>
       {item.sendable ? (
-        <SendApproved item={{ ...item, sendable: item.sendable }} busy={busy} onSend={actions.send} />
+        <>
+          <SendApproved item={{ ...item, sendable: item.sendable }} busy={busy} onSend={actions.send} />
+          {/* Approved, it can still be stopped until a treasury desk claims it (md.reject allows it). */}
+          {!item.mine && canApprove && !rejecting && (
+            <div className="approval__actions">
+              <RejectButton id={item.id} busy={busy} onClick={() => setRejecting(true)} />
+            </div>
+          )}
+        </>
       ) : item.mine ? (
         <p className="muted" data-testid="approval-mine">
           You prepared or changed this withdrawal: someone else must approve it.
@@ -118,17 +139,7 @@ export function ApprovalItem({
           >
             Approve…
           </button>
-          {!rejecting && (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => setRejecting(true)}
-              data-testid={`reject-${item.id}`}
-            >
-              Reject…
-            </button>
-          )}
+          {!rejecting && <RejectButton id={item.id} busy={busy} onClick={() => setRejecting(true)} />}
         </div>
       )}
       {rejecting && !item.mine && canApprove && (
@@ -160,7 +171,7 @@ export function ApprovalItem({
       <ApprovalHistory item={item} />
       {error && (
         <ErrorNotice
-          title={`Withdrawal #${item.id} was not ${item.sendable ? 'sent' : 'changed'}.`}
+          title={`Withdrawal #${item.id} was not ${sending ? 'sent' : 'changed'}.`}
           error={error}
         />
       )}

@@ -29,7 +29,8 @@ export function ApprovalsScreen() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [refreshing, setRefreshing] = useState(false);
   const [acting, setActing] = useState<string | null>(null);
-  const [failed, setFailed] = useState<{ id: string; error: ErrorInfo } | null>(null);
+  /** What failed on which item; `sending`: the send, whose failure says "not sent" (else "not changed"). */
+  const [failed, setFailed] = useState<{ id: string; error: ErrorInfo; sending?: boolean } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   /** The team's ledger changed a withdrawal's approval since this list was read. */
   const [changed, setChanged] = useState(false);
@@ -83,7 +84,7 @@ export function ApprovalsScreen() {
         api.approvals.send({ id: item.id, revision: item.revision }),
       );
       setActing(null);
-      if (!result.ok) return setFailed({ id: item.id, error: result.error });
+      if (!result.ok) return setFailed({ id: item.id, error: result.error, sending: true });
       setDone(sentWords(item, result.data));
       await refresh();
     },
@@ -150,6 +151,7 @@ export function ApprovalsScreen() {
               busy={acting !== null}
               canApprove={load.queue.canApprove}
               error={failed?.id === item.id ? failed.error : null}
+              sending={failed?.sending === true}
               actions={actions}
             />
           ))}

@@ -3,6 +3,7 @@ import { Countdown } from '../../components/Countdown';
 import type { MoneyEnvironment } from '../../components/QrCode';
 import { ErrorNotice } from '../../components/StateViews';
 import { isRecord } from '../../lib/shape';
+import { useRefusedWrite } from '../../stores/use-refused-write';
 import { CARD_CHECKOUT_MINIMUM_USD } from '@shared/domain/operations';
 import { CheckoutLink } from './CheckoutLink';
 import { failureCodeWords, localStatusWords } from './invoice-words';
@@ -83,10 +84,12 @@ export function CardCheckout({
   const state = useInvoicesStore((s) => s.cards[code]);
   const start = useInvoicesStore((s) => s.cardOrder);
   const busy = state?.status === 'creating';
+  // A card checkout is a write on the team's ledger: main says whether this person may start one.
+  const refused = useRefusedWrite('invoices');
   return (
     <section className="card-checkout" aria-labelledby="card-checkout-title" data-testid="card-checkout">
       <h4 id="card-checkout-title">Card payment</h4>
-      {offered ? (
+      {offered && !refused ? (
         <>
           <p className="muted">
             The customer can pay by card while at least {CARD_CHECKOUT_MINIMUM_USD} USD is due. Payment is
@@ -111,7 +114,7 @@ export function CardCheckout({
         </>
       ) : (
         <p className="muted" data-testid="card-not-offered">
-          {reason}
+          {refused ?? reason}
         </p>
       )}
       {state?.status === 'done' && <CardOrder result={state.result} environment={environment} />}

@@ -5,6 +5,7 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
 import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
+import { useRefusedWrite } from '../../stores/use-refused-write';
 import { CreateInvoiceForm } from './CreateInvoiceForm';
 import { InvoiceList } from './InvoiceList';
 import { InvoiceListFilters } from './InvoiceListFilters';
@@ -24,13 +25,20 @@ export function InvoicesScreen() {
   const desk = useDeskRecords(useInvoicesStore, profileId, (s) => s.entries);
   const { state, records: entries } = desk;
   const names = useNetworkNames();
+  // Main's answer for this person on a team: a viewer is offered no form, only why and who can.
+  const refused = useRefusedWrite('invoices');
 
   const active = useMemo(() => (profile ? moneyProfileOf(profile) : null), [profile]);
 
   return (
     <section className="screen invoices" data-testid="invoices-screen" data-state={state}>
       <ScreenHeader title="Invoices" />
-      {active && (
+      {active && refused && (
+        <p className="notice notice--info" role="status" data-testid="invoices-not-allowed">
+          {refused}
+        </p>
+      )}
+      {active && !refused && (
         <div className="invoices__create form-beside">
           <CreateInvoiceForm profile={active} />
           <InvoiceOutcome profile={active} names={names} />

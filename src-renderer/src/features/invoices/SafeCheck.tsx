@@ -2,6 +2,7 @@ import type { JournalEntry } from '@contract';
 import { ErrorNotice } from '../../components/StateViews';
 import { isRecord } from '../../lib/shape';
 import { useInvoicesStore } from './invoices-store';
+import { useRefusedWrite } from '../../stores/use-refused-write';
 
 /** The entry id the check created, when re-submitting created the invoice (evidence order-id-accepted). */
 function createdEntryId(entry: JournalEntry): string | null {
@@ -65,9 +66,16 @@ export function SafeCheck({ journalId, orderId }: { journalId: string; orderId: 
   const state = useInvoicesStore((s) => s.checks[journalId]);
   const check = useInvoicesStore((s) => s.check);
   const busy = state?.status === 'checking';
+  // The re-submission creates an invoice if none existed: main says whether this person may.
+  const refused = useRefusedWrite('invoices');
   return (
     <div className="safe-check">
-      {state?.status !== 'done' && (
+      {refused && state?.status !== 'done' && (
+        <p className="muted" data-testid="invoice-check-not-allowed">
+          {refused}
+        </p>
+      )}
+      {!refused && state?.status !== 'done' && (
         <button
           type="button"
           className="button"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { useShellStore } from '../../stores/shell-store';
+import { useRefusedWrite } from '../../stores/use-refused-write';
 import { OPERATION_WORDS, pinnedName } from './journal-words';
 import { useJournalStore } from './journal-store';
 import { DecideChosen } from './DecideChosen';
@@ -16,12 +17,14 @@ export function PinnedUnknowns({ names }: { names: ReadonlyMap<string, string> }
   const profileId = useShellStore((s) => s.activeId);
   const chosen = useResolveManyStore((s) => s.chosen);
   const { toggle, choose, reset } = useResolveManyStore.getState();
+  // Main's answer on a team: a viewer sees what needs a decision; an operator or admin decides it.
+  const refused = useRefusedWrite('journal');
   // A choice and its answer belong to the profile they were made on; they survive leaving the screen.
   useEffect(() => {
     if (useResolveManyStore.getState().profileId !== profileId) reset(profileId);
   }, [reset, profileId]);
   if (unknowns.length === 0) return <DecideChosen ids={[]} />;
-  const several = unknowns.length > 1;
+  const several = unknowns.length > 1 && !refused;
   // Only entries still pinned can be decided: one resolved elsewhere meanwhile drops out of the choice.
   const ids = unknowns.filter((e) => chosen.includes(e.id)).map((e) => e.id);
   return (
@@ -73,7 +76,13 @@ export function PinnedUnknowns({ names }: { names: ReadonlyMap<string, string> }
           </li>
         ))}
       </ul>
-      <DecideChosen ids={ids} />
+      {refused ? (
+        <p role="status" data-testid="journal-pinned-not-allowed">
+          {refused}
+        </p>
+      ) : (
+        <DecideChosen ids={ids} />
+      )}
     </section>
   );
 }

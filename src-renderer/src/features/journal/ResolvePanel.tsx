@@ -1,5 +1,6 @@
 import type { JournalEntryDetails } from '@contract';
 import { ErrorNotice } from '../../components/StateViews';
+import { useRefusedWrite } from '../../stores/use-refused-write';
 import { PersonDecision } from './PersonDecision';
 import { useJournalStore } from './journal-store';
 
@@ -17,6 +18,8 @@ export function ResolvePanel({ details }: { details: JournalEntryDetails }) {
   const resolvePerson = useJournalStore((s) => s.resolveByPerson);
   const resolving = useJournalStore((s) => s.resolving);
   const none = evidence.webhooks.length === 0 && !evidence.invoiceCheck;
+  // Main's answer on a team: a viewer sees the evidence, and an operator or admin decides.
+  const refused = useRefusedWrite('journal');
   return (
     <section
       className="notice notice--unknown journal-resolve"
@@ -40,17 +43,19 @@ export function ResolvePanel({ details }: { details: JournalEntryDetails }) {
       {evidence.webhooks.map((w) => (
         <div key={w.deliveryId} className="journal-evidence" data-testid="journal-evidence-webhook">
           <p>{w.summary}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={resolving.busy}
-            onClick={() => void byEvidence(w.deliveryId)}
-          >
-            Resolve as done by this webhook
-          </button>
+          {!refused && (
+            <button
+              type="button"
+              className="button"
+              disabled={resolving.busy}
+              onClick={() => void byEvidence(w.deliveryId)}
+            >
+              Resolve as done by this webhook
+            </button>
+          )}
         </div>
       ))}
-      {evidence.invoiceCheck && (
+      {evidence.invoiceCheck && !refused && (
         <div className="journal-evidence">
           <p>
             Ask the service by order id: the same order is sent again. If it exists, the service refuses it
@@ -71,11 +76,17 @@ export function ResolvePanel({ details }: { details: JournalEntryDetails }) {
       {resolving.error && (
         <ErrorNotice title="The decision was not recorded." error={resolving.error} sent={NOTHING_CHANGED} />
       )}
-      <PersonDecision
-        title="Decide it yourself"
-        busy={resolving.busy}
-        onDecide={(decision) => void resolvePerson(decision)}
-      />
+      {refused ? (
+        <p role="status" data-testid="journal-resolve-not-allowed">
+          {refused}
+        </p>
+      ) : (
+        <PersonDecision
+          title="Decide it yourself"
+          busy={resolving.busy}
+          onDecide={(decision) => void resolvePerson(decision)}
+        />
+      )}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { formatZonedDateTime } from '../../lib/zoned-time';
 import { screenState } from '../../lib/screen-state';
 import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
+import { useRefusedWrite } from '../../stores/use-refused-write';
 import { AssetTable } from './AssetTable';
 import { CloseForm } from './CloseForm';
 import { Coverage } from './Coverage';
@@ -28,6 +29,9 @@ export function ReconcileScreen() {
   const session = s.session && s.session.profileId === profile?.id ? s.session : null;
   const starting = s.busy === 'start';
   const state = starting ? 'loading' : screenState({ data: session, error: s.error });
+  // Main's answer on a team: a viewer reads the sessions, and is offered nothing that records one.
+  const refused = useRefusedWrite('reconcile');
+  const open = session?.state === 'open' && !refused;
   return (
     <section className="screen reconcile" data-testid="reconcile-screen">
       <ScreenHeader title="Reconcile" />
@@ -36,7 +40,14 @@ export function ReconcileScreen() {
         Show that every change of your balances in a period is explained, then close it by name.
       </p>
       <ReconcileHelp />
-      {s.guide ? (
+      {refused && (
+        <p className="notice notice--info" role="status" data-testid="reconcile-not-allowed">
+          {refused}
+        </p>
+      )}
+      {refused ? (
+        <EarlierSessions profileId={profile?.id ?? null} />
+      ) : s.guide ? (
         <MonthClose session={session} />
       ) : (
         <>
@@ -79,7 +90,7 @@ export function ReconcileScreen() {
           <p className="recon-asof" data-testid="recon-asof">
             Figures as of {formatZonedDateTime(session.asOf)} · journal{' '}
             {session.chain.ok ? `intact · ${countOf(session.chain.events, 'event')}` : 'chain DID NOT VERIFY'}
-            {session.state === 'open' && (
+            {open && (
               <>
                 {' '}
                 <button
@@ -105,7 +116,7 @@ export function ReconcileScreen() {
             </>
           )}
           <h2>Open items</h2>
-          <OpenItems items={session.items} open={session.state === 'open'} />
+          <OpenItems items={session.items} open={open} />
           {s.actionError && (
             <ErrorNotice
               error={s.actionError}
@@ -114,7 +125,7 @@ export function ReconcileScreen() {
             />
           )}
           {session.state === 'open' ? (
-            <CloseForm session={session} />
+            open && <CloseForm session={session} />
           ) : (
             <div
               className={session.closed?.withExceptions ? 'notice notice--warn' : 'notice notice--good'}

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ErrorInfo, PolicyPreview, PolicyView } from '@contract';
 import { ErrorNotice, LoadingSkeleton, NOTHING_SENT } from '../../components/StateViews';
-import { callMerchant } from '../../lib/ipc';
+import { callMerchant, subscribe } from '../../lib/ipc';
 import { emptyRule, moveRule, toForm, toRule, type RuleForm } from './policy-form';
 import { PolicyPreviewTable } from './PolicyPreviewTable';
 import { PublishedPolicy } from './PublishedPolicy';
@@ -9,6 +9,9 @@ import { RuleEditor } from './RuleEditor';
 import './policy.css';
 
 type Problem = { title: string; error: ErrorInfo } | null;
+
+/** What a policy read says that another desk can change: the published version and the newest draft. */
+const versionOf = (view: PolicyView) => `${view.published?.version ?? 0}:${view.draft?.id ?? ''}`;
 
 /**
  * The team's approval policy (issue 28 item 2). Everyone reads the published one in words; an admin
@@ -26,8 +29,14 @@ export function ApprovalPolicy() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [done, setDone] = useState<string | null>(null);
+  /** The rules on screen were edited since they were read: another desk's change must not replace them. */
+  const edited = useRef(false);
+  /** What another desk saved or published while this person was editing, offered instead of applied. */
+  const [newer, setNewer] = useState<PolicyView | null>(null);
 
   const take = useCallback((next: PolicyView) => {
+    edited.current = false;
+    setNewer(null);
     setView(next);
     const start = next.draft?.rules ?? next.published?.rules;
     setRules(start ? start.map(toForm) : [{ ...emptyRule(), action: 'require' }]);
@@ -43,8 +52,23 @@ export function ApprovalPolicy() {
   useEffect(() => {
     void load();
   }, [load]);
+  // Another desk saved a draft or published (md_team's notice, main's team:changed): the editor follows
+  // it, unless this person is editing; then the published policy shown follows and the rest is offered.
+  const shown = useRef<PolicyView | null>(null);
+  useEffect(() => {
+    shown.current = view;
+  }, [view]);
+  const reread = useCallback(async () => {
+    const result = await callMerchant((api) => api.approvals.policyGet());
+    if (!result.ok || (shown.current && versionOf(shown.current) === versionOf(result.data))) return;
+    if (!edited.current) return take(result.data);
+    setView(result.data);
+    setNewer(result.data);
+  }, [take]);
+  useEffect(() => subscribe('team:changed', () => void reread()), [reread]);
 
   const edit = (next: RuleForm[]) => {
+    edited.current = true;
     setRules(next);
     setDraftId(null);
     setPreview(null);
@@ -67,6 +91,9 @@ export function ApprovalPolicy() {
       callMerchant((api) => api.approvals.policySaveDraft({ rules: rules.map(toRule) })),
     );
     if (saved) {
+      // The rules on screen are now the ledger's draft: the team's notice of it is no one else's change.
+      edited.current = false;
+      setNewer((seen) => (seen?.draft?.id === saved.id ? null : seen));
       setDraftId(saved.id);
       setDone(`Draft #${saved.id} is saved in the team’s ledger. Preview it, then publish it.`);
     }
@@ -107,6 +134,16 @@ export function ApprovalPolicy() {
         />
       )}
       {view && <PublishedPolicy published={view.published} />}
+      {newer && view?.canEdit && (
+        <p role="status" data-testid="policy-changed-elsewhere">
+          The policy changed on another desk
+          {newer.draft ? ` (draft #${newer.draft.id} by ${newer.draft.draftedBy})` : ''}. Your edits here are
+          kept and not saved.{' '}
+          <button type="button" className="button button--small" onClick={() => take(newer)}>
+            Show the team’s latest instead
+          </button>
+        </p>
+      )}
       {view?.canEdit && (
         <div className="policy-editor" data-testid="policy-editor">
           <h4>Draft</h4>

@@ -6,6 +6,7 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
 import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
+import { useRefusedWrite } from '../../stores/use-refused-write';
 import { CreateWalletForm } from './CreateWalletForm';
 import { WalletList } from './WalletList';
 import { WalletOutcome } from './WalletOutcome';
@@ -24,6 +25,8 @@ export function WalletsScreen() {
     state,
   } = useDeskRecords(useWalletsStore, profileId, (s) => s.wallets);
   const names = useNetworkNames();
+  // Main's answer for this person on a team: a viewer is offered no form, only why and who can.
+  const refused = useRefusedWrite('wallets');
   const loadDeposits = useWalletsStore((s) => s.loadDeposits);
   // A delivery carries no amount: a verified wallet event asks for the deposits again.
   useEffect(
@@ -38,7 +41,12 @@ export function WalletsScreen() {
   return (
     <section className="screen wallets" data-testid="wallets-screen" data-state={state}>
       <ScreenHeader title="Wallets" />
-      {profile && (
+      {profile && refused && (
+        <p className="notice notice--info" role="status" data-testid="wallets-not-allowed">
+          {refused}
+        </p>
+      )}
+      {profile && !refused && (
         <div className="wallets__create form-beside">
           <CreateWalletForm profile={moneyProfileOf(profile)} />
           <WalletOutcome environment={profile.environment} names={names} />

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { isSandboxProfile } from '../../shell/routes';
 import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
+import { useRefusedWrite } from '../../stores/use-refused-write';
 import { DeliveryList } from './DeliveryList';
 import { ImportForm } from './ImportForm';
 import { PasteForm } from './PasteForm';
@@ -21,6 +22,8 @@ export function WebhooksScreen() {
   const loadReceiver = useWebhooksStore((s) => s.loadReceiver);
   const listen = useWebhooksStore((s) => s.listen);
   const profileId = profile?.id ?? null;
+  // Main's answer on a team: a viewer reads the deliveries, and pastes or imports none.
+  const refused = useRefusedWrite('webhooks');
   useEffect(() => listen(), [listen]);
   useEffect(() => {
     void load(profileId);
@@ -37,9 +40,15 @@ export function WebhooksScreen() {
       </p>
       {profile && (
         <div className="webhooks__grid">
-          <PasteForm profile={moneyProfileOf(profile)} />
+          {refused ? (
+            <p className="notice notice--info" role="status" data-testid="webhooks-not-allowed">
+              {refused}
+            </p>
+          ) : (
+            <PasteForm profile={moneyProfileOf(profile)} />
+          )}
           <div className="webhooks__side">
-            <ImportForm />
+            {!refused && <ImportForm />}
             <ReceiverPanel />
             {isSandboxProfile(profile.id) && <SandboxTestPanel />}
           </div>

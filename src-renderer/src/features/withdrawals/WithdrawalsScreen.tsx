@@ -29,8 +29,11 @@ export function WithdrawalsScreen() {
   const names = useNetworkNames();
   const loadPath = useWithdrawalsStore((s) => s.loadPath);
   const path = useWithdrawalsStore((s) => s.path);
-  const team = useTeamStore((s) => `${s.status?.joined === true}:${s.status?.connection ?? ''}`);
-  // Main decides whether the form sends or submits for approval; asked again when the team changes.
+  const team = useTeamStore(
+    (s) => `${s.status?.joined === true}:${s.status?.connection ?? ''}:${s.status?.role ?? ''}`,
+  );
+  // Main decides whether the form sends or submits for approval; asked again when the team or the
+  // person's role on it changes.
   useEffect(() => void loadPath(), [loadPath, profileId, team]);
 
   const surface = profile && moneyProfileOf(profile);
