@@ -1,4 +1,11 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ELECTRON_SKIP_REASON, electronBinary, launchElectron } from './electron-app';
@@ -41,6 +48,14 @@ interface HostPool {
 type Workers = {
   hosts: HostPool;
   lazyBrowser: Lazy<Browser>;
+  /**
+   * The worker's one browser window, which every test of the worker opens the app in afresh. A new
+   * context and page for each test cost about a second of CPU more (a new renderer process each time),
+   * some 100 s over the run on this 2-core machine; nothing of a test outlives it but the window:
+   * the app is loaded again, the routes, listeners, size and colour scheme set back, other pages closed.
+   * The renderer keeps nothing in the browser's storage.
+   */
+  windows: Lazy<Page>;
 };
 
 type Tests = {
@@ -87,8 +102,16 @@ export const test = base.extend<Tests, Workers>({
     },
     { scope: 'worker' },
   ],
+  windows: [
+    async ({ lazyBrowser }, use) => {
+      const page = lazy(async () => (await (await lazyBrowser.get()).newContext()).newPage());
+      await use(page);
+      await (await page.started())?.context().close();
+    },
+    { scope: 'worker' },
+  ],
   /** The app window: the built renderer behind the test host in Chromium, or the real Electron app. */
-  app: async ({ lazyHost, lazyBrowser, viewport }, use, testInfo) => {
+  app: async ({ lazyHost, windows, viewport }, use, testInfo) => {
     if (testInfo.project.name === 'electron') {
       const binary = electronBinary();
       testInfo.skip(!binary, ELECTRON_SKIP_REASON);
@@ -97,20 +120,37 @@ export const test = base.extend<Tests, Workers>({
       await electronApp.close();
       return;
     }
-    const context = await (await lazyBrowser.get()).newContext({ viewport });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('response', (response) => {
-      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    const page = await windows.get();
+    // What a test may have changed on the window is set back before the next one opens the app.
+    // playwright.config.ts gives every test a size (a spec may choose its own).
+    if (viewport) await page.setViewportSize(viewport);
+    await page.emulateMedia({
+      media: null,
+      colorScheme: 'light',
+      reducedMotion: 'no-preference',
+      forcedColors: 'none',
     });
-    page.on('console', (message) => {
+    const errors: string[] = [];
+    const onPageError = (error: Error) => errors.push(error.message);
+    const onResponse = (response: Response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    };
+    const onConsole = (message: ConsoleMessage) => {
       if (message.text().startsWith('Failed to load resource')) return; // reported with its URL above
       if (message.type() === 'error') errors.push(message.text());
-    });
+    };
+    page.on('pageerror', onPageError);
+    page.on('response', onResponse);
+    page.on('console', onConsole);
     await page.goto((await lazyHost.get()).url);
     await use(page);
-    await context.close();
+    // The app leaves the page (its event stream and timers stop), and whatever the test set on it goes.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto('about:blank');
+    page.off('pageerror', onPageError);
+    page.off('response', onResponse);
+    page.off('console', onConsole);
+    for (const other of page.context().pages()) if (other !== page) await other.close();
     expect(errors, 'the page logged errors').toEqual([]);
   },
 });
