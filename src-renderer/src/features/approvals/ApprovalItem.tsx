@@ -4,6 +4,7 @@ import { AddressText } from '../../components/AddressText';
 import { NetworkName } from '../../components/NetworkName';
 import { ErrorNotice } from '../../components/StateViews';
 import { formatZonedDateTime } from '../../lib/zoned-time';
+import { useShellStore } from '../../stores/shell-store';
 import { ApprovalFees } from './ApprovalFees';
 import { ApprovalHistory } from './ApprovalHistory';
 import { countWords, groupWords } from './approval-words';
@@ -55,6 +56,8 @@ export function ApprovalItem({
   const reasonId = useId();
   const reasonInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
+  // A profile's id names its merchant account, the same on every desk: this desk's name for it, if any.
+  const profileName = useShellStore((s) => s.profiles.find((p) => p.id === item.profileId)?.name);
 
   const onReject = (e: FormEvent) => {
     e.preventDefault();
@@ -82,8 +85,8 @@ export function ApprovalItem({
         className={item.environment === 'live' ? 'approval__live' : 'muted'}
         data-testid="approval-environment"
       >
-        {item.environment === 'live' ? 'LIVE · real money' : 'Test money, not live'} · profile{' '}
-        {item.profileId}
+        {item.environment === 'live' ? 'LIVE · real money' : 'Test money, not live'} ·{' '}
+        {profileName ? `profile “${profileName}”` : 'a profile this desk does not have'}
       </p>
       {item.usd !== null && (
         <p className="muted" data-testid="approval-usd">

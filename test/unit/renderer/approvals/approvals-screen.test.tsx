@@ -5,15 +5,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApprovalsScreen } from '@renderer/features/approvals/ApprovalsScreen';
 import { NavBar } from '@renderer/shell/NavBar';
 import { screenFromHash } from '@renderer/shell/routes';
+import { useShellStore } from '@renderer/stores/shell-store';
 import { useTeamStore } from '@renderer/stores/team-store';
-import { installDomMerchant } from '../dom-merchant';
+import { ACME, installDomMerchant } from '../dom-merchant';
 import { JOINED, queueItem as item, queueAnswer as queue, QUEUE_ADDRESS as ADDRESS } from '../team-fixtures';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  useShellStore.setState({ profiles: [] });
+});
 beforeEach(() => useTeamStore.setState({ status: JOINED }));
 
 describe('the Approvals screen (issue 28)', () => {
   it('lists what waits with amount, unit, network, the whole address, "new address" and "1 of 2 approvals"', async () => {
+    useShellStore.setState({ profiles: [{ ...ACME, name: 'Acme live' }] });
     installDomMerchant({
       'approvals.queue': () => queue(item(), item({ id: '42', addressName: 'Supplier Ltd', mine: true })),
     });
@@ -22,8 +27,9 @@ describe('the Approvals screen (issue 28)', () => {
     expect(within(first).getByTestId('approval-amount').textContent).toBe('1250.50 USDT');
     // The network by its catalog name when the rates snapshot gave one; its code until then.
     expect(first.textContent).toContain('1250.50 USDT · tron');
+    // Named by this desk's profile for that account; one this desk lacks is said so, never by its id.
     expect(within(first).getByTestId('approval-environment').textContent).toBe(
-      'LIVE · real money · profile p-live',
+      'LIVE · real money · profile “Acme live”',
     );
     expect(within(first).getByTestId('approval-usd').textContent).toContain('About 1250.75 USD');
     expect(within(first).getByTestId('approval-address-name').textContent).toBe(
@@ -40,6 +46,10 @@ describe('the Approvals screen (issue 28)', () => {
     expect(within(own).getByTestId('approval-address-name').textContent).toBe('Supplier Ltd');
     expect(within(own).getByTestId('approval-mine')).toBeTruthy();
     expect(within(own).queryByTestId('approve-42')).toBeNull();
+    act(() => useShellStore.setState({ profiles: [] }));
+    expect(within(first).getByTestId('approval-environment').textContent).toBe(
+      'LIVE · real money · a profile this desk does not have',
+    );
   });
 
   it('approves the exact revision seen, then shows the queue main answered with', async () => {
