@@ -27,7 +27,11 @@ const RENDERER_UNITS = 'test/unit/renderer/**';
 // storage-worker.js instead (src-main/storage/sqlite/worker-client.ts). A stale or missing build
 // leaves them on the sources, so an edit is never tested against an older build.
 const builtWorker = isFresh('app')
-  ? { MD_BUILT_STORAGE_WORKER: join(ROOT, 'out/main/storage-worker.js') }
+  ? {
+      MD_BUILT_STORAGE_WORKER: join(ROOT, 'out/main/storage-worker.js'),
+      // The drills' child processes from their bundles when those are as new too (child-command.ts).
+      ...(isFresh('children') ? { MD_BUILT_TEST_CHILDREN: join(ROOT, 'out/test-children') } : {}),
+    }
   : {};
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 /** Types for scripts/ensure-built.mjs (plain JavaScript, so `node` runs it from .ci/run without a compiler). */
-export type BuildTarget = 'app' | 'host';
+export type BuildTarget = 'app' | 'host' | 'children';
 export const ROOT: string;
 export const TARGETS: Record<BuildTarget, { outputs: string[]; inputs: string[]; command: string[] }>;
 export function isFresh(name: BuildTarget): boolean;

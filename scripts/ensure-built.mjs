@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HOST_CONFIG = 'test/system/e2e/host/vite.config.ts';
+const CHILDREN_CONFIG = 'test/helpers/child-bundles.vite.config.ts';
 const SHARED_INPUTS = ['src-shared', 'aliases.ts', 'package.json', 'package-lock.json'];
 
 /** What each build writes, and what it is made from: any input newer than an output means rebuild. */
@@ -35,6 +36,13 @@ export const TARGETS = {
     outputs: ['out/e2e-host/bridge.js'],
     inputs: [...SHARED_INPUTS, 'src-preload', 'test/system/e2e/host'],
     command: ['node_modules/vite/bin/vite.js', 'build', '-c', HOST_CONFIG],
+  },
+  // The drills' and soaks' child processes (test/helpers/child-command.ts), started from these rather
+  // than compiled by tsx at each of some sixty starts a run.
+  children: {
+    outputs: ['out/test-children/crash-desk-child.js', 'out/test-children/soak-app-child.js'],
+    inputs: [...SHARED_INPUTS, 'src-main', 'test/helpers', 'test/system/soak', CHILDREN_CONFIG],
+    command: ['node_modules/vite/bin/vite.js', 'build', '-c', CHILDREN_CONFIG],
   },
 };
 
@@ -84,7 +92,7 @@ function withLock(work) {
  * Builds each named target that is missing or stale (all of them with `force`); returns the names it
  * built. The app goes first: the host's page is the app's built renderer.
  */
-export function ensureBuilt({ targets = ['app', 'host'], force = false, log = () => {} } = {}) {
+export function ensureBuilt({ targets = ['app', 'host', 'children'], force = false, log = () => {} } = {}) {
   return withLock(() => {
     const built = [];
     for (const name of targets) {

@@ -2,11 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { InvokeChannel, IpcResult, RequestOf, ResponseOf } from '@contract';
 import type { WriteStep } from '@main/app/journaled-write';
-
-const childScript = fileURLToPath(new URL('./crash-desk-child.ts', import.meta.url));
+import { childCommand } from './child-command';
 
 /**
  * A data folder for a drill: in memory (/dev/shm) where there is one. A SIGKILL loses only what the
@@ -39,13 +37,10 @@ export interface CrashDesk {
 
 /** Starts a desk on `dataDir`; with `stopAt`, its write path blocks at that step until killed. */
 export async function startCrashDesk(dataDir: string, stopAt?: WriteStep): Promise<CrashDesk> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', childScript, dataDir, ...(stopAt ? [stopAt] : [])],
-    {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
+  const { script, execArgv } = childCommand('crash-desk-child');
+  const child = spawn(process.execPath, [...execArgv, script, dataDir, ...(stopAt ? [stopAt] : [])], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>

@@ -4,11 +4,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openJournal, RECOVERED_REASON } from '@main/storage/sqlite/journal';
+import { childCommand } from '@test/helpers/child-command';
 
-const childScript = fileURLToPath(new URL('../../helpers/journal-crash-child.ts', import.meta.url));
 let dir: string | undefined;
 let server: Server | undefined;
 afterEach(() => {
@@ -39,7 +38,8 @@ describe('journal survives a crash mid-request', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/withdrawals`;
 
     // Declared after the server on purpose: its handler only runs once the child is sending.
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', childScript, file, url], {
+    const { script, execArgv } = childCommand('journal-crash-child');
+    const child: ChildProcess = spawn(process.execPath, [...execArgv, script, file, url], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { childCommand } from '@test/helpers/child-command';
 import {
   SOAK_CONFIG_ENV,
   type ChildConfig,
@@ -8,7 +8,6 @@ import {
   type ParentMessage,
 } from './protocol';
 
-const CHILD = fileURLToPath(new URL('./app-child.ts', import.meta.url));
 /** No single IPC call of the soak takes this long unless the app hangs, which is itself a failure. */
 const CALL_LIMIT_MS = 60_000;
 
@@ -25,8 +24,9 @@ export class AppProcess {
 
   /** Starts the app on its data folder; resolves with how many interrupted writes it recovered. */
   async start(): Promise<number> {
-    const child = fork(CHILD, [], {
-      execArgv: ['--import', 'tsx'],
+    const { script, execArgv } = childCommand('soak-app-child');
+    const child = fork(script, [], {
+      execArgv,
       env: { ...process.env, [SOAK_CONFIG_ENV]: JSON.stringify(this.config) },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });

@@ -140,7 +140,8 @@ export async function runTeamSoak(cluster: PgCluster, options: TeamSoakOptions):
           report.kills[KILL_STEP[how.slice(8)]!] += 1;
           await desk.kill();
         } else if (said === 'killed') report.kills.random += 1;
-        else if (said === 'died by itself') report.failed.push(`desk died by itself: ${desk.stderr()}`);
+        else if (said === 'died by itself')
+          report.failed.push(`desk died by itself (${String(await desk.exited)}): ${desk.stderr()}`);
         else continue;
         slot.desk = await start(slot);
       }
