@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { aliases, testAliases } from './aliases';
 import { LongestFirst } from './scripts/vitest-order';
-import { isFresh, ROOT } from './scripts/ensure-built.mjs';
+import { CHILDREN_DIR, isFresh, ROOT } from './scripts/ensure-built.mjs';
 
 // Three lanes (CONTRIBUTING.md): unit mirrors the sources and needs nothing outside the process but a
 // temp folder; integration runs the app's main side whole (the app harness, drills, IPC fuzz, the
@@ -30,7 +30,7 @@ const builtWorker = isFresh('app')
   ? {
       MD_BUILT_STORAGE_WORKER: join(ROOT, 'out/main/storage-worker.js'),
       // The drills' child processes from their bundles when those are as new too (child-command.ts).
-      ...(isFresh('children') ? { MD_BUILT_TEST_CHILDREN: join(ROOT, 'out/test-children') } : {}),
+      ...(isFresh('children') ? { MD_BUILT_TEST_CHILDREN: join(ROOT, CHILDREN_DIR) } : {}),
     }
   : {};
 

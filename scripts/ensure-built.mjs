@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HOST_CONFIG = 'test/system/e2e/host/vite.config.ts';
 const CHILDREN_CONFIG = 'test/helpers/child-bundles.vite.config.ts';
+export const CHILDREN_DIR = 'node_modules/.cache/test-children';
 const SHARED_INPUTS = ['src-shared', 'aliases.ts', 'package.json', 'package-lock.json'];
 
 /** What each build writes, and what it is made from: any input newer than an output means rebuild. */
@@ -40,7 +41,7 @@ export const TARGETS = {
   // The drills' and soaks' child processes (test/helpers/child-command.ts), started from these rather
   // than compiled by tsx at each of some sixty starts a run.
   children: {
-    outputs: ['out/test-children/crash-desk-child.js', 'out/test-children/soak-app-child.js'],
+    outputs: [`${CHILDREN_DIR}/crash-desk-child.js`, `${CHILDREN_DIR}/soak-app-child.js`],
     inputs: [...SHARED_INPUTS, 'src-main', 'test/helpers', 'test/system/soak', CHILDREN_CONFIG],
     command: ['node_modules/vite/bin/vite.js', 'build', '-c', CHILDREN_CONFIG],
   },

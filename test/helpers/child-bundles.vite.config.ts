@@ -7,7 +7,8 @@ import { CHILD_SOURCES } from './child-command';
 // The drills' and soaks' child processes (a desk killed and started again, over and over), bundled
 // from their sources for Node: `scripts/ensure-built.mjs children`; never part of the app build.
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const OUT = here('../../out/test-children');
+// Beside the tools' caches, not in out/: out/ is what the security scan reads as the app.
+const OUT = here('../../node_modules/.cache/test-children');
 
 export default defineConfig({
   logLevel: 'warn',
@@ -32,7 +33,7 @@ export default defineConfig({
       name: 'storage-worker-beside',
       writeBundle() {
         rmSync(`${OUT}/storage-worker.js`, { force: true });
-        symlinkSync('../main/storage-worker.js', `${OUT}/storage-worker.js`);
+        symlinkSync(here('../../out/main/storage-worker.js'), `${OUT}/storage-worker.js`);
       },
     },
   ],
