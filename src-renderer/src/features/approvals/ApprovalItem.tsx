@@ -114,15 +114,12 @@ export function ApprovalItem({
             .join('; ')}`}
       </p>
       {item.sendable ? (
-        <>
-          <SendApproved item={{ ...item, sendable: item.sendable }} busy={busy} onSend={actions.send} />
+        <SendApproved item={{ ...item, sendable: item.sendable }} busy={busy} onSend={actions.send}>
           {/* Approved, it can still be stopped until a treasury desk claims it (md.reject allows it). */}
           {!item.mine && canApprove && !rejecting && (
-            <div className="approval__actions">
-              <RejectButton id={item.id} busy={busy} onClick={() => setRejecting(true)} />
-            </div>
+            <RejectButton id={item.id} busy={busy} onClick={() => setRejecting(true)} />
           )}
-        </>
+        </SendApproved>
       ) : item.mine ? (
         <p className="muted" data-testid="approval-mine">
           You prepared or changed this withdrawal: someone else must approve it.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ApprovalQueueItem, WriteResult } from '@contract';
 
 /** What happened to a send, in the one outcome vocabulary (never "failed" for an unknown). */
@@ -16,21 +17,27 @@ export function SendApproved({
   item,
   busy,
   onSend,
+  children,
 }: {
   item: ApprovalQueueItem & { sendable: NonNullable<ApprovalQueueItem['sendable']> };
   busy: boolean;
   onSend(item: ApprovalQueueItem): Promise<void>;
+  /** The other actions on it (Reject…), in the same row as Send now. */
+  children?: ReactNode;
 }) {
   const { here, treasuryDesks } = item.sendable;
   if (!here)
     return (
-      <p className="muted" data-testid={`send-waiting-${item.id}`}>
-        Approved. Waiting for a treasury desk ({treasuryDesks.join(', ')}): only they hold the API key and
-        send it.
-      </p>
+      <>
+        <p className="muted" data-testid={`send-waiting-${item.id}`}>
+          Approved. Waiting for a treasury desk ({treasuryDesks.join(', ')}): only they hold the API key and
+          send it.
+        </p>
+        {children && <div className="approval__actions">{children}</div>}
+      </>
     );
   return (
-    <div className="approval__actions">
+    <>
       <p data-testid={`send-ready-${item.id}`}>
         Approved.{' '}
         {treasuryDesks.length > 0
@@ -39,15 +46,18 @@ export function SendApproved({
         Sending asks you to confirm in Merchant Desk’s own window, then it is sent once, never again by
         itself.
       </p>
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={busy}
-        onClick={() => void onSend(item)}
-        data-testid={`send-${item.id}`}
-      >
-        Send now…
-      </button>
-    </div>
+      <div className="approval__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => void onSend(item)}
+          data-testid={`send-${item.id}`}
+        >
+          Send now…
+        </button>
+        {children}
+      </div>
+    </>
   );
 }
