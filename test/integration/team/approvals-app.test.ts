@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '../../helpers/app-harness';
-import { createPgTeam, describeWithPg, type PgTeam } from '../../helpers/pg-team';
-import { joinedDesk } from './joined-desk';
+import { describeWithPg, type PgTeam } from '../../helpers/pg-team';
+import { fourEyesTeam, joinedDesk } from './joined-desk';
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const withdrawal = (amount: string) => ({ coin: 'usdt', network: 'tron', amount, to_address: ADDRESS });
@@ -12,17 +12,8 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
   let a: AppHarness;
   let b: AppHarness;
   beforeAll(async () => {
-    team = await createPgTeam(cluster(), 'approvalsapp');
-    await team.person('anna', 'operator');
-    await team.person('bob', 'viewer');
-    await team.admin('GRANT md_approver TO bob');
     // Every withdrawal needs one approval: published by an admin at a desk of their own.
-    const adam = await team.deskClient(await team.seedDesk('Admin desk'), 'adam', 'admin');
-    const draft = await adam.query<{ id: string }>('SELECT md.save_policy_draft($1, $2) AS id', [
-      JSON.stringify([{ name: 'four eyes', action: 'require', approvals: 1 }]),
-      'test policy',
-    ]);
-    await adam.query('SELECT md.publish_policy($1)', [draft.rows[0]!.id]);
+    ({ team } = await fourEyesTeam(cluster(), 'approvalsapp'));
     a = await joinedDesk(team, 'anna', 'Front office');
     b = await joinedDesk(team, 'bob', 'Back office');
   }, 60_000);

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type pg from 'pg';
-import { createPgTeam, describeWithPg, type PgTeam } from '../../helpers/pg-team';
+import { describeWithPg, type PgTeam } from '../../helpers/pg-team';
 import type { AppHarness } from '../../helpers/app-harness';
-import { joinedDesk } from './joined-desk';
+import { fourEyesTeam, joinedDesk } from './joined-desk';
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const withdrawal = (amount: string) => ({ coin: 'usdt', network: 'tron', amount, to_address: ADDRESS });
 
 describeWithPg('an approver rejects an approved withdrawal before it is sent (issue 28)', (cluster) => {
   let team: PgTeam;
-  let adam: pg.Client;
   let a: AppHarness;
   let b: AppHarness;
   const intent = async (id: string) =>
@@ -29,16 +27,7 @@ describeWithPg('an approver rejects an approved withdrawal before it is sent (is
   };
 
   beforeAll(async () => {
-    team = await createPgTeam(cluster(), 'rejectapproved');
-    await team.person('anna', 'operator');
-    await team.person('bob', 'viewer');
-    await team.admin('GRANT md_approver TO bob');
-    adam = await team.deskClient(await team.seedDesk('Admin desk'), 'adam', 'admin');
-    const draft = await adam.query<{ id: string }>('SELECT md.save_policy_draft($1, $2) AS id', [
-      JSON.stringify([{ name: 'four eyes', action: 'require', approvals: 1 }]),
-      'test policy',
-    ]);
-    await adam.query('SELECT md.publish_policy($1)', [draft.rows[0]!.id]);
+    ({ team } = await fourEyesTeam(cluster(), 'rejectapproved'));
     a = await joinedDesk(team, 'anna', 'Front office');
     b = await joinedDesk(team, 'bob', 'Back office');
   }, 90_000);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createMemoryStore } from '@main/secrets';
-import { createPgTeam, describeWithPg, type PgTeam } from '../../helpers/pg-team';
+import { describeWithPg, type PgTeam } from '../../helpers/pg-team';
 import type { AppHarness } from '../../helpers/app-harness';
-import { joinedDesk } from './joined-desk';
+import { fourEyesTeam, joinedDesk } from './joined-desk';
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const withdrawal = (amount: string) => ({ coin: 'usdt', network: 'tron', amount, to_address: ADDRESS });
@@ -31,17 +31,7 @@ describeWithPg(
         .rows[0]!.id;
 
     beforeAll(async () => {
-      team = await createPgTeam(cluster(), 'approvalssend');
-      await team.person('anna', 'operator');
-      await team.person('bob', 'viewer');
-      await team.admin('GRANT md_approver TO bob');
-      await team.person('tom', 'operator');
-      adam = await team.deskClient(await team.seedDesk('Admin desk'), 'adam', 'admin');
-      const draft = await adam.query<{ id: string }>('SELECT md.save_policy_draft($1, $2) AS id', [
-        JSON.stringify([{ name: 'four eyes', action: 'require', approvals: 1 }]),
-        'test policy',
-      ]);
-      await adam.query('SELECT md.publish_policy($1)', [draft.rows[0]!.id]);
+      ({ team, adam } = await fourEyesTeam(cluster(), 'approvalssend', { tom: true }));
       a = await joinedDesk(team, 'anna', 'Front office');
       b = await joinedDesk(team, 'bob', 'Back office', { secrets: bKeychain });
       t = await joinedDesk(team, 'tom', 'Treasury');

@@ -5,8 +5,8 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSandboxProfile } from '@main/services/profiles-schema';
 import { startAppHarness, type AppHarness, type HarnessOptions } from '../../helpers/app-harness';
-import { createPgTeam, describeWithPg, type PgTeam } from '../../helpers/pg-team';
-import { joinedDesk } from './joined-desk';
+import { describeWithPg, type PgTeam } from '../../helpers/pg-team';
+import { fourEyesTeam, joinedDesk } from './joined-desk';
 
 const ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 /** "The live service" as the desks address it; each desk's network hands it to that desk's sandbox. */
@@ -41,17 +41,7 @@ describeWithPg('a live profile lines up across the team’s desks (issue 28)', (
   let t: AppHarness;
   let adam: pg.Client;
   beforeAll(async () => {
-    team = await createPgTeam(cluster(), 'liveid');
-    await team.person('anna', 'operator');
-    await team.person('bob', 'viewer');
-    await team.admin('GRANT md_approver TO bob');
-    await team.person('tom', 'operator');
-    adam = await team.deskClient(await team.seedDesk('Admin desk'), 'adam', 'admin');
-    const draft = await adam.query<{ id: string }>('SELECT md.save_policy_draft($1, $2) AS id', [
-      JSON.stringify([{ name: 'four eyes', action: 'require', approvals: 1 }]),
-      'test policy',
-    ]);
-    await adam.query('SELECT md.publish_policy($1)', [draft.rows[0]!.id]);
+    ({ team, adam } = await fourEyesTeam(cluster(), 'liveid', { tom: true }));
     a = await liveRouted((o) => joinedDesk(team, 'anna', 'Front office', o));
     b = await joinedDesk(team, 'bob', 'Back office');
     t = await liveRouted((o) => joinedDesk(team, 'tom', 'Treasury', o));

@@ -13,6 +13,14 @@ export const JOINED: TeamStatus = {
   words: 'online',
 };
 
+/** The same team, seen from an operator's desk. */
+export const JOINED_OPERATOR: TeamStatus = {
+  ...JOINED,
+  person: 'anna',
+  role: 'operator',
+  desk: 'Front office',
+};
+
 /** approvals:queue's answer with these items, to an approver. */
 export const queueAnswer = (...items: ApprovalQueueItem[]) => ({
   ok: true,

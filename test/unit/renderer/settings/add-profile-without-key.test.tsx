@@ -2,22 +2,13 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TeamStatus, TreasuryKeys } from '@contract';
+import type { TreasuryKeys } from '@contract';
 import { AddProfileForm } from '@renderer/features/settings/AddProfileForm';
 import { useSettingsStore } from '@renderer/features/settings/settings-store';
 import { useTeamStore } from '@renderer/stores/team-store';
 import { SANDBOX, installDomMerchant } from '../dom-merchant';
+import { JOINED_OPERATOR } from '../team-fixtures';
 
-const JOINED: TeamStatus = {
-  joined: true,
-  server: 'db.example.com:5432/ledger',
-  person: 'anna',
-  role: 'operator',
-  desk: 'Front office',
-  connection: 'online',
-  asOf: null,
-  words: 'online',
-};
 const NOT_TREASURY: TreasuryKeys = {
   words: 'This desk is not one of the team’s treasury desks (Treasury).',
   treasuryDesks: ['Treasury'],
@@ -36,7 +27,7 @@ const created = {
 afterEach(cleanup);
 beforeEach(() => {
   useSettingsStore.setState(settingsInitial, true);
-  useTeamStore.setState({ status: JOINED });
+  useTeamStore.setState({ status: JOINED_OPERATOR });
 });
 
 async function fillAndSave() {

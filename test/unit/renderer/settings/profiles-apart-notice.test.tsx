@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Profile, ProfilesView, TeamStatus } from '@contract';
+import type { Profile, ProfilesView } from '@contract';
 import { ProfilesApartNotice } from '@renderer/features/settings/ProfilesApartNotice';
 import { useTeamStore } from '@renderer/stores/team-store';
 import { installDomMerchant } from '../dom-merchant';
+import { JOINED_OPERATOR } from '../team-fixtures';
 
-const JOINED: TeamStatus = {
-  joined: true,
-  server: 'db.example.com:5432/ledger',
-  person: 'anna',
-  role: 'operator',
-  desk: 'Front office',
-  connection: 'online',
-  asOf: null,
-  words: 'online',
-};
 const profile = (id: string, name: string, merchantId: string): Profile => ({
   id,
   name,
@@ -34,7 +25,7 @@ const view = (profiles: Profile[], notLinedUp: string[]): ProfilesView => ({
 });
 
 afterEach(cleanup);
-beforeEach(() => useTeamStore.setState({ status: JOINED }));
+beforeEach(() => useTeamStore.setState({ status: JOINED_OPERATOR }));
 
 describe('Settings → Team names each profile the other desks do not see', () => {
   it('names the profile main says is not lined up, and says how to line it up', async () => {
@@ -59,7 +50,7 @@ describe('Settings → Team names each profile the other desks do not see', () =
   });
 
   it('on a desk alone: nothing shown, main not asked', () => {
-    useTeamStore.setState({ status: { ...JOINED, joined: false } });
+    useTeamStore.setState({ status: { ...JOINED_OPERATOR, joined: false } });
     const fake = installDomMerchant({});
     render(<ProfilesApartNotice />);
     expect(screen.queryByTestId('profiles-apart')).toBeNull();

@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TeamStatus, TreasuryKeys } from '@contract';
+import type { TreasuryKeys } from '@contract';
 import { TreasuryKeyNotice } from '@renderer/features/settings/TreasuryKeyNotice';
 import { useTeamStore } from '@renderer/stores/team-store';
 import { installDomMerchant } from '../dom-merchant';
+import { JOINED_OPERATOR } from '../team-fixtures';
 
-const JOINED: TeamStatus = {
-  joined: true,
-  server: 'db.example.com:5432/ledger',
-  person: 'anna',
-  role: 'operator',
-  desk: 'Front office',
-  connection: 'online',
-  asOf: null,
-  words: 'online',
-};
 const REFUSED: TreasuryKeys = {
   words: 'This desk is not one of the team’s treasury desks (Treasury): only they hold the API key.',
   treasuryDesks: ['Treasury'],
@@ -23,7 +14,7 @@ const REFUSED: TreasuryKeys = {
 };
 
 afterEach(cleanup);
-beforeEach(() => useTeamStore.setState({ status: JOINED }));
+beforeEach(() => useTeamStore.setState({ status: JOINED_OPERATOR }));
 
 describe('Settings says which desks hold the API key (issue 28 item 4)', () => {
   it('on a desk that is not a treasury desk: the treasury desks, why, and the keys it removed', async () => {
@@ -46,7 +37,7 @@ describe('Settings says which desks hold the API key (issue 28 item 4)', () => {
   });
 
   it('on a desk alone: nothing shown, main not asked', () => {
-    useTeamStore.setState({ status: { ...JOINED, joined: false } });
+    useTeamStore.setState({ status: { ...JOINED_OPERATOR, joined: false } });
     const fake = installDomMerchant({});
     render(<TreasuryKeyNotice />);
     expect(screen.queryByTestId('treasury-keys')).toBeNull();
