@@ -31,6 +31,39 @@ export interface EntryRow {
   updated_at: string;
 }
 
+/**
+ * An entry's columns, by name, in the table's order: what both rooms' hash chains seal of an entry
+ * (the desk's journal under encoding entry-v2, sqlite/chain-rules.ts; the team ledger's snapshot,
+ * pg/migrations/001-core-entries.ts, with its own columns after these). Both are frozen: a column
+ * added here would change every hash already written, so a new one goes in a new encoding.
+ */
+export const ENTRY_COLUMNS = [
+  'id',
+  'operation',
+  'profile_id',
+  'environment',
+  'state',
+  'request_body',
+  'order_id',
+  'coin',
+  'network',
+  'amount',
+  'to_address',
+  'invoice_code',
+  'invoice_id',
+  'withdrawal_id',
+  'wallet_id',
+  'card_order_id',
+  'response_json',
+  'error_json',
+  'settlement',
+  'invoice_status',
+  'override_reason',
+  'resolution_json',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof EntryRow)[];
+
 // Stored JSON is ours, but a damaged or edited row must show as damaged, not break the whole list
 // (verifyChain is what reports the tampering).
 export const UNREADABLE = { unreadable: 'this stored value is not valid JSON; run the chain check' };

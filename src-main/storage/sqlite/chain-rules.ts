@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { ENTRY_COLUMNS } from '../port/entry-row';
 
 /**
  * The two rules an event's hash may follow.
@@ -10,40 +11,13 @@ import { createHash, createHmac } from 'node:crypto';
  *
  * v2: HMAC-SHA256 keyed with the journal's chain key (kept in the OS keychain, never in the database,
  * never logged, never sent to the renderer) over a tag, the previous hash and the content. The content
- * carries `v: 2` and a snapshot of the entry in a fixed encoding: the columns below, by name, under the
- * tag ENTRY_ENCODING. A migration that adds a column changes nothing already hashed; to protect a new
+ * carries `v: 2` and a snapshot of the entry in a fixed encoding: the port's ENTRY_COLUMNS, by name,
+ * under the tag ENTRY_ENCODING. A migration that adds a column changes nothing already hashed; to protect a new
  * column, add it under a new encoding tag and accept both when verifying.
  */
 export const GENESIS_HASH = '0'.repeat(64);
 export const CHAIN_VERSION = 2;
 export const ENTRY_ENCODING = 'entry-v2';
-
-export const ENTRY_COLUMNS = [
-  'id',
-  'operation',
-  'profile_id',
-  'environment',
-  'state',
-  'request_body',
-  'order_id',
-  'coin',
-  'network',
-  'amount',
-  'to_address',
-  'invoice_code',
-  'invoice_id',
-  'withdrawal_id',
-  'wallet_id',
-  'card_order_id',
-  'response_json',
-  'error_json',
-  'settlement',
-  'invoice_status',
-  'override_reason',
-  'resolution_json',
-  'created_at',
-  'updated_at',
-] as const;
 
 /** The explicit column list, for `SELECT ${ENTRY_SELECT} FROM entries`: fixed names, never input. */
 export const ENTRY_SELECT = ENTRY_COLUMNS.join(', ');

@@ -4,6 +4,7 @@ import type { JournalEntry } from '../port/types';
 import type { Pair } from '../port/recon-types';
 import type { EntryFilter, EntryPage, PageRequest } from '../port/query-types';
 import { INVOICE_STANDING_SQL, orderRepeatSql } from '../port/invoice-standing';
+import { SEARCHED_ID_COLUMNS } from './migrations';
 
 export type { EntryFilter, EntryPage, PageRequest } from '../port/query-types';
 
@@ -16,17 +17,7 @@ export function likePattern(text: string): string {
 // answer must not make the whole query fail.
 const FROM_ANSWER = (path: string) =>
   `(CASE WHEN json_valid(response_json) THEN json_extract(response_json, '${path}') END)`;
-const TEXT_COLUMNS = [
-  'order_id',
-  'invoice_id',
-  'invoice_code',
-  'withdrawal_id',
-  'wallet_id',
-  'card_order_id',
-  'to_address',
-  FROM_ANSWER('$.address'),
-  FROM_ANSWER('$.wallet_address'),
-];
+const TEXT_COLUMNS = [...SEARCHED_ID_COLUMNS, FROM_ANSWER('$.address'), FROM_ANSWER('$.wallet_address')];
 
 const ORDER_REPEAT = orderRepeatSql(
   'entries',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeEntry, ENTRY_COLUMNS, stableStringify } from '@main/storage/sqlite/chain-rules';
+import { ENTRY_COLUMNS } from '@main/storage/port/entry-row';
+import { encodeEntry, stableStringify } from '@main/storage/sqlite/chain-rules';
 import { trickyString } from '@test/helpers/json-arbitraries';
 
 /** The rule as first written (sort keys at every level, leave undefined out): the hashes depend on it. */

@@ -1,37 +1,14 @@
-import { OPERATIONS, SETTLEMENTS, STATES } from '../../port/types';
-
-const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+import { ENTRY_COLUMNS } from '../../port/entry-row';
+import { entryColumnsSql } from '../../port/entry-table';
 
 /**
  * The columns of an entry each chain event carries a snapshot of (as text), so that editing a row
- * behind the functions' back is found by every desk's chain check (../chain-verify.ts reads this list).
+ * behind the functions' back is found by every desk's chain check (../chain-verify.ts reads this list):
+ * the entry's columns as on a desk (the port's ENTRY_COLUMNS), then who made and who claimed it.
  * Adding a column here changes migration 001's functions: after a release, add it in a new migration.
  */
 export const ENTRY_SNAPSHOT_COLUMNS = [
-  'id',
-  'operation',
-  'profile_id',
-  'environment',
-  'state',
-  'request_body',
-  'order_id',
-  'coin',
-  'network',
-  'amount',
-  'to_address',
-  'invoice_code',
-  'invoice_id',
-  'withdrawal_id',
-  'wallet_id',
-  'card_order_id',
-  'response_json',
-  'error_json',
-  'settlement',
-  'invoice_status',
-  'override_reason',
-  'resolution_json',
-  'created_at',
-  'updated_at',
+  ...ENTRY_COLUMNS,
   'desk_id',
   'created_by',
   'claimed_by',
@@ -47,20 +24,7 @@ export const ENTRY_SNAPSHOT_COLUMNS = [
 export const ENTRIES_SQL = `
 CREATE TABLE md.entries (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  operation text NOT NULL CHECK (operation IN (${list(OPERATIONS)})),
-  profile_id text NOT NULL,
-  environment text NOT NULL CHECK (environment IN ('sandbox', 'live')),
-  state text NOT NULL CHECK (state IN ('intent', ${list(STATES)})),
-  request_body text NOT NULL,
-  order_id text, coin text, network text, amount text, to_address text, invoice_code text,
-  invoice_id text, withdrawal_id text, wallet_id text, card_order_id text,
-  response_json text, error_json text,
-  settlement text CHECK (settlement IS NULL OR settlement IN (${list(SETTLEMENTS)})),
-  invoice_status text,
-  override_reason text,
-  resolution_json text,
-  created_at text NOT NULL,
-  updated_at text NOT NULL,
+${entryColumnsSql('text', '  ', ['intent'])},
   desk_id uuid NOT NULL REFERENCES md.desks (id),
   created_by text NOT NULL,
   claimed_by uuid REFERENCES md.desks (id),
