@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { canonicalJson } from '../../protocol/canonical';
 import {
   GroupName,
   PolicyRulesSchema,
@@ -8,9 +7,8 @@ import {
   type ApprovalsStore,
   type PolicyPreviewRow,
 } from '../port/approvals';
-import { invalidInput, JournalError } from '../port/errors';
-import { refuseSecrets } from '../port/redact';
-import { BeginInputSchema } from '../port/types';
+import { invalidInput } from '../port/errors';
+import { readBeginInput, wireBody } from '../port/begin-input';
 import { approvalsReads } from './approvals-reads';
 import type { DeskConnection } from './desk-connection';
 
@@ -26,16 +24,6 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return parsed.data;
 }
 
-/** A body as the wire will carry it (canonical JSON), refused when it holds a credential or a float. */
-function wireBody(requestBody: Record<string, unknown>): string {
-  refuseSecrets(requestBody);
-  try {
-    return canonicalJson(requestBody);
-  } catch (error) {
-    throw new JournalError('invalid', `requestBody: ${(error as Error).message}`);
-  }
-}
-
 /**
  * Approvals on the team ledger, each write one call of a function of schema md (migration 004). The
  * checks here refuse bad input early with clear words; the server holds every rule whatever is sent.
@@ -46,11 +34,11 @@ export function openPgApprovals(db: DeskConnection): ApprovalsStore {
   return {
     ...approvalsReads(db),
     async draftWithdrawal(input) {
-      const { profileId, environment, requestBody, override } = parse(BeginInputSchema, input);
+      const { profileId, environment, body, override } = readBeginInput(input);
       const id = await call<string>('md.draft_withdrawal($1, $2, $3, $4)', [
         profileId,
         environment,
-        wireBody(requestBody),
+        body,
         override?.reason ?? null,
       ]);
       return Number(id);

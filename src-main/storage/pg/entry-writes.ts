@@ -1,9 +1,8 @@
-import { canonicalJson } from '../../protocol/canonical';
 import { answerGaps } from '../port/entry-row';
 import { invalidInput, JournalError } from '../port/errors';
-import { refuseSecrets, toStoredJson } from '../port/redact';
+import { readBeginInput } from '../port/begin-input';
+import { toStoredJson } from '../port/redact';
 import {
-  BeginInputSchema,
   ExternalIdsSchema,
   ResolveInputSchema,
   SettleInputSchema,
@@ -38,17 +37,7 @@ export function entryWrites(db: DeskConnection, read: (id: number) => Promise<Jo
   }
 
   async function insert(fn: 'begin_entry' | 'create_intent', operation: Operation, input: BeginInput) {
-    const parsed = BeginInputSchema.safeParse(input);
-    if (!parsed.success) throw invalidInput(parsed.error);
-    const { profileId, environment, requestBody, invoiceCode, override } = parsed.data;
-    refuseSecrets(requestBody);
-    let body: string;
-    try {
-      body = canonicalJson(requestBody);
-    } catch (error) {
-      // Floats and the like would be reshaped on the wire; refuse before anything is recorded or sent.
-      throw new JournalError('invalid', `requestBody: ${(error as Error).message}`);
-    }
+    const { profileId, environment, body, invoiceCode, override } = readBeginInput(input);
     const id = await call<string>(`md.${fn}($1, $2, $3, $4, $5, $6)`, [
       operation,
       profileId,

@@ -1,20 +1,9 @@
 import type { ReconFactsStore } from '../port/recon-store';
-import type { BalanceSnapshot, Movement, MovementKind, Pair } from '../port/recon-types';
+import type { BalanceSnapshot, Movement, Pair } from '../port/recon-types';
 import { pgCall, type Queryable } from './recon-call';
 
-type MovementRow = {
-  id: string;
-  key: string;
-  kind: MovementKind;
-  coin: string;
-  network: string;
-  amount: string;
-  effect: string;
-  at: string;
-  entry_id: string | null;
-  outside: boolean;
-  source: string;
-};
+/** A movement as md.recon_movements holds it: bigint ids arrive as text. */
+type MovementRow = Omit<Movement, 'entryId'> & { id: string; entry_id: string | null };
 
 /** Per pair, the snapshot at or before each bound and the one after it: all nearestSnapshot() chooses from. */
 const AROUND = `

@@ -78,19 +78,22 @@ export interface ReconFactsStore {
   movementsById(ids: readonly number[]): Promise<Map<number, Movement>>;
 }
 
+/** What starting a reconciliation session takes. */
+export interface SessionStart {
+  profileId: string;
+  environment: Environment;
+  from: string;
+  to: string;
+  /**
+   * Who starts it, as main recorded them (app/modules/reconciliation always says; a team ledger
+   * records the login it sees instead).
+   */
+  by?: string;
+}
+
 /** Reconciliation sessions and their reviewed items; every change is recorded in the chain. */
 export interface SessionsStore {
-  start(input: {
-    profileId: string;
-    environment: Environment;
-    from: string;
-    to: string;
-    /**
-     * Who starts it, as main recorded them (app/modules/reconciliation always says; a team ledger
-     * records the login it sees instead).
-     */
-    by?: string;
-  }): Promise<SessionRow>;
+  start(input: SessionStart): Promise<SessionRow>;
   review(id: number, itemKey: string, note: string, by: string): Promise<ReviewRow>;
   close(
     id: number,

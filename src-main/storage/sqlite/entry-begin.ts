@@ -1,17 +1,15 @@
-import { canonicalJson } from '../../protocol/canonical';
 import { compareDecimal } from '@shared/money/exact';
 import { appendEvent } from './chain';
 import type { JournalContext } from './context';
 import {
   DuplicateWithdrawalError,
-  invalidInput,
   isStorageFailure,
   JournalError,
   type DuplicateMatch,
 } from '../port/errors';
 import { extractFields } from './fields';
-import { refuseSecrets } from '../port/redact';
-import { BeginInputSchema, type BeginInput, type Operation } from '../port/types';
+import { readBeginInput } from '../port/begin-input';
+import type { BeginInput, Operation } from '../port/types';
 
 /**
  * Recording an intent before anything is sent: the request as it will be signed, its searchable
@@ -52,17 +50,7 @@ export function entryBegin(ctx: JournalContext, deskId: string) {
   }
 
   function begin(operation: Operation, input: BeginInput): number {
-    const parsed = BeginInputSchema.safeParse(input);
-    if (!parsed.success) throw invalidInput(parsed.error);
-    const { profileId, environment, requestBody, invoiceCode, override } = parsed.data;
-    refuseSecrets(requestBody);
-    let body: string;
-    try {
-      body = canonicalJson(requestBody);
-    } catch (error) {
-      // Floats and the like would be reshaped on the wire; refuse before anything is recorded or sent.
-      throw new JournalError('invalid', `requestBody: ${(error as Error).message}`);
-    }
+    const { profileId, environment, requestBody, body, invoiceCode, override } = readBeginInput(input);
     const f = extractFields(operation, requestBody, invoiceCode);
     try {
       return insertIntent(operation, profileId, environment, body, f, override);

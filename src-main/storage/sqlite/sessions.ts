@@ -3,9 +3,8 @@ import type { Database } from 'better-sqlite3';
 import { appendEvent } from './chain';
 import { stableStringify } from './chain-rules';
 import { JournalError } from '../port/errors';
-import type { Environment } from '../port/types';
 import type { JournalContext } from './context';
-import type { ReviewRow, SessionPeople, SessionRow, SessionStep } from '../port/recon-store';
+import type { ReviewRow, SessionPeople, SessionRow, SessionStart, SessionStep } from '../port/recon-store';
 
 export type { ReviewRow, SessionRow } from '../port/recon-store';
 
@@ -47,13 +46,7 @@ export function openSessions(ctx: JournalContext, deskId = 'this-desk') {
   };
 
   return {
-    start(input: {
-      profileId: string;
-      environment: Environment;
-      from: string;
-      to: string;
-      by?: string;
-    }): SessionRow {
+    start(input: SessionStart): SessionRow {
       return ctx.write(() => {
         const at = ctx.now();
         const { lastInsertRowid } = db
