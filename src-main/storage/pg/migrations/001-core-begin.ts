@@ -1,3 +1,42 @@
+/** p_body read as JSON into v_body, or refused (M0008): every function that is handed a body. */
+export const READ_BODY = `  BEGIN
+    v_body := p_body::jsonb;
+  EXCEPTION WHEN others THEN
+    RAISE EXCEPTION 'requestBody is not JSON' USING ERRCODE = 'M0008';
+  END;`;
+
+/**
+ * md.refuse_duplicate, as 001 wrote it and 006 replaced it: which withdrawals match is one rule (twin
+ * of storage/sqlite/entry-begin.ts); `matchDetail` is what each match carries in the refusal's DETAIL,
+ * and `joins` reaches what it names.
+ */
+export const refuseDuplicateSql = (
+  create: string,
+  matchDetail: string,
+  joins: string,
+) => `${create} FUNCTION md.refuse_duplicate(p_except bigint, p_environment text, f md.key_fields, p_override text)
+RETURNS void LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+  v_matches jsonb;
+BEGIN
+  IF p_override IS NOT NULL THEN RETURN; END IF;
+  SELECT jsonb_agg(jsonb_build_object(${matchDetail}) ORDER BY e.id)
+    INTO v_matches
+    FROM md.entries e JOIN md.desks d ON d.id = e.desk_id${joins}
+   WHERE e.operation = 'createWithdrawal' AND e.environment = p_environment
+     AND lower(e.coin) = lower(f.coin) AND lower(e.network) = lower(f.network)
+     AND lower(trim(e.to_address)) = lower(trim(f.to_address))
+     AND e.id IS DISTINCT FROM p_except
+     AND (e.state IN ('sending', 'unknown')
+       OR (e.state IN ('accepted', 'resolved-performed') AND (e.settlement IS NULL OR e.settlement IN ('pending', 'processing'))))
+     AND e.amount::numeric = f.amount::numeric;
+  IF v_matches IS NOT NULL THEN
+    RAISE EXCEPTION 'A withdrawal of the same amount of the same coin on the same network to the same address is not finished; check it first, or confirm with a reason to send another.'
+      USING ERRCODE = 'M0004', DETAIL = v_matches::text;
+  END IF;
+END
+$fn$;`;
+
 /**
  * Part of migration 001: recording an intent. The key fields come from the body itself, read here by
  * the server (twin of storage/sqlite/fields.ts: same fields, same refusals), and a withdrawal like an
@@ -60,29 +99,12 @@ $fn$;
 -- any desk, unless it carries an override reason. The caller holds md.withdrawal_lock, so two desks
 -- submitting the same one at once are checked one after the other. Case-insensitive on purpose: a
 -- false match costs a confirmation, a missed one costs money.
-CREATE FUNCTION md.refuse_duplicate(p_except bigint, p_environment text, f md.key_fields, p_override text)
-RETURNS void LANGUAGE plpgsql VOLATILE AS $fn$
-DECLARE
-  v_matches jsonb;
-BEGIN
-  IF p_override IS NOT NULL THEN RETURN; END IF;
-  SELECT jsonb_agg(jsonb_build_object('id', e.id, 'state', e.state, 'settlement', e.settlement,
-           'createdAt', e.created_at, 'desk', d.name) ORDER BY e.id)
-    INTO v_matches
-    FROM md.entries e JOIN md.desks d ON d.id = e.desk_id
-   WHERE e.operation = 'createWithdrawal' AND e.environment = p_environment
-     AND lower(e.coin) = lower(f.coin) AND lower(e.network) = lower(f.network)
-     AND lower(trim(e.to_address)) = lower(trim(f.to_address))
-     AND e.id IS DISTINCT FROM p_except
-     AND (e.state IN ('sending', 'unknown')
-       OR (e.state IN ('accepted', 'resolved-performed') AND (e.settlement IS NULL OR e.settlement IN ('pending', 'processing'))))
-     AND e.amount::numeric = f.amount::numeric;
-  IF v_matches IS NOT NULL THEN
-    RAISE EXCEPTION 'A withdrawal of the same amount of the same coin on the same network to the same address is not finished; check it first, or confirm with a reason to send another.'
-      USING ERRCODE = 'M0004', DETAIL = v_matches::text;
-  END IF;
-END
-$fn$;
+${refuseDuplicateSql(
+  'CREATE',
+  `'id', e.id, 'state', e.state, 'settlement', e.settlement,
+           'createdAt', e.created_at, 'desk', d.name`,
+  '',
+)}
 
 CREATE FUNCTION md.withdrawal_lock(p_environment text, f md.key_fields) RETURNS void LANGUAGE sql VOLATILE AS $fn$
   SELECT pg_advisory_xact_lock(27, hashtext(p_environment || '/' || lower(f.coin) || '/' || lower(f.network)
@@ -101,11 +123,7 @@ DECLARE
   v_id bigint;
   v_claimed boolean := p_state = 'sending';
 BEGIN
-  BEGIN
-    v_body := p_body::jsonb;
-  EXCEPTION WHEN others THEN
-    RAISE EXCEPTION 'requestBody is not JSON' USING ERRCODE = 'M0008';
-  END;
+${READ_BODY}
   IF p_operation IS NULL OR p_operation NOT IN ('createInvoice', 'createWithdrawal', 'createWalletAddress', 'createProviderCardOrder') THEN
     RAISE EXCEPTION 'operation % is not one the journal records', p_operation USING ERRCODE = 'M0008';
   END IF;

@@ -1,4 +1,38 @@
 /**
+ * The end of md.current_desk, as 001 wrote it and 007 kept it: refused (M0001) while `unattached`
+ * (each version's test of whether this connection attached), refused (M0002) when the desk was
+ * revoked; else the desk. Reads v_desk, v_name and v_revoked.
+ */
+export const currentDeskEnd = (unattached: string) => `  IF ${unattached} THEN
+    RAISE EXCEPTION 'This connection has not said which desk it is; the desk must attach before it writes.'
+      USING ERRCODE = 'M0001';
+  END IF;
+  IF v_revoked IS NOT NULL THEN
+    RAISE EXCEPTION 'Desk "%" was revoked on % and may no longer use the team ledger; ask an admin to enroll it again.',
+      v_name, to_char(v_revoked AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI "UTC"')
+      USING ERRCODE = 'M0002';
+  END IF;
+  RETURN v_desk;
+END
+$fn$;`;
+
+/** md.attach_desk's proof (001, kept by 007): the desk is enrolled, p_token is its token, and it is not revoked. */
+export const DESK_PROOF = `  SELECT * INTO v_desk FROM md.desks WHERE id = p_desk;
+  IF v_desk.id IS NULL OR p_token IS NULL
+     OR v_desk.token_hash IS DISTINCT FROM sha256(convert_to(p_token, 'UTF8')) THEN
+    RAISE EXCEPTION 'This desk is not enrolled in the team, or its token is wrong.' USING ERRCODE = 'M0003';
+  END IF;
+  IF v_desk.revoked_at IS NOT NULL THEN
+    RAISE EXCEPTION 'Desk "%" was revoked and may no longer use the team ledger; ask an admin to enroll it again.',
+      v_desk.name USING ERRCODE = 'M0002';
+  END IF;`;
+
+/** md.attach_desk's mark of presence (001, kept by 007). */
+export const DESK_PRESENCE = `  -- Presence: while any connection of the desk is open, its shared lock is held (released by the
+  -- server when the connection ends, a crash included). md.mark_abandoned asks for it exclusively.
+  PERFORM pg_advisory_lock_shared(28, hashtext(p_desk::text));`;
+
+/**
  * Part of migration 001: schema `md`, the group roles, the schema record, the desks and which desk
  * each server connection speaks for. Roles are cluster-wide, so they are made only when missing.
  */
@@ -60,18 +94,7 @@ BEGIN
     FROM md.attached a JOIN md.desks d ON d.id = a.desk_id
    WHERE a.pid = pg_backend_pid()
      AND a.backend_start = (SELECT s.backend_start FROM pg_stat_activity s WHERE s.pid = pg_backend_pid());
-  IF v_desk IS NULL THEN
-    RAISE EXCEPTION 'This connection has not said which desk it is; the desk must attach before it writes.'
-      USING ERRCODE = 'M0001';
-  END IF;
-  IF v_revoked IS NOT NULL THEN
-    RAISE EXCEPTION 'Desk "%" was revoked on % and may no longer use the team ledger; ask an admin to enroll it again.',
-      v_name, to_char(v_revoked AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI "UTC"')
-      USING ERRCODE = 'M0002';
-  END IF;
-  RETURN v_desk;
-END
-$fn$;
+${currentDeskEnd('v_desk IS NULL')}
 
 -- Binds this connection to a desk, proven by the desk's token (only its hash is stored).
 CREATE FUNCTION md.attach_desk(p_desk uuid, p_token text) RETURNS void
@@ -80,23 +103,13 @@ DECLARE
   v_desk md.desks%ROWTYPE;
   v_start timestamptz;
 BEGIN
-  SELECT * INTO v_desk FROM md.desks WHERE id = p_desk;
-  IF v_desk.id IS NULL OR p_token IS NULL
-     OR v_desk.token_hash IS DISTINCT FROM sha256(convert_to(p_token, 'UTF8')) THEN
-    RAISE EXCEPTION 'This desk is not enrolled in the team, or its token is wrong.' USING ERRCODE = 'M0003';
-  END IF;
-  IF v_desk.revoked_at IS NOT NULL THEN
-    RAISE EXCEPTION 'Desk "%" was revoked and may no longer use the team ledger; ask an admin to enroll it again.',
-      v_desk.name USING ERRCODE = 'M0002';
-  END IF;
+${DESK_PROOF}
   SELECT s.backend_start INTO v_start FROM pg_stat_activity s WHERE s.pid = pg_backend_pid();
   -- A row for this pid is stale (the pid was reused) or ours from before. Rows of other connections
   -- stay: this transaction's view of pg_stat_activity is a snapshot that may predate a connection that
   -- attached meanwhile, and a stale row never matches a live backend (its start time differs).
   DELETE FROM md.attached a WHERE a.pid = pg_backend_pid();
-  -- Presence: while any connection of the desk is open, its shared lock is held (released by the
-  -- server when the connection ends, a crash included). md.mark_abandoned asks for it exclusively.
-  PERFORM pg_advisory_lock_shared(28, hashtext(p_desk::text));
+${DESK_PRESENCE}
   INSERT INTO md.attached (pid, backend_start, desk_id, attached_by)
     VALUES (pg_backend_pid(), v_start, p_desk, session_user);
 END

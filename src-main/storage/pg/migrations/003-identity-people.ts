@@ -1,4 +1,20 @@
 /**
+ * p_person's login read into v_role, refused when the server has no such login (M0009) or when it is
+ * not the desk's to manage (M0003: a superuser, or one of md's own group roles). `subject` names what
+ * is not managed, in the caller's words.
+ */
+export const managedLogin = (
+  subject: string,
+) => `  SELECT * INTO v_role FROM pg_roles WHERE rolname = p_person;
+  IF v_role.rolname IS NULL OR NOT v_role.rolcanlogin THEN
+    RAISE EXCEPTION 'There is no login named "%" on this server; the server''s admin creates logins.', p_person
+      USING ERRCODE = 'M0009';
+  END IF;
+  IF v_role.rolsuper OR v_role.rolname LIKE 'md\\_%' THEN
+    RAISE EXCEPTION '${subject} not managed from the desk.', p_person USING ERRCODE = 'M0003';
+  END IF;`;
+
+/**
  * Part of migration 003: who is on the team. People are PostgreSQL logins that are members of one of
  * the md_* group roles; an admin changes a person's role through md.set_person_role (the migration's
  * owner needs CREATEROLE, or to be a superuser, for its GRANTs to work). Logins themselves are made by
@@ -41,14 +57,7 @@ BEGIN
   IF p_role IS NOT NULL AND p_role NOT IN ('viewer', 'operator', 'admin') THEN
     RAISE EXCEPTION 'A role is viewer, operator or admin.' USING ERRCODE = 'M0008';
   END IF;
-  SELECT * INTO v_role FROM pg_roles WHERE rolname = p_person;
-  IF v_role.rolname IS NULL OR NOT v_role.rolcanlogin THEN
-    RAISE EXCEPTION 'There is no login named "%" on this server; the server''s admin creates logins.', p_person
-      USING ERRCODE = 'M0009';
-  END IF;
-  IF v_role.rolsuper OR v_role.rolname LIKE 'md\\_%' THEN
-    RAISE EXCEPTION 'The role of "%" is not managed from the desk.', p_person USING ERRCODE = 'M0003';
-  END IF;
+${managedLogin('The role of "%" is')}
   -- The team is never left without an admin (the last one cannot demote themselves or be removed).
   IF coalesce(p_role, '') <> 'admin'
      AND EXISTS (SELECT 1 FROM md.team_people WHERE person = p_person AND role = 'admin')

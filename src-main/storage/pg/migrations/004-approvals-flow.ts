@@ -1,3 +1,5 @@
+import { READ_BODY } from './001-core-begin';
+
 /**
  * Part of migration 004: a withdrawal intent's way to approval. drafted → submitted (the published
  * policy decides: allow = approved at once, block = rejected, require = waits for N approvals) →
@@ -114,11 +116,7 @@ DECLARE
   v_body jsonb;
 BEGIN
   PERFORM md.refuse_stale_revision(a, p_revision, 'a change of');
-  BEGIN
-    v_body := p_body::jsonb;
-  EXCEPTION WHEN others THEN
-    RAISE EXCEPTION 'requestBody is not JSON' USING ERRCODE = 'M0008';
-  END;
+${READ_BODY}
   f := md.key_fields('createWithdrawal', v_body, NULL);
   SELECT * INTO e FROM md.entries WHERE id = p_id;
   UPDATE md.entries SET request_body = p_body, order_id = f.order_id, coin = f.coin, network = f.network,

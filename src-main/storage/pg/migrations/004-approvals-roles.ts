@@ -1,3 +1,5 @@
+import { managedLogin } from './003-identity-people';
+
 /**
  * Part of migration 004: the two new groups (approver, auditor), the team's named approver groups,
  * and the "treasury desks" allowed to hold the API key. 001's md_viewer ← md_operator ← md_admin
@@ -42,14 +44,7 @@ BEGIN
     RAISE EXCEPTION 'Only approver and auditor are added beside a role; viewer, operator and admin are set with set_person_role.'
       USING ERRCODE = 'M0008';
   END IF;
-  SELECT * INTO v_role FROM pg_roles WHERE rolname = p_person;
-  IF v_role.rolname IS NULL OR NOT v_role.rolcanlogin THEN
-    RAISE EXCEPTION 'There is no login named "%" on this server; the server''s admin creates logins.', p_person
-      USING ERRCODE = 'M0009';
-  END IF;
-  IF v_role.rolsuper OR v_role.rolname LIKE 'md\\_%' THEN
-    RAISE EXCEPTION 'The roles of "%" are not managed from the desk.', p_person USING ERRCODE = 'M0003';
-  END IF;
+${managedLogin('The roles of "%" are')}
   PERFORM pg_advisory_xact_lock(hashtext('md.set_person_role'));
   EXECUTE format(CASE WHEN p_holds THEN 'GRANT %I TO %I' ELSE 'REVOKE %I FROM %I' END, 'md_' || p_role, p_person);
   INSERT INTO md.role_changes (person, role)

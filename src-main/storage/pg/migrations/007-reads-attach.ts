@@ -1,3 +1,5 @@
+import { currentDeskEnd, DESK_PRESENCE, DESK_PROOF } from './001-core-desks';
+
 /**
  * Part of migration 007: which desk a server connection speaks for, told without pg_stat_activity.
  * Before, a backend was named by its pid and start time, and only a login in pg_read_all_stats may
@@ -24,18 +26,7 @@ BEGIN
   SELECT a.desk_id, d.name, d.revoked_at INTO v_desk, v_name, v_revoked
     FROM md.attached a JOIN md.desks d ON d.id = a.desk_id
    WHERE a.pid = pg_backend_pid() AND a.secret_hash = sha256(convert_to(coalesce(v_secret, ''), 'UTF8'));
-  IF v_desk IS NULL OR coalesce(v_secret, '') = '' THEN
-    RAISE EXCEPTION 'This connection has not said which desk it is; the desk must attach before it writes.'
-      USING ERRCODE = 'M0001';
-  END IF;
-  IF v_revoked IS NOT NULL THEN
-    RAISE EXCEPTION 'Desk "%" was revoked on % and may no longer use the team ledger; ask an admin to enroll it again.',
-      v_name, to_char(v_revoked AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI "UTC"')
-      USING ERRCODE = 'M0002';
-  END IF;
-  RETURN v_desk;
-END
-$fn$;
+${currentDeskEnd("v_desk IS NULL OR coalesce(v_secret, '') = ''")}
 
 CREATE OR REPLACE FUNCTION md.attach_desk(p_desk uuid, p_token text) RETURNS void
 LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
@@ -44,20 +35,10 @@ DECLARE
   -- gen_random_uuid draws from the server's strong random source: two of them, 244 random bits.
   v_secret text := gen_random_uuid()::text || gen_random_uuid()::text;
 BEGIN
-  SELECT * INTO v_desk FROM md.desks WHERE id = p_desk;
-  IF v_desk.id IS NULL OR p_token IS NULL
-     OR v_desk.token_hash IS DISTINCT FROM sha256(convert_to(p_token, 'UTF8')) THEN
-    RAISE EXCEPTION 'This desk is not enrolled in the team, or its token is wrong.' USING ERRCODE = 'M0003';
-  END IF;
-  IF v_desk.revoked_at IS NOT NULL THEN
-    RAISE EXCEPTION 'Desk "%" was revoked and may no longer use the team ledger; ask an admin to enroll it again.',
-      v_desk.name USING ERRCODE = 'M0002';
-  END IF;
+${DESK_PROOF}
   -- A row for this pid is stale (a closed connection's whose pid was reused) or ours from before.
   DELETE FROM md.attached a WHERE a.pid = pg_backend_pid();
-  -- Presence: while any connection of the desk is open, its shared lock is held (released by the
-  -- server when the connection ends, a crash included). md.mark_abandoned asks for it exclusively.
-  PERFORM pg_advisory_lock_shared(28, hashtext(p_desk::text));
+${DESK_PRESENCE}
   INSERT INTO md.attached (pid, backend_start, desk_id, attached_by, secret_hash)
     VALUES (pg_backend_pid(), clock_timestamp(), p_desk, session_user, sha256(convert_to(v_secret, 'UTF8')));
   -- For the rest of this session (false: not only this transaction; undone if it rolls back).

@@ -1,3 +1,4 @@
+import { READ_BODY } from './001-core-begin';
 import type { Migration } from './migration';
 
 /**
@@ -22,11 +23,7 @@ BEGIN
   IF p_usd_rate IS NOT NULL AND p_usd_rate !~ '^[0-9]+([.][0-9]+)?$' THEN
     RAISE EXCEPTION 'The USD rate must be a decimal string such as "1.0002".' USING ERRCODE = 'M0008';
   END IF;
-  BEGIN
-    v_body := p_body::jsonb;
-  EXCEPTION WHEN others THEN
-    RAISE EXCEPTION 'requestBody is not JSON' USING ERRCODE = 'M0008';
-  END;
+${READ_BODY}
   f := md.key_fields('createWithdrawal', v_body, NULL);
   -- Id 0 is no entry's: the window's totals then count every other withdrawal, as they will at submission.
   e := jsonb_populate_record(NULL::md.entries, jsonb_build_object('id', 0, 'operation', 'createWithdrawal',
