@@ -1,3 +1,5 @@
+import { DESK_DEFINER } from './definer';
+
 /** p_body read as JSON into v_body, or refused (M0008): every function that is handed a body. */
 export const READ_BODY = `  BEGIN
     v_body := p_body::jsonb;
@@ -114,9 +116,7 @@ $fn$;
 -- One row, claimed or not. The desk passes what it will send; everything matched on is read from it.
 CREATE FUNCTION md.insert_entry(p_state text, p_operation text, p_profile text, p_environment text,
   p_body text, p_invoice_code text, p_override text) RETURNS bigint
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_at text := md.now_text();
   v_body jsonb;
   f md.key_fields;

@@ -1,3 +1,5 @@
+import { DESK_DEFINER } from './definer';
+
 /**
  * Part of migration 001: the one linear hash chain of the team (events + its head) and the change
  * sequence every row change takes. The hash rule has a twin in Node (../chain-hash.ts), which every
@@ -34,9 +36,7 @@ $fn$;
 -- Appends one event. The head row is locked first, so appends are serialised and the chain stays one
 -- line. Only the ledger's own functions call it (no role may EXECUTE it).
 CREATE FUNCTION md.append_event(p_entry bigint, p_type text, p_detail text) RETURNS bigint
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_person text := session_user;
   v_prev text;
   v_seq bigint;

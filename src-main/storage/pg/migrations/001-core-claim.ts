@@ -1,3 +1,5 @@
+import { DESK_DEFINER } from './definer';
+
 /**
  * Part of migration 001: claiming an intent (the one conditional update that decides which desk
  * sends), settling a claim (only its desk may), and recovery at open (this desk's claims only).
@@ -6,9 +8,7 @@ export const CLAIM_SQL = `
 -- ONE conditional update decides the claim: of desks racing for one intent exactly one finds it still
 -- an intent; every other waits on the row, then finds it taken and is told by whom and when.
 CREATE FUNCTION md.claim_entry(p_id bigint) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_at text := md.now_text();
   e md.entries%ROWTYPE;
   v_holder text;
@@ -70,9 +70,7 @@ $fn$;
 -- The answer to a claimed send, recorded by the desk that claimed it and by no other.
 CREATE FUNCTION md.settle_entry(p_id bigint, p_outcome text, p_response text, p_error text, p_ids jsonb,
   p_warnings jsonb) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   e md.entries := md.entry_for_update(p_id);
   v_holder text;
 BEGIN
@@ -101,9 +99,7 @@ $fn$;
 -- At open: this desk's sends that never got an answer are unknown now (never retried, never
 -- released). Other desks' claims are theirs, whatever state their desk is in.
 CREATE FUNCTION md.recover_desk() RETURNS bigint[]
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_ids bigint[] := '{}';
   r record;
 BEGIN
@@ -125,9 +121,7 @@ $fn$;
 -- the claiming desk has no connection left (its presence lock is free) and the claim is older than
 -- two minutes. From then on it waits, on every desk, for the webhook or a person.
 CREATE FUNCTION md.mark_abandoned(p_id bigint) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   e md.entries := md.entry_for_update(p_id);
   v_holder text;
 BEGIN

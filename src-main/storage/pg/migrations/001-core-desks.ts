@@ -1,3 +1,5 @@
+import { DEFINER } from './definer';
+
 /**
  * The end of md.current_desk, as 001 wrote it and 007 kept it: refused (M0001) while `unattached`
  * (each version's test of whether this connection attached), refused (M0002) when the desk was
@@ -98,7 +100,7 @@ ${currentDeskEnd('v_desk IS NULL')}
 
 -- Binds this connection to a desk, proven by the desk's token (only its hash is stored).
 CREATE FUNCTION md.attach_desk(p_desk uuid, p_token text) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   v_desk md.desks%ROWTYPE;
   v_start timestamptz;

@@ -1,3 +1,4 @@
+import { DEFINER } from './definer';
 import { ENTRY_COLUMNS } from '../../port/entry-row';
 import { entryColumnsSql } from '../../port/entry-table';
 
@@ -90,7 +91,7 @@ $fn$;
 -- After a function changed an entry: its event in the chain (with the row as it now is) and the
 -- change feed's notice (delivered at commit). Only the ledger's functions call it.
 CREATE FUNCTION md.entry_changed(p_entry bigint, p_type text, p_detail jsonb) RETURNS bigint
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   e md.entries%ROWTYPE;
   v_seq bigint;
@@ -105,7 +106,7 @@ $fn$;
 
 -- The entry, locked for this transaction, or M0009.
 CREATE FUNCTION md.entry_for_update(p_id bigint) RETURNS md.entries
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   e md.entries%ROWTYPE;
 BEGIN

@@ -1,3 +1,5 @@
+import { DESK_DEFINER } from './definer';
+
 /**
  * Part of migration 001: resolving an unknown entry (by a person or by evidence; twin of
  * storage/sqlite/rules.ts checkResolution and entry-settle.ts resolve) and naming the withdrawal of an
@@ -44,9 +46,7 @@ $fn$;
 
 CREATE FUNCTION md.resolve_entry(p_id bigint, p_by text, p_performed boolean, p_reason text, p_person text,
   p_evidence jsonb, p_ids jsonb) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   e md.entries := md.entry_for_update(p_id);
   v_to text;
   v_at text := md.now_text();
@@ -71,9 +71,7 @@ END
 $fn$;
 
 CREATE FUNCTION md.attach_withdrawal_id(p_id bigint, p_withdrawal_id text, p_reason text) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   e md.entries := md.entry_for_update(p_id);
 BEGIN
   IF coalesce(trim(p_withdrawal_id), '') = '' THEN

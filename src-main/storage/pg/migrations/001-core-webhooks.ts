@@ -1,3 +1,5 @@
+import { DESK_DEFINER } from './definer';
+
 /**
  * Part of migration 001: verified webhooks applied to the entry they name, by whichever desk received
  * them (twin of storage/sqlite/webhook-events.ts: duplicates are no-ops, a final status is never
@@ -32,9 +34,7 @@ END
 $fn$;
 
 CREATE FUNCTION md.apply_withdrawal_event(p_withdrawal_id text, p_event text, p_payload text, p_profile text)
-RETURNS jsonb LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+RETURNS jsonb ${DESK_DEFINER}
   e md.entries%ROWTYPE;
   v_key text;
   v_to text := CASE p_event WHEN 'withdrawal.in_progress' THEN 'processing'
@@ -67,9 +67,7 @@ $fn$;
 -- order id may be shared with a rejected attempt: the one that exists is preferred).
 CREATE FUNCTION md.apply_invoice_event(p_profile text, p_invoice_id text, p_invoice_code text, p_order_id text,
   p_event text, p_payload text) RETURNS jsonb
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   e md.entries%ROWTYPE;
   v_key text;
   v_to text := CASE p_event WHEN 'invoice.paid' THEN 'paid' WHEN 'invoice.expired' THEN 'expired'

@@ -1,3 +1,5 @@
+import { DEFINER, DESK_DEFINER } from './definer';
+
 /**
  * Part of migration 002: the team's log of webhook deliveries. One verified delivery settles a fact
  * for every desk: the first desk to record it as applied (or recorded) holds its dedupe key, every
@@ -54,9 +56,7 @@ CREATE FUNCTION md.record_delivery(
   p_event text, p_dedupe_key text, p_status text, p_raw_body text, p_applied_to text, p_note text,
   p_rejection text, p_ids jsonb, p_mismatch jsonb, p_signature text DEFAULT NULL
 ) RETURNS text
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_first md.webhook_deliveries%ROWTYPE;
   v_by text;
   v_status text := p_status;
@@ -126,9 +126,7 @@ $fn$;
 
 -- Copies of a fact parked on any desk, now that one desk settled it: nothing is owed to the journal.
 CREATE FUNCTION md.settle_parked_copies(p_dedupe_key text, p_applied_to text) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_name text := (SELECT d.name FROM md.desks d WHERE d.id = v_desk);
   v_now text := md.now_text();
 BEGIN
@@ -144,9 +142,7 @@ $fn$;
 -- A parked delivery reached its journal entry. When another desk settled the same fact meanwhile,
 -- this copy is a duplicate of that one rather than a second holder of its key.
 CREATE FUNCTION md.mark_delivery_applied(p_id text, p_applied_to text) RETURNS text
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_row md.webhook_deliveries%ROWTYPE;
   v_change bigint;
 BEGIN
@@ -178,7 +174,7 @@ $fn$;
 -- Several deliveries in one statement, in order: an import's batch, all or nothing. Each row is a
 -- JSON object with record_delivery's arguments by name (without the p_).
 CREATE FUNCTION md.record_deliveries(p_rows jsonb) RETURNS SETOF text
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   v jsonb;
 BEGIN

@@ -1,3 +1,5 @@
+import { DESK_DEFINER } from './definer';
+
 /**
  * Part of migration 002: what a reconciliation reads, shared by the team. Balance snapshots (one per
  * asset a minute, whichever desk read the balances) and the movements verified webhooks reported (one
@@ -58,9 +60,7 @@ CREATE INDEX recon_movements_change ON md.recon_movements (change_seq);
 -- take turns per profile, so two of them do not both keep the same minute.
 CREATE FUNCTION md.record_balance_snapshots(p_profile text, p_rows jsonb, p_at text, p_force boolean)
 RETURNS int
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_row record;
   v_last text;
   v_taken int := 0;
@@ -105,9 +105,7 @@ CREATE FUNCTION md.record_movement(
   p_profile text, p_key text, p_kind text, p_coin text, p_network text, p_amount text, p_effect text,
   p_at text, p_entry bigint, p_outside boolean, p_source text
 ) RETURNS boolean
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_change bigint := nextval('md.change_seq');
   v_id bigint;
 BEGIN
@@ -133,9 +131,7 @@ $fn$;
 
 -- A desk's own entry turned up for a fact recorded as made outside the desks (a parked webhook applied).
 CREATE FUNCTION md.match_movement(p_profile text, p_key text, p_entry bigint) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_change bigint := nextval('md.change_seq');
 BEGIN
   IF p_entry IS NULL THEN

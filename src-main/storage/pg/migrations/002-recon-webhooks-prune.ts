@@ -1,3 +1,5 @@
+import { DESK_DEFINER } from './definer';
+
 /**
  * Part of migration 002: the webhook log's retention, the same for the whole team. Parked rows always
  * stay (they are still owed to the journal).
@@ -6,9 +8,7 @@ export const DELIVERIES_PRUNE_SQL = `
 -- The retention limits: parked rows always stay. Limits below the floors are refused, so no desk
 -- can empty the team's evidence with one call.
 CREATE FUNCTION md.prune_deliveries(p_max_rows int, p_max_rejected int) RETURNS int
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_rejected int;
   v_settled int;
 BEGIN

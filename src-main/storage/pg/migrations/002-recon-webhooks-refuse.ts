@@ -1,3 +1,5 @@
+import { DESK_DEFINER } from './definer';
+
 /**
  * Part of migration 002: a parked delivery that does not verify when a desk replays it (issue 26
  * item 4). The server holds no merchant key, so it cannot check a signature itself: any operator's
@@ -9,9 +11,7 @@ export const DELIVERIES_REFUSE_SQL = `
 -- returned). The body stays, for a person to see what was refused; the signature goes with the
 -- parked status. The conditional UPDATE orders it against a desk applying the same row.
 CREATE FUNCTION md.refuse_delivery(p_id text, p_note text) RETURNS text
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_status text;
   v_change bigint;
 BEGIN

@@ -1,3 +1,5 @@
+import { DEFINER, DESK_DEFINER } from './definer';
+
 /**
  * Part of migration 002: reconciliation sessions shared by the team, with who started, reviewed and
  * closed each from the engine (session_user and the desk attached to the connection), never from the
@@ -44,7 +46,7 @@ CREATE INDEX recon_reviews_change ON md.recon_reviews (change_seq);
 
 -- The session, locked for this change; refused when missing, or when closed (nothing changes after).
 CREATE FUNCTION md.open_recon_session_for_update(p_session bigint) RETURNS md.recon_sessions
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   v_row md.recon_sessions%ROWTYPE;
 BEGIN
@@ -63,9 +65,7 @@ $fn$;
 
 CREATE FUNCTION md.start_recon_session(p_profile text, p_environment text, p_from text, p_to text)
 RETURNS md.recon_sessions
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_row md.recon_sessions%ROWTYPE;
 BEGIN
   IF NOT md.recon_is_time(p_from) OR NOT md.recon_is_time(p_to) OR p_from > p_to THEN
@@ -92,9 +92,7 @@ $fn$;
 -- A person's note on one item of an open session; a second note on the item replaces the first.
 CREATE FUNCTION md.review_recon_item(p_session bigint, p_item text, p_note text, p_by text)
 RETURNS md.recon_reviews
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_row md.recon_reviews%ROWTYPE;
 BEGIN
   IF p_item IS NULL OR length(p_item) NOT BETWEEN 1 AND 500 OR p_note IS NULL OR length(p_note) > 10000
@@ -120,9 +118,7 @@ $fn$;
 CREATE FUNCTION md.close_recon_session(
   p_session bigint, p_name text, p_note text, p_with_exceptions boolean, p_report text
 ) RETURNS md.recon_sessions
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_row md.recon_sessions%ROWTYPE;
 BEGIN
   IF p_name IS NULL OR length(p_name) NOT BETWEEN 1 AND 200 OR p_note IS NULL OR p_with_exceptions IS NULL THEN

@@ -1,3 +1,5 @@
+import { DEFINER } from './definer';
+
 /**
  * Part of migration 003: enrolling and revoking desks. An admin makes a one-time code for a named desk
  * (only its hash is kept, and it expires); the desk spends it once, with the public half of its own key
@@ -19,7 +21,7 @@ CREATE TABLE md.enrollment_codes (
 -- A v4 UUID's 122 random bits as 32 hex digits, in groups of four so a person can read it out or
 -- type it.
 CREATE FUNCTION md.create_enrollment_code(p_desk_name text, p_valid interval DEFAULT interval '24 hours')
-RETURNS text LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+RETURNS text ${DEFINER}
 DECLARE
   v_name text := trim(coalesce(p_desk_name, ''));
   v_raw text := replace(gen_random_uuid()::text, '-', '');
@@ -42,7 +44,7 @@ $fn$;
 
 CREATE FUNCTION md.enroll_desk(p_code text, p_name text, p_public_key text)
 RETURNS TABLE (desk_id uuid, token text)
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   v_code md.enrollment_codes%ROWTYPE;
   v_id uuid := gen_random_uuid();
@@ -86,7 +88,7 @@ $fn$;
 
 -- The desk's next call is refused: md.current_desk() and md.attach_desk() check revoked_at every time.
 CREATE FUNCTION md.revoke_desk(p_desk uuid, p_reason text) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   v_desk md.desks%ROWTYPE;
 BEGIN

@@ -1,3 +1,5 @@
+import { DEFINER } from './definer';
+
 /**
  * p_person's login read into v_role, refused when the server has no such login (M0009) or when it is
  * not the desk's to manage (M0003: a superuser, or one of md's own group roles). `subject` names what
@@ -49,7 +51,7 @@ CREATE TABLE md.role_changes (
 
 -- p_role: 'viewer', 'operator', 'admin', or NULL to take the person off the team.
 CREATE FUNCTION md.set_person_role(p_person text, p_role text) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   v_role pg_roles%ROWTYPE;
   v_group text;

@@ -1,3 +1,5 @@
+import { DEFINER, DESK_DEFINER } from './definer';
+
 /**
  * Part of migration 004: the team's address book. Anyone who prepares or approves may propose a
  * destination; it counts as a book address (for a policy's `destination: book`) only once an approver
@@ -25,7 +27,7 @@ CREATE UNIQUE INDEX address_book_destination ON md.address_book (lower(coin), lo
   WHERE removed_at IS NULL;
 
 CREATE FUNCTION md.book_changed(p_id bigint, p_type text) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 BEGIN
   PERFORM md.append_event(NULL, p_type,
     jsonb_build_object('addressBook', (SELECT to_jsonb(b) FROM md.address_book b WHERE id = p_id))::text);
@@ -34,9 +36,7 @@ END
 $fn$;
 
 CREATE FUNCTION md.propose_address(p_coin text, p_network text, p_address text, p_label text) RETURNS bigint
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   v_id bigint;
 BEGIN
   IF coalesce(trim(p_coin), '') = '' OR coalesce(trim(p_network), '') = '' OR coalesce(trim(p_address), '') = ''
@@ -57,9 +57,7 @@ END
 $fn$;
 
 CREATE FUNCTION md.approve_address(p_id bigint) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   b md.address_book%ROWTYPE;
 BEGIN
   SELECT * INTO b FROM md.address_book WHERE id = p_id FOR UPDATE;
@@ -78,9 +76,7 @@ END
 $fn$;
 
 CREATE FUNCTION md.remove_address(p_id bigint, p_reason text) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
 BEGIN
   IF length(trim(coalesce(p_reason, ''))) NOT BETWEEN 1 AND 500 THEN
     RAISE EXCEPTION 'Say why the address is removed (1 to 500 characters).' USING ERRCODE = 'M0008';

@@ -1,3 +1,5 @@
+import { DESK_DEFINER } from './definer';
+
 /**
  * Part of migration 004: the two ways a desk starts sending (md.begin_entry, md.claim_entry) now ask
  * first whether this desk may hold the key (a treasury desk) and, for a withdrawal, whether it was
@@ -8,9 +10,7 @@ export const CLAIM_SQL = `
 ALTER FUNCTION md.claim_entry(bigint) RENAME TO claim_entry_unchecked;
 
 CREATE FUNCTION md.claim_entry(p_id bigint) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   e md.entries%ROWTYPE;
 BEGIN
   PERFORM md.refuse_unless_treasury(v_desk);
@@ -23,9 +23,7 @@ $fn$;
 
 CREATE OR REPLACE FUNCTION md.begin_entry(p_operation text, p_profile text, p_environment text, p_body text,
   p_invoice_code text, p_override text) RETURNS bigint
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
 BEGIN
   PERFORM md.refuse_unless_treasury(v_desk);
   IF p_operation = 'createWithdrawal' AND md.published_policy_version() > 0 THEN

@@ -1,3 +1,4 @@
+import { DEFINER, DESK_DEFINER } from './definer';
 import { READ_BODY } from './001-core-begin';
 
 /**
@@ -41,7 +42,7 @@ CREATE TABLE md.approvals (
 -- The withdrawal intent and its approval row, both locked (entry first, as every entry function
 -- does), the approval row made on first use for an intent recorded with md.create_intent.
 CREATE FUNCTION md.lock_intent(p_id bigint, p_action text) RETURNS md.approval_intents
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   e md.entries := md.entry_for_update(p_id);
   a md.approval_intents%ROWTYPE;
@@ -81,7 +82,7 @@ $fn$;
 -- the approval row and every approval of the entry as they now are (../approvals-verify.ts checks the
 -- tables against the newest such event).
 CREATE FUNCTION md.approval_changed(p_id bigint, p_type text, p_detail jsonb) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 BEGIN
   UPDATE md.entries SET updated_at = md.now_text(), change_seq = nextval('md.change_seq') WHERE id = p_id;
   PERFORM md.entry_changed(p_id, p_type, p_detail || jsonb_build_object('approval',
@@ -93,7 +94,7 @@ END
 $fn$;
 
 CREATE FUNCTION md.draft_withdrawal(p_profile text, p_environment text, p_body text, p_override text) RETURNS bigint
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   v_id bigint := md.insert_entry('intent', 'createWithdrawal', p_profile, p_environment, p_body, NULL, p_override);
 BEGIN
@@ -107,9 +108,7 @@ $fn$;
 -- A new revision: the key fields are read from the new body, every approval stops counting, and the
 -- person who changed it joins the preparers (who never approve it).
 CREATE FUNCTION md.revise_withdrawal(p_id bigint, p_revision int, p_body text) RETURNS int
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   a md.approval_intents := md.lock_intent(p_id, 'changed (only an intent not yet sent is)');
   e md.entries;
   f md.key_fields;
@@ -138,9 +137,7 @@ $fn$;
 
 -- The published policy decides; its version is recorded, and a claim checks it is still the newest.
 CREATE FUNCTION md.submit_withdrawal(p_id bigint, p_revision int, p_usd_rate text) RETURNS text
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   a md.approval_intents := md.lock_intent(p_id, 'submitted (only an intent not yet sent is)');
   e md.entries;
   p md.policies%ROWTYPE;
@@ -188,9 +185,7 @@ END
 $fn$;
 
 CREATE FUNCTION md.approve(p_id bigint, p_revision int) RETURNS text
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   a md.approval_intents := md.lock_intent(p_id, 'approved (only an intent not yet sent is)');
   v_count int;
   v_status text := 'submitted';
@@ -226,9 +221,7 @@ END
 $fn$;
 
 CREATE FUNCTION md.reject(p_id bigint, p_revision int, p_reason text) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   a md.approval_intents := md.lock_intent(p_id, 'rejected (only an intent not yet sent is)');
 BEGIN
   IF a.status NOT IN ('submitted', 'approved') THEN

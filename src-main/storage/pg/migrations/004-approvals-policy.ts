@@ -1,3 +1,5 @@
+import { DEFINER, DESK_DEFINER } from './definer';
+
 /**
  * Part of migration 004: the approval policy. A policy is an ordered list of rules (jsonb, the shape
  * of src-main/storage/port/approvals.ts PolicyRule); it is saved as a draft and published by an admin
@@ -73,7 +75,7 @@ CREATE FUNCTION md.published_policy_version() RETURNS int LANGUAGE sql STABLE AS
 $fn$;
 
 CREATE FUNCTION md.save_policy_draft(p_rules jsonb, p_note text) RETURNS bigint
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   v_id bigint;
 BEGIN
@@ -86,9 +88,7 @@ $fn$;
 
 -- Publishing takes the next version and is recorded in the chain with the rules it publishes.
 CREATE FUNCTION md.publish_policy(p_id bigint) RETURNS int
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   p md.policies%ROWTYPE;
   v_version int;
   v_seq bigint;

@@ -1,3 +1,4 @@
+import { DEFINER, DESK_DEFINER } from './definer';
 import { managedLogin } from './003-identity-people';
 
 /**
@@ -36,7 +37,7 @@ $fn$;
 
 -- Adds or takes away approver or auditor beside whatever else the person holds.
 CREATE FUNCTION md.grant_person_role(p_person text, p_role text, p_holds boolean) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   v_role pg_roles%ROWTYPE;
 BEGIN
@@ -71,7 +72,7 @@ CREATE OR REPLACE VIEW md.team_people AS
 -- only the three levels, so it is kept under another name and called first.
 ALTER FUNCTION md.set_person_role(text, text) RENAME TO set_person_role_levels;
 CREATE FUNCTION md.set_person_role(p_person text, p_role text) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   v_group text;
 BEGIN
@@ -104,9 +105,7 @@ $fn$;
 
 -- Group membership decides whose approval counts, so each change is in the chain.
 CREATE FUNCTION md.set_group_member(p_group text, p_person text, p_member boolean) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
 BEGIN
   IF p_group IS NULL OR p_group !~ '^[a-z][a-z0-9_-]{0,39}$' THEN
     RAISE EXCEPTION 'A group name is 1 to 40 lower-case letters, digits, - or _, starting with a letter.'
@@ -136,9 +135,7 @@ CREATE TABLE md.treasury_desks (
 );
 
 CREATE FUNCTION md.set_treasury_desk(p_desk uuid, p_holds boolean) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM md.desks WHERE id = p_desk AND revoked_at IS NULL) THEN
     RAISE EXCEPTION 'There is no active desk with that id.' USING ERRCODE = 'M0009';

@@ -1,3 +1,4 @@
+import { DEFINER } from './definer';
 import { currentDeskEnd, DESK_PRESENCE, DESK_PROOF } from './001-core-desks';
 
 /**
@@ -29,7 +30,7 @@ BEGIN
 ${currentDeskEnd("v_desk IS NULL OR coalesce(v_secret, '') = ''")}
 
 CREATE OR REPLACE FUNCTION md.attach_desk(p_desk uuid, p_token text) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   v_desk md.desks%ROWTYPE;
   -- gen_random_uuid draws from the server's strong random source: two of them, 244 random bits.

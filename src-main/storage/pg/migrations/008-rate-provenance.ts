@@ -1,3 +1,4 @@
+import { DEFINER } from './definer';
 import type { Migration } from './migration';
 
 /**
@@ -8,7 +9,7 @@ import type { Migration } from './migration';
  */
 const SQL = `
 CREATE FUNCTION md.record_rate(p_id bigint, p_detail jsonb) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 DECLARE
   e md.entries%ROWTYPE;
 BEGIN

@@ -1,3 +1,4 @@
+import { DEFINER } from './definer';
 import type { Migration } from './migration';
 
 /**
@@ -12,7 +13,7 @@ CREATE INDEX events_deposit ON md.events
   WHERE entry_id IS NULL AND type = 'deposit';
 
 CREATE FUNCTION md.record_deposit(p_detail jsonb) RETURNS boolean
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+${DEFINER}
 BEGIN
   IF jsonb_typeof(p_detail -> 'profileId') IS DISTINCT FROM 'string'
      OR jsonb_typeof(p_detail -> 'key') IS DISTINCT FROM 'string' THEN

@@ -1,3 +1,4 @@
+import { DESK_DEFINER } from './definer';
 import type { Migration } from './migration';
 
 /**
@@ -10,9 +11,7 @@ import type { Migration } from './migration';
  */
 const SQL = `
 CREATE FUNCTION md.claim_approved(p_id bigint, p_revision int) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid := md.current_desk();
+${DESK_DEFINER}
   e md.entries%ROWTYPE;
   a md.approval_intents%ROWTYPE;
 BEGIN
