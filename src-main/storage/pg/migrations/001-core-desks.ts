@@ -1,11 +1,26 @@
 import { DEFINER } from './definer';
 
 /**
- * The end of md.current_desk, as 001 wrote it and 007 kept it: refused (M0001) while `unattached`
- * (each version's test of whether this connection attached), refused (M0002) when the desk was
- * revoked; else the desk. Reads v_desk, v_name and v_revoked.
+ * md.current_desk, as 001 wrote it and 007 replaced it: the desk this connection attached as, found
+ * by `thisConnection` (each version's way to name the connection, with `declare` before the rest),
+ * refused (M0001) while `unattached`, refused (M0002) when the desk was revoked.
  */
-export const currentDeskEnd = (unattached: string) => `  IF ${unattached} THEN
+export const currentDeskSql = (
+  create: string,
+  declare: string,
+  thisConnection: string,
+  unattached: string,
+) => `${create} FUNCTION md.current_desk() RETURNS uuid
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
+DECLARE
+${declare}  v_desk uuid;
+  v_name text;
+  v_revoked timestamptz;
+BEGIN
+  SELECT a.desk_id, d.name, d.revoked_at INTO v_desk, v_name, v_revoked
+    FROM md.attached a JOIN md.desks d ON d.id = a.desk_id
+   WHERE ${thisConnection};
+  IF ${unattached} THEN
     RAISE EXCEPTION 'This connection has not said which desk it is; the desk must attach before it writes.'
       USING ERRCODE = 'M0001';
   END IF;
@@ -85,18 +100,13 @@ CREATE TABLE md.attached (
 
 -- The desk THIS server connection speaks for. A backend is named by its pid and start time together:
 -- a pid is reused after a disconnect, its start time is not.
-CREATE FUNCTION md.current_desk() RETURNS uuid
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_desk uuid;
-  v_name text;
-  v_revoked timestamptz;
-BEGIN
-  SELECT a.desk_id, d.name, d.revoked_at INTO v_desk, v_name, v_revoked
-    FROM md.attached a JOIN md.desks d ON d.id = a.desk_id
-   WHERE a.pid = pg_backend_pid()
-     AND a.backend_start = (SELECT s.backend_start FROM pg_stat_activity s WHERE s.pid = pg_backend_pid());
-${currentDeskEnd('v_desk IS NULL')}
+${currentDeskSql(
+  'CREATE',
+  '',
+  `a.pid = pg_backend_pid()
+     AND a.backend_start = (SELECT s.backend_start FROM pg_stat_activity s WHERE s.pid = pg_backend_pid())`,
+  'v_desk IS NULL',
+)}
 
 -- Binds this connection to a desk, proven by the desk's token (only its hash is stored).
 CREATE FUNCTION md.attach_desk(p_desk uuid, p_token text) RETURNS void

@@ -1,6 +1,20 @@
 import { DEFINER, DESK_DEFINER } from './definer';
 
 /**
+ * A session's change, as every session function ends: appended to the chain (as `step`, with the row
+ * v_row as it now is, under `key`), announced to the desks (as `notice`), and returned.
+ */
+const sessionChanged = (
+  step: string,
+  sessionId: string,
+  key: string,
+  notice: string,
+) => `  PERFORM md.append_event(NULL, 'reconciliation.${step}',
+    jsonb_build_object('sessionId', ${sessionId}, '${key}', to_jsonb(v_row))::text);
+  PERFORM pg_notify('md_changes', v_row.change_seq || ':${notice}');
+  RETURN v_row;`;
+
+/**
  * Part of migration 002: reconciliation sessions shared by the team, with who started, reviewed and
  * closed each from the engine (session_user and the desk attached to the connection), never from the
  * desk's word. The name a person typed is kept beside it (closed_name, by_name), as the port returns
@@ -82,10 +96,7 @@ BEGIN
     VALUES (p_profile, p_environment, p_from, p_to, 'open', md.now_text(), session_user, v_desk,
       nextval('md.change_seq'))
     RETURNING * INTO v_row;
-  PERFORM md.append_event(NULL, 'reconciliation.start',
-    jsonb_build_object('sessionId', v_row.id, 'session', to_jsonb(v_row))::text);
-  PERFORM pg_notify('md_changes', v_row.change_seq || ':recon-session');
-  RETURN v_row;
+${sessionChanged('start', 'v_row.id', 'session', 'recon-session')}
 END
 $fn$;
 
@@ -108,10 +119,7 @@ BEGIN
           reviewed_by = excluded.reviewed_by, reviewed_desk = excluded.reviewed_desk,
           change_seq = excluded.change_seq
     RETURNING * INTO v_row;
-  PERFORM md.append_event(NULL, 'reconciliation.review',
-    jsonb_build_object('sessionId', p_session, 'review', to_jsonb(v_row))::text);
-  PERFORM pg_notify('md_changes', v_row.change_seq || ':recon-review');
-  RETURN v_row;
+${sessionChanged('review', 'p_session', 'review', 'recon-review')}
 END
 $fn$;
 
@@ -132,10 +140,7 @@ BEGIN
          report_json = p_report, change_seq = nextval('md.change_seq')
    WHERE id = p_session
   RETURNING * INTO v_row;
-  PERFORM md.append_event(NULL, 'reconciliation.close',
-    jsonb_build_object('sessionId', v_row.id, 'session', to_jsonb(v_row))::text);
-  PERFORM pg_notify('md_changes', v_row.change_seq || ':recon-session');
-  RETURN v_row;
+${sessionChanged('close', 'v_row.id', 'session', 'recon-session')}
 END
 $fn$;
 `;

@@ -1,5 +1,5 @@
 import { DEFINER } from './definer';
-import { currentDeskEnd, DESK_PRESENCE, DESK_PROOF } from './001-core-desks';
+import { currentDeskSql, DESK_PRESENCE, DESK_PROOF } from './001-core-desks';
 
 /**
  * Part of migration 007: which desk a server connection speaks for, told without pg_stat_activity.
@@ -16,18 +16,13 @@ ALTER TABLE md.attached ADD COLUMN secret_hash bytea NOT NULL;
 COMMENT ON COLUMN md.attached.backend_start IS 'When this connection attached (since migration 007).';
 COMMENT ON COLUMN md.attached.secret_hash IS 'sha256 of the secret in the connection''s md.attachment setting.';
 
-CREATE OR REPLACE FUNCTION md.current_desk() RETURNS uuid
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = md, pg_temp AS $fn$
-DECLARE
-  v_secret text := current_setting('md.attachment', true);
-  v_desk uuid;
-  v_name text;
-  v_revoked timestamptz;
-BEGIN
-  SELECT a.desk_id, d.name, d.revoked_at INTO v_desk, v_name, v_revoked
-    FROM md.attached a JOIN md.desks d ON d.id = a.desk_id
-   WHERE a.pid = pg_backend_pid() AND a.secret_hash = sha256(convert_to(coalesce(v_secret, ''), 'UTF8'));
-${currentDeskEnd("v_desk IS NULL OR coalesce(v_secret, '') = ''")}
+${currentDeskSql(
+  'CREATE OR REPLACE',
+  `  v_secret text := current_setting('md.attachment', true);
+`,
+  "a.pid = pg_backend_pid() AND a.secret_hash = sha256(convert_to(coalesce(v_secret, ''), 'UTF8'))",
+  "v_desk IS NULL OR coalesce(v_secret, '') = ''",
+)}
 
 CREATE OR REPLACE FUNCTION md.attach_desk(p_desk uuid, p_token text) RETURNS void
 ${DEFINER}
