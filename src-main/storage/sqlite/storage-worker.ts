@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { JOURNAL_DATA_METHODS } from '../port/journal-methods';
 import type { CsvExport } from './csv';
 import { openJournal, type Journal } from './journal';
-import { toWire, type Call, type WorkerMessage, type WorkerOpen } from './worker-protocol';
+import { toWire, type Call, type JournalPart, type WorkerMessage, type WorkerOpen } from './worker-protocol';
 
 /**
  * The storage worker: it owns the journal's connection, and main talks to it by messages
@@ -52,6 +52,11 @@ function open(): Journal | null {
 }
 
 function serve(journal: Journal): void {
+  const { facts, sessions } = journal.reconciliation;
+  const parts: Record<JournalPart, object> = { facts, sessions, addressBook: journal.addressBook };
+  const partEntries = Object.entries(parts).flatMap(([part, store]) =>
+    Object.entries(store).map(([name, fn]) => [`${part}.${name}`, fn] as const),
+  );
   post({
     type: 'ready',
     report: {
@@ -61,6 +66,9 @@ function serve(journal: Journal): void {
       settledAtOpen: [...journal.settledAtOpen],
       readOnly: journal.readOnly ?? null,
     },
+    parts: Object.fromEntries(
+      Object.entries(parts).map(([part, store]) => [part, Object.keys(store)]),
+    ) as Record<JournalPart, string[]>,
   });
   /** CSV snapshots being read piece by piece, by handle: the newest few (an export takes one or two). */
   const exports = new Map<number, { csv: CsvExport; pieces?: Iterator<string> }>();
@@ -75,14 +83,9 @@ function serve(journal: Journal): void {
   }
 
   type Method = (...args: never[]) => unknown;
-  const { facts, sessions } = journal.reconciliation;
   const methods: Record<string, Method> = {
     ...Object.fromEntries(JOURNAL_DATA_METHODS.map((name) => [name, journal[name] as Method])),
-    ...Object.fromEntries(Object.entries(facts).map(([name, fn]) => [`facts.${name}`, fn as Method])),
-    ...Object.fromEntries(Object.entries(sessions).map(([name, fn]) => [`sessions.${name}`, fn as Method])),
-    ...Object.fromEntries(
-      Object.entries(journal.addressBook).map(([name, fn]) => [`addressBook.${name}`, fn as Method]),
-    ),
+    ...(Object.fromEntries(partEntries) as Record<string, Method>),
     // Slices with this thread's other calls (a write) let through between them.
     verifyChainGradually: () => journal.verifyChainGradually(nextTurn),
     'csv.open': (filter?: never) => {

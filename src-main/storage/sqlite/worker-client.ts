@@ -8,7 +8,8 @@ import type { EntryFilter } from '../port/query-types';
 import type { CsvExport, HeldAnswer, JournalStore } from '../port/journal-store';
 import type { ReconFactsStore, SessionsStore } from '../port/recon-store';
 import type { AddressBookStore, WithAddressBook } from '../port/address-book';
-import { fromWire, type WorkerMessage, type WorkerOpen } from './worker-protocol';
+import { JOURNAL_DATA_METHODS } from '../port/journal-methods';
+import { fromWire, type JournalPart, type WorkerMessage, type WorkerOpen } from './worker-protocol';
 
 export interface WorkerJournalOptions {
   deskId: string;
@@ -93,7 +94,7 @@ export function openJournalInWorker(
     worker.on('message', (message: WorkerMessage) => {
       switch (message.type) {
         case 'ready':
-          resolve(client(message.report));
+          resolve(client(message));
           return;
         case 'open-failed':
           reject(fromWire(message.error));
@@ -124,44 +125,29 @@ export function openJournalInWorker(
     });
   });
 
-  function client(
-    report: Extract<WorkerMessage, { type: 'ready' }>['report'],
-  ): JournalStore & WithAddressBook {
+  function client({
+    report,
+    parts,
+  }: Extract<WorkerMessage, { type: 'ready' }>): JournalStore & WithAddressBook {
     const method =
       <T>(name: string) =>
       (...args: unknown[]) =>
         call<T>(name, ...args);
-    const group = <T>(prefix: string, names: readonly string[]) =>
-      Object.fromEntries(names.map((name) => [name, method(`${prefix}.${name}`)])) as unknown as T;
+    const part = <T>(name: JournalPart) =>
+      Object.fromEntries(parts[name].map((served) => [served, method(`${name}.${served}`)])) as unknown as T;
     return {
       ...report,
-      begin: method('begin'),
-      settle: method('settle'),
-      resolve: method('resolve'),
-      applyWithdrawalEvent: method('applyWithdrawalEvent'),
-      applyInvoiceEvent: method('applyInvoiceEvent'),
-      get: method('get'),
-      list: method('list'),
-      events: method('events'),
-      findUnknown: method('findUnknown'),
-      findAcceptedWithoutWithdrawalId: method('findAcceptedWithoutWithdrawalId'),
-      attachWithdrawalId: method('attachWithdrawalId'),
-      recordRate: method('recordRate'),
-      recordDeposit: method('recordDeposit'),
-      deposits: method('deposits'),
-      page: method('page'),
-      openEntries: method('openEntries'),
-      pairs: method('pairs'),
-      verifyChain: method('verifyChain'),
+      ...(Object.fromEntries(JOURNAL_DATA_METHODS.map((name) => [name, method(name)])) as Pick<
+        JournalStore,
+        (typeof JOURNAL_DATA_METHODS)[number]
+      >),
       verifyChainGradually: method('verifyChainGradually'),
-      verifyChainUpTo: method('verifyChainUpTo'),
-      diagnostics: method('diagnostics'),
       exportCsv: (filter?: EntryFilter) => openCsv(filter),
       reconciliation: {
-        facts: group<ReconFactsStore>('facts', FACT_METHODS),
-        sessions: group<SessionsStore>('sessions', SESSION_METHODS),
+        facts: part<ReconFactsStore>('facts'),
+        sessions: part<SessionsStore>('sessions'),
       },
-      addressBook: group<AddressBookStore>('addressBook', BOOK_METHODS),
+      addressBook: part<AddressBookStore>('addressBook'),
       close: async () => {
         if (gone) return;
         await call('close');
@@ -202,25 +188,3 @@ function throughTsx(file: string): string {
   const [loader, entry] = [pathToFileURL(api).href, pathToFileURL(file).href].map((u) => JSON.stringify(u));
   return `import(${loader}).then((tsx) => { tsx.register(); return import(${entry}); });`;
 }
-
-const FACT_METHODS = [
-  'recordSnapshots',
-  'snapshotsAround',
-  'recordMovement',
-  'markMatched',
-  'pairsBetween',
-  'movementFacts',
-  'hasMovementBetween',
-  'movementsById',
-] as const satisfies readonly (keyof ReconFactsStore)[];
-const SESSION_METHODS = [
-  'start',
-  'review',
-  'close',
-  'get',
-  'must',
-  'list',
-  'reviews',
-  'people',
-] as const satisfies readonly (keyof SessionsStore)[];
-const BOOK_METHODS = ['list', 'add', 'remove'] as const satisfies readonly (keyof AddressBookStore)[];

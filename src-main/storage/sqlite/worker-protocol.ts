@@ -18,6 +18,9 @@ export interface WorkerOpen {
   chain: { key: Uint8Array; anchor: ChainAnchor | null; keyCreated: boolean; freshStart: boolean } | null;
 }
 
+/** The journal's parts that are stores of their own (served as `facts.recordMovement` and so on). */
+export type JournalPart = 'facts' | 'sessions' | 'addressBook';
+
 /** Main → worker: a call of one method of the journal (or of its CSV snapshots). */
 export interface Call {
   id: number;
@@ -36,6 +39,11 @@ export type WorkerMessage =
         settledAtOpen: number[];
         readOnly: string | null;
       };
+      /**
+       * The methods the worker serves of each part of the journal, by name: main's client forwards
+       * each as a call of `part.name`, so the worker alone says what there is to call.
+       */
+      parts: Record<JournalPart, string[]>;
     }
   | { type: 'open-failed'; error: WireError }
   | { type: 'reply'; id: number; value: unknown }
