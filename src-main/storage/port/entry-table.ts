@@ -1,7 +1,7 @@
 import { OPERATIONS, SETTLEMENTS, STATES } from './types';
 
 /** Values as an SQL list of string literals (fixed names of the port's, never input). */
-export const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 /**
  * The entries table's own columns, `operation` to `updated_at`, as both rooms' first migration wrote

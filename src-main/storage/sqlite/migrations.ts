@@ -36,7 +36,8 @@ export const FILL_SEARCH = `INSERT INTO entries_search (rowid, text) SELECT new.
 
 /**
  * Schema changes, in order; PRAGMA user_version records how many have run. Never edit a shipped
- * migration: journals in the field have already run it. Add a new one instead.
+ * migration: journals in the field have already run it. Add a new one instead (and pin its SQL's
+ * hash in test/unit/storage/migrations-frozen.test.ts, which holds every one to the byte).
  */
 export const MIGRATIONS: readonly ((db: Database) => void)[] = [
   (db) =>
