@@ -50,8 +50,7 @@ const SQLITE_ROOM = {
 };
 const NO_SQLITE_DRIVER = {
   name: 'better-sqlite3',
-  message:
-    'Only src-main/storage/sqlite (and team/local-copy.ts, the team ledger’s offline copy) talks to better-sqlite3; elsewhere use the storage port.',
+  message: 'Only src-main/storage/sqlite talks to better-sqlite3; elsewhere use the storage port.',
 };
 const layerPatterns = (layer, banned, { sqliteRoom = true } = {}) => [
   ...(banned.length
@@ -75,15 +74,9 @@ const storageBlocks = [
     files: ['src-main/storage/sqlite/**/*.{ts,tsx,js,mjs}'],
     rules: { [RULE]: restrict(layerPatterns('storage', MAIN_BELOW.storage, { sqliteRoom: false })) },
   },
-  // team/ sits with services (it uses the storage rooms and services' atomic file, never app or ipc);
-  // its local copy of the team's ledger (team/local-copy.ts) is a SQLite file of its own.
+  // team/ sits with services (it uses the storage rooms and services' atomic file, never app or ipc).
   {
     files: ['src-main/team/**/*.{ts,tsx,js,mjs}'],
-    rules: { [RULE]: restrict(layerPatterns('team', ['app', 'ipc'])) },
-  },
-  {
-    files: ['src-main/team/**/*.{ts,tsx,js,mjs}'],
-    ignores: ['src-main/team/local-copy.ts'],
     rules: { [RULE]: restrict(layerPatterns('team', ['app', 'ipc']), [NO_SQLITE_DRIVER]) },
   },
   // books/ (issue 29: rate provenance, exports) sits with services: the storage port, never app or ipc.

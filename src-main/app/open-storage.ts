@@ -8,6 +8,7 @@ import type { AddressBookStore } from '../storage/port/address-book';
 import { openJournalStore } from '../storage/sqlite/journal-store';
 import { openWebhookLog } from '../storage/sqlite/webhook-log';
 import { openJournalInWorker } from '../storage/sqlite/worker-client';
+import { openSqliteTeamCopy } from '../storage/sqlite/team-copy';
 import { openSqliteFile } from './damaged-file';
 import type { DisposableStore } from './lifecycle';
 import { openWithHeldAnswers, type PendingAnswers } from './pending-answers';
@@ -91,6 +92,7 @@ export async function openStorage(
     local: { journal, webhookLog, pending },
     logLine,
     sealKey: chain.key,
+    openCopy: openSqliteTeamCopy,
     allowSocket: options.teamDev === true,
   });
   owned.add(() => team.close());

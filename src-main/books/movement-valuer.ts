@@ -1,6 +1,6 @@
 import type { JournalStore } from '../storage/port';
 import type { RateRecord } from '../storage/port/rate-record';
-import { factKey, movementOf } from '../services/reconciliation/movements';
+import { movementOfDelivery } from '../services/reconciliation/movements';
 import type { VerifiedEvent } from '../services/webhook-intake';
 import { movementAsset, quoteRate, type RatesFeed } from './rate-quote';
 
@@ -50,15 +50,7 @@ export function createMovementValuer(deps: MovementValuerDeps): MovementValuer {
   // books export is the one the reconciliation counts. A second delivery of it records nothing.
   const deposit: MovementValuer['deposit'] = async (v) => {
     try {
-      const key = factKey(v.event, v.payload, v.dedupeKey);
-      const found = movementOf({
-        key,
-        event: v.event,
-        payload: v.payload,
-        receivedAt: v.receivedAt,
-        entryId: null,
-        unmatched: false,
-      });
+      const found = movementOfDelivery({ ...v, fallbackKey: v.dedupeKey });
       if (found?.kind !== 'wallet-deposit') return;
       const asset = found.coin.toUpperCase();
       const rate = v.quiet
@@ -67,7 +59,7 @@ export function createMovementValuer(deps: MovementValuerDeps): MovementValuer {
       const data = (v.payload.data ?? {}) as Record<string, unknown>;
       await deps.journal.recordDeposit({
         profileId: v.profileId,
-        key,
+        key: found.key,
         walletId: text(data.wallet_id),
         txHash: text(data.tx_hash),
         coin: found.coin,

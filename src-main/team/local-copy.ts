@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import type { TeamCopyStore } from '../storage/port/team-copy';
 
 /** A chain position this desk verified itself: the event at `seq` had hash `hash`. */
 export interface ChainPosition {
@@ -34,72 +32,38 @@ export interface LocalCopy {
   close(): void;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS entries (
-  id INTEGER PRIMARY KEY,
-  change_seq INTEGER NOT NULL,
-  state TEXT NOT NULL,
-  row TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-`;
+const INTENT = 'intent';
+const GENESIS: ChainPosition = { seq: 0, hash: '0'.repeat(64) };
 
 /**
- * The desk's copy of the team's entries for viewing while the server is away: a small SQLite file in
- * the data folder. It is a cache, never a record: nothing is written to it but what the server
- * showed, and losing it costs a full catch-up. A row is replaced only by a newer version of itself
- * (a higher change_seq), so a change seen twice (a notice and a catch-up) is applied once.
+ * The desk's copy of the team's entries for viewing while the server is away, kept in a store of its
+ * own (the composition root picks it: a small SQLite file in the data folder). It is a cache, never a
+ * record: nothing is written to it but what the server showed, and losing it costs a full catch-up. A
+ * row is replaced only by a newer version of itself (a higher change_seq), so a change seen twice (a
+ * notice and a catch-up) is applied once.
  */
-export function openLocalCopy(file: string): LocalCopy {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  const db = new BetterSqlite3(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('trusted_schema = OFF');
-  db.exec(SCHEMA);
-  const upsert = db.prepare(
-    `INSERT INTO entries (id, change_seq, state, row) VALUES (?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET change_seq = excluded.change_seq, state = excluded.state, row = excluded.row
-     WHERE excluded.change_seq > entries.change_seq`,
-  );
-  const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
-  const getMeta = (key: string) =>
-    (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value ??
-    null;
-  const parse = (r: { row: string }) => JSON.parse(r.row) as Record<string, unknown>;
-
-  const apply = db.transaction((rows: readonly SyncedRow[], position: ChainPosition, asOf: string) => {
-    const applied: AppliedChange[] = [];
-    for (const row of rows) {
-      const id = Number(row.id);
-      const changeSeq = Number(row.change_seq);
-      if (upsert.run(id, changeSeq, row.state, JSON.stringify(row)).changes > 0)
-        applied.push({ id, changeSeq });
-    }
-    setMeta.run('chain_seq', String(position.seq));
-    setMeta.run('chain_hash', position.hash);
-    setMeta.run('as_of', asOf);
-    return applied;
-  });
-
+export function openLocalCopy(store: TeamCopyStore): LocalCopy {
   return {
-    apply: (rows, position, asOf) => apply(rows, position, asOf),
+    apply: (rows, position, asOf) =>
+      store
+        .put(
+          rows.map((row) => ({
+            id: Number(row.id),
+            changeSeq: Number(row.change_seq),
+            state: row.state,
+            row,
+          })),
+          { chain_seq: String(position.seq), chain_hash: position.hash, as_of: asOf },
+        )
+        .map(({ id, changeSeq }) => ({ id, changeSeq })),
     position: () => ({
-      seq: Number(getMeta('chain_seq') ?? 0),
-      hash: getMeta('chain_hash') ?? '0'.repeat(64),
+      seq: Number(store.value('chain_seq') ?? GENESIS.seq),
+      hash: store.value('chain_hash') ?? GENESIS.hash,
     }),
-    asOf: () => getMeta('as_of'),
-    lastSeq: () =>
-      (db.prepare('SELECT coalesce(max(change_seq), 0) AS seq FROM entries').get() as { seq: number }).seq,
-    entries({ limit = 100, beforeId } = {}) {
-      const rows = db
-        .prepare(`SELECT row FROM entries WHERE state <> 'intent' AND id < ? ORDER BY id DESC LIMIT ?`)
-        .all(beforeId ?? Number.MAX_SAFE_INTEGER, limit) as { row: string }[];
-      return rows.map(parse);
-    },
-    entry(id) {
-      const found = db.prepare('SELECT row FROM entries WHERE id = ?').get(id) as { row: string } | undefined;
-      return found ? parse(found) : null;
-    },
-    close: () => db.close(),
+    asOf: () => store.value('as_of'),
+    lastSeq: () => store.lastChangeSeq(),
+    entries: ({ limit = 100, beforeId } = {}) => store.list({ limit, beforeId, except: INTENT }),
+    entry: (id) => store.row(id),
+    close: () => store.close(),
   };
 }

@@ -197,14 +197,18 @@ export const JournalEventView = z.object({
 });
 export type JournalEventView = z.infer<typeof JournalEventView>;
 
-/** The hash chain checked from its first event up to this entry's newest one. */
-export const ChainUpTo = z.object({
+/** What a check of the hash chain found: whole up to `head`, or not, why, and the entry to open. */
+const ChainVerdict = z.object({
   ok: z.boolean(),
-  events: z.number().int(),
   head: z.string().nullable(),
+  /** What was found, in words, e.g. that the newest entries were deleted or an older copy put back. */
   reason: z.string().nullable(),
+  /** The entry where the chain first breaks. */
   brokenEntry: Id.nullable(),
 });
+
+/** The hash chain checked from its first event up to this entry's newest one. */
+export const ChainUpTo = ChainVerdict.extend({ events: z.number().int() });
 
 /** A verified webhook the desk kept (it matched no entry on its own) that describes this entry. */
 export const WebhookEvidence = z.object({
@@ -229,18 +233,15 @@ export const JournalEntryDetails = z.object({
 export type JournalEntryDetails = z.infer<typeof JournalEntryDetails>;
 
 /**
- * `head` is the hash of the newest event. Kept outside the app (it is in every export), it makes the
- * deletion of the newest entries detectable, which no check inside the database can.
+ * The whole chain checked (its reason and entry may be left out when it is whole). `head` is the hash
+ * of the newest event. Kept outside the app (it is in every export), it makes the deletion of the
+ * newest entries detectable, which no check inside the database can.
  */
-export const ChainStatus = z.object({
-  ok: z.boolean(),
+export const ChainStatus = ChainVerdict.partial({ reason: true, brokenEntry: true }).extend({
+  /** Where it breaks, in words: the reason, with the event and entry when there is one to point at. */
   brokenAt: z.string().nullable(),
-  /** The entry where the chain first breaks, to open it. */
-  brokenEntry: Id.nullable().optional(),
-  /** What was found, in words, e.g. that the newest entries were deleted or an older copy put back. */
-  reason: z.string().nullable().optional(),
+  /** The events found whole, from the first to the head (0 when it breaks). */
   checked: z.number(),
-  head: z.string().nullable(),
 });
 export const ExportResult = z.object({
   path: z.string().nullable(),

@@ -3,6 +3,7 @@ import type { TeamConnectionInput, TeamJoinInput, TeamStatus, TeamTestResult } f
 import { AppError } from '@shared/errors';
 import type { JournalStore } from '../../storage/port/journal-store';
 import type { WebhookLog } from '../../storage/port/webhook-log';
+import type { OpenTeamCopyStore } from '../../storage/port/team-copy';
 import type { PendingAnswers } from '../pending-answers';
 import { parseTeamConnection, type TeamConnectionSettings } from '../../team/connection-settings';
 import { testTeamConnection } from '../../team/connection-test';
@@ -36,6 +37,8 @@ export interface TeamLedgerDeps {
   logLine(line: string): void;
   /** Seals the side file of answers the team's server could not record (the desk's chain key). */
   sealKey: Buffer;
+  /** The storage of the team's offline copy (the composition root's choice). */
+  openCopy: OpenTeamCopyStore;
   /** A unix socket folder as the server: `npm run team:dev` and tests only. */
   allowSocket?: boolean;
 }
@@ -71,7 +74,7 @@ export function createTeamLedger(deps: TeamLedgerDeps) {
   function refuseEverything(words: string) {
     broken = words;
     deps.logLine(`team ledger: ${words}`);
-    const empty = openLocalCopy(':memory:');
+    const empty = openLocalCopy(deps.openCopy(null));
     deps.journal.use(
       offlineTeamJournal(empty, membership?.deskId ?? '00000000-0000-0000-0000-000000000000', () => words),
     );
@@ -86,6 +89,7 @@ export function createTeamLedger(deps: TeamLedgerDeps) {
         membership: joined,
         secrets: deps.secrets,
         sealKey: deps.sealKey,
+        openCopy: deps.openCopy,
         logLine: deps.logLine,
         listeners: {
           onApplied: (ids) => hooks.onApplied(ids),

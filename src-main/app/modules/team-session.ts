@@ -11,6 +11,7 @@ import { deskConnection, type DeskConnection } from '../../storage/pg/desk-conne
 import { openPgReconciliation, openPgWebhookLog } from '../../storage/pg/recon-stores';
 import { openPgApprovals } from '../../storage/pg/approvals-store';
 import type { ApprovalsStore } from '../../storage/port/approvals';
+import type { OpenTeamCopyStore } from '../../storage/port/team-copy';
 import { clientConfig } from '../../team/connection-settings';
 import { startLiveSync, type SyncStatus } from '../../team/live-sync';
 import { gateTeamStore } from '../../team/team-gate';
@@ -65,6 +66,8 @@ export async function openTeamSession(options: {
   secrets: TeamSecrets;
   listeners: TeamSessionListeners;
   sealKey: Buffer;
+  /** The storage of the offline copy (the composition root's choice). */
+  openCopy: OpenTeamCopyStore;
   logLine(line: string): void;
 }): Promise<TeamSession> {
   const { membership, secrets, listeners, logLine, sealKey } = options;
@@ -75,7 +78,7 @@ export async function openTeamSession(options: {
       'This desk joined a team, but its password or desk token is not in the keychain. Leave the team in Settings → Team and join again with a new enrollment code.',
     );
   const config = clientConfig(membership.connection, password);
-  const copy: LocalCopy = openLocalCopy(join(options.dataDir, 'team-copy.sqlite'));
+  const copy: LocalCopy = openLocalCopy(options.openCopy(join(options.dataDir, 'team-copy.sqlite')));
   const storePool = new pg.Pool({ ...config, max: 4 });
   // A connection that dies mid-query (the server restarted) emits 'error' on its client: unheard, that
   // would end main. The store sees the failed query itself and says so in words.

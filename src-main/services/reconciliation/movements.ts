@@ -103,3 +103,26 @@ export function movementOf(fact: VerifiedEvent): Movement | null {
   }
   return null;
 }
+
+/** A verified delivery as it reaches reconciliation and the books (the webhook intake's words). */
+export interface Delivery {
+  event: string;
+  payload: unknown;
+  receivedAt: string;
+  /** Its key when the body names no fact (the delivery's de-duplication key). */
+  fallbackKey: string;
+  /** The journal entry it was applied to; absent or null for none. */
+  appliedTo?: string | null;
+  /** Parked: about the journal, but matching no entry (yet). */
+  parked?: boolean;
+}
+
+/**
+ * The one reading of a delivery as a fact, its key and what it moved: reconciliation counts it and
+ * the books value it, so both must see the same fact (a second delivery of it has the same key).
+ */
+export function movementOfDelivery(d: Delivery): Movement | null {
+  const key = factKey(d.event, d.payload, d.fallbackKey);
+  const entryId = d.appliedTo == null ? null : Number(d.appliedTo);
+  return movementOf({ ...d, key, entryId, unmatched: d.parked === true });
+}

@@ -6,7 +6,7 @@ import { figuresOf } from './figures';
 import { closedForScreen, lineViews, MOVEMENTS_LISTED, recordedReport } from './line-view';
 import { deliveryRef } from './item-ref';
 import { exceptionsOf, openItems, type ParkedItem } from './items';
-import { factKey, movementOf } from './movements';
+import { factKey, movementOfDelivery, type Delivery } from './movements';
 import { snapshotRows } from './snapshots';
 import { closeSteps, snapshotNowHelps } from './close-steps';
 
@@ -45,24 +45,8 @@ export function createReconciliation(deps: ReconciliationDeps) {
   }
 
   /** A verified delivery that is not a duplicate: what it moved, if anything, is kept as a fact. */
-  async function recordVerified(v: {
-    profileId: string;
-    event: string;
-    payload: unknown;
-    receivedAt: string;
-    appliedTo: string | null;
-    parked: boolean;
-    fallbackKey: string;
-  }): Promise<void> {
-    const key = factKey(v.event, v.payload, v.fallbackKey);
-    const movement = movementOf({
-      key,
-      event: v.event,
-      payload: v.payload,
-      receivedAt: v.receivedAt,
-      entryId: v.appliedTo === null ? null : Number(v.appliedTo),
-      unmatched: v.parked,
-    });
+  async function recordVerified(v: Delivery & { profileId: string }): Promise<void> {
+    const movement = movementOfDelivery(v);
     if (movement) await stores().facts.recordMovement(v.profileId, movement);
   }
 

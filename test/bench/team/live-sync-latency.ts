@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openPgJournalStore } from '@main/storage/pg/journal-store';
 import { openLocalCopy } from '@main/team/local-copy';
+import { openSqliteTeamCopy } from '@main/storage/sqlite/team-copy';
 import { startLiveSync } from '@main/team/live-sync';
 import { summarize, type Timing } from '../stats';
 import type { BenchTeam } from './bench-team';
@@ -24,7 +25,7 @@ export async function liveSyncLatency(team: BenchTeam, samples: number): Promise
   const deskA = await team.desk('Bench desk A');
   const store = await openPgJournalStore(team.operator(2), { deskId: deskA.deskId, deskToken: deskA.token });
   const dir = mkdtempSync(join(tmpdir(), 'md-bench-sync-'));
-  const copy = openLocalCopy(join(dir, 'team-copy.sqlite'));
+  const copy = openLocalCopy(openSqliteTeamCopy(join(dir, 'team-copy.sqlite')));
   const waiting = new Map<number, () => void>();
   const seen = new Set<number>();
   let live: () => void = () => {};

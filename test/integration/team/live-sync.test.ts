@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eventHash, EVENT_ROW_SELECT, toChainEvent, type EventRow } from '@main/storage/pg/chain-hash';
 import { openLocalCopy, type AppliedChange, type LocalCopy } from '@main/team/local-copy';
+import { openSqliteTeamCopy } from '@main/storage/sqlite/team-copy';
 import { startLiveSync, TeamOfflineError, type LiveSync, type SyncStatus } from '@main/team/live-sync';
 import { createPgTeam, describeWithPg, type PgTeam } from '@test/helpers/pg-team';
 
@@ -89,7 +90,7 @@ describeWithPg('live sync: LISTEN/NOTIFY, catch-up after a gap, chain continuity
     await team.person('vera', 'viewer');
     deskA = await team.deskClient(await team.seedDesk('Desk A'), 'otto', 'operator');
     dir = mkdtempSync(join(tmpdir(), 'md-sync-'));
-    copy = openLocalCopy(join(dir, 'team-copy.sqlite'));
+    copy = openLocalCopy(openSqliteTeamCopy(join(dir, 'team-copy.sqlite')));
     applied = [];
     statuses = [];
     away = false;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openPgJournalStore, type PgJournalStore } from '@main/storage/pg/journal-store';
 import { startLiveSync, type LiveSync } from '@main/team/live-sync';
 import { openLocalCopy, type LocalCopy } from '@main/team/local-copy';
+import { openSqliteTeamCopy } from '@main/storage/sqlite/team-copy';
 import { gateTeamStore, offlineView } from '@main/team/team-gate';
 import { createPgTeam, describeWithPg, type PgTeam } from '@test/helpers/pg-team';
 
@@ -38,7 +39,7 @@ describeWithPg(
       await team.person('otto', 'operator');
       const desk = await team.seedDesk('Front desk');
       dir = mkdtempSync(join(tmpdir(), 'md-gate-'));
-      copy = openLocalCopy(join(dir, 'team-copy.sqlite'));
+      copy = openLocalCopy(openSqliteTeamCopy(join(dir, 'team-copy.sqlite')));
       away = false;
       sync = startLiveSync({
         connect: async () => {

@@ -188,7 +188,7 @@ const cases: Record<string, Case[]> = {
       'src-main/team/live-sync.ts',
       "import Database from 'better-sqlite3';",
       "import type { LocalCopy } from './local-copy';",
-      /Only src-main\/storage\/sqlite \(and team\/local-copy.ts/,
+      /Only src-main\/storage\/sqlite talks to better-sqlite3/,
     ],
     [
       'src-main/team/connection-test.ts',

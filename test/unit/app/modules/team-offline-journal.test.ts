@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { offlineTeamJournal } from '@main/app/modules/team-offline-journal';
 import { NotRecordedError } from '@main/storage/port/errors';
 import { openLocalCopy, type LocalCopy, type SyncedRow } from '@main/team/local-copy';
+import { openSqliteTeamCopy } from '@main/storage/sqlite/team-copy';
 
 const DESK = '2b1c5f0e-8a4d-4c1e-9f7a-3d2e1c0b9a87';
 const WORDS = 'The team ledger is unreachable: nothing can be sent until it is back.';
@@ -44,7 +45,7 @@ let copy: LocalCopy;
 afterEach(() => copy?.close());
 
 function offline() {
-  copy = openLocalCopy(':memory:');
+  copy = openLocalCopy(openSqliteTeamCopy(null));
   copy.apply(
     [row(1, 'accepted', { settlement: 'pending' }), row(2, 'unknown'), row(3, 'intent'), row(4, 'rejected')],
     { seq: 4, hash: 'h' },

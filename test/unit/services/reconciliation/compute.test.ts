@@ -6,7 +6,7 @@ import { openJournal, type Journal } from '@main/storage/sqlite/journal';
 import { promised } from '@main/storage/sqlite/journal-store';
 import { nearestSnapshot } from '@main/services/reconciliation/compute';
 import { figuresOf } from '@main/services/reconciliation/figures';
-import { movementOf, type VerifiedEvent } from '@main/services/reconciliation/movements';
+import { movementOf, movementOfDelivery, type VerifiedEvent } from '@main/services/reconciliation/movements';
 import type { BalanceSnapshot, Movement } from '@main/storage/port/recon-types';
 
 const snap = (at: string, total: string, frozen = '0', coin = 'usdt', network = 'tron'): BalanceSnapshot => ({
@@ -267,5 +267,28 @@ describe('reconciliation: snapshots and movements', () => {
       }),
     );
     expect(m).toMatchObject({ effect: '-0.5', source: 'data.amount' });
+  });
+
+  it('reads a delivery as its fact: keyed by what it names (else its own key), tied to its entry, outside while parked', () => {
+    const data = { coin: 'eth', network: 'eth', amount: '0.5' };
+    const delivery = {
+      event: 'withdrawal.success',
+      receivedAt: '2026-11-01T12:00:00.000Z',
+      fallbackKey: 'd-1',
+    };
+    expect(
+      movementOfDelivery({
+        ...delivery,
+        payload: { data: { ...data, withdrawal_id: 'wd9' } },
+        appliedTo: '7',
+      }),
+    ).toMatchObject({ key: 'withdrawal:wd9:withdrawal.success', entryId: 7, outside: false });
+    expect(
+      movementOfDelivery({ ...delivery, payload: { data }, appliedTo: null, parked: true }),
+    ).toMatchObject({
+      key: 'd-1',
+      entryId: null,
+      outside: true,
+    });
   });
 });
