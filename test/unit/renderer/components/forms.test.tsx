@@ -7,7 +7,7 @@ import { ChoiceOptions, Field, SelectField, TextAreaField } from '@renderer/comp
 import { FormActions } from '@renderer/components/forms/FormActions';
 import { FormPanel } from '@renderer/components/forms/FormPanel';
 import { OutcomeRegion } from '@renderer/components/forms/OutcomeRegion';
-import { BusyButton, SubmitButton } from '@renderer/components/forms/SubmitButton';
+import { BusyButton, RunButton, SubmitButton } from '@renderer/components/forms/SubmitButton';
 
 afterEach(cleanup);
 
@@ -137,6 +137,40 @@ describe('the form panel and its buttons', () => {
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.textContent).toBe('Mark reviewed');
+  });
+
+  it('runs its action on a click as a plain button, and is off while busy or when told', () => {
+    const run = vi.fn(() => Promise.resolve());
+    const { rerender } = render(
+      <RunButton busy={false} run={run} testId="r">
+        Save draft
+      </RunButton>,
+    );
+    const button = screen.getByTestId('r') as HTMLButtonElement;
+    expect(button.type).toBe('button');
+    expect(button.className).toBe('button');
+    fireEvent.click(button);
+    expect(run).toHaveBeenCalledOnce();
+
+    rerender(
+      <RunButton busy busyText="Saving…" run={run} testId="r">
+        Save draft
+      </RunButton>,
+    );
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.textContent).toBe('Saving…');
+
+    rerender(
+      <RunButton busy={false} disabled className="button button--primary" run={run} testId="r">
+        Publish…
+      </RunButton>,
+    );
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    expect(button.className).toBe('button button--primary');
+    fireEvent.click(button);
+    expect(run).toHaveBeenCalledOnce();
   });
 });
 
