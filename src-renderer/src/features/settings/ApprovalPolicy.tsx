@@ -8,6 +8,7 @@ import { PublishedPolicy } from './PublishedPolicy';
 import { RuleEditor } from './RuleEditor';
 import './policy.css';
 import { RunButton } from '../../components/forms/SubmitButton';
+import { TitledSection } from '../../components/TitledSection';
 
 type Problem = { title: string; error: ErrorInfo } | null;
 
@@ -119,12 +120,7 @@ export function ApprovalPolicy() {
   };
 
   return (
-    <section
-      className="approval-policy"
-      aria-labelledby="approval-policy-title"
-      data-testid="approval-policy"
-    >
-      <h3 id="approval-policy-title">Approval policy</h3>
+    <TitledSection name="approval-policy" className="approval-policy" level={3} title="Approval policy">
       {view === null && !loadError && <LoadingSkeleton rows={2} label="Loading the approval policy…" />}
       {loadError && (
         <ErrorNotice
@@ -207,6 +203,6 @@ export function ApprovalPolicy() {
         <ErrorNotice title={problem.title} error={problem.error} sent="Nothing was published or sent." />
       )}
       {preview && view?.canEdit && <PolicyPreviewTable preview={preview} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { callMerchant, fieldErrorsOf, type ErrorInfo } from '../../lib/ipc';
 import './webhook-hosts.css';
+import { TitledSection } from '../../components/TitledSection';
 
 /**
  * The hosts a wallet's webhook address may point at, besides the active profile's own service. Main
@@ -39,12 +40,7 @@ export function WebhookHostsSetting() {
   };
 
   return (
-    <section
-      className="panel webhook-hosts"
-      aria-labelledby="webhook-hosts-title"
-      data-testid="webhook-hosts"
-    >
-      <h2 id="webhook-hosts-title">Webhook hosts for new wallets</h2>
+    <TitledSection name="webhook-hosts" className="panel webhook-hosts" title="Webhook hosts for new wallets">
       <p className="muted">
         A wallet can send its deposit notices to the profile&apos;s own service, or to a host listed here.
         Adding one asks you to confirm in Merchant Desk&apos;s own window.
@@ -83,6 +79,6 @@ export function WebhookHostsSetting() {
         </p>
       )}
       {error && <ErrorNotice title="The host was not approved." error={error} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
 import { useAddressBookStore } from '../../stores/address-book-store';
 import './address-book.css';
+import { TitledSection } from '../../components/TitledSection';
 
 const EMPTY = { coin: '', network: '', perWithdrawal: '', daily: '' };
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -30,12 +31,7 @@ export function WithdrawalRulesSetting() {
   };
 
   return (
-    <section
-      className="panel withdrawal-rules"
-      aria-labelledby="withdrawal-rules-title"
-      data-testid="withdrawal-rules"
-    >
-      <h2 id="withdrawal-rules-title">Withdrawal rules</h2>
+    <TitledSection name="withdrawal-rules" className="panel withdrawal-rules" title="Withdrawal rules">
       <label className="withdrawal-rules__book-only">
         <input
           type="checkbox"
@@ -105,6 +101,6 @@ export function WithdrawalRulesSetting() {
         </button>
       </form>
       {error && <ErrorNotice title="The withdrawal rules were not changed." error={error} />}
-    </section>
+    </TitledSection>
   );
 }
