@@ -6,6 +6,7 @@ import { bindValue } from '@renderer/components/forms/bind';
 import { ChoiceOptions, Field, SelectField, TextAreaField } from '@renderer/components/forms/Field';
 import { FormActions } from '@renderer/components/forms/FormActions';
 import { FormPanel } from '@renderer/components/forms/FormPanel';
+import { InlineForm } from '@renderer/components/forms/InlineForm';
 import { OutcomeRegion } from '@renderer/components/forms/OutcomeRegion';
 import { BusyButton, RunButton, SubmitButton } from '@renderer/components/forms/SubmitButton';
 
@@ -171,6 +172,23 @@ describe('the form panel and its buttons', () => {
     expect(button.className).toBe('button button--primary');
     fireEvent.click(button);
     expect(run).toHaveBeenCalledOnce();
+  });
+});
+
+describe('an inline form', () => {
+  it('is named by its label, never reloads, and runs its handler once per submit', () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(
+      <InlineForm className="team-code" label="Enroll a desk" onSubmit={onSubmit}>
+        <button type="submit">Make a code</button>
+      </InlineForm>,
+    );
+    const form = screen.getByRole('form', { name: 'Enroll a desk' });
+    expect(form.className).toBe('team-code');
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 });
 
