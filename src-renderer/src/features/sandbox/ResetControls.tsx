@@ -19,12 +19,7 @@ export function ResetControls() {
   };
 
   return (
-    <ControlGroupPanel
-      group="reset"
-      title="Start over"
-      intro="Put the Sandbox back as it was at the start: its play money, no invoices, withdrawals, wallets or pending faults, and its clock with the real time."
-      onSubmit={() => setAsking(true)}
-    >
+    <ControlGroupPanel group="reset" onSubmit={() => setAsking(true)}>
       {asking ? (
         <ConfirmInline
           keepLabel="Keep the Sandbox as it is"
