@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { bindDraft, DECIMAL_TEXT, EXACT_TEXT, URL_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
-import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
+import { MoneySubmit, type MoneyProfile } from '../../components/forms/FormActions';
 import { FormPanel } from '../../components/forms/FormPanel';
-import { SubmitButton } from '../../components/forms/SubmitButton';
 import { formatDecimal } from '@shared/money/display';
 import { useProfileRates } from '../../stores/use-profile-rates';
 import { INVOICE_MINIMUM_USD } from '@shared/domain/operations';
@@ -140,11 +139,9 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
         {...URL_TEXT}
         data-testid="invoice-cancel-url"
       />
-      <FormActions profile={profile}>
-        <SubmitButton busy={creating} busyText="Creating invoice…" testId="invoice-create">
-          {label}
-        </SubmitButton>
-      </FormActions>
+      <MoneySubmit profile={profile} busy={creating} busyText="Creating invoice…" testId="invoice-create">
+        {label}
+      </MoneySubmit>
     </FormPanel>
   );
 }

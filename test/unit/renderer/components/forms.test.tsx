@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bindValue } from '@renderer/components/forms/bind';
 import { ChoiceOptions, Field, SelectField, TextAreaField } from '@renderer/components/forms/Field';
-import { FormActions } from '@renderer/components/forms/FormActions';
+import { MoneySubmit } from '@renderer/components/forms/FormActions';
 import { FormPanel } from '@renderer/components/forms/FormPanel';
 import { InlineForm } from '@renderer/components/forms/InlineForm';
 import { OutcomeRegion } from '@renderer/components/forms/OutcomeRegion';
@@ -91,11 +91,9 @@ describe('the form panel and its buttons', () => {
         className="form"
         testId="f"
       >
-        <FormActions profile={LIVE}>
-          <SubmitButton busy={false} busyText="Creating invoice…" testId="go">
-            Create invoice
-          </SubmitButton>
-        </FormActions>
+        <MoneySubmit profile={LIVE} busy={false} busyText="Creating invoice…" testId="go">
+          Create invoice
+        </MoneySubmit>
       </FormPanel>,
     );
     const form = screen.getByTestId('f');
@@ -105,8 +103,10 @@ describe('the form panel and its buttons', () => {
     form.dispatchEvent(submitted);
     expect(submitted.defaultPrevented).toBe(true);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    // The environment line stands after the buttons, in the same row.
+    // The environment line stands after the money form's one button, in the same row.
     const actions = form.querySelector('.form__actions');
+    expect(actions?.firstElementChild).toBe(screen.getByTestId('go'));
+    expect(screen.getByTestId('go').getAttribute('type')).toBe('submit');
     expect(actions?.lastElementChild?.className).toContain('env-note--live');
   });
 
