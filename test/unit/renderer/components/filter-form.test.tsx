@@ -32,6 +32,17 @@ function Filters({ send }: { send: (d: Draft) => void }) {
   );
 }
 
+/** The demo filters on fake timers: what they send. */
+function renderOnFakeTimers() {
+  vi.useFakeTimers();
+  const send = vi.fn();
+  render(<Filters send={send} />);
+  return send;
+}
+const change = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
 describe('a filter form and its draft', () => {
   it('names the form, its fields and its clear button from one name', () => {
     render(<Filters send={() => {}} />);
@@ -48,41 +59,37 @@ describe('a filter form and its draft', () => {
   });
 
   it('sends a pick at once, typed text after a pause, never a reversed range, and clears back to empty', () => {
-    vi.useFakeTimers();
-    const send = vi.fn();
-    render(<Filters send={send} />);
-    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'a' } });
-    act(() => vi.advanceTimersByTime(0));
+    const send = renderOnFakeTimers();
+    change('Kind', 'a');
+    wait(0);
     expect(send).toHaveBeenLastCalledWith({ ...EMPTY, kind: 'a' });
 
-    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'ord' } });
-    act(() => vi.advanceTimersByTime(300));
+    change('Search', 'ord');
+    wait(300);
     expect(send).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(50));
+    wait(50);
     expect(send).toHaveBeenLastCalledWith({ ...EMPTY, kind: 'a', text: 'ord' });
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-02' } });
-    act(() => vi.advanceTimersByTime(0));
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-02-01' } });
-    act(() => vi.advanceTimersByTime(1000));
+    change('From', '2026-02-02');
+    wait(0);
+    change('To', '2026-02-01');
+    wait(1000);
     expect(send).toHaveBeenCalledTimes(3);
     expect(send).toHaveBeenLastCalledWith({ ...EMPTY, kind: 'a', text: 'ord', from: '2026-02-02' });
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-02-01');
 
     fireEvent.click(screen.getByTestId('demo-filters-clear'));
-    act(() => vi.advanceTimersByTime(0));
+    wait(0);
     expect(send).toHaveBeenLastCalledWith(EMPTY);
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
     expect((screen.getByTestId('demo-filters-clear') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('applies the draft at once on Enter instead of waiting for the pause', () => {
-    vi.useFakeTimers();
-    const send = vi.fn();
-    render(<Filters send={send} />);
-    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'x' } });
+    const send = renderOnFakeTimers();
+    change('Search', 'x');
     fireEvent.submit(screen.getByRole('form', { name: 'Filter the demo' }));
-    act(() => vi.advanceTimersByTime(0));
+    wait(0);
     expect(send).toHaveBeenCalledOnce();
     expect(send).toHaveBeenLastCalledWith({ ...EMPTY, text: 'x' });
   });
