@@ -14,14 +14,12 @@ import {
   serverDraftErrors,
   validateDraft,
   type DraftErrors,
-  type DraftField,
+  fieldId,
 } from './invoice-draft';
 import { payOptions } from './invoice-pairs';
 import { ErrorSummary, useSummaryFocus } from '../../components/forms/ErrorSummary';
 import { InvoiceOptionFields } from './InvoiceOptionFields';
 import { useInvoicesStore } from './invoices-store';
-
-const fieldId = (field: DraftField) => `invoice-${field}`;
 
 /**
  * Create an invoice. Checked with main's own schema before anything is sent, every problem at once
@@ -118,14 +116,7 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
         {...DECIMAL_TEXT}
         data-testid="invoice-amount"
       />
-      <InvoiceOptionFields
-        draft={draft}
-        change={setDraft}
-        errors={errors}
-        fieldId={fieldId}
-        pairs={pairs}
-        coins={coins}
-      />
+      <InvoiceOptionFields draft={draft} change={setDraft} errors={errors} pairs={pairs} coins={coins} />
       <Field
         {...field('successUrl')}
         label="After payment, send the customer to (optional)"
