@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { bindValue } from './bind';
 
+/** How long typed filter text waits for the next key before main is asked. */
+const TYPING_PAUSE_MS = 350;
+
 /** One filter control as a filter form binds it: its id, value, change and test id. */
 export type FilterControl = ReturnType<ReturnType<typeof filterBinder>>;
 
@@ -60,6 +63,3 @@ export function useFilterDraft<D extends Record<keyof D, string>>({
   const form = { onApply: () => apply(draft), onClear: () => apply(empty), cleared: draft === empty };
   return { draft, setDraft, apply, bound, form };
 }
-
-/** How long typed filter text waits for the next key before main is asked. */
-const TYPING_PAUSE_MS = 350;
