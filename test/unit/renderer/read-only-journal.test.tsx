@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FormActions } from '@renderer/components/forms/FormActions';
-import { SubmitButton } from '@renderer/components/forms/SubmitButton';
+import { MoneySubmit } from '@renderer/components/forms/FormActions';
 import { ReadOnlyJournalScope, StatusBanners } from '@renderer/shell/StatusIndicators';
 import { useShellStore } from '@renderer/stores/shell-store';
 import { installFakeMerchant, removeFakeMerchant } from './fake-merchant';
@@ -29,11 +28,9 @@ function Desk() {
     <ReadOnlyJournalScope>
       <StatusBanners />
       <form>
-        <FormActions profile={SANDBOX}>
-          <SubmitButton busy={false} busyText="Creating invoice…" testId="invoice-create">
-            Create invoice
-          </SubmitButton>
-        </FormActions>
+        <MoneySubmit profile={SANDBOX} busy={false} busyText="Creating invoice…" testId="invoice-create">
+          Create invoice
+        </MoneySubmit>
       </form>
     </ReadOnlyJournalScope>
   );

@@ -3,6 +3,7 @@ import type { ErrorInfo, ReconPrintResult } from '@contract';
 import { ErrorNotice } from '../StateViews';
 import { callMerchant } from '../../lib/ipc';
 import { BOOKS_WORDS as W } from './books-words';
+import { RunButton } from '../forms/SubmitButton';
 
 const STYLE = /<style>([\s\S]*?)<\/style>/;
 
@@ -48,16 +49,9 @@ export function PrintReport({ sessionId }: { sessionId: string }) {
   }
   return (
     <div className="print-report">
-      <button
-        type="button"
-        className="button"
-        onClick={() => void run()}
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="recon-print"
-      >
-        {busy ? W.printing : W.print}
-      </button>
+      <RunButton busy={busy} busyText={W.printing} run={run} testId="recon-print">
+        {W.print}
+      </RunButton>
       {error && <ErrorNotice title={W.printFailed} error={error} />}
       {result?.kind === 'pdf' && (
         <p role="status" data-testid="recon-printed">

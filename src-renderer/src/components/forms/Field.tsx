@@ -24,6 +24,19 @@ export function SelectField(props: FieldChrome & SelectHTMLAttributes<HTMLSelect
   return <FieldFrame {...frame}>{(aria) => <select {...aria} {...select} />}</FieldFrame>;
 }
 
+/** A labelled pick list of `choices`, the empty one first ("All states"): a SelectField with its ChoiceOptions. */
+export function ChoiceField({
+  empty,
+  choices,
+  ...props
+}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement> & ChoiceList) {
+  return (
+    <SelectField {...props}>
+      <ChoiceOptions empty={empty} choices={choices} />
+    </SelectField>
+  );
+}
+
 /** A labelled text area, framed like Field. */
 export function TextAreaField(
   props: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> },
@@ -32,14 +45,13 @@ export function TextAreaField(
   return <FieldFrame {...frame}>{(aria) => <textarea {...aria} {...area} />}</FieldFrame>;
 }
 
-/** A pick list's options: the empty choice first ("Choose…", "All states"), then one per choice. */
-export function ChoiceOptions({
-  empty,
-  choices,
-}: {
-  empty?: string;
+interface ChoiceList {
+  empty?: string | undefined;
   choices: ReadonlyArray<{ value: string; label: ReactNode }>;
-}) {
+}
+
+/** A pick list's options: the empty choice first ("Choose…", "All states"), then one per choice. */
+export function ChoiceOptions({ empty, choices }: ChoiceList) {
   return (
     <>
       {empty !== undefined && <option value="">{empty}</option>}

@@ -3,6 +3,7 @@ import { isBuiltInSandbox } from '@shared/domain/profile';
 import { EnvironmentNote } from '../EnvironmentNote';
 import type { MoneyEnvironment } from '../QrCode';
 import { READ_ONLY_JOURNAL_WORDS, useReadOnlyJournal } from './read-only-journal';
+import { SubmitButton } from './SubmitButton';
 
 /** The active profile as a money surface names it (UX rule 2). */
 export interface MoneyProfile {
@@ -62,5 +63,28 @@ export function FormActions({ profile, children }: { profile?: MoneyProfile; chi
       {children}
       {profile && <ProfileNote profile={profile} />}
     </div>
+  );
+}
+
+/** The actions of a money form whose one button sends it: that button, then the environment line. */
+export function MoneySubmit({
+  profile,
+  busy,
+  busyText,
+  testId,
+  children,
+}: {
+  profile: MoneyProfile;
+  busy: boolean;
+  busyText: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormActions profile={profile}>
+      <SubmitButton busy={busy} busyText={busyText} testId={testId}>
+        {children}
+      </SubmitButton>
+    </FormActions>
   );
 }

@@ -23,10 +23,15 @@ export function UnknownNotice({
       data-state="unknown"
     >
       <p className="notice__title">
-        <span aria-hidden="true">? </span>
+        <UnknownMark />
         {title}
       </p>
       {children}
     </div>
   );
+}
+
+/** The mark that starts an unknown outcome's title; screen readers hear the words, not the mark. */
+export function UnknownMark() {
+  return <span aria-hidden="true">? </span>;
 }

@@ -9,6 +9,7 @@ import { ApprovalFees } from './ApprovalFees';
 import { ApprovalHistory } from './ApprovalHistory';
 import { countWords, groupWords } from './approval-words';
 import { SendApproved } from './SendApproved';
+import { RunButton } from '../../components/forms/SubmitButton';
 
 export interface ApprovalActions {
   approve(item: ApprovalQueueItem): Promise<void>;
@@ -130,15 +131,14 @@ export function ApprovalItem({
         </p>
       ) : (
         <div className="approval__actions">
-          <button
-            type="button"
+          <RunButton
             className="button button--primary"
-            disabled={busy}
-            onClick={() => void actions.approve(item)}
-            data-testid={`approve-${item.id}`}
+            busy={busy}
+            run={() => actions.approve(item)}
+            testId={`approve-${item.id}`}
           >
             Approve…
-          </button>
+          </RunButton>
           {!rejecting && <RejectButton id={item.id} busy={busy} onClick={() => setRejecting(true)} />}
         </div>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ErrorInfo } from '@contract';
 import { ErrorNotice, NOTHING_SENT } from '../../components/StateViews';
 import { callMerchant } from '../../lib/ipc';
+import { RunButton } from '../../components/forms/SubmitButton';
 
 type Outcome = { state: 'idle' } | { state: 'saved'; words: string } | { state: 'error'; error: ErrorInfo };
 
@@ -32,16 +33,9 @@ export function AuditTrailExport() {
         Every action on the team’s ledger with who did it, when and from which desk, ending with the chain
         head, so an auditor can tie the file to the ledger. For auditors and admins.
       </p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => void save()}
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="audit-export"
-      >
-        {busy ? 'Exporting…' : 'Export the audit trail (CSV)…'}
-      </button>
+      <RunButton busy={busy} busyText="Exporting…" run={save} testId="audit-export">
+        Export the audit trail (CSV)…
+      </RunButton>
       {outcome.state === 'saved' && (
         <p role="status" data-testid="audit-export-saved">
           {outcome.words}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApprovalQueueItem, WriteResult } from '@contract';
+import { RunButton } from '../../components/forms/SubmitButton';
 
 /** What happened to a send, in the one outcome vocabulary (never "failed" for an unknown). */
 export function sentWords(item: Pick<ApprovalQueueItem, 'id'>, result: WriteResult): string {
@@ -47,15 +48,14 @@ export function SendApproved({
         itself.
       </p>
       <div className="approval__actions">
-        <button
-          type="button"
+        <RunButton
           className="button button--primary"
-          disabled={busy}
-          onClick={() => void onSend(item)}
-          data-testid={`send-${item.id}`}
+          busy={busy}
+          run={() => onSend(item)}
+          testId={`send-${item.id}`}
         >
           Send now…
-        </button>
+        </RunButton>
         {children}
       </div>
     </>

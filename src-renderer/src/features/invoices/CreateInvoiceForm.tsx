@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { bindDraft, DECIMAL_TEXT, EXACT_TEXT, URL_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
-import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
+import { MoneySubmit, type MoneyProfile } from '../../components/forms/FormActions';
 import { FormPanel } from '../../components/forms/FormPanel';
-import { SubmitButton } from '../../components/forms/SubmitButton';
 import { formatDecimal } from '@shared/money/display';
 import { useProfileRates } from '../../stores/use-profile-rates';
 import { INVOICE_MINIMUM_USD } from '@shared/domain/operations';
@@ -15,14 +14,12 @@ import {
   serverDraftErrors,
   validateDraft,
   type DraftErrors,
-  type DraftField,
+  fieldId,
 } from './invoice-draft';
 import { payOptions } from './invoice-pairs';
 import { ErrorSummary, useSummaryFocus } from '../../components/forms/ErrorSummary';
 import { InvoiceOptionFields } from './InvoiceOptionFields';
 import { useInvoicesStore } from './invoices-store';
-
-const fieldId = (field: DraftField) => `invoice-${field}`;
 
 /**
  * Create an invoice. Checked with main's own schema before anything is sent, every problem at once
@@ -119,14 +116,7 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
         {...DECIMAL_TEXT}
         data-testid="invoice-amount"
       />
-      <InvoiceOptionFields
-        draft={draft}
-        change={setDraft}
-        errors={errors}
-        fieldId={fieldId}
-        pairs={pairs}
-        coins={coins}
-      />
+      <InvoiceOptionFields draft={draft} change={setDraft} errors={errors} pairs={pairs} coins={coins} />
       <Field
         {...field('successUrl')}
         label="After payment, send the customer to (optional)"
@@ -140,11 +130,9 @@ export function CreateInvoiceForm({ profile }: { profile: MoneyProfile }) {
         {...URL_TEXT}
         data-testid="invoice-cancel-url"
       />
-      <FormActions profile={profile}>
-        <SubmitButton busy={creating} busyText="Creating invoice…" testId="invoice-create">
-          {label}
-        </SubmitButton>
-      </FormActions>
+      <MoneySubmit profile={profile} busy={creating} busyText="Creating invoice…" testId="invoice-create">
+        {label}
+      </MoneySubmit>
     </FormPanel>
   );
 }

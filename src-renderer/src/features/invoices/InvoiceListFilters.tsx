@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { DayRangeFields } from '../../components/forms/DayRangeFields';
-import { ChoiceOptions, Field, SelectField } from '../../components/forms/Field';
+import { ChoiceField } from '../../components/forms/Field';
+import { useFilterDraft } from '../../components/forms/filter-draft';
+import { FilterForm, SearchFilter } from '../../components/forms/FilterForm';
 import { badRange, NO_FILTER, type InvoiceListDraft } from './invoice-page';
 import { STANDING_WORDS } from './invoice-words';
 import { useInvoicesStore } from './invoices-store';
@@ -15,61 +17,26 @@ const STANDING_CHOICES = Object.entries(STANDING_WORDS).map(([value, label]) => 
 export function InvoiceListFilters() {
   const applied = useInvoicesStore((s) => s.filter);
   const setFilter = useInvoicesStore((s) => s.setFilter);
-  const [draft, setDraft] = useState<InvoiceListDraft>(applied);
-  const id = useId();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // Filters set from elsewhere (a duplicate order's "find it") show in the fields too.
-  useEffect(() => setDraft(applied), [applied]);
-
-  const apply = (next: InvoiceListDraft, wait = 0) => {
-    setDraft(next);
-    clearTimeout(timer.current);
-    if (badRange(next)) return;
-    timer.current = setTimeout(() => void setFilter(next), wait);
-  };
-  const bound = (key: keyof InvoiceListDraft) => ({
-    id: `${id}-${key}`,
-    value: draft[key],
-    onChange: (e: { target: { value: string } }) =>
-      // The status select offers only the standings (or none): its value is one of them.
-      apply({ ...draft, [key]: e.target.value } as InvoiceListDraft, key === 'orderId' ? 350 : 0),
-    'data-testid': `invoice-filter-${key}`,
+  const { draft, setDraft, bound, form } = useFilterDraft<InvoiceListDraft>({
+    empty: NO_FILTER,
+    initial: applied,
+    prefix: 'invoice',
+    typed: 'orderId',
+    reversed: badRange,
+    send: (next) => void setFilter(next),
   });
+  // Filters set from elsewhere (a duplicate order's "find it") show in the fields too.
+  useEffect(() => setDraft(applied), [applied, setDraft]);
 
   return (
-    <form
-      className="invoice-filters"
-      aria-label="Filter the invoices"
-      data-testid="invoice-filters"
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply(draft);
-      }}
-    >
-      <Field
+    <FilterForm name="invoice" label="Filter the invoices" grid {...form}>
+      <SearchFilter
         label="Order ID"
-        fieldClass="invoice-filters__order"
-        type="search"
-        {...bound('orderId')}
         placeholder="An order ID or invoice code, or part of one"
-        maxLength={200}
+        {...bound('orderId')}
       />
-      <SelectField label="Status" {...bound('standing')}>
-        <ChoiceOptions empty="All statuses" choices={STANDING_CHOICES} />
-      </SelectField>
+      <ChoiceField label="Status" empty="All statuses" choices={STANDING_CHOICES} {...bound('standing')} />
       <DayRangeFields from={bound('from')} to={bound('to')} badRange={badRange(draft)} />
-      <div className="invoice-filters__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => apply(NO_FILTER)}
-          disabled={draft === NO_FILTER}
-          data-testid="invoice-filters-clear"
-        >
-          Clear filters
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { CARD_CHECKOUT_MINIMUM_USD } from '@shared/domain/operations';
-import type { DraftErrors, DraftField, InvoiceDraft } from './invoice-draft';
+import { fieldId, type DraftErrors, type InvoiceDraft } from './invoice-draft';
 import type { PayPair } from './invoice-pairs';
 
 interface Props {
   draft: InvoiceDraft;
   change: (patch: Partial<InvoiceDraft>) => void;
   errors: DraftErrors;
-  fieldId: (field: DraftField) => string;
   pairs: readonly PayPair[];
   coins: readonly string[];
 }
@@ -44,7 +43,7 @@ function FlagCheckbox({
 }
 
 /** The optional choices of an invoice: a fixed pair, the coins allowed, who pays the fees, card payments. */
-export function InvoiceOptionFields({ draft, change, errors, fieldId, pairs, coins }: Props) {
+export function InvoiceOptionFields({ draft, change, errors, pairs, coins }: Props) {
   const pairId = fieldId('pair');
   const toggleCoin = (coin: string, on: boolean) =>
     change({

@@ -12,6 +12,7 @@ import { NO_FILTER } from './invoice-page';
 import { useInvoicesStore } from './invoices-store';
 import { CheckFound, SafeCheck } from './SafeCheck';
 import { UnknownNotice } from '../../components/forms/UnknownNotice';
+import { TitledSection } from '../../components/TitledSection';
 
 interface OutcomeProps {
   profile: MoneyProfile;
@@ -111,12 +112,7 @@ function OutcomeBody({ outcome, profile, names }: OutcomeProps & { outcome: Crea
     );
   const { invoice, warnings } = outcome;
   return (
-    <section
-      className="panel invoice-result"
-      aria-labelledby="invoice-result-title"
-      data-testid="invoice-result"
-    >
-      <h2 id="invoice-result-title">Invoice created</h2>
+    <TitledSection name="invoice-result" className="panel invoice-result" title="Invoice created">
       <ProfileNote profile={profile} />
       <dl className="invoice-facts">
         <div>
@@ -204,6 +200,6 @@ function OutcomeBody({ outcome, profile, names }: OutcomeProps & { outcome: Crea
           Look up its status
         </button>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -14,6 +14,7 @@ import { InvoiceLookup } from './InvoiceLookup';
 import { InvoiceOutcome } from './InvoiceOutcome';
 import { useInvoicesStore } from './invoices-store';
 import './invoices.css';
+import { WriteArea } from '../../components/WriteArea';
 
 /** Invoices: create one, see what came of it, look any up by code, and follow the ones made here. */
 export function InvoicesScreen() {
@@ -33,16 +34,11 @@ export function InvoicesScreen() {
   return (
     <section className="screen invoices" data-testid="invoices-screen" data-state={state}>
       <ScreenHeader title="Invoices" />
-      {active && refused && (
-        <p className="notice notice--info" role="status" data-testid="invoices-not-allowed">
-          {refused}
-        </p>
-      )}
-      {active && !refused && (
-        <div className="invoices__create form-beside">
+      {active && (
+        <WriteArea area="invoices" refused={refused} className="invoices__create form-beside">
           <CreateInvoiceForm profile={active} />
           <InvoiceOutcome profile={active} names={names} />
-        </div>
+        </WriteArea>
       )}
       <section aria-labelledby="invoices-created" className="invoices__list">
         <div className="invoices__list-head">

@@ -27,6 +27,9 @@ export type DraftField =
   'orderId' | 'amount' | 'pair' | 'allowedCoins' | 'flags' | 'successUrl' | 'cancelUrl';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
+/** A field's element id: the error summary links to it, so the form and its option fields agree on it. */
+export const fieldId = (field: DraftField) => `invoice-${field}`;
+
 export const FIELD_LABELS: Record<DraftField, string> = {
   orderId: 'Order ID',
   amount: 'Amount',

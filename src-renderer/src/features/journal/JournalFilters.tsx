@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import type { JournalFilter } from '@contract';
 import { networkLabel } from '../../lib/network-names';
 import { OPERATION_WORDS, STATE_WORDS } from './journal-words';
 import { useJournalStore } from './journal-store';
-import { ChoiceOptions, Field, SelectField } from '../../components/forms/Field';
+import { ChoiceField } from '../../components/forms/Field';
+import { useFilterDraft } from '../../components/forms/filter-draft';
+import { FilterForm, SearchFilter } from '../../components/forms/FilterForm';
 import { DayRangeFields } from '../../components/forms/DayRangeFields';
 import { dayStart } from '../../lib/day-start';
 
@@ -16,6 +17,7 @@ interface Draft {
   text: string;
 }
 const EMPTY: Draft = { operation: '', state: '', pair: '', from: '', to: '', text: '' };
+const reversedRange = (draft: Draft) => !!draft.from && !!draft.to && draft.to < draft.from;
 const OPERATION_CHOICES = Object.entries(OPERATION_WORDS).map(([value, label]) => ({ value, label }));
 const STATE_CHOICES = Object.entries(STATE_WORDS).map(([value, words]) => ({ value, label: words.text }));
 
@@ -38,72 +40,41 @@ export function toFilter(draft: Draft): JournalFilter {
 export function JournalFilters({ names }: { names: ReadonlyMap<string, string> }) {
   const pairs = useJournalStore((s) => s.pairs);
   const setFilter = useJournalStore((s) => s.setFilter);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const id = useId();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const badRange = !!draft.from && !!draft.to && draft.to < draft.from;
-
-  const apply = (next: Draft, wait = 0) => {
-    setDraft(next);
-    clearTimeout(timer.current);
-    if (next.from && next.to && next.to < next.from) return;
-    timer.current = setTimeout(() => void setFilter(toFilter(next)), wait);
-  };
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const change = (key: keyof Draft) => (e: { target: { value: string } }) =>
-    apply({ ...draft, [key]: e.target.value }, key === 'text' ? 350 : 0);
-  // Each filter's control: its id, its value in the draft, its change, its test id.
-  const bound = (key: keyof Draft) => ({
-    id: `${id}-${key}`,
-    value: draft[key],
-    onChange: change(key),
-    'data-testid': `journal-filter-${key}`,
+  const { draft, apply, bound, form } = useFilterDraft<Draft>({
+    empty: EMPTY,
+    prefix: 'journal',
+    typed: 'text',
+    reversed: reversedRange,
+    send: (next) => void setFilter(toFilter(next)),
   });
+  const pairChoices = pairs.map((p) => ({
+    value: `${p.coin}:${p.network}`,
+    label: `${p.coin.toUpperCase()} · ${networkLabel(names, p.network)}`,
+  }));
 
   return (
-    <form
-      className="journal-filters"
-      aria-label="Filter the journal"
-      data-testid="journal-filters"
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply(draft);
-      }}
-    >
-      <Field
-        label="Search"
-        fieldClass="journal-filters__text"
-        type="search"
-        {...bound('text')}
-        placeholder="#12, an order id, address or code"
-        maxLength={200}
+    <FilterForm name="journal" label="Filter the journal" grid {...form}>
+      <SearchFilter label="Search" placeholder="#12, an order id, address or code" {...bound('text')} />
+      <ChoiceField
+        label="Operation"
+        empty="All operations"
+        choices={OPERATION_CHOICES}
+        {...bound('operation')}
       />
-      <SelectField label="Operation" {...bound('operation')}>
-        <ChoiceOptions empty="All operations" choices={OPERATION_CHOICES} />
-      </SelectField>
-      <SelectField label="State" {...bound('state')}>
-        <ChoiceOptions empty="All states" choices={STATE_CHOICES} />
-      </SelectField>
-      <SelectField label="Coin and network" fieldClass="journal-filters__pair" {...bound('pair')}>
-        <ChoiceOptions
-          empty="All pairs"
-          choices={pairs.map((p) => ({
-            value: `${p.coin}:${p.network}`,
-            label: `${p.coin.toUpperCase()} · ${networkLabel(names, p.network)}`,
-          }))}
-        />
-      </SelectField>
+      <ChoiceField label="State" empty="All states" choices={STATE_CHOICES} {...bound('state')} />
+      <ChoiceField
+        label="Coin and network"
+        fieldClass="filter-grid__wide"
+        empty="All pairs"
+        choices={pairChoices}
+        {...bound('pair')}
+      />
       <DayRangeFields
         from={bound('from')}
         to={bound('to')}
-        badRange={badRange}
+        badRange={reversedRange(draft)}
         onPreset={(days) => apply({ ...draft, ...days })}
       />
-      <div className="journal-filters__actions">
-        <button type="button" className="button" onClick={() => apply(EMPTY)} disabled={draft === EMPTY}>
-          Clear filters
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -6,6 +6,8 @@ import { OPERATION_WORDS, pinnedName } from './journal-words';
 import { useJournalStore } from './journal-store';
 import { DecideChosen } from './DecideChosen';
 import { useResolveManyStore } from './resolve-many-store';
+import { TitledSection } from '../../components/TitledSection';
+import { UnknownMark } from '../../components/forms/UnknownNotice';
 
 /**
  * Rows that need a decision, pinned above the list whatever the filter (UX rule 7). After an outage
@@ -28,17 +30,19 @@ export function PinnedUnknowns({ names }: { names: ReadonlyMap<string, string> }
   // Only entries still pinned can be decided: one resolved elsewhere meanwhile drops out of the choice.
   const ids = unknowns.filter((e) => chosen.includes(e.id)).map((e) => e.id);
   return (
-    <section
+    <TitledSection
+      name="journal-pinned"
       className="notice notice--unknown journal-pinned"
-      aria-labelledby="journal-pinned-title"
-      data-testid="journal-pinned"
+      titleClass="notice__title"
+      title={
+        <>
+          <UnknownMark />
+          {unknowns.length === 1 ? '1 entry needs a decision' : `${unknowns.length} entries need a decision`}:
+          we don’t know whether
+          {unknowns.length === 1 ? ' it was' : ' they were'} done.
+        </>
+      }
     >
-      <h2 id="journal-pinned-title" className="notice__title">
-        <span aria-hidden="true">? </span>
-        {unknowns.length === 1 ? '1 entry needs a decision' : `${unknowns.length} entries need a decision`}:
-        we don’t know whether
-        {unknowns.length === 1 ? ' it was' : ' they were'} done.
-      </h2>
       {several && (
         <p className="journal-pinned__choose">
           Open one to see its evidence, or choose several you have checked and decide them together.{' '}
@@ -83,6 +87,6 @@ export function PinnedUnknowns({ names }: { names: ReadonlyMap<string, string> }
       ) : (
         <DecideChosen ids={ids} />
       )}
-    </section>
+    </TitledSection>
   );
 }

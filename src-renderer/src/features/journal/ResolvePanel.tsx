@@ -3,6 +3,8 @@ import { ErrorNotice } from '../../components/StateViews';
 import { useRefusedWrite } from '../../stores/use-refused-write';
 import { PersonDecision } from './PersonDecision';
 import { useJournalStore } from './journal-store';
+import { TitledSection } from '../../components/TitledSection';
+import { UnknownMark } from '../../components/forms/UnknownNotice';
 
 const NOTHING_CHANGED = 'The entry was not changed: it is still unknown.';
 
@@ -21,14 +23,18 @@ export function ResolvePanel({ details }: { details: JournalEntryDetails }) {
   // Main's answer on a team: a viewer sees the evidence, and an operator or admin decides.
   const refused = useRefusedWrite('journal');
   return (
-    <section
+    <TitledSection
+      name="journal-resolve"
       className="notice notice--unknown journal-resolve"
-      aria-labelledby="journal-resolve-title"
-      data-testid="journal-resolve"
+      level={3}
+      titleClass="notice__title"
+      title={
+        <>
+          <UnknownMark />
+          We don’t know whether this was done. Do not send it again.
+        </>
+      }
     >
-      <h3 id="journal-resolve-title" className="notice__title">
-        <span aria-hidden="true">? </span>We don’t know whether this was done. Do not send it again.
-      </h3>
       <p>
         The answer never arrived. Merchant Desk does not retry it; it waits for evidence or for your decision.
       </p>
@@ -87,6 +93,6 @@ export function ResolvePanel({ details }: { details: JournalEntryDetails }) {
           onDecide={(decision) => void resolvePerson(decision)}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { ChoiceOptions, SelectField } from '../../components/forms/Field';
-import { networkLabel } from '../../lib/network-names';
-import { useMoneyInStore, type MoneyInFilters as Filters, NO_FILTERS } from './money-in-store';
-import { KIND_CHOICES } from './money-in-words';
 import { DayRangeFields } from '../../components/forms/DayRangeFields';
+import { ChoiceField } from '../../components/forms/Field';
+import { filterBinder } from '../../components/forms/filter-draft';
+import { FilterForm } from '../../components/forms/FilterForm';
+import { networkLabel } from '../../lib/network-names';
+import { useMoneyInStore, NO_FILTERS } from './money-in-store';
+import { KIND_CHOICES } from './money-in-words';
 
 /** Kind, pair and days: each change asks main again (the list is one read, not a search as you type). */
 export function MoneyInFilters({ names }: { names: ReadonlyMap<string, string> }) {
@@ -12,43 +14,26 @@ export function MoneyInFilters({ names }: { names: ReadonlyMap<string, string> }
   const setFilters = useMoneyInStore((s) => s.setFilters);
   const id = useId();
   const badRange = !!filters.fromDay && !!filters.toDay && filters.toDay < filters.fromDay;
-  const change = (key: keyof Filters) => (e: { target: { value: string } }) => {
-    const next = { ...filters, [key]: e.target.value };
+  const bound = filterBinder(filters, id, 'money-in', (key, value) => {
+    const next = { ...filters, [key]: value };
     // A reversed range is kept on screen with its error, and not asked for.
     if (next.fromDay && next.toDay && next.toDay < next.fromDay) useMoneyInStore.setState({ filters: next });
-    else setFilters({ [key]: e.target.value });
-  };
-  const bound = (key: keyof Filters) => ({
-    id: `${id}-${key}`,
-    value: filters[key],
-    onChange: change(key),
-    'data-testid': `money-in-filter-${key}`,
+    else setFilters({ [key]: value });
+  });
+  const pairChoices = pairs.map((p) => {
+    const [coin = '', network = ''] = p.split(':');
+    return { value: p, label: `${coin.toUpperCase()} · ${networkLabel(names, network)}` };
   });
   return (
-    <form className="money-in-filters" aria-label="Filter money in" onSubmit={(e) => e.preventDefault()}>
-      <SelectField label="Kind" {...bound('kind')}>
-        <ChoiceOptions empty="Payments and deposits" choices={KIND_CHOICES} />
-      </SelectField>
-      <SelectField label="Coin and network" {...bound('pair')}>
-        <ChoiceOptions
-          empty="All pairs"
-          choices={pairs.map((p) => {
-            const [coin = '', network = ''] = p.split(':');
-            return { value: p, label: `${coin.toUpperCase()} · ${networkLabel(names, network)}` };
-          })}
-        />
-      </SelectField>
+    <FilterForm
+      name="money-in"
+      label="Filter money in"
+      onClear={() => setFilters(NO_FILTERS)}
+      cleared={filters === NO_FILTERS}
+    >
+      <ChoiceField label="Kind" empty="Payments and deposits" choices={KIND_CHOICES} {...bound('kind')} />
+      <ChoiceField label="Coin and network" empty="All pairs" choices={pairChoices} {...bound('pair')} />
       <DayRangeFields from={bound('fromDay')} to={bound('toDay')} badRange={badRange} />
-      <div className="money-in-filters__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => setFilters(NO_FILTERS)}
-          disabled={filters === NO_FILTERS}
-        >
-          Clear filters
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -20,6 +20,7 @@ import './reconcile.css';
 import { countOf } from '../../lib/humanize';
 import { BooksExport } from '../../components/books/BooksExport';
 import { PrintReport } from '../../components/books/PrintReport';
+import { NotAllowed } from '../../components/WriteArea';
 
 /** A reconciliation session: every balance change of a period explained, or flagged, then closed by a named person. */
 export function ReconcileScreen() {
@@ -40,11 +41,7 @@ export function ReconcileScreen() {
         Show that every change of your balances in a period is explained, then close it by name.
       </p>
       <ReconcileHelp />
-      {refused && (
-        <p className="notice notice--info" role="status" data-testid="reconcile-not-allowed">
-          {refused}
-        </p>
-      )}
+      {refused && <NotAllowed area="reconcile" why={refused} />}
       {refused ? (
         <EarlierSessions profileId={profile?.id ?? null} />
       ) : s.guide ? (

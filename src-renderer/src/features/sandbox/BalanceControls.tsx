@@ -47,12 +47,7 @@ export function BalanceControls() {
   );
 
   return (
-    <ControlGroupPanel
-      group="balances"
-      title="Balances"
-      intro="Top up the Sandbox balance to rehearse withdrawals."
-      onSubmit={add}
-    >
+    <ControlGroupPanel group="balances" onSubmit={add}>
       <div className="form--row">
         {codeField('coin', 'Coin code', coin, setCoin)}
         {codeField('network', 'Network code', network, setNetwork)}

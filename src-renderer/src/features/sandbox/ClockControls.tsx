@@ -31,12 +31,7 @@ export function ClockControls() {
   const ahead = status?.aheadMs ?? 0;
 
   return (
-    <ControlGroupPanel
-      group="clock"
-      title="Clock & webhooks"
-      intro="Move the Sandbox's time so invoices expire and withdrawals move on; check that webhooks arrive. The Sandbox's time is its own: this computer's clock and other profiles are not affected."
-      onSubmit={() => move('ahead')}
-    >
+    <ControlGroupPanel group="clock" onSubmit={() => move('ahead')}>
       <p data-testid="sandbox-clock">
         Sandbox time:{' '}
         {status ? <time dateTime={status.clock}>{formatZonedDateTime(status.clock)}</time> : '…'}

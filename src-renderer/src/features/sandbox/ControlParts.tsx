@@ -2,7 +2,9 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import type { RequestOf } from '@contract';
 import { DECIMAL_STRING } from '@shared/money/rules';
 import { ErrorNotice } from '../../components/StateViews';
+import { TitledSection } from '../../components/TitledSection';
 import { fieldErrorsOf } from '../../lib/ipc';
+import { GROUP_WORDS } from './group-words';
 import { useSandboxControls, type ControlGroup, type KnownItem } from './sandbox-store';
 
 /** What one group's last action did: a plain sentence, or the error in place (focused, announced). */
@@ -44,37 +46,32 @@ export function useControlGroup(group: ControlGroup) {
   return { busy, act, server, refused: () => clear(group) };
 }
 
-/** A group of controls: a titled panel holding one form whose Enter runs the primary action. */
+/**
+ * A group of controls: a panel titled and introduced in the group's words, holding one form whose
+ * Enter runs the primary action.
+ */
 export function ControlGroupPanel({
   group,
-  title,
-  intro,
   onSubmit,
   children,
 }: {
   group: ControlGroup;
-  title: string;
-  intro?: ReactNode;
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const { title, intro } = GROUP_WORDS[group];
   const busy = useSandboxControls((s) => !!s.busy[group]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) onSubmit();
   };
   return (
-    <section
-      className="panel sandbox-group"
-      aria-labelledby={`sandbox-${group}-title`}
-      data-testid={`sandbox-group-${group}`}
-    >
-      <h2 id={`sandbox-${group}-title`}>{title}</h2>
-      {intro && <p className="muted">{intro}</p>}
+    <TitledSection name={`sandbox-group-${group}`} className="panel sandbox-group" title={title}>
+      <p className="muted">{intro}</p>
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
         {children}
       </form>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -41,12 +41,7 @@ export function DepositControls() {
 
   const walletError = errors.walletId;
   return (
-    <ControlGroupPanel
-      group="deposits"
-      title="Deposit to a wallet"
-      intro="A payer sends coins to one of this desk’s wallets. The deposit’s webhook then reaches the desk."
-      onSubmit={send}
-    >
+    <ControlGroupPanel group="deposits" onSubmit={send}>
       <SelectField
         id={`${id}-wallet`}
         label="Wallet"

@@ -71,12 +71,7 @@ export function FaultControls() {
   };
 
   return (
-    <ControlGroupPanel
-      group="faults"
-      title="Faults"
-      intro="Make the next request of an operation fail, to see what the desk shows and that nothing is sent twice."
-      onSubmit={add}
-    >
+    <ControlGroupPanel group="faults" onSubmit={add}>
       <div className="form--row">
         <div className="field">
           <label htmlFor={`${id}-op`}>Operation</label>

@@ -47,12 +47,7 @@ export function InvoiceControls() {
   };
 
   return (
-    <ControlGroupPanel
-      group="invoices"
-      title="Invoices"
-      intro="Pretend a customer paid, or let an invoice run out. Its webhook reaches this desk as it would from the service."
-      onSubmit={pay}
-    >
+    <ControlGroupPanel group="invoices" onSubmit={pay}>
       <Field
         id="sandbox-invoice-code"
         label="Invoice code"

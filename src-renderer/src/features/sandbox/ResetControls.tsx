@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ControlGroupPanel, ResultLine, useControlGroup } from './ControlParts';
+import { ConfirmInline } from '../../components/forms/ConfirmInline';
 
 /**
  * Puts the whole Sandbox back to the start, after asking in place: focus goes to the safe choice and
@@ -8,11 +9,7 @@ import { ControlGroupPanel, ResultLine, useControlGroup } from './ControlParts';
 export function ResetControls() {
   const { busy, act } = useControlGroup('reset');
   const [asking, setAsking] = useState(false);
-  const keep = useRef<HTMLButtonElement>(null);
   const open = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) keep.current?.focus();
-  }, [asking]);
   const cancel = () => {
     setAsking(false);
     setTimeout(() => open.current?.focus(), 0);
@@ -22,41 +19,19 @@ export function ResetControls() {
   };
 
   return (
-    <ControlGroupPanel
-      group="reset"
-      title="Start over"
-      intro="Put the Sandbox back as it was at the start: its play money, no invoices, withdrawals, wallets or pending faults, and its clock with the real time."
-      onSubmit={() => setAsking(true)}
-    >
+    <ControlGroupPanel group="reset" onSubmit={() => setAsking(true)}>
       {asking ? (
-        <div
-          className="confirm"
-          role="group"
-          aria-label="Reset the Sandbox"
-          data-testid="sandbox-reset-confirm"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') cancel();
-          }}
+        <ConfirmInline
+          keepLabel="Keep the Sandbox as it is"
+          actLabel="Reset the Sandbox"
+          busy={busy}
+          onConfirm={reset}
+          onCancel={cancel}
+          testId="sandbox-reset-confirm"
         >
-          <p>
-            Reset the Sandbox? Everything done in it is forgotten and cannot be brought back. The desk’s
-            Journal keeps its records of it, marked Sandbox.
-          </p>
-          <div className="form__actions">
-            <button ref={keep} type="button" className="button" onClick={cancel}>
-              Keep the Sandbox as it is
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={busy}
-              onClick={() => void reset()}
-              data-testid="sandbox-reset-confirm-button"
-            >
-              Reset the Sandbox
-            </button>
-          </div>
-        </div>
+          Reset the Sandbox? Everything done in it is forgotten and cannot be brought back. The desk’s Journal
+          keeps its records of it, marked Sandbox.
+        </ConfirmInline>
       ) : (
         <div className="form__actions">
           <button ref={open} type="submit" className="button" disabled={busy} data-testid="sandbox-reset">

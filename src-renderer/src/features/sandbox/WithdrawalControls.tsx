@@ -26,12 +26,7 @@ export function WithdrawalControls() {
   };
 
   return (
-    <ControlGroupPanel
-      group="withdrawals"
-      title="Withdrawals"
-      intro="Finish a withdrawal the way the network would. The journal entry settles from its webhook."
-      onSubmit={() => run('complete-withdrawal')}
-    >
+    <ControlGroupPanel group="withdrawals" onSubmit={() => run('complete-withdrawal')}>
       <Field
         id="sandbox-withdrawal-id"
         label="Withdrawal id"

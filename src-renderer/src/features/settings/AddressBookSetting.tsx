@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { AddressText } from '../../components/AddressText';
 import { bindValue, EXACT_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
@@ -10,6 +10,7 @@ import { useShellStore } from '../../stores/shell-store';
 import { useTeamStore } from '../../stores/team-store';
 import { TeamAddressBook } from './TeamAddressBook';
 import './address-book.css';
+import { InlineForm } from '../../components/forms/InlineForm';
 
 const EMPTY = { name: '', coin: '', network: '', address: '', note: '' };
 
@@ -36,8 +37,7 @@ function DeskAddressBook() {
   const bind = (key: keyof typeof EMPTY) =>
     bindValue(draft[key], (v) => setDraft((d) => ({ ...d, [key]: v })));
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     setDone(null);
     if (await add(draft)) {
       setDone(`${draft.name.trim()} is in the address book.`);
@@ -77,7 +77,7 @@ function DeskAddressBook() {
           ))}
         </ul>
       )}
-      <form className="address-book__form" onSubmit={(e) => void onSubmit(e)} aria-label="Add a destination">
+      <InlineForm className="address-book__form" label="Add a destination" onSubmit={onSubmit}>
         <Field
           id="book-name"
           label="Name"
@@ -121,7 +121,7 @@ function DeskAddressBook() {
         <button type="submit" className="button" disabled={busy} data-testid="book-add">
           Add destination…
         </button>
-      </form>
+      </InlineForm>
       {done && (
         <p role="status" data-testid="address-book-added">
           {done}

@@ -7,6 +7,8 @@ import { PolicyPreviewTable } from './PolicyPreviewTable';
 import { PublishedPolicy } from './PublishedPolicy';
 import { RuleEditor } from './RuleEditor';
 import './policy.css';
+import { RunButton } from '../../components/forms/SubmitButton';
+import { TitledSection } from '../../components/TitledSection';
 
 type Problem = { title: string; error: ErrorInfo } | null;
 
@@ -118,12 +120,7 @@ export function ApprovalPolicy() {
   };
 
   return (
-    <section
-      className="approval-policy"
-      aria-labelledby="approval-policy-title"
-      data-testid="approval-policy"
-    >
-      <h3 id="approval-policy-title">Approval policy</h3>
+    <TitledSection name="approval-policy" className="approval-policy" level={3} title="Approval policy">
       {view === null && !loadError && <LoadingSkeleton rows={2} label="Loading the approval policy…" />}
       {loadError && (
         <ErrorNotice
@@ -166,42 +163,29 @@ export function ApprovalPolicy() {
             ))}
           </ol>
           <div className="form__actions">
-            <button
-              type="button"
-              className="button"
-              disabled={busy || rules.length >= 100}
-              onClick={() => edit([...rules, emptyRule()])}
-              data-testid="policy-add-rule"
+            <RunButton
+              busy={busy}
+              disabled={rules.length >= 100}
+              run={() => edit([...rules, emptyRule()])}
+              testId="policy-add-rule"
             >
               Add a rule
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => void save()}
-              data-testid="policy-save"
-            >
+            </RunButton>
+            <RunButton busy={busy} run={save} testId="policy-save">
               Save draft
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => void runPreview()}
-              data-testid="policy-preview-run"
-            >
+            </RunButton>
+            <RunButton busy={busy} run={runPreview} testId="policy-preview-run">
               What it would have done (last 30 days)
-            </button>
-            <button
-              type="button"
+            </RunButton>
+            <RunButton
               className="button button--primary"
-              disabled={busy || draftId === null}
-              onClick={() => void publish()}
-              data-testid="policy-publish"
+              busy={busy}
+              disabled={draftId === null}
+              run={publish}
+              testId="policy-publish"
             >
               Publish…
-            </button>
+            </RunButton>
           </div>
           {draftId === null && (
             <p className="muted" data-testid="policy-unsaved">
@@ -219,6 +203,6 @@ export function ApprovalPolicy() {
         <ErrorNotice title={problem.title} error={problem.error} sent="Nothing was published or sent." />
       )}
       {preview && view?.canEdit && <PolicyPreviewTable preview={preview} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -4,7 +4,7 @@ import { bindValue, SECRET_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
-import { ConfirmInline } from './ConfirmInline';
+import { ConfirmInline } from '../../components/forms/ConfirmInline';
 import { apiKeyProblem } from './profile-draft';
 import { useSettingsStore } from './settings-store';
 

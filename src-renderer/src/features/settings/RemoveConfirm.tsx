@@ -1,13 +1,11 @@
 import type { Profile } from '@contract';
-import { ConfirmInline } from './ConfirmInline';
+import { ConfirmInline } from '../../components/forms/ConfirmInline';
 
 /** Removing a profile deletes its key from the keychain too, so it asks first. */
 export function RemoveConfirm({
   profile,
   active,
-  busy,
-  onConfirm,
-  onCancel,
+  ...answer
 }: {
   profile: Profile;
   active: boolean;
@@ -19,10 +17,8 @@ export function RemoveConfirm({
     <ConfirmInline
       keepLabel="Keep profile"
       actLabel="Remove profile and key"
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
       testId="remove-confirm"
+      {...answer}
     >
       <strong>Remove “{profile.name}”?</strong> Its API key is deleted from the system keychain as well.
       {active && ' It is the active profile: Merchant Desk switches to the Sandbox.'} Records already in the

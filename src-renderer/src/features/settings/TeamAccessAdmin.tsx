@@ -1,10 +1,11 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import type { ErrorInfo, IpcResult, TeamAccess, TeamDesks, TeamPeople } from '@contract';
 import { EXACT_TEXT } from '../../components/forms/bind';
 import { ChoiceOptions, Field, SelectField } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { callMerchant } from '../../lib/ipc';
 import { useTeamReload } from './use-team-reload';
+import { InlineForm } from '../../components/forms/InlineForm';
 
 /**
  * Treasury desks and the policy's groups (issue 28 item 4), for everyone on the team to read. An
@@ -38,8 +39,7 @@ export function TeamAccessAdmin({ admin }: { admin: boolean }) {
     setError(result.ok ? null : result.error);
     return result.ok;
   };
-  const addMember = async (e: FormEvent) => {
-    e.preventDefault();
+  const addMember = async () => {
     const request = { group: adding.group.trim(), person: adding.person, member: true };
     if (await act(() => callMerchant((api) => api.team.setGroupMember(request))))
       setAdding({ group: '', person: '' });
@@ -120,7 +120,7 @@ export function TeamAccessAdmin({ admin }: { admin: boolean }) {
         ))}
       </ul>
       {admin && (
-        <form className="team-code" onSubmit={(e) => void addMember(e)} aria-label="Add a person to a group">
+        <InlineForm className="team-code" label="Add a person to a group" onSubmit={addMember}>
           <Field
             label="Group"
             hint="Lower-case letters, digits, - or _"
@@ -148,7 +148,7 @@ export function TeamAccessAdmin({ admin }: { admin: boolean }) {
           >
             Add to the group…
           </button>
-        </form>
+        </InlineForm>
       )}
       {error && <ErrorNotice title="The team’s server refused or did not answer." error={error} />}
     </div>

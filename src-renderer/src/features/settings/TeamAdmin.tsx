@@ -1,10 +1,11 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import type { TeamCode, TeamDesks, TeamPeople, TeamRole } from '@contract';
-import { EXACT_TEXT } from '../../components/forms/bind';
+import { useCallback, useState } from 'react';
+import type { TeamDesks, TeamPeople, TeamRole } from '@contract';
 import { Field } from '../../components/forms/Field';
+import { InlineForm } from '../../components/forms/InlineForm';
 import { ErrorNotice } from '../../components/StateViews';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
 import { formatZonedDateTime } from '../../lib/zoned-time';
+import { EnrollDesk } from './EnrollDesk';
 import { PersonExtraRoles } from './PersonExtraRoles';
 import { useTeamReload } from './use-team-reload';
 
@@ -19,8 +20,6 @@ export function TeamAdmin({ admin }: { admin: boolean }) {
   const [desks, setDesks] = useState<TeamDesks['desks'] | null>(null);
   const [people, setPeople] = useState<TeamPeople['people'] | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [code, setCode] = useState<TeamCode | null>(null);
-  const [deskName, setDeskName] = useState('');
   const load = useCallback(async () => {
     const [d, p] = await Promise.all([
       callMerchant((api) => api.team.desks()),
@@ -37,8 +36,7 @@ export function TeamAdmin({ admin }: { admin: boolean }) {
 
   // Revoking asks why first, inline (the team sees the reason; Electron has no window.prompt).
   const [revoking, setRevoking] = useState<{ id: string; reason: string } | null>(null);
-  const revoke = async (e: FormEvent) => {
-    e.preventDefault();
+  const revoke = async () => {
     if (!revoking?.reason.trim()) return;
     setNote(null);
     // Main asks in its own window, naming the desk as the server knows it.
@@ -57,16 +55,6 @@ export function TeamAdmin({ admin }: { admin: boolean }) {
     else setError(result.error);
     void load();
   };
-  const makeCode = async (e: FormEvent) => {
-    e.preventDefault();
-    const result = await callMerchant((api) => api.team.makeCode({ deskName, hours: 24 }));
-    if (result.ok) {
-      setCode(result.data);
-      setDeskName('');
-    } else setError(result.error);
-    void load();
-  };
-
   return (
     <div className="team-admin" data-testid="team-admin">
       <h3>Desks</h3>
@@ -92,11 +80,7 @@ export function TeamAdmin({ admin }: { admin: boolean }) {
               </button>
             )}
             {revoking?.id === d.id && (
-              <form
-                className="team-code"
-                onSubmit={(e) => void revoke(e)}
-                aria-label={`Revoke desk ${d.name}`}
-              >
+              <InlineForm className="team-code" label={`Revoke desk ${d.name}`} onSubmit={revoke}>
                 <Field
                   label={`Why is desk “${d.name}” revoked?`}
                   hint="The team sees this reason"
@@ -109,7 +93,7 @@ export function TeamAdmin({ admin }: { admin: boolean }) {
                 <button type="button" className="button" onClick={() => setRevoking(null)}>
                   Cancel
                 </button>
-              </form>
+              </InlineForm>
             )}
           </li>
         ))}
@@ -144,26 +128,7 @@ export function TeamAdmin({ admin }: { admin: boolean }) {
           </li>
         ))}
       </ul>
-      {admin && (
-        <form className="team-code" onSubmit={(e) => void makeCode(e)} aria-label="Enroll a desk">
-          <Field
-            label="New desk’s name"
-            hint="The code is for this desk only, once, within 24 hours"
-            value={deskName}
-            onChange={(e) => setDeskName(e.target.value)}
-            {...EXACT_TEXT}
-          />
-          <button type="submit" className="button" disabled={deskName.trim() === ''}>
-            Make an enrollment code
-          </button>
-        </form>
-      )}
-      {code && (
-        <p role="status" data-testid="team-code">
-          Code for desk “{code.deskName}” (valid {code.hours} h, once):{' '}
-          <code className="mono">{code.code}</code>
-        </p>
-      )}
+      <EnrollDesk admin={admin} onError={setError} onDone={load} />
       {note && (
         <p role="status" data-testid="team-admin-note">
           {note}

@@ -3,6 +3,7 @@ import type { UpdateStatus } from '@contract';
 import { ErrorNotice } from '../../components/StateViews';
 import { useUpdatesStore } from './updates-store';
 import './updates.css';
+import { RunButton } from '../../components/forms/SubmitButton';
 
 const STATE_WORDS: Record<UpdateStatus['state'], string> = {
   unavailable: 'This copy of Merchant Desk does not update itself.',
@@ -69,15 +70,9 @@ export function UpdatesSetting() {
           Check now
         </button>
         {status?.state === 'ready' && (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() => void restart()}
-            data-testid="updates-restart"
-          >
+          <RunButton className="button button--primary" busy={busy} run={restart} testId="updates-restart">
             Restart and update to {status.version}
-          </button>
+          </RunButton>
         )}
       </div>
       {error && <ErrorNotice title={errorTitle} error={error} />}

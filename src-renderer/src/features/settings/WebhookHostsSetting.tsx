@@ -1,9 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { bindValue, EXACT_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { callMerchant, fieldErrorsOf, type ErrorInfo } from '../../lib/ipc';
 import './webhook-hosts.css';
+import { TitledSection } from '../../components/TitledSection';
+import { InlineForm } from '../../components/forms/InlineForm';
 
 /**
  * The hosts a wallet's webhook address may point at, besides the active profile's own service. Main
@@ -22,8 +24,7 @@ export function WebhookHostsSetting() {
     );
   }, []);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     if (busy) return;
     const wanted = host.trim().toLowerCase();
     setAdded(null);
@@ -39,12 +40,7 @@ export function WebhookHostsSetting() {
   };
 
   return (
-    <section
-      className="panel webhook-hosts"
-      aria-labelledby="webhook-hosts-title"
-      data-testid="webhook-hosts"
-    >
-      <h2 id="webhook-hosts-title">Webhook hosts for new wallets</h2>
+    <TitledSection name="webhook-hosts" className="panel webhook-hosts" title="Webhook hosts for new wallets">
       <p className="muted">
         A wallet can send its deposit notices to the profile&apos;s own service, or to a host listed here.
         Adding one asks you to confirm in Merchant Desk&apos;s own window.
@@ -59,11 +55,7 @@ export function WebhookHostsSetting() {
             ))}
           </ul>
         ))}
-      <form
-        className="webhook-hosts__form"
-        onSubmit={(e) => void onSubmit(e)}
-        aria-label="Approve a webhook host"
-      >
+      <InlineForm className="webhook-hosts__form" label="Approve a webhook host" onSubmit={onSubmit}>
         <Field
           id="webhook-host"
           label="Host"
@@ -76,13 +68,13 @@ export function WebhookHostsSetting() {
         <button type="submit" className="button" disabled={busy || host.trim() === ''}>
           Approve host…
         </button>
-      </form>
+      </InlineForm>
       {added && (
         <p role="status" data-testid="webhook-host-added">
           {added} is approved for new wallets.
         </p>
       )}
       {error && <ErrorNotice title="The host was not approved." error={error} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,10 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { bindValue, EXACT_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
 import { useAddressBookStore } from '../../stores/address-book-store';
 import './address-book.css';
+import { TitledSection } from '../../components/TitledSection';
+import { InlineForm } from '../../components/forms/InlineForm';
 
 const EMPTY = { coin: '', network: '', perWithdrawal: '', daily: '' };
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -23,19 +25,13 @@ export function WithdrawalRulesSetting() {
   const bind = (key: keyof typeof EMPTY) =>
     bindValue(draft[key], (v) => setDraft((d) => ({ ...d, [key]: v })));
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     const limit = { ...draft, perWithdrawal: orNull(draft.perWithdrawal), daily: orNull(draft.daily) };
     if (await setLimit(limit)) setDraft(EMPTY);
   };
 
   return (
-    <section
-      className="panel withdrawal-rules"
-      aria-labelledby="withdrawal-rules-title"
-      data-testid="withdrawal-rules"
-    >
-      <h2 id="withdrawal-rules-title">Withdrawal rules</h2>
+    <TitledSection name="withdrawal-rules" className="panel withdrawal-rules" title="Withdrawal rules">
       <label className="withdrawal-rules__book-only">
         <input
           type="checkbox"
@@ -61,11 +57,7 @@ export function WithdrawalRulesSetting() {
           ))}
         </ul>
       )}
-      <form
-        className="withdrawal-rules__form"
-        onSubmit={(e) => void onSubmit(e)}
-        aria-label="Set a withdrawal limit"
-      >
+      <InlineForm className="withdrawal-rules__form" label="Set a withdrawal limit" onSubmit={onSubmit}>
         <Field
           id="limit-coin"
           label="Coin"
@@ -103,8 +95,8 @@ export function WithdrawalRulesSetting() {
         <button type="submit" className="button" disabled={busy} data-testid="limit-save">
           Set limits…
         </button>
-      </form>
+      </InlineForm>
       {error && <ErrorNotice title="The withdrawal rules were not changed." error={error} />}
-    </section>
+    </TitledSection>
   );
 }

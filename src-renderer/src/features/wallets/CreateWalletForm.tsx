@@ -2,9 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { bindValue, URL_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
 import { PairField } from '../../components/forms/PairField';
-import { FormActions, type MoneyProfile } from '../../components/forms/FormActions';
+import { MoneySubmit, type MoneyProfile } from '../../components/forms/FormActions';
 import { FormPanel } from '../../components/forms/FormPanel';
-import { SubmitButton } from '../../components/forms/SubmitButton';
 import { fieldErrorsOf } from '../../lib/ipc';
 import { useProfileRates } from '../../stores/use-profile-rates';
 import { depositPairs } from '../../stores/deposit-pairs';
@@ -112,11 +111,9 @@ export function CreateWalletForm({ profile }: { profile: MoneyProfile }) {
         {...URL_TEXT}
         data-testid="wallet-webhook"
       />
-      <FormActions profile={profile}>
-        <SubmitButton busy={creating} busyText="Creating wallet…" testId="wallet-create">
-          Create wallet
-        </SubmitButton>
-      </FormActions>
+      <MoneySubmit profile={profile} busy={creating} busyText="Creating wallet…" testId="wallet-create">
+        Create wallet
+      </MoneySubmit>
     </FormPanel>
   );
 }

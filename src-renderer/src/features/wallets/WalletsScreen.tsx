@@ -12,6 +12,7 @@ import { WalletList } from './WalletList';
 import { WalletOutcome } from './WalletOutcome';
 import { useWalletsStore } from './wallets-store';
 import './wallets.css';
+import { WriteArea } from '../../components/WriteArea';
 
 /** Deposit wallets: create a static address for a pair, then show, copy and save its QR code. */
 export function WalletsScreen() {
@@ -41,16 +42,11 @@ export function WalletsScreen() {
   return (
     <section className="screen wallets" data-testid="wallets-screen" data-state={state}>
       <ScreenHeader title="Wallets" />
-      {profile && refused && (
-        <p className="notice notice--info" role="status" data-testid="wallets-not-allowed">
-          {refused}
-        </p>
-      )}
-      {profile && !refused && (
-        <div className="wallets__create form-beside">
+      {profile && (
+        <WriteArea area="wallets" refused={refused} className="wallets__create form-beside">
           <CreateWalletForm profile={moneyProfileOf(profile)} />
           <WalletOutcome environment={profile.environment} names={names} />
-        </div>
+        </WriteArea>
       )}
       <section aria-labelledby="wallets-created" className="wallets__list">
         <div className="wallets__list-head">

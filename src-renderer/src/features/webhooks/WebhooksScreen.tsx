@@ -11,6 +11,7 @@ import { ReceiverPanel } from './ReceiverPanel';
 import { SandboxTestPanel } from './SandboxTestPanel';
 import { useWebhooksStore } from './webhooks-store';
 import './webhooks.css';
+import { NotAllowed } from '../../components/WriteArea';
 
 /**
  * Webhook deliveries: paste one, import a file, or receive them locally; each is verified over its
@@ -41,9 +42,7 @@ export function WebhooksScreen() {
       {profile && (
         <div className="webhooks__grid">
           {refused ? (
-            <p className="notice notice--info" role="status" data-testid="webhooks-not-allowed">
-              {refused}
-            </p>
+            <NotAllowed area="webhooks" why={refused} />
           ) : (
             <PasteForm profile={moneyProfileOf(profile)} />
           )}

@@ -13,6 +13,7 @@ import { WithdrawalOutcome } from './WithdrawalOutcome';
 import { WithdrawalReview } from './WithdrawalReview';
 import { useWithdrawalsStore } from './withdrawals-store';
 import './withdrawals.css';
+import { WriteArea } from '../../components/WriteArea';
 
 /** Withdrawals: send one (form, review, confirm), see what came of it, and follow every one sent. */
 export function WithdrawalsScreen() {
@@ -42,16 +43,15 @@ export function WithdrawalsScreen() {
     <section className="screen withdrawals" data-testid="withdrawals-screen" data-state={state}>
       <ScreenHeader title="Withdrawals" />
       <UnknownWithdrawalsBanner place="screen" />
-      {surface && path.path === 'not-allowed' && (
-        <p className="notice notice--info" role="status" data-testid="withdrawals-not-allowed">
-          {path.words}
-        </p>
-      )}
-      {surface && path.path !== 'not-allowed' && (
-        <div className={`withdrawals__create withdrawals__create--${step}`}>
+      {surface && (
+        <WriteArea
+          area="withdrawals"
+          refused={path.path === 'not-allowed' ? path.words : null}
+          className={`withdrawals__create withdrawals__create--${step}`}
+        >
           {step === 'review' ? <WithdrawalReview profile={surface} /> : <WithdrawalForm profile={surface} />}
           <WithdrawalOutcome names={names} />
-        </div>
+        </WriteArea>
       )}
       <section aria-labelledby="withdrawals-sent" className="withdrawals__list">
         <div className="withdrawals__list-head">

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bindValue } from '@renderer/components/forms/bind';
 import { ChoiceOptions, Field, SelectField, TextAreaField } from '@renderer/components/forms/Field';
-import { FormActions } from '@renderer/components/forms/FormActions';
+import { MoneySubmit } from '@renderer/components/forms/FormActions';
 import { FormPanel } from '@renderer/components/forms/FormPanel';
+import { InlineForm } from '@renderer/components/forms/InlineForm';
 import { OutcomeRegion } from '@renderer/components/forms/OutcomeRegion';
-import { BusyButton, SubmitButton } from '@renderer/components/forms/SubmitButton';
+import { BusyButton, RunButton, SubmitButton } from '@renderer/components/forms/SubmitButton';
 
 afterEach(cleanup);
 
@@ -90,11 +91,9 @@ describe('the form panel and its buttons', () => {
         className="form"
         testId="f"
       >
-        <FormActions profile={LIVE}>
-          <SubmitButton busy={false} busyText="Creating invoice…" testId="go">
-            Create invoice
-          </SubmitButton>
-        </FormActions>
+        <MoneySubmit profile={LIVE} busy={false} busyText="Creating invoice…" testId="go">
+          Create invoice
+        </MoneySubmit>
       </FormPanel>,
     );
     const form = screen.getByTestId('f');
@@ -104,8 +103,10 @@ describe('the form panel and its buttons', () => {
     form.dispatchEvent(submitted);
     expect(submitted.defaultPrevented).toBe(true);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    // The environment line stands after the buttons, in the same row.
+    // The environment line stands after the money form's one button, in the same row.
     const actions = form.querySelector('.form__actions');
+    expect(actions?.firstElementChild).toBe(screen.getByTestId('go'));
+    expect(screen.getByTestId('go').getAttribute('type')).toBe('submit');
     expect(actions?.lastElementChild?.className).toContain('env-note--live');
   });
 
@@ -137,6 +138,57 @@ describe('the form panel and its buttons', () => {
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.textContent).toBe('Mark reviewed');
+  });
+
+  it('runs its action on a click as a plain button, and is off while busy or when told', () => {
+    const run = vi.fn(() => Promise.resolve());
+    const { rerender } = render(
+      <RunButton busy={false} run={run} testId="r">
+        Save draft
+      </RunButton>,
+    );
+    const button = screen.getByTestId('r') as HTMLButtonElement;
+    expect(button.type).toBe('button');
+    expect(button.className).toBe('button');
+    fireEvent.click(button);
+    expect(run).toHaveBeenCalledOnce();
+
+    rerender(
+      <RunButton busy busyText="Saving…" run={run} testId="r">
+        Save draft
+      </RunButton>,
+    );
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.textContent).toBe('Saving…');
+
+    rerender(
+      <RunButton busy={false} disabled className="button button--primary" run={run} testId="r">
+        Publish…
+      </RunButton>,
+    );
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    expect(button.className).toBe('button button--primary');
+    fireEvent.click(button);
+    expect(run).toHaveBeenCalledOnce();
+  });
+});
+
+describe('an inline form', () => {
+  it('is named by its label, never reloads, and runs its handler once per submit', () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(
+      <InlineForm className="team-code" label="Enroll a desk" onSubmit={onSubmit}>
+        <button type="submit">Make a code</button>
+      </InlineForm>,
+    );
+    const form = screen.getByRole('form', { name: 'Enroll a desk' });
+    expect(form.className).toBe('team-code');
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 });
 

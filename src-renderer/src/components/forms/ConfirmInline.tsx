@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { RunButton } from './SubmitButton';
 
 /**
  * Asks before a destructive act, in place. Focus goes to the safe choice, never to the destructive
@@ -17,7 +18,7 @@ export function ConfirmInline({
   keepLabel: string;
   actLabel: string;
   busy: boolean;
-  onConfirm: () => void;
+  onConfirm: () => unknown;
   onCancel: () => void;
   testId: string;
 }) {
@@ -38,15 +39,9 @@ export function ConfirmInline({
         <button ref={keep} type="button" className="button" onClick={onCancel}>
           {keepLabel}
         </button>
-        <button
-          type="button"
-          className="button button--danger"
-          onClick={onConfirm}
-          disabled={busy}
-          data-testid={`${testId}-button`}
-        >
+        <RunButton className="button button--danger" busy={busy} run={onConfirm} testId={`${testId}-button`}>
           {actLabel}
-        </button>
+        </RunButton>
       </div>
     </div>
   );
