@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { ARTIFACTS, showScheme } from './fixtures';
+import { ARTIFACTS, saveScreenshot, showScheme } from './fixtures';
 import type { RunningHost } from './host/server';
 
 /**
@@ -37,10 +36,9 @@ export function restoreConnection(host: RunningHost): void {
 
 /** A screenshot of the page as it is, light and dark, at the current viewport. */
 export async function shootBoth(page: Page, name: string): Promise<void> {
-  mkdirSync(ARTIFACTS, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
     await showScheme(page, scheme);
-    await page.screenshot({ path: `${ARTIFACTS}${name}-${scheme}.png` });
+    await saveScreenshot(page, { path: `${ARTIFACTS}${name}-${scheme}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

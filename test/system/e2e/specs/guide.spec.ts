@@ -1,12 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { canonicalJson } from '@main/protocol/canonical';
 import { DEMO_MERCHANT } from '@main/sandbox';
 import { addressFromBytes } from '@shared/domain/address/encode';
-import { ARTIFACTS, expect, testWithOwnHost as test } from '../fixtures';
+import { ARTIFACTS, expect, saveScreenshot, testWithOwnHost as test } from '../fixtures';
 import {
   completeWithdrawalInSandbox,
   fillWithdrawal,
@@ -22,8 +21,8 @@ import { cutConnection, restoreConnection } from '../states';
  * The user guide's tasks (docs/guide), walked as a person would through the screens, on a host of its
  * own so the payments here move no figure another spec reads. Each step asserts what the guide says the
  * screen shows, then takes the picture the page uses. Under `npm run docs:screenshots` (or with
- * GUIDE_SCREENSHOTS=1) the pictures replace docs/guide/images; otherwise they go to the artifacts folder,
- * so CI walks the guide without rewriting the docs.
+ * GUIDE_SCREENSHOTS=1) the pictures replace docs/guide/images; otherwise they go to the artifacts folder
+ * when the specs write pictures (fixtures.ts, saveScreenshot), so CI walks the guide without rewriting the docs.
  */
 // npm sets npm_lifecycle_event for the script it runs: that works in every shell, where `VAR=1 cmd` does not.
 const FOR_DOCS =
@@ -70,7 +69,6 @@ async function shoot(
   name: string,
   options: { region?: Locator; dark?: boolean; tall?: boolean } = {},
 ) {
-  mkdirSync(IMAGES, { recursive: true });
   // A form taller than the window is taken whole from a taller window, then the window is put back.
   const usual = page.viewportSize()!;
   if (options.tall) await page.setViewportSize({ width: usual.width, height: TALL });
@@ -82,7 +80,8 @@ async function shoot(
     await page.waitForTimeout(150);
     const path = `${IMAGES}${name}${scheme === 'dark' ? '-dark' : ''}.png`;
     const clip = options.region ? await regionClip(page, options.region) : undefined;
-    await page.screenshot({ path, clip, animations: 'disabled' });
+    if (FOR_DOCS) await page.screenshot({ path, clip, animations: 'disabled' });
+    else await saveScreenshot(page, { path, clip, animations: 'disabled' });
   }
   await page.emulateMedia({ colorScheme: 'light' });
   if (options.tall) await page.setViewportSize(usual);

@@ -1,6 +1,6 @@
 import { seriousViolations } from '../axe';
 // Its own host: the balances asserted here are the Sandbox's starting figures, which other specs move.
-import { ARTIFACTS, expect, testWithOwnHost as test } from '../fixtures';
+import { ARTIFACTS, expect, saveScreenshot, testWithOwnHost as test } from '../fixtures';
 import {
   answerChannel,
   axeBothThemes,
@@ -68,7 +68,7 @@ test.describe('overview', () => {
     });
     expect(colours.text).not.toBe(colours.background);
     expect(await seriousViolations(app)).toEqual([]);
-    await app.screenshot({ path: `${ARTIFACTS}overview-tooltip-dark.png` });
+    await saveScreenshot(app, { path: `${ARTIFACTS}overview-tooltip-dark.png` });
     await app.emulateMedia({ colorScheme: 'light' });
   });
 

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { ARTIFACTS, expect, screenshotBothThemes, test } from '../fixtures';
+import { ARTIFACTS, expect, saveScreenshot, screenshotBothThemes, test } from '../fixtures';
 import { createInvoice } from '../flows';
 
 // The Region is kept in the host's settings: a host of this file's own, so no other spec sees it.
@@ -57,10 +56,9 @@ for (const region of ['en-US', 'de-DE', 'ja-JP']) {
     );
     expect(usd.map((m) => m.text)).toEqual(intl);
 
-    mkdirSync(ARTIFACTS, { recursive: true });
-    await app.screenshot({ path: `${ARTIFACTS}region-${region}-overview.png`, fullPage: true });
+    await saveScreenshot(app, { path: `${ARTIFACTS}region-${region}-overview.png`, fullPage: true });
     await app.getByTestId('nav-settings').click();
-    await app.screenshot({ path: `${ARTIFACTS}region-${region}-settings.png`, fullPage: true });
+    await saveScreenshot(app, { path: `${ARTIFACTS}region-${region}-settings.png`, fullPage: true });
     // Back to none, so the next test starts from the neutral form.
     await app.getByTestId('region-select').selectOption('');
     await expect(app.getByTestId('region-sample')).toContainText('1,234,567.891 USDT');
