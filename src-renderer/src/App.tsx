@@ -1,23 +1,27 @@
+import './shell/lazy-parts-styles';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Announcer } from './components/Announcer';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { AboutDialog } from './features/about/AboutDialog';
-import { LockScreen } from './shell/LockScreen';
 import { useLockStore } from './stores/lock-store';
 import { useRegionStore } from './stores/region-store';
 import { useTeamStore } from './stores/team-store';
-import { LoadingSkeleton } from './components/StateViews';
+import { LoadingSkeleton } from './components/LoadingSkeleton';
 import { NavBar } from './shell/NavBar';
 import { isSandboxProfile, screenFromHash, screenLabel } from './shell/routes';
 import { windowTitle } from './shell/environment-words';
 import { SCREEN_COMPONENTS } from './shell/screens';
 import { selectActiveProfile, useShellStore } from './stores/shell-store';
-import { OfflineBannerScope, ReadOnlyJournalScope, StatusBanners } from './shell/StatusIndicators';
+import { OfflineBannerScope, ReadOnlyJournalScope } from './shell/StatusIndicators';
 import { Toasts } from './shell/Toasts';
 import { TopBar } from './shell/TopBar';
 import { useAfterFirstPaint } from './shell/use-after-first-paint';
-import { UnknownWithdrawalsBanner } from './shell/UnknownWithdrawalsBanner';
-import { useShellAnnouncements } from './shell/use-shell-announcements';
+import {
+  AboutDialog,
+  LockScreen,
+  ShellAnnouncements,
+  StatusBanners,
+  UnknownWithdrawalsBanner,
+} from './shell/lazy-parts';
 
 function subscribeHash(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
@@ -37,7 +41,6 @@ export function App() {
   const locked = useLockStore((s) => s.locked);
   // Numbers are formatted as they are drawn: a new Region draws the screen again (issue 29).
   const region = useRegionStore((s) => s.region);
-  useShellAnnouncements();
 
   // Pushes are heard from the start; what is loaded waits for the first paint (see useAfterFirstPaint).
   useEffect(() => useShellStore.getState().listen(), []);
@@ -59,7 +62,13 @@ export function App() {
   }, [title]);
 
   // Locked (main's decision): only the lock screen, so nothing of the desk is seen or reached behind it.
-  if (locked) return <LockScreen />;
+  // Its code loads on the first lock; meanwhile the window shows nothing at all.
+  if (locked)
+    return (
+      <Suspense fallback={null}>
+        <LockScreen />
+      </Suspense>
+    );
 
   return (
     <OfflineBannerScope>
@@ -82,10 +91,14 @@ export function App() {
               {/* The clock, offline and unknown-outcome warnings are a landmark of their own, so a screen
                 reader's landmark list reaches them (they sat outside any). */}
               <section className="app__warnings" aria-label="Warnings" data-testid="shell-warnings">
-                <StatusBanners />
-                {/* The Withdrawals screen shows this warning in its own place: one banner per cause. */}
-                {/* It shows nothing until its entries have loaded, so its load can wait for the first paint. */}
-                {painted && screen !== 'withdrawals' && <UnknownWithdrawalsBanner place="shell" />}
+                {/* Each shows nothing until main's answers have loaded, so its code can wait for the first paint. */}
+                {painted && (
+                  <Suspense fallback={null}>
+                    <StatusBanners />
+                    {/* The Withdrawals screen shows this warning in its own place: one banner per cause. */}
+                    {screen !== 'withdrawals' && <UnknownWithdrawalsBanner place="shell" />}
+                  </Suspense>
+                )}
               </section>
               <main id="main" tabIndex={-1} className="main">
                 {/* Keyed by screen: an error in one screen is forgotten when the user moves to another. */}
@@ -103,8 +116,18 @@ export function App() {
             </div>
           </div>
           <Toasts />
-          <AboutDialog />
+          {/* Closed at start: its code (and its listener for the Help menu) arrives just after the first paint. */}
+          {painted && (
+            <Suspense fallback={null}>
+              <AboutDialog />
+            </Suspense>
+          )}
           <Announcer />
+          {painted && (
+            <Suspense fallback={null}>
+              <ShellAnnouncements />
+            </Suspense>
+          )}
         </div>
       </ReadOnlyJournalScope>
     </OfflineBannerScope>

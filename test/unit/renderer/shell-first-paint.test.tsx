@@ -24,5 +24,9 @@ describe('the shell at start', () => {
         expect.arrayContaining(['profiles.list', 'connection.status']),
       ),
     );
+    // The screen and the parts drawn after the first paint arrive (lazy chunks) before the page goes:
+    // one still on its way when the test ended would wake React after happy-dom's window is gone.
+    await screen.findByTestId('overview-screen');
+    await screen.findByTestId('about-dialog');
   });
 });
