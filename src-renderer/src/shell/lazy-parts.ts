@@ -2,9 +2,9 @@ import { named } from './lazy-named';
 
 /**
  * Parts of the shell that draw nothing on the first frame, loaded as chunks of their own: they stay
- * out of the first chunk (the renderer's initial JS, held to 1.15x a bare React page by
- * test/system/build/initial-js.test.ts). Each is drawn inside a Suspense boundary whose fallback is
- * what it showed before it had anything to show: nothing.
+ * out of the first chunk (the renderer's initial JS, which test/system/build/initial-js.test.ts
+ * holds to the bench's target beside a bare React page). Each is drawn inside a Suspense boundary
+ * whose fallback is what it showed before it had anything to show: nothing.
  */
 
 // Drawn by the shell once the first frame is painted (after-first-paint.ts), in one chunk.
