@@ -1,4 +1,4 @@
-import { named } from './lazy-named';
+import { named } from '../lib/lazy-named';
 
 /**
  * Parts of the shell that draw nothing on the first frame, loaded as chunks of their own: they stay

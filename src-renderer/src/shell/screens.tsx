@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { named } from './lazy-named';
+import { named } from '../lib/lazy-named';
 import type { ScreenId } from './routes';
 
 /**
