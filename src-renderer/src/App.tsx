@@ -1,23 +1,27 @@
+import './shell/lazy-parts-styles';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Announcer } from './components/Announcer';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { AboutDialog } from './features/about/AboutDialog';
-import { LockScreen } from './shell/LockScreen';
 import { useLockStore } from './stores/lock-store';
 import { useRegionStore } from './stores/region-store';
 import { useTeamStore } from './stores/team-store';
-import { LoadingSkeleton } from './components/StateViews';
+import { LoadingSkeleton } from './components/LoadingSkeleton';
 import { NavBar } from './shell/NavBar';
 import { isSandboxProfile, screenFromHash, screenLabel } from './shell/routes';
 import { windowTitle } from './shell/environment-words';
 import { SCREEN_COMPONENTS } from './shell/screens';
 import { selectActiveProfile, useShellStore } from './stores/shell-store';
-import { OfflineBannerScope, ReadOnlyJournalScope, StatusBanners } from './shell/StatusIndicators';
+import { OfflineBannerScope, ReadOnlyJournalScope } from './shell/StatusIndicators';
 import { Toasts } from './shell/Toasts';
 import { TopBar } from './shell/TopBar';
 import { useAfterFirstPaint } from './shell/use-after-first-paint';
-import { UnknownWithdrawalsBanner } from './shell/UnknownWithdrawalsBanner';
-import { useShellAnnouncements } from './shell/use-shell-announcements';
+import {
+  AboutDialog,
+  LockScreen,
+  ShellAnnouncements,
+  StatusBanners,
+  UnknownWithdrawalsBanner,
+} from './shell/lazy-parts';
 
 function subscribeHash(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
@@ -37,7 +41,6 @@ export function App() {
   const locked = useLockStore((s) => s.locked);
   // Numbers are formatted as they are drawn: a new Region draws the screen again (issue 29).
   const region = useRegionStore((s) => s.region);
-  useShellAnnouncements();
 
   // Pushes are heard from the start; what is loaded waits for the first paint (see useAfterFirstPaint).
   useEffect(() => useShellStore.getState().listen(), []);
@@ -58,55 +61,84 @@ export function App() {
     document.title = title;
   }, [title]);
 
+  // What the shell says out loud (it draws nothing), drawn after the first paint. It stays in the same
+  // place through a lock, so it remembers what it already said, as when it was a hook of App's.
+  const announcements = painted && (
+    <Suspense fallback={null}>
+      <ShellAnnouncements />
+    </Suspense>
+  );
+
   // Locked (main's decision): only the lock screen, so nothing of the desk is seen or reached behind it.
-  if (locked) return <LockScreen />;
+  // Its code loads on the first lock; meanwhile the window shows nothing at all.
+  if (locked)
+    return (
+      <>
+        <Suspense fallback={null}>
+          <LockScreen />
+        </Suspense>
+        {announcements}
+      </>
+    );
 
   return (
-    <OfflineBannerScope>
-      <ReadOnlyJournalScope>
-        <div className="app">
-          <a
-            className="skip-link"
-            href="#main"
-            onClick={(e) => {
-              e.preventDefault();
-              document.getElementById('main')?.focus();
-            }}
-          >
-            Skip to content
-          </a>
-          <NavBar current={screen} sandboxActive={sandboxActive} teamJoined={teamJoined} />
-          <div className="app__body">
-            <TopBar />
-            <div className="app__scroll">
-              {/* The clock, offline and unknown-outcome warnings are a landmark of their own, so a screen
+    <>
+      <OfflineBannerScope>
+        <ReadOnlyJournalScope>
+          <div className="app">
+            <a
+              className="skip-link"
+              href="#main"
+              onClick={(e) => {
+                e.preventDefault();
+                document.getElementById('main')?.focus();
+              }}
+            >
+              Skip to content
+            </a>
+            <NavBar current={screen} sandboxActive={sandboxActive} teamJoined={teamJoined} />
+            <div className="app__body">
+              <TopBar />
+              <div className="app__scroll">
+                {/* The clock, offline and unknown-outcome warnings are a landmark of their own, so a screen
                 reader's landmark list reaches them (they sat outside any). */}
-              <section className="app__warnings" aria-label="Warnings" data-testid="shell-warnings">
-                <StatusBanners />
-                {/* The Withdrawals screen shows this warning in its own place: one banner per cause. */}
-                {/* It shows nothing until its entries have loaded, so its load can wait for the first paint. */}
-                {painted && screen !== 'withdrawals' && <UnknownWithdrawalsBanner place="shell" />}
-              </section>
-              <main id="main" tabIndex={-1} className="main">
-                {/* Keyed by screen: an error in one screen is forgotten when the user moves to another. */}
-                <ErrorBoundary key={`${screen}|${region ?? ''}`} area={label}>
-                  {/* The first paint shows the skeleton itself; the screen's code is fetched just after. */}
-                  {painted ? (
-                    <Suspense fallback={skeleton}>
-                      <Screen />
+                <section className="app__warnings" aria-label="Warnings" data-testid="shell-warnings">
+                  {/* Each shows nothing until main's answers have loaded, so its code can wait for the first paint. */}
+                  {painted && (
+                    <Suspense fallback={null}>
+                      <StatusBanners />
+                      {/* The Withdrawals screen shows this warning in its own place: one banner per cause. */}
+                      {screen !== 'withdrawals' && <UnknownWithdrawalsBanner place="shell" />}
                     </Suspense>
-                  ) : (
-                    skeleton
                   )}
-                </ErrorBoundary>
-              </main>
+                </section>
+                <main id="main" tabIndex={-1} className="main">
+                  {/* Keyed by screen: an error in one screen is forgotten when the user moves to another. */}
+                  <ErrorBoundary key={`${screen}|${region ?? ''}`} area={label}>
+                    {/* The first paint shows the skeleton itself; the screen's code is fetched just after. */}
+                    {painted ? (
+                      <Suspense fallback={skeleton}>
+                        <Screen />
+                      </Suspense>
+                    ) : (
+                      skeleton
+                    )}
+                  </ErrorBoundary>
+                </main>
+              </div>
             </div>
+            <Toasts />
+            {/* Closed at start: its code (and its listener for the Help menu) arrives just after the first paint. */}
+            {painted && (
+              <Suspense fallback={null}>
+                <AboutDialog />
+              </Suspense>
+            )}
+            <Announcer />
           </div>
-          <Toasts />
-          <AboutDialog />
-          <Announcer />
-        </div>
-      </ReadOnlyJournalScope>
-    </OfflineBannerScope>
+        </ReadOnlyJournalScope>
+      </OfflineBannerScope>
+      {announcements}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import type { ScreenState } from '../lib/screen-state';
 import { isOfflineKind } from '@shared/offline-kind';
 import { useNow } from '../lib/use-now';
 import { BusyButton } from './forms/SubmitButton';
+import { LoadingSkeleton } from './LoadingSkeleton';
 import { useOfflineBannerShown } from './offline-banner';
 import './state-views.css';
 
@@ -14,34 +15,8 @@ import './state-views.css';
  * look different, and each cause gets one banner with plain words first and detail on demand.
  */
 
-/** Grey placeholder rows and cells in the shape of the table to come, so nothing jumps when data lands. */
-export function LoadingSkeleton({
-  rows = 5,
-  columns = 4,
-  label,
-}: {
-  rows?: number;
-  columns?: number;
-  label: string;
-}) {
-  return (
-    <div className="skeleton" role="status" data-testid="loading" data-state="loading">
-      <span className="skeleton__label">{label}</span>
-      {Array.from({ length: rows }, (_, i) => (
-        <div
-          key={i}
-          className="skeleton__row"
-          aria-hidden="true"
-          style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}
-        >
-          {Array.from({ length: columns }, (_, j) => (
-            <span key={j} className="skeleton__cell" />
-          ))}
-        </div>
-      ))}
-    </div>
-  );
-}
+// The skeleton lives apart so the shell's first chunk can draw it alone; screens import it from here.
+export { LoadingSkeleton };
 
 /** Nothing to show: say why, and what the next step is. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {

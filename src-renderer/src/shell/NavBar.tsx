@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { AboutLink } from '../features/about/AboutLink';
-import { useApprovalsWaitingCount } from '../stores/approvals-waiting-store';
+import { ApprovalsWaitingCount } from './lazy-parts';
 import { visibleScreens, type ScreenId } from './routes';
 
 /** Plain links to hash routes: keyboard, middle-click and screen readers all understand them. */
@@ -13,7 +14,6 @@ export function NavBar({
   /** A desk of a team also lists the team's screens (Approvals). */
   teamJoined?: boolean;
 }) {
-  const waiting = useApprovalsWaitingCount(teamJoined);
   return (
     <nav className="nav" aria-label="Main">
       <p className="nav__brand">Merchant Desk</p>
@@ -26,14 +26,10 @@ export function NavBar({
               data-testid={`nav-${s.id}`}
             >
               {s.label}
-              {s.id === 'approvals' && waiting > 0 && (
-                <>
-                  {' '}
-                  <span className="nav__count" aria-hidden="true" data-testid="nav-approvals-count">
-                    {waiting}
-                  </span>
-                  <span className="visually-hidden"> ({waiting} waiting for your approval)</span>
-                </>
+              {s.id === 'approvals' && (
+                <Suspense fallback={null}>
+                  <ApprovalsWaitingCount />
+                </Suspense>
               )}
             </a>
           </li>

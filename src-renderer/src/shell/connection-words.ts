@@ -1,17 +1,19 @@
 import type { ConnectionStatus, ErrorInfo } from '@contract';
 import type { BadgeTone } from '../components/Badge';
-import { plainError } from '../lib/plain-error';
 
 export interface ConnectionWords {
   label: string;
   tone: BadgeTone;
-  /** The cause in plain words, shown beside the badge (never only in a tooltip); null when all is well. */
+  /**
+   * The cause in plain words when it does not depend on main's error (offline); null otherwise. A
+   * degraded connection's cause does, and is worded beside the badge by ConnectionCause.
+   */
   cause: string | null;
   /** What main said, for support: shown collapsed, never as the headline. */
   detail: ErrorInfo | null;
 }
 
-/** The shell words a failure by its kind, with the same plain words every screen uses. */
+/** The shell's words for the connection's state: the badge, and the offline cause the banner names. */
 export function connectionWords(status: ConnectionStatus | null): ConnectionWords {
   const error = status?.error ?? null;
   switch (status?.state) {
@@ -28,7 +30,7 @@ export function connectionWords(status: ConnectionStatus | null): ConnectionWord
       return {
         label: 'Degraded',
         tone: 'warn',
-        cause: error ? plainError(error).cause : 'The service is answering some requests with errors.',
+        cause: null,
         detail: error,
       };
     default:

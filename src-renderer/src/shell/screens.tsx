@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { named } from '../lib/lazy-named';
 import type { ScreenId } from './routes';
 
 /**
@@ -6,11 +7,6 @@ import type { ScreenId } from './routes';
  * shell only, so the navigation is usable (and the screen's skeleton shown) before any screen's code
  * has arrived. Overview's chunk is fetched at once by the first render, in parallel with its data.
  */
-const named = <K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m[name] })));
-
 export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   overview: named(() => import('../features/overview/OverviewScreen'), 'OverviewScreen'),
   invoices: named(() => import('../features/invoices/InvoicesScreen'), 'InvoicesScreen'),

@@ -60,3 +60,12 @@ export function useShellAnnouncements(): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [blocked]);
 }
+
+/**
+ * The announcements as a part the shell draws after its first paint (lazy-parts.ts): nothing it says
+ * can happen before main's first answers, and a state it first sees is taken as the start, not news.
+ */
+export function ShellAnnouncements(): null {
+  useShellAnnouncements();
+  return null;
+}

@@ -2,6 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/**
+ * The most the renderer's initial JS may weigh, as a multiple of a bare React page's built alike (gzip
+ * -9): the bench's figure (build-figures.ts) and the system lane's guard (test/system/build/initial-js.test.ts).
+ */
+export const INITIAL_JS_TARGET = 1.2;
+
 export interface ChunkSize {
   file: string;
   rawBytes: number;

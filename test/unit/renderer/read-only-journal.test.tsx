@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MoneySubmit } from '@renderer/components/forms/FormActions';
-import { ReadOnlyJournalScope, StatusBanners } from '@renderer/shell/StatusIndicators';
+import { StatusBanners } from '@renderer/shell/StatusBanners';
+import { ReadOnlyJournalScope } from '@renderer/shell/StatusIndicators';
 import { useShellStore } from '@renderer/stores/shell-store';
 import { installFakeMerchant, removeFakeMerchant } from './fake-merchant';
 import { SANDBOX } from './dom-merchant';

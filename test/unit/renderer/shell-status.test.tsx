@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Announcer } from '@renderer/components/Announcer';
 import { useAnnouncerStore } from '@renderer/components/announcer';
-import { StatusBanners, StatusIndicators } from '@renderer/shell/StatusIndicators';
+import { StatusBanners } from '@renderer/shell/StatusBanners';
+import { StatusIndicators } from '@renderer/shell/StatusIndicators';
 import { useShellStore } from '@renderer/stores/shell-store';
 import { useShellAnnouncements } from '@renderer/shell/use-shell-announcements';
 import { recordAnnouncements } from './announcements';
@@ -30,7 +31,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('shell status', () => {
-  it('says why the connection is degraded beside the badge, without operation names', () => {
+  it('says why the connection is degraded beside the badge, without operation names', async () => {
     useShellStore.getState().setConnection({
       state: 'degraded',
       error: {
@@ -42,7 +43,7 @@ describe('shell status', () => {
       lastSuccessAt: null,
     });
     render(<Shell />);
-    const cause = screen.getByTestId('connection-cause');
+    const cause = await screen.findByTestId('connection-cause');
     expect(cause.textContent).toMatch(/did not accept this profile’s API key/);
     expect(cause.textContent).not.toMatch(TECHNICAL);
   });

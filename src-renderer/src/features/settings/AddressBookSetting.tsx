@@ -1,23 +1,32 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { AddressText } from '../../components/AddressText';
 import { bindValue, EXACT_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
-import { ErrorNotice } from '../../components/StateViews';
+import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
+import { named } from '../../lib/lazy-named';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { useAddressBookStore } from '../../stores/address-book-store';
 import { useShellStore } from '../../stores/shell-store';
 import { useTeamStore } from '../../stores/team-store';
-import { TeamAddressBook } from './TeamAddressBook';
 import './address-book.css';
 import { InlineForm } from '../../components/forms/InlineForm';
+
+// The team's book, drawn only on a team's desk: loaded then (team-joined-parts.ts).
+const TeamAddressBook = named(() => import('./team-joined-parts'), 'TeamAddressBook');
 
 const EMPTY = { name: '', coin: '', network: '', address: '', note: '' };
 
 /** On a team the book is the team's (issue 28 item 5); on a desk alone, the active profile's own. */
 export function AddressBookSetting() {
   const joined = useTeamStore((s) => s.status?.joined === true);
-  return joined ? <TeamAddressBook /> : <DeskAddressBook />;
+  return joined ? (
+    <Suspense fallback={<LoadingSkeleton rows={2} label="Loading the team’s address book…" />}>
+      <TeamAddressBook />
+    </Suspense>
+  ) : (
+    <DeskAddressBook />
+  );
 }
 
 /**

@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorNotice, LoadingSkeleton } from '../../components/StateViews';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
-import { ApprovalPolicy } from './ApprovalPolicy';
-import { TeamAccessAdmin } from './TeamAccessAdmin';
-import { TeamAdmin } from './TeamAdmin';
+import { named } from '../../lib/lazy-named';
+// The policy editor's styles stay with Settings' own, in their order, while its code loads lazily.
+import './policy.css';
 import { TeamJoinForm } from './TeamJoinForm';
 import { useTeamStore } from '../../stores/team-store';
 import { ProfilesApartNotice } from './ProfilesApartNotice';
 import './team.css';
+
+// Drawn only on a team's desk: loaded then (team-joined-parts.ts).
+const joinedParts = () => import('./team-joined-parts');
+const TeamAdmin = named(joinedParts, 'TeamAdmin');
+const TeamAccessAdmin = named(joinedParts, 'TeamAccessAdmin');
+const ApprovalPolicy = named(joinedParts, 'ApprovalPolicy');
 
 /** Settings → Team: join one, or see the team this desk records money in, and leave it. */
 export function TeamSettings() {
@@ -47,9 +53,13 @@ export function TeamSettings() {
             </div>
           </dl>
           <ProfilesApartNotice />
-          {status.connection === 'online' && <TeamAdmin admin={status.role === 'admin'} />}
-          {status.connection === 'online' && <TeamAccessAdmin admin={status.role === 'admin'} />}
-          {status.connection === 'online' && <ApprovalPolicy />}
+          {status.connection === 'online' && (
+            <Suspense fallback={<LoadingSkeleton rows={2} label="Loading the team…" />}>
+              <TeamAdmin admin={status.role === 'admin'} />
+              <TeamAccessAdmin admin={status.role === 'admin'} />
+              <ApprovalPolicy />
+            </Suspense>
+          )}
           <div className="form__actions">
             <button type="button" className="button" onClick={() => void leave()} data-testid="team-leave">
               Leave the team…

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@renderer/App';
 import { useLockStore } from '@renderer/stores/lock-store';
+import { recordAnnouncements } from '../announcements';
 import { installDomMerchant } from '../dom-merchant';
 
 beforeEach(() => useLockStore.setState({ locked: false, idleMinutes: null, unlocking: false, error: null }));
@@ -35,9 +36,12 @@ describe('the lock screen', () => {
     expect(screen.queryByTestId('lock-screen')).toBeNull();
 
     act(() => fake.emit('lock:changed', { locked: true, idleMinutes: 10 }));
-    expect(screen.getByTestId('lock-screen').textContent).toContain('locks after 10 minutes without use');
+    // Nothing of the desk at once; the lock screen as soon as its code has arrived (a lazy part).
     expect(document.querySelector('nav')).toBeNull();
     expect(document.getElementById('main')).toBeNull();
+    expect((await screen.findByTestId('lock-screen')).textContent).toContain(
+      'locks after 10 minutes without use',
+    );
     expect(document.activeElement?.textContent).toBe('Merchant Desk is locked');
 
     const user = userEvent.setup();
@@ -49,5 +53,31 @@ describe('the lock screen', () => {
     await waitFor(() => expect(screen.queryByTestId('lock-screen')).toBeNull());
     expect(document.querySelector('nav')).not.toBeNull();
     expect(fake.calls.filter((c) => c.channel === 'lock.unlock')).toHaveLength(2);
+  });
+
+  // The shell's announcements are a lazy part drawn beside the lock screen too: a lock and an unlock
+  // must not make it say again what it said before (it was a hook of App's, which a lock never reset).
+  it('says "offline" once across a lock, and still says what changes after it', async () => {
+    window.location.hash = '#/overview';
+    const fake = installDomMerchant({
+      'lock.status': () => ({ ok: true, data: { locked: false, idleMinutes: 10 } }),
+    });
+    const { said, stop } = recordAnnouncements();
+    render(<App />);
+    await waitFor(() => expect(fake.calls.map((c) => c.channel)).toContain('lock.status'));
+    const offline = { kind: 'transport', message: 'Could not connect (ECONNREFUSED).' } as const;
+    await waitFor(() => {
+      act(() => fake.emit('connection:status', { state: 'offline', error: offline, lastSuccessAt: null }));
+      expect(said.some((m) => m.startsWith('Offline.'))).toBe(true);
+    });
+
+    act(() => fake.emit('lock:changed', { locked: true, idleMinutes: 10 }));
+    await screen.findByTestId('lock-screen');
+    act(() => fake.emit('lock:changed', { locked: false, idleMinutes: 10 }));
+    await waitFor(() => expect(document.querySelector('nav')).not.toBeNull());
+    act(() => fake.emit('connection:status', { state: 'online', error: null, lastSuccessAt: null }));
+    await waitFor(() => expect(said.at(-1)).toBe('Back online.'));
+    stop();
+    expect(said.filter((m) => m.startsWith('Offline.'))).toHaveLength(1);
   });
 });
