@@ -39,9 +39,13 @@ export const TARGETS = {
     command: ['node_modules/vite/bin/vite.js', 'build', '-c', HOST_CONFIG],
   },
   // The drills' and soaks' child processes (test/helpers/child-command.ts), started from these rather
-  // than compiled by tsx at each of some sixty starts a run.
+  // than compiled by tsx at each of some hundred starts a run.
   children: {
-    outputs: [`${CHILDREN_DIR}/crash-desk-child.js`, `${CHILDREN_DIR}/soak-app-child.js`],
+    outputs: [
+      `${CHILDREN_DIR}/crash-desk-child.js`,
+      `${CHILDREN_DIR}/soak-app-child.js`,
+      `${CHILDREN_DIR}/team-desk-child.js`,
+    ],
     inputs: [...SHARED_INPUTS, 'src-main', 'test/helpers', 'test/system/soak', CHILDREN_CONFIG],
     command: ['node_modules/vite/bin/vite.js', 'build', '-c', CHILDREN_CONFIG],
   },

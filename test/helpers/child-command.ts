@@ -7,14 +7,14 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * The child processes the crash drills and the soak start again and again, by bundle name. Under tsx
  * each start compiled and loaded some hundreds of modules (about 1.6 s of CPU and 1.1 s before it was
- * ready); from its bundle 0.7 s of CPU and 0.55 s. The team's desk child (team-desk.ts) stays under
- * tsx: bundled, the team soak twice saw a desk end by a SIGKILL the soak had not sent, in two runs of
- * three of the system lane, and never under tsx; not understood yet.
+ * ready); from its bundle 0.7 s of CPU and 0.55 s. Under tsx, the team's desk children alone (the team
+ * soak and drills start some forty) took about 75 s of CPU of a Vitest run.
  */
 export const CHILD_SOURCES = {
   'crash-desk-child': 'test/helpers/crash-desk-child.ts',
   'journal-crash-child': 'test/helpers/journal-crash-child.ts',
   'soak-app-child': 'test/system/soak/app-child.ts',
+  'team-desk-child': 'test/helpers/team-desk-child.ts',
 } as const;
 
 export type ChildName = keyof typeof CHILD_SOURCES;

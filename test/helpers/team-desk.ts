@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import type { WriteStep } from '@main/app/journaled-write';
 import type { WithdrawalBody } from '@shared/domain/operations';
-
-const childScript = fileURLToPath(new URL('./team-desk-child.ts', import.meta.url));
+import { childCommand } from './child-command';
 
 /** What a team desk process is started with (all of it plain JSON, passed on its command line). */
 export interface TeamDeskSetup {
@@ -53,7 +51,8 @@ export interface TeamDesk {
 
 /** Starts a desk process and waits until its store is open. */
 export async function startTeamDesk(setup: TeamDeskSetup): Promise<TeamDesk> {
-  const child = spawn(process.execPath, ['--import', 'tsx', childScript, JSON.stringify(setup)], {
+  const { script, execArgv } = childCommand('team-desk-child');
+  const child = spawn(process.execPath, [...execArgv, script, JSON.stringify(setup)], {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';

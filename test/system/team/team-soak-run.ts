@@ -133,8 +133,11 @@ export async function runTeamSoak(cluster: PgCluster, options: TeamSoakOptions):
           desk.exited.then(() => 'died'),
         ]);
         clearTimeout(timer);
-        if (how === 'died') await desk.exited;
-        const said = how === 'died' ? (killed ? 'killed' : 'died by itself') : how;
+        // The kill may land just after the answer came back (a desk started from its bundle often
+        // answers within the 0-60 ms the kill waits): that desk is going all the same, killed by the
+        // soak, and is started again like any other it killed.
+        if (how === 'died' || killed) await desk.exited;
+        const said = killed ? 'killed' : how === 'died' ? 'died by itself' : how;
         report.answered[said] = (report.answered[said] ?? 0) + 1;
         if (how.startsWith('stopped ')) {
           report.kills[KILL_STEP[how.slice(8)]!] += 1;
