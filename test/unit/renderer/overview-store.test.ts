@@ -85,3 +85,39 @@ describe('profile-scoped loading (defect 4)', () => {
     expect(useFeesStore.getState().view).not.toBeNull();
   });
 });
+
+describe('a poll that reads the same figures again (the charts are not drawn again)', () => {
+  const row = {
+    coin: 'USDT',
+    network: 'tron',
+    balance: '10.5',
+    frozen: '0',
+    available: '10.5',
+    usd: '10.5',
+    raw: {},
+  };
+  const point = { at: '2025-01-01T00:00:00.000Z', totalUsd: '10.5' };
+
+  it('keeps the same rows and points when nothing changed, and takes new ones when something did', async () => {
+    let total = '10.5';
+    installFakeMerchant({
+      'balances.get': () => ({ ok: true, data: { ...balancesOf(total), rows: [{ ...row, usd: total }] } }),
+      'balances.history': () => ({ ok: true, data: { points: [{ ...point, totalUsd: total }] } }),
+    });
+    await useOverviewStore.getState().refresh('profile-a');
+    const first = useOverviewStore.getState();
+    await useOverviewStore.getState().refresh('profile-a');
+    const again = useOverviewStore.getState();
+    expect(again.balances).not.toBe(first.balances);
+    expect(again.balances!.rows).toBe(first.balances!.rows);
+    expect(again.history).toBe(first.history);
+
+    total = '11';
+    await useOverviewStore.getState().refresh('profile-a');
+    const changed = useOverviewStore.getState();
+    expect(changed.balances!.rows).not.toBe(first.balances!.rows);
+    expect(changed.balances!.rows[0]!.usd).toBe('11');
+    expect(changed.history).not.toBe(first.history);
+    expect(changed.history[0]!.totalUsd).toBe('11');
+  });
+});

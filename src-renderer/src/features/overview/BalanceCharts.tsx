@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { memo } from 'react';
 import type { BalanceHistory, BalanceRow } from '@contract';
 import { decimalToChartNumber } from '../../lib/chart-number';
 import { compareDecimal, formatUsd, usdWritten } from '@shared/money/display';
@@ -37,7 +38,9 @@ const TOOLTIP = {
  * figure, so the charts may arrive a moment later without the user waiting for anything important.
  * Tooltips print the exact decimal string; only bar and line geometry uses floats.
  */
-export function BalanceCharts({
+// Memoised: the Overview polls every few seconds, and its store keeps unchanged rows and points as the
+// same arrays, so a poll that changed nothing does not draw the charts again.
+export const BalanceCharts = memo(function BalanceCharts({
   rows,
   history,
 }: {
@@ -125,4 +128,4 @@ export function BalanceCharts({
       </figure>
     </div>
   );
-}
+});

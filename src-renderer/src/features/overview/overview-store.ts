@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { BalanceHistory, BalancesView } from '@contract';
 import { callMerchant, type ErrorInfo } from '../../lib/ipc';
+import { keepIfSame } from '../../lib/keep-if-same';
 import { createProfileLoader } from '../../lib/profile-loader';
 import { useShellStore } from '../../stores/shell-store';
 
@@ -30,10 +31,17 @@ export const useOverviewStore = create<OverviewState>()((set, get) => ({
     async (isCurrent) => {
       const balances = await callMerchant((api) => api.balances.get());
       if (!isCurrent()) return; // the user switched profile while we waited
-      // The table shows as soon as balances arrive; the history chart follows.
+      // The table shows as soon as balances arrive; the history chart follows. Rows and points read
+      // again unchanged stay the same arrays, so the charts do not draw again on every poll.
+      const before = get().balances;
       set({
         loading: false,
-        balances: balances.ok ? balances.data : get().balances,
+        balances: balances.ok
+          ? {
+              ...balances.data,
+              rows: before ? keepIfSame(before.rows, balances.data.rows) : balances.data.rows,
+            }
+          : before,
         error: balances.ok ? null : balances.error,
       });
       if (balances.ok) useShellStore.getState().markRefreshed(balances.data.fetchedAt);
@@ -41,7 +49,7 @@ export const useOverviewStore = create<OverviewState>()((set, get) => ({
       const history = await callMerchant((api) => api.balances.history());
       if (!isCurrent()) return;
       set({
-        history: history.ok ? history.data.points : get().history,
+        history: history.ok ? keepIfSame(get().history, history.data.points) : get().history,
         historyError: history.ok ? null : history.error,
       });
     },
