@@ -25,12 +25,16 @@ export const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url))
 export const WRITES_SCREENSHOTS =
   process.env.E2E_SCREENSHOTS === '1' || (!process.env.CI && process.env.E2E_SCREENSHOTS !== '0');
 
-/** A picture of the page (or a part: `clip`) written to `path`, when pictures are written at all. */
+/**
+ * A picture of the page (or a part: `clip`) written to `path`, when pictures are written at all, or
+ * `always` (the guide's pictures under `npm run docs:screenshots`).
+ */
 export async function saveScreenshot(
   page: Page,
   options: PageScreenshotOptions & { path: string },
+  always = false,
 ): Promise<void> {
-  if (!WRITES_SCREENSHOTS) return;
+  if (!always && !WRITES_SCREENSHOTS) return;
   mkdirSync(dirname(options.path), { recursive: true });
   await page.screenshot(options);
 }

@@ -80,8 +80,7 @@ async function shoot(
     await page.waitForTimeout(150);
     const path = `${IMAGES}${name}${scheme === 'dark' ? '-dark' : ''}.png`;
     const clip = options.region ? await regionClip(page, options.region) : undefined;
-    if (FOR_DOCS) await page.screenshot({ path, clip, animations: 'disabled' });
-    else await saveScreenshot(page, { path, clip, animations: 'disabled' });
+    await saveScreenshot(page, { path, clip, animations: 'disabled' }, FOR_DOCS);
   }
   await page.emulateMedia({ colorScheme: 'light' });
   if (options.tall) await page.setViewportSize(usual);
