@@ -45,6 +45,8 @@ export default defineConfig({
     maxWorkers: 2,
     // fast-check's seed: fixed in CI, random in the nightly workflow (FC_SEED).
     setupFiles: ['test/helpers/fixed-seeds.ts'],
+    // One temp folder for the run, removed at its end (KEEP_TEST_TMP=1 keeps it).
+    globalSetup: ['test/helpers/run-temp-folder.ts'],
     // The system lane starts processes (a desk, a build, a browser): on a busy 2-core machine one start
     // took over 20 s, so its tests get a minute; a hang still fails.
     projects: [

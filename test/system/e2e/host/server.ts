@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -62,8 +62,11 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   };
   const confirmations = createConfirmStandIn();
   const userChecks = createUserCheckStandIn();
+  // A data folder the host made is the host's to remove when it closes; one it was given is the caller's.
+  const madeDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'md-host-'));
   const services = await createAppServices({
-    dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'md-host-')),
+    dataDir,
     appVersion: 'test-host',
     ipcMain: { handle: () => {}, removeHandler: () => {} },
     isTrustedSender: () => true,
@@ -174,6 +177,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       for (const stream of streams) stream.end();
       await new Promise<void>((done) => server.close(() => done()));
       await services.dispose();
+      if (madeDataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
