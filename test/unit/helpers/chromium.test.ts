@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHROMIUM_MISSING,
   DEBIAN_CHROMIUM,
+  DEBIAN_HEADLESS_SHELL,
   chromiumExecutable,
   resolveChromium,
   runsChromiumProject,
@@ -30,6 +31,14 @@ describe('which Chromium the end-to-end specs start', () => {
     });
   });
 
+  it("prefers Debian's headless shell to its full Chromium, as Playwright prefers its own shell", () => {
+    expect(resolveChromium(machine([DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, PLAYWRIGHT_OWN]))).toEqual({
+      ok: true,
+      source: 'debian-headless-shell',
+      executablePath: DEBIAN_HEADLESS_SHELL,
+    });
+  });
+
   it("falls back to Playwright's own download, letting Playwright choose its executable", () => {
     expect(resolveChromium(machine([PLAYWRIGHT_OWN]))).toEqual({
       ok: true,
@@ -38,9 +47,9 @@ describe('which Chromium the end-to-end specs start', () => {
     });
   });
 
-  it('does not look for /usr/bin/chromium on macOS or Windows', () => {
+  it("does not look for Debian's Chromium on macOS or Windows", () => {
     for (const platform of ['darwin', 'win32'] as const) {
-      expect(resolveChromium(machine([DEBIAN_CHROMIUM], {}, platform))).toEqual({
+      expect(resolveChromium(machine([DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL], {}, platform))).toEqual({
         ok: false,
         message: CHROMIUM_MISSING,
       });
