@@ -9,6 +9,13 @@ describe('the balance history axis', () => {
     expect(7 / (high - low)).toBeLessThan(0.001);
   });
 
+  it('tops the axis at a round figure that fits its labels, a little above the highest point', () => {
+    expect(historyDomain([12_345.7465])).toEqual([0, 13_000]);
+    expect(historyDomain([0.5])).toEqual([0, 0.53]);
+    expect(historyDomain([1_234_567.89])).toEqual([0, 1_300_000]);
+    expect(historyDomain([95])).toEqual([0, 100]);
+  });
+
   it('has a height with nothing in it, and ignores what is not a number', () => {
     expect(historyDomain([])).toEqual([0, 1]);
     expect(historyDomain([0, Number.NaN])).toEqual([0, 1]);
