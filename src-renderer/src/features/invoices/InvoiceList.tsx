@@ -8,6 +8,8 @@ import { isFiltered, type InvoiceListDraft } from './invoice-page';
 import { useInvoicesStore } from './invoices-store';
 import { rowStatus } from './row-status';
 import { SafeCheck } from './SafeCheck';
+import { RECORDS_FROM, useRecordsScope } from '../../stores/use-records-from';
+import { useRefusedWrite } from '../../stores/use-refused-write';
 
 const text = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
 
@@ -77,17 +79,21 @@ function InvoiceRow({ entry }: { entry: JournalEntry }) {
 function NoInvoices({ filter }: { filter: InvoiceListDraft }) {
   const orderId = filter.orderId.trim();
   const others = isFiltered({ ...filter, orderId: '' });
-  // The order ID is searched among this desk's own invoices: the service has no such lookup.
+  const scope = useRecordsScope();
+  const from = RECORDS_FROM[scope];
+  const offered = useRefusedWrite('invoices') === null;
+  // The order ID is searched among the listed invoices (this desk's, or its team's): the service has no
+  // such lookup.
   const whereElse = (
     <p>
-      Only the invoices this desk created are searched: the service cannot look an invoice up by its order ID.
-      One created elsewhere (the service’s dashboard, another desk) can be looked up by its invoice code
-      below.
+      Only the invoices created {from} are searched: the service cannot look an invoice up by its order ID.
+      One created elsewhere (the service’s dashboard{scope === 'desk' && ', another desk'}) can be looked up
+      by its invoice code below.
     </p>
   );
   if (orderId && !others)
     return (
-      <EmptyState title={`No invoice from this desk has an order ID or code containing “${orderId}”.`}>
+      <EmptyState title={`No invoice ${from} has an order ID or code containing “${orderId}”.`}>
         {whereElse}
       </EmptyState>
     );
@@ -99,8 +105,12 @@ function NoInvoices({ filter }: { filter: InvoiceListDraft }) {
       </EmptyState>
     );
   return (
-    <EmptyState title="No invoices created from this desk yet.">
-      <p>Create one above; it will be listed here, newest first, with its last known status.</p>
+    <EmptyState title={`No invoices created ${from} yet.`}>
+      <p>
+        {offered
+          ? 'Create one above; it will be listed here, newest first, with its last known status.'
+          : 'Those the team creates will be listed here, newest first, with their last known status.'}
+      </p>
     </EmptyState>
   );
 }

@@ -11,6 +11,7 @@ import {
   StaleFigures,
   StaleNotice,
 } from '../../components/StateViews';
+import { RECORDS_FROM, useRecordsScope } from '../../stores/use-records-from';
 import { InvoiceDetails } from './InvoiceDetails';
 import { invoiceStatusWords } from './invoice-words';
 import { useInvoicesStore } from './invoices-store';
@@ -32,6 +33,7 @@ export function InvoiceLookup({
   const refresh = useInvoicesStore((s) => s.refresh);
   const refreshing = useInvoicesStore((s) => (lookup ? !!s.refreshing[lookup.code] : false));
   const entries = useInvoicesStore((s) => s.entries);
+  const from = RECORDS_FROM[useRecordsScope()];
   const [code, setCode] = useState(lookup?.code ?? '');
   const [problem, setProblem] = useState<string | undefined>();
   const region = useRef<HTMLDivElement>(null);
@@ -114,7 +116,7 @@ export function InvoiceLookup({
             </p>
             <p>
               Check the code: it is shown when the invoice is created, and with each invoice in “Invoices
-              created from this desk”. Nothing was sent or changed.
+              created {from}”. Nothing was sent or changed.
             </p>
           </div>
         )}

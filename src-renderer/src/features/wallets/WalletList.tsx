@@ -4,6 +4,8 @@ import { Badge, type BadgeTone } from '../../components/Badge';
 import { QrImage, type MoneyEnvironment } from '../../components/QrCode';
 import { EmptyState, ErrorNotice, NOTHING_SENT } from '../../components/StateViews';
 import { formatZonedDateTime } from '../../lib/zoned-time';
+import { RECORDS_FROM, useRecordsScope } from '../../stores/use-records-from';
+import { useRefusedWrite } from '../../stores/use-refused-write';
 import { SaveQrButton } from './SaveQrButton';
 import { WalletDeposits } from './WalletDeposits';
 import { readWallet, walletStateText } from './wallet-words';
@@ -111,10 +113,16 @@ export function WalletList({
   environment: MoneyEnvironment;
   names: NetworkNames;
 }) {
+  const from = RECORDS_FROM[useRecordsScope()];
+  const offered = useRefusedWrite('wallets') === null;
   if (wallets.length === 0)
     return (
-      <EmptyState title="No wallets created from this desk yet.">
-        <p>Create one above; it will be listed here with its address and QR code.</p>
+      <EmptyState title={`No wallets created ${from} yet.`}>
+        <p>
+          {offered
+            ? 'Create one above; it will be listed here with its address and QR code.'
+            : 'Those the team creates will be listed here with their addresses and QR codes.'}
+        </p>
       </EmptyState>
     );
   return (

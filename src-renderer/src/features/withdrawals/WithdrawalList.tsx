@@ -4,6 +4,8 @@ import { Badge } from '../../components/Badge';
 import { EmptyState } from '../../components/StateViews';
 import { Amount } from '../../components/Money';
 import { formatZonedDateTime } from '../../lib/zoned-time';
+import { RECORDS_FROM, useRecordsScope } from '../../stores/use-records-from';
+import { useRefusedWrite } from '../../stores/use-refused-write';
 import { CompletionFacts } from './CompletionFacts';
 import { useCompletions } from './use-completions';
 import { WithdrawalWho } from './WithdrawalWho';
@@ -59,16 +61,22 @@ function WithdrawalRow({
 }
 
 /**
- * Every withdrawal sent from this desk under the active profile, newest first, each with its live
- * state; the list follows the journal as webhooks move them. Rows keep their order: a state change
+ * Every withdrawal sent from this desk (on a team, from the team's desks) under the active profile,
+ * newest first, each with its live state; the list follows the journal as webhooks move them. Rows keep their order: a state change
  * updates a row in place, and only a new send (made here) adds one at the top.
  */
 export function WithdrawalList({ entries, names }: { entries: readonly JournalEntry[]; names: Names }) {
   const completions = useCompletions(entries);
+  const from = RECORDS_FROM[useRecordsScope()];
+  const offered = useRefusedWrite('withdrawals') === null;
   if (entries.length === 0)
     return (
-      <EmptyState title="No withdrawals sent from this desk yet.">
-        <p>Send one above; it is listed here with its state as the service reports it.</p>
+      <EmptyState title={`No withdrawals sent ${from} yet.`}>
+        <p>
+          {offered
+            ? 'Send one above; it is listed here with its state as the service reports it.'
+            : 'Those the team sends are listed here with their state as the service reports it.'}
+        </p>
       </EmptyState>
     );
   return (

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TeamStatus } from '@contract';
 import { InvoiceDetails } from '@renderer/features/invoices/InvoiceDetails';
 import { WalletsScreen } from '@renderer/features/wallets/WalletsScreen';
+import { WithdrawalList } from '@renderer/features/withdrawals/WithdrawalList';
 import { useWalletsStore } from '@renderer/features/wallets/wallets-store';
 import { useShellStore } from '@renderer/stores/shell-store';
 import { useTeamStore } from '@renderer/stores/team-store';
@@ -38,25 +39,38 @@ afterEach(() => {
 });
 
 describe('Invoices on a team', () => {
-  it('a viewer gets no create form, only main’s sentence saying why and who can', () => {
+  it('a viewer gets no create form, only main’s sentence saying why and who can', async () => {
     useTeamStore.setState({ status: VIEWER });
     showInvoices({});
     expect(screen.getByTestId('invoices-not-allowed').textContent).toBe(INVOICES_WORDS);
     expect(screen.queryByTestId('invoice-create')).toBeNull();
     expect(screen.queryByTestId('invoice-amount')).toBeNull();
-    // What was created stays readable.
-    expect(screen.getByTestId('invoices-screen').textContent).toContain('Invoices created from this desk');
+    // What the team created stays readable, named as the team's: a team's desks read one ledger.
+    await screen.findByText('No invoices created from the team’s desks yet.');
+    const shown = screen.getByTestId('invoices-screen').textContent;
+    expect(shown).toContain('Invoices created from the team’s desks');
+    expect(shown).toContain('No invoices created from the team’s desks yet.');
+    expect(shown).toContain('Those the team creates will be listed here');
+    expect(shown).not.toContain('from this desk');
+    expect(shown).not.toContain('Create one above');
   });
 
-  it('an operator (and a desk alone) gets the form and no sentence', () => {
+  it('an operator (and a desk alone) gets the form and no sentence', async () => {
     useTeamStore.setState({ status: OPERATOR });
     showInvoices({});
     expect(screen.getByTestId('invoice-create')).toBeTruthy();
     expect(screen.queryByTestId('invoices-not-allowed')).toBeNull();
+    expect(await screen.findByText(/^Create one above/)).toBeTruthy();
     cleanup();
     useTeamStore.setState({ status: null });
     showInvoices({});
     expect(screen.getByTestId('invoice-create')).toBeTruthy();
+    // A desk alone lists what it made itself.
+    await screen.findByText('No invoices created from this desk yet.');
+    const shown = screen.getByTestId('invoices-screen').textContent;
+    expect(shown).toContain('Invoices created from this desk');
+    expect(shown).toContain('No invoices created from this desk yet.');
+    expect(shown).toContain('Create one above');
   });
 
   it('a viewer is offered no safe re-submission of an unknown invoice (it may create one); an operator is', async () => {
@@ -86,18 +100,40 @@ describe('Invoices on a team', () => {
 });
 
 describe('Wallets on a team', () => {
-  it('a viewer gets no create-wallet form, only main’s sentence', () => {
+  it('a viewer gets no create-wallet form, only main’s sentence', async () => {
     useTeamStore.setState({ status: VIEWER });
     showWallets();
     expect(screen.getByTestId('wallets-not-allowed').textContent).toBe(WALLETS_WORDS);
     expect(screen.queryByTestId('wallet-create')).toBeNull();
-    expect(screen.getByTestId('wallets-screen').textContent).toContain('Wallets created from this desk');
+    await screen.findByText('No wallets created from the team’s desks yet.');
+    const shown = screen.getByTestId('wallets-screen').textContent;
+    expect(shown).toContain('Wallets created from the team’s desks');
+    expect(shown).toContain('Those the team creates will be listed here');
+    expect(shown).not.toContain('Create one above');
   });
 
-  it('an operator gets the form and no sentence', () => {
+  it('an operator gets the form and no sentence', async () => {
     useTeamStore.setState({ status: OPERATOR });
     showWallets();
     expect(screen.getByTestId('wallet-create')).toBeTruthy();
     expect(screen.queryByTestId('wallets-not-allowed')).toBeNull();
+    expect(await screen.findByText(/^Create one above/)).toBeTruthy();
+  });
+});
+
+describe('Withdrawals on a team', () => {
+  const listed = () => render(<WithdrawalList entries={[]} names={new Map()} />).container.textContent;
+
+  it('lists what the team’s desks sent, and tells a viewer where new ones come from', () => {
+    useTeamStore.setState({ status: { ...VIEWER, refused: { withdrawals: 'Viewers read.' } } });
+    expect(listed()).toBe(
+      'No withdrawals sent from the team’s desks yet.Those the team sends are listed here with their state as the service reports it.',
+    );
+  });
+
+  it('on a desk alone, what this desk sent, and to send one above', () => {
+    expect(listed()).toBe(
+      'No withdrawals sent from this desk yet.Send one above; it is listed here with its state as the service reports it.',
+    );
   });
 });
