@@ -78,7 +78,7 @@ export function JournalScreen() {
         <div className="journal__env">
           <ProfileNote profile={profile} />
           <p className="muted">
-            Every request this desk sent for this profile, newest first, with what came of it.
+            Every request sent {from} for this profile, newest first, with what came of it.
           </p>
         </div>
       )}

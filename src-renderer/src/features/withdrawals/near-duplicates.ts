@@ -73,7 +73,7 @@ export function nearDuplicateWarnings(
     );
   if (ownAddresses.some((a) => sameAddress(a.trim(), request.address.trim())))
     out.push(
-      'This is one of your own deposit addresses (a wallet created from this desk on this profile): the coins would come back to your balance, less the fees. Check the recipient’s address.',
+      'This is one of your own deposit addresses (a wallet created for this profile): the coins would come back to your balance, less the fees. Check the recipient’s address.',
     );
   return out;
 }

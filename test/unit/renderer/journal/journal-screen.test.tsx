@@ -6,6 +6,8 @@ import { JournalScreen } from '@renderer/features/journal/JournalScreen';
 import { dayStart } from '@renderer/lib/day-start';
 import { useJournalStore } from '@renderer/features/journal/journal-store';
 import { useShellStore } from '@renderer/stores/shell-store';
+import { useTeamStore } from '@renderer/stores/team-store';
+import { JOINED } from '../team-fixtures';
 import { SANDBOX, installDomMerchant } from '../dom-merchant';
 import type { FakeMerchant } from '../fake-merchant';
 import { details, entry, page } from './journal-fixtures';
@@ -48,6 +50,16 @@ beforeEach(() => {
 });
 
 layOutAsAWindow();
+
+describe('Journal screen: whose requests it lists', () => {
+  it('this desk’s alone, and on a team every desk’s (they share one ledger)', async () => {
+    show();
+    expect(await screen.findByText(/^Every request sent from this desk for this profile/)).toBeTruthy();
+    act(() => useTeamStore.setState({ status: JOINED }));
+    expect(screen.getByText(/^Every request sent from the team’s desks for this profile/)).toBeTruthy();
+    act(() => useTeamStore.setState({ status: null }));
+  });
+});
 
 describe('Journal screen: list and filters', () => {
   it('lists every row newest first, flags a damaged one without hiding the others, pins the unknown', async () => {
