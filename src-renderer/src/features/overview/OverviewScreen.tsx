@@ -12,6 +12,7 @@ import {
 import { screenState } from '../../lib/screen-state';
 import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
+import { useRefusedWrite } from '../../stores/use-refused-write';
 import { SandboxIntro } from './SandboxIntro';
 import { BalancesTable } from './BalancesTable';
 import { NeedsAttention } from './NeedsAttention';
@@ -38,6 +39,8 @@ export function OverviewScreen() {
     void refresh(profileId);
   }, [refresh, profileId]);
   const names = useNetworkNames();
+  const mayInvoice = useRefusedWrite('invoices') === null;
+  const mayWithdraw = useRefusedWrite('withdrawals') === null;
 
   useEffect(() => {
     if (!profileId) return;
@@ -63,14 +66,21 @@ export function OverviewScreen() {
         <RefreshButton onClick={refreshNow} busy={loading} />
       </ScreenHeader>
       {profile?.environment === 'sandbox' && <SandboxIntro />}
-      <nav className="overview__shortcuts" aria-label="Shortcuts">
-        <a className="button" href="#/invoices" data-testid="shortcut-new-invoice">
-          New invoice
-        </a>
-        <a className="button" href="#/withdrawals" data-testid="shortcut-new-withdrawal">
-          New withdrawal
-        </a>
-      </nav>
+      {/* Only to forms this person is offered: a team's viewer would find a refusal behind either. */}
+      {(mayInvoice || mayWithdraw) && (
+        <nav className="overview__shortcuts" aria-label="Shortcuts">
+          {mayInvoice && (
+            <a className="button" href="#/invoices" data-testid="shortcut-new-invoice">
+              New invoice
+            </a>
+          )}
+          {mayWithdraw && (
+            <a className="button" href="#/withdrawals" data-testid="shortcut-new-withdrawal">
+              New withdrawal
+            </a>
+          )}
+        </nav>
+      )}
       <NeedsAttention profileId={profileId} names={names} refreshKey={asked} />
       <ReadStateNotices
         state={state}

@@ -7,6 +7,8 @@ import { OverviewScreen } from '@renderer/features/overview/OverviewScreen';
 import { useAttentionStore } from '@renderer/features/overview/attention-store';
 import { useOverviewStore } from '@renderer/features/overview/overview-store';
 import { useShellStore } from '@renderer/stores/shell-store';
+import { useTeamStore } from '@renderer/stores/team-store';
+import { JOINED } from '../team-fixtures';
 import { SANDBOX, installDomMerchant } from '../dom-merchant';
 import type { FakeMerchant } from '../fake-merchant';
 import { entry, page } from '../journal/journal-fixtures';
@@ -105,6 +107,20 @@ describe('Overview: needs attention and shortcuts', () => {
         'No outcome is unknown. Decide in the Journal',
       ),
     );
+  });
+
+  it('offers a shortcut only to a form this person is offered (a team viewer gets neither)', async () => {
+    const teamInitial = useTeamStore.getState();
+    useTeamStore.setState({ status: { ...JOINED, refused: { invoices: 'No.', withdrawals: 'No.' } } });
+    show(0);
+    expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull();
+    cleanup();
+    useTeamStore.setState({ status: { ...JOINED, refused: { withdrawals: 'No.' } } });
+    show(0);
+    const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
+    expect(shortcuts.textContent).toBe('New invoice');
+    useTeamStore.setState(teamInitial, true);
+    await screen.findByTestId('attention-unknowns');
   });
 
   it('reads again when a journal entry changes and on Refresh', async () => {
