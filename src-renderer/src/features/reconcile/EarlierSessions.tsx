@@ -2,8 +2,18 @@ import { useEffect } from 'react';
 import { formatZonedDateTime } from '../../lib/zoned-time';
 import { useReconcileStore } from './reconcile-store';
 
-/** Sessions started before, to reopen one (an open one to finish, a closed one to export again). */
-export function EarlierSessions({ profileId }: { profileId: string | null }) {
+/**
+ * Sessions started before, to reopen one (an open one to finish, a closed one to export again).
+ * `readOnly`: all the screen offers this person (a team's viewer), so an empty list says so rather than
+ * leaving the screen blank.
+ */
+export function EarlierSessions({
+  profileId,
+  readOnly = false,
+}: {
+  profileId: string | null;
+  readOnly?: boolean;
+}) {
   const earlier = useReconcileStore((s) => s.earlier);
   const load = useReconcileStore((s) => s.loadEarlier);
   const open = useReconcileStore((s) => s.open);
@@ -11,7 +21,13 @@ export function EarlierSessions({ profileId }: { profileId: string | null }) {
   useEffect(() => {
     void load();
   }, [load, profileId]);
-  if (earlier.length === 0) return null;
+  if (earlier.length === 0)
+    return readOnly ? (
+      <p className="muted" data-testid="recon-earlier-none">
+        No reconciliation session has been started for this profile yet. Those the team starts are listed here
+        to read.
+      </p>
+    ) : null;
   return (
     <details className="recon-earlier" data-testid="recon-earlier">
       <summary>Earlier sessions ({earlier.length})</summary>

@@ -43,7 +43,7 @@ export function ReconcileScreen() {
       <ReconcileHelp />
       {refused && <NotAllowed area="reconcile" why={refused} />}
       {refused ? (
-        <EarlierSessions profileId={profile?.id ?? null} />
+        <EarlierSessions profileId={profile?.id ?? null} readOnly />
       ) : s.guide ? (
         <MonthClose session={session} />
       ) : (

@@ -70,11 +70,19 @@ describe('Reconcile on a team', () => {
     expect(screen.queryByTestId('recon-month-open')).toBeNull();
   });
 
+  it('a viewer with no session to read is told so, not left a blank screen', async () => {
+    show(<ReconcileScreen />, VIEWER);
+    expect((await screen.findByTestId('recon-earlier-none')).textContent).toMatch(
+      /^No reconciliation session has been started for this profile yet\./,
+    );
+  });
+
   it('an operator gets the start form and no sentence', () => {
     show(<ReconcileScreen />, OPERATOR);
     expect(screen.getByTestId('recon-start')).toBeTruthy();
     expect(screen.getByTestId('recon-month-open')).toBeTruthy();
     expect(screen.queryByTestId('reconcile-not-allowed')).toBeNull();
+    expect(screen.queryByTestId('recon-earlier-none')).toBeNull();
   });
 });
 
