@@ -2,6 +2,7 @@ import './shell/lazy-parts-styles';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Announcer } from './components/Announcer';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { useAboutStore } from './features/about/about-store';
 import { useLockStore } from './stores/lock-store';
 import { useRegionStore } from './stores/region-store';
 import { useTeamStore } from './stores/team-store';
@@ -45,6 +46,8 @@ export function App() {
   // Pushes are heard from the start; what is loaded waits for the first paint (see useAfterFirstPaint).
   useEffect(() => useShellStore.getState().listen(), []);
   useEffect(() => useLockStore.getState().listen(), []);
+  // Help → About from the menu opens the dialog even when it comes before the dialog's code has loaded.
+  useEffect(() => useAboutStore.getState().listen(), []);
   useEffect(() => {
     if (!painted) return;
     const { loadProfiles, loadStatus } = useShellStore.getState();
@@ -128,7 +131,7 @@ export function App() {
               </div>
             </div>
             <Toasts />
-            {/* Closed at start: its code (and its listener for the Help menu) arrives just after the first paint. */}
+            {/* Closed at start: its code arrives just after the first paint, and opens if the menu asked. */}
             {painted && (
               <Suspense fallback={null}>
                 <AboutDialog />

@@ -33,11 +33,10 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
  * link in the navigation.
  */
 export function AboutDialog() {
-  const { open, about, error, exported, close, exportDiagnostics, listen } = useAboutStore();
+  const { open, about, error, exported, close, exportDiagnostics } = useAboutStore();
   const ref = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => listen(), [listen]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

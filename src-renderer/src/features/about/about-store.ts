@@ -18,7 +18,7 @@ interface AboutState {
   show: () => void;
   close: () => void;
   exportDiagnostics: () => Promise<void>;
-  /** Listens for Help menu items from main; returns the unsubscribe. */
+  /** Listens for Help menu items from main (the shell, from its start); returns the unsubscribe. */
   listen: () => () => void;
 }
 
