@@ -6,10 +6,10 @@ import { join } from 'node:path';
  * Vitest's global setup: one temp folder for the whole run, removed when the run ends. Every test and
  * child process makes its folders in the system's temp folder (os.tmpdir()), and many never remove
  * theirs: a test that reopens a desk's data folder after its harness is disposed needs it kept until
- * then. Pointed at this folder (TMPDIR, which os.tmpdir() reads and the workers and their children
- * inherit), they are all removed at the end instead of piling up in /tmp (7.8 GB after a day of runs
- * on this machine). The Playwright specs' hosts remove their own data folders when they close
- * (host/server.ts): moving that runner's temp folder would also move its transform cache.
+ * then. Pointed at this folder (TMPDIR and its Windows names, which os.tmpdir() reads and the workers
+ * and their children inherit), they are all removed at the end instead of piling up in /tmp (7.8 GB
+ * after a day of runs on this machine). The Playwright specs' hosts remove their own data folders when
+ * they close (host/server.ts): moving that runner's temp folder would also move its transform cache.
  *
  * KEEP_TEST_TMP=1 keeps the folder, to look at what a failed test left; its path is printed.
  */
@@ -22,7 +22,8 @@ export default function runTempFolder(): () => void {
   const folder = mkdtempSync(join(tmpdir(), 'md-test-run-'));
   // The PostgreSQL clusters run as the postgres user, in folders of their own inside this one.
   chmodSync(folder, 0o755);
-  process.env.TMPDIR = folder;
+  // os.tmpdir() reads TMPDIR on Linux and macOS, TEMP (then TMP) on Windows.
+  process.env.TMPDIR = process.env.TEMP = process.env.TMP = folder;
   process.env[MADE] = folder;
   return () => {
     delete process.env[MADE];

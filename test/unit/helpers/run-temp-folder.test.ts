@@ -6,9 +6,13 @@ import runTempFolder from '@test/helpers/run-temp-folder';
 
 describe("the run's temp folder (Vitest's global setup)", () => {
   const before = process.env.TMPDIR;
+  const names = ['TMPDIR', 'TEMP', 'TMP'] as const;
+  const saved = names.map((name) => process.env[name]);
   afterEach(() => {
-    if (before === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = before;
+    names.forEach((name, i) => {
+      if (saved[i] === undefined) delete process.env[name];
+      else process.env[name] = saved[i];
+    });
     vi.unstubAllEnvs();
   });
 
@@ -30,6 +34,7 @@ describe("the run's temp folder (Vitest's global setup)", () => {
     const folder = tmpdir();
     expect(basename(folder)).toMatch(/^md-test-run-/);
     expect(dirname(folder)).toBe(before);
+    expect([process.env.TEMP, process.env.TMP]).toEqual([folder, folder]);
     mkdirSync(join(folder, 'md-app-x'));
     writeFileSync(join(folder, 'md-app-x', 'journal.sqlite'), 'data');
     end();
