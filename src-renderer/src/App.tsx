@@ -130,7 +130,7 @@ export function App() {
                 </main>
               </div>
             </div>
-            <Toasts />
+            <Toasts screen={screen} />
             {/* Closed at start: its code arrives just after the first paint, and opens if the menu asked. */}
             {painted && (
               <Suspense fallback={null}>

@@ -9,6 +9,8 @@ const MAX_SHOWN = 4;
 interface ToastsState {
   toasts: Toast[];
   dismiss: (id: string) => void;
+  /** Takes every toast of this kind off the screen. */
+  dismissKind: (kind: Toast['kind']) => void;
   /** Listens for toasts from main; returns the unsubscribe. */
   listen: () => () => void;
 }
@@ -20,6 +22,10 @@ interface ToastsState {
 export const useToastsStore = create<ToastsState>()((set) => ({
   toasts: [],
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+  dismissKind: (kind) =>
+    set((s) =>
+      s.toasts.some((t) => t.kind === kind) ? { toasts: s.toasts.filter((t) => t.kind !== kind) } : s,
+    ),
   listen: () =>
     subscribe('notification:toast', (toast) => {
       set((s) => ({ toasts: [...s.toasts.filter((t) => t.id !== toast.id), toast].slice(-MAX_SHOWN) }));

@@ -56,7 +56,7 @@ function show(profile: typeof SANDBOX | typeof ACME, handlers: Record<string, (r
   render(
     <>
       <WebhooksScreen />
-      <Toasts />
+      <Toasts screen="webhooks" />
     </>,
   );
   return fake;
