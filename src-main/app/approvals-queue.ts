@@ -35,13 +35,23 @@ function ruleWords(state: ApprovalState): string | null {
   return `rule ${decision.rule}${decision.name ? `, ${decision.name}` : ''}`;
 }
 
-/** Whether this login holds the approver group directly (md.team_people's roles); the database decides anyway. */
-export async function isApprover(db: Pick<DeskConnection, 'query'>): Promise<boolean> {
-  const rows = await db.query<{ approver: boolean }>(
-    `SELECT 'approver' = ANY (roles) AS approver FROM md.team_people WHERE person = session_user`,
+/**
+ * Whether this login holds any of these groups directly (md.team_people's roles: its level and its
+ * extra roles), for what a screen offers; the database decides anyway.
+ */
+async function holdsAnyRole(db: Pick<DeskConnection, 'query'>, roles: readonly string[]): Promise<boolean> {
+  const rows = await db.query<{ holds: boolean }>(
+    `SELECT roles && $1::text[] AS holds FROM md.team_people WHERE person = session_user`,
+    [roles],
   );
-  return rows[0]?.approver === true;
+  return rows[0]?.holds === true;
 }
+
+export const isApprover = (db: Pick<DeskConnection, 'query'>) => holdsAnyRole(db, ['approver']);
+
+/** An auditor or an admin: those md.audit_trail may be run by. */
+export const mayReadAuditTrail = (db: Pick<DeskConnection, 'query'>) =>
+  holdsAnyRole(db, ['auditor', 'admin']);
 
 /**
  * What waits for approval, each withdrawal with the facts a person approves on: its pair, amount and

@@ -55,6 +55,8 @@ export const ApprovalQueue = z.object({
   items: z.array(ApprovalQueueItem),
   /** This person holds the approver role (the screen offers Approve and Reject only then). */
   canApprove: z.boolean(),
+  /** An auditor or an admin, whom the ledger lets read the audit trail (the screen offers its export only then). */
+  canAudit: z.boolean(),
 });
 export type ApprovalQueue = z.infer<typeof ApprovalQueue>;
 

@@ -3,7 +3,7 @@ import { AppError } from '@shared/errors';
 import { TEAM_REFUSAL } from '@shared/plain-error';
 import { withFeeLines } from '../approval-fees';
 import { submitForApproval, withdrawalPath, type SubmitScope } from '../approval-submit';
-import { isApprover, readApprovalQueue, waitingFor } from '../approvals-queue';
+import { isApprover, mayReadAuditTrail, readApprovalQueue, waitingFor } from '../approvals-queue';
 import { readApprovedToSend } from '../approved-to-send';
 import { approveConfirmation, rejectConfirmation } from '../confirm/approval-requests';
 import { requireConfirmation, type Confirmer } from '../confirm/confirmer';
@@ -40,12 +40,13 @@ export function registerApprovals(router: ChannelRegistry, deps: ApprovalsModule
   const queue = (session: TeamSession): Promise<ApprovalQueue> =>
     inWords(async () => {
       const person = session.membership.connection.user;
-      const [items, canApprove, approved] = await Promise.all([
+      const [items, canApprove, approved, canAudit] = await Promise.all([
         readApprovalQueue(session.approvals, session.pool, person),
         isApprover(session.pool),
         readApprovedToSend(session.approvals, session.pool, person, session.membership.deskId),
+        mayReadAuditTrail(session.pool),
       ]);
-      return { items: [...items, ...approved], canApprove };
+      return { items: [...items, ...approved], canApprove, canAudit };
     });
   /** The queue as the screen shows it: with each withdrawal's fee lines (issue 28 item 3). */
   const shown = async (session: TeamSession): Promise<ApprovalQueue> => {

@@ -142,7 +142,15 @@ describeWithPg('the approval queue through two desks of a team (issue 28)', (clu
   it('the audit trail is exported for an auditor, with every action and the chain head; an operator is refused in words', async () => {
     const refused = await a.call('approvals:audit-export');
     expect(refused).toMatchObject({ ok: false, error: { kind: 'auth' } });
+    // The screen offers the export as the ledger's roles allow it.
+    expect((await a.ok('approvals:queue')).canAudit).toBe(false);
+    expect((await b.ok('approvals:queue')).canAudit).toBe(false);
     await team.admin('GRANT md_auditor TO bob');
+    expect((await b.ok('approvals:queue')).canAudit).toBe(true);
+    // An admin may run the export too (md.audit_trail is granted to md_admin).
+    await team.admin('GRANT md_admin TO anna');
+    expect((await a.ok('approvals:queue')).canAudit).toBe(true);
+    await team.admin('REVOKE md_admin FROM anna');
     const saved = await b.ok('approvals:audit-export');
     expect(saved.path).toMatch(/merchant-desk-audit-trail-\d{4}-\d\d-\d\d\.csv$/);
     // CSV rows end in CRLF (RFC 4180), as the journal's export does.

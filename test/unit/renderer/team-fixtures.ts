@@ -24,5 +24,5 @@ export const JOINED_OPERATOR: TeamStatus = {
 /** approvals:queue's answer with these items, to an approver. */
 export const queueAnswer = (...items: ApprovalQueueItem[]) => ({
   ok: true,
-  data: { items, canApprove: true },
+  data: { items, canApprove: true, canAudit: false },
 });

@@ -157,7 +157,7 @@ export function ApprovalsScreen() {
           ))}
         </ul>
       )}
-      <AuditTrailExport />
+      {load.state === 'ready' && load.queue.canAudit && <AuditTrailExport />}
     </>
   );
 }

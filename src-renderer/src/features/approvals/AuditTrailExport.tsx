@@ -8,8 +8,8 @@ type Outcome = { state: 'idle' } | { state: 'saved'; words: string } | { state: 
 
 /**
  * The auditor's export (issue 28 item 6): the team ledger with who, when and which desk for every
- * action, and the chain head, as CSV. The database lets only auditors and admins read it; anyone
- * else is told so in words.
+ * action, and the chain head, as CSV. Offered to auditors and admins only (ApprovalQueue.canAudit,
+ * main's reading of the ledger's roles); the database lets no one else read it either.
  */
 export function AuditTrailExport() {
   const [busy, setBusy] = useState(false);

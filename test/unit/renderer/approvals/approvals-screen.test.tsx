@@ -118,13 +118,25 @@ describe('the Approvals screen (issue 28)', () => {
 
   it('offers Approve and Reject only to an approver', async () => {
     installDomMerchant({
-      'approvals.queue': () => ({ ok: true, data: { items: [item()], canApprove: false } }),
+      'approvals.queue': () => ({ ok: true, data: { items: [item()], canApprove: false, canAudit: false } }),
     });
     render(<ApprovalsScreen />);
     const card = await screen.findByTestId('approval-41');
     expect(within(card).getByTestId('approval-not-approver').textContent).toContain('Only an approver');
     expect(within(card).queryByTestId('approve-41')).toBeNull();
     expect(within(card).queryByTestId('reject-41')).toBeNull();
+  });
+
+  it('offers the audit trail export only to whom main says may read it (an auditor or an admin)', async () => {
+    const answer = (canAudit: boolean) => ({ ok: true, data: { items: [], canApprove: false, canAudit } });
+    installDomMerchant({ 'approvals.queue': () => answer(false) });
+    render(<ApprovalsScreen />);
+    await screen.findByText('Nothing waits for approval');
+    expect(screen.queryByTestId('audit-export')).toBeNull();
+    cleanup();
+    installDomMerchant({ 'approvals.queue': () => answer(true) });
+    render(<ApprovalsScreen />);
+    expect(await screen.findByTestId('audit-export')).toBeTruthy();
   });
 
   it('on a desk alone says approvals are for a team, asks main nothing, and the navigation hides it', () => {

@@ -71,7 +71,10 @@ describe('rejecting an approved withdrawal before it is sent (issue 28)', () => 
     expect(within(mine).queryByTestId('reject-41')).toBeNull();
     cleanup();
     installDomMerchant({
-      'approvals.queue': () => ({ ok: true, data: { items: [approved()], canApprove: false } }),
+      'approvals.queue': () => ({
+        ok: true,
+        data: { items: [approved()], canApprove: false, canAudit: false },
+      }),
     });
     render(<ApprovalsScreen />);
     const notApprover = await screen.findByTestId('approval-41');
