@@ -30,9 +30,11 @@ function setup(world: { states: ApprovalState[]; approver: boolean }) {
     membership: { connection: { user: 'bob' } },
     approvals: { queue: async () => world.states, addressBook: async () => [] },
     pool: {
-      query: async (sql: string) => {
+      query: async (sql: string, params: unknown[] = []) => {
         if (sql.includes('touched')) return [{ touched: 1 }];
-        if (sql.includes("'approver'")) return [{ approver: world.approver }];
+        // The roles main asks this login for (isApprover): bob holds the approver role or not.
+        if (sql.includes('md.team_people'))
+          return [{ holds: world.approver && params.flat().includes('approver') }];
         return world.states.map((s) => ({
           id: String(s.entryId),
           environment: 'live',
