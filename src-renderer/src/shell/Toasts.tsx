@@ -13,7 +13,7 @@ export function Toasts({ screen }: { screen: ScreenId }) {
   const dismissKind = useToastsStore((s) => s.dismissKind);
   useEffect(() => listen(), [listen]);
   // On the Approvals screen the queue itself is in view (and says when it changed): a toast saying a
-  // withdrawal waits for approval would only cover it, as it covered the item's buttons at 960x600.
+  // withdrawal waits for approval would only cover it, as it covered an item's words at 960x600.
   useEffect(() => {
     if (screen === 'approvals') dismissKind('approval-waiting');
   }, [screen, toasts, dismissKind]);
