@@ -10,3 +10,6 @@ export const RECORDS_FROM = { desk: 'from this desk', team: 'from the team’s d
 export type RecordsScope = keyof typeof RECORDS_FROM;
 
 export const useRecordsScope = (): RecordsScope => useTeamStore((s) => (s.status?.joined ? 'team' : 'desk'));
+
+/** The words for whose records a list holds: "from this desk", or on a team "from the team’s desks". */
+export const useRecordsFrom = (): string => RECORDS_FROM[useRecordsScope()];

@@ -11,7 +11,7 @@ import {
   StaleFigures,
   StaleNotice,
 } from '../../components/StateViews';
-import { RECORDS_FROM, useRecordsScope } from '../../stores/use-records-from';
+import { useRecordsFrom } from '../../stores/use-records-from';
 import { InvoiceDetails } from './InvoiceDetails';
 import { invoiceStatusWords } from './invoice-words';
 import { useInvoicesStore } from './invoices-store';
@@ -33,7 +33,7 @@ export function InvoiceLookup({
   const refresh = useInvoicesStore((s) => s.refresh);
   const refreshing = useInvoicesStore((s) => (lookup ? !!s.refreshing[lookup.code] : false));
   const entries = useInvoicesStore((s) => s.entries);
-  const from = RECORDS_FROM[useRecordsScope()];
+  const from = useRecordsFrom();
   const [code, setCode] = useState(lookup?.code ?? '');
   const [problem, setProblem] = useState<string | undefined>();
   const region = useRef<HTMLDivElement>(null);

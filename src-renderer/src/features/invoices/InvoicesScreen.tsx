@@ -6,7 +6,7 @@ import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
 import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { useRefusedWrite } from '../../stores/use-refused-write';
-import { RECORDS_FROM, useRecordsScope } from '../../stores/use-records-from';
+import { useRecordsFrom } from '../../stores/use-records-from';
 import { CreateInvoiceForm } from './CreateInvoiceForm';
 import { InvoiceList } from './InvoiceList';
 import { InvoiceListFilters } from './InvoiceListFilters';
@@ -29,7 +29,7 @@ export function InvoicesScreen() {
   const names = useNetworkNames();
   // Main's answer for this person on a team: a viewer is offered no form, only why and who can.
   const refused = useRefusedWrite('invoices');
-  const scope = useRecordsScope();
+  const from = useRecordsFrom();
 
   const active = useMemo(() => (profile ? moneyProfileOf(profile) : null), [profile]);
 
@@ -44,7 +44,7 @@ export function InvoicesScreen() {
       )}
       <section aria-labelledby="invoices-created" className="invoices__list">
         <div className="invoices__list-head">
-          <h2 id="invoices-created">Invoices created {RECORDS_FROM[scope]}</h2>
+          <h2 id="invoices-created">Invoices created {from}</h2>
           <div className="invoices__list-actions">
             <button
               type="button"

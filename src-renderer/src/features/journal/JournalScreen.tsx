@@ -6,7 +6,7 @@ import { subscribe } from '../../lib/ipc';
 import { screenState } from '../../lib/screen-state';
 import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
-import { RECORDS_FROM, useRecordsScope } from '../../stores/use-records-from';
+import { useRecordsFrom } from '../../stores/use-records-from';
 import { EntryDetails } from './EntryDetails';
 import { ExportResult, VerifyResult } from './JournalActions';
 import { JournalFilters } from './JournalFilters';
@@ -25,7 +25,7 @@ export function JournalScreen() {
   // One selector per value this screen shows: reading the whole store re-rendered the screen (filters,
   // details, every row's parent) each time a page of the list arrived while scrolling.
   const filter = useJournalStore((s) => s.filter);
-  const from = RECORDS_FROM[useRecordsScope()];
+  const from = useRecordsFrom();
   const total = useJournalStore((s) => s.total);
   const error = useJournalStore((s) => s.error);
   const loading = useJournalStore((s) => s.loading);

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../../components/Badge';
 import { QrImage, type MoneyEnvironment } from '../../components/QrCode';
 import { EmptyState, ErrorNotice, NOTHING_SENT } from '../../components/StateViews';
 import { formatZonedDateTime } from '../../lib/zoned-time';
-import { RECORDS_FROM, useRecordsScope } from '../../stores/use-records-from';
+import { useRecordsFrom } from '../../stores/use-records-from';
 import { useRefusedWrite } from '../../stores/use-refused-write';
 import { SaveQrButton } from './SaveQrButton';
 import { WalletDeposits } from './WalletDeposits';
@@ -113,7 +113,7 @@ export function WalletList({
   environment: MoneyEnvironment;
   names: NetworkNames;
 }) {
-  const from = RECORDS_FROM[useRecordsScope()];
+  const from = useRecordsFrom();
   const offered = useRefusedWrite('wallets') === null;
   if (wallets.length === 0)
     return (

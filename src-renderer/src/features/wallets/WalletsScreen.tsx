@@ -7,7 +7,7 @@ import { ReadStateNotices, RefreshButton } from '../../components/StateViews';
 import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { useRefusedWrite } from '../../stores/use-refused-write';
-import { RECORDS_FROM, useRecordsScope } from '../../stores/use-records-from';
+import { useRecordsFrom } from '../../stores/use-records-from';
 import { CreateWalletForm } from './CreateWalletForm';
 import { WalletList } from './WalletList';
 import { WalletOutcome } from './WalletOutcome';
@@ -29,7 +29,7 @@ export function WalletsScreen() {
   const names = useNetworkNames();
   // Main's answer for this person on a team: a viewer is offered no form, only why and who can.
   const refused = useRefusedWrite('wallets');
-  const scope = useRecordsScope();
+  const from = useRecordsFrom();
   const loadDeposits = useWalletsStore((s) => s.loadDeposits);
   // A delivery carries no amount: a verified wallet event asks for the deposits again.
   useEffect(
@@ -52,7 +52,7 @@ export function WalletsScreen() {
       )}
       <section aria-labelledby="wallets-created" className="wallets__list">
         <div className="wallets__list-head">
-          <h2 id="wallets-created">Wallets created {RECORDS_FROM[scope]}</h2>
+          <h2 id="wallets-created">Wallets created {from}</h2>
           <RefreshButton onClick={reload} busy={loading} />
         </div>
         <ReadStateNotices

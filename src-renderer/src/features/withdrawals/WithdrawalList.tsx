@@ -4,7 +4,7 @@ import { Badge } from '../../components/Badge';
 import { EmptyState } from '../../components/StateViews';
 import { Amount } from '../../components/Money';
 import { formatZonedDateTime } from '../../lib/zoned-time';
-import { RECORDS_FROM, useRecordsScope } from '../../stores/use-records-from';
+import { useRecordsFrom } from '../../stores/use-records-from';
 import { useRefusedWrite } from '../../stores/use-refused-write';
 import { CompletionFacts } from './CompletionFacts';
 import { useCompletions } from './use-completions';
@@ -67,7 +67,7 @@ function WithdrawalRow({
  */
 export function WithdrawalList({ entries, names }: { entries: readonly JournalEntry[]; names: Names }) {
   const completions = useCompletions(entries);
-  const from = RECORDS_FROM[useRecordsScope()];
+  const from = useRecordsFrom();
   const offered = useRefusedWrite('withdrawals') === null;
   if (entries.length === 0)
     return (

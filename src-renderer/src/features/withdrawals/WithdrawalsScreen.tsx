@@ -7,7 +7,7 @@ import { selectActiveProfile, useShellStore } from '../../stores/shell-store';
 import { UnknownWithdrawalsBanner } from '../../shell/UnknownWithdrawalsBanner';
 import { useNetworkNames } from '../../stores/use-network-names';
 import { useTeamStore } from '../../stores/team-store';
-import { RECORDS_FROM, useRecordsScope } from '../../stores/use-records-from';
+import { useRecordsFrom } from '../../stores/use-records-from';
 import { WithdrawalForm } from './WithdrawalForm';
 import { WithdrawalList } from './WithdrawalList';
 import { WithdrawalOutcome } from './WithdrawalOutcome';
@@ -29,7 +29,7 @@ export function WithdrawalsScreen() {
     state,
   } = useDeskRecords(useWithdrawalsStore, profileId, (s) => s.entries);
   const names = useNetworkNames();
-  const scope = useRecordsScope();
+  const from = useRecordsFrom();
   const loadPath = useWithdrawalsStore((s) => s.loadPath);
   const path = useWithdrawalsStore((s) => s.path);
   const team = useTeamStore(
@@ -57,7 +57,7 @@ export function WithdrawalsScreen() {
       )}
       <section aria-labelledby="withdrawals-sent" className="withdrawals__list">
         <div className="withdrawals__list-head">
-          <h2 id="withdrawals-sent">Withdrawals sent {RECORDS_FROM[scope]}</h2>
+          <h2 id="withdrawals-sent">Withdrawals sent {from}</h2>
           <RefreshButton onClick={reload} busy={loading} />
         </div>
         <ReadStateNotices
