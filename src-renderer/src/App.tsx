@@ -1,5 +1,5 @@
 import './shell/lazy-parts-styles';
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Announcer } from './components/Announcer';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { useAboutStore } from './features/about/about-store';
@@ -63,6 +63,12 @@ export function App() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // Another screen starts at its top, as a new page would: the scrolled area is the shell's, so without
+  // this it kept the last screen's offset (the Overview opened halfway down after a long Settings).
+  const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+  }, [screen]);
 
   // What the shell says out loud (it draws nothing), drawn after the first paint. It stays in the same
   // place through a lock, so it remembers what it already said, as when it was a hook of App's.
@@ -102,7 +108,7 @@ export function App() {
             <NavBar current={screen} sandboxActive={sandboxActive} teamJoined={teamJoined} />
             <div className="app__body">
               <TopBar />
-              <div className="app__scroll">
+              <div className="app__scroll" ref={scroller}>
                 {/* The clock, offline and unknown-outcome warnings are a landmark of their own, so a screen
                 reader's landmark list reaches them (they sat outside any). */}
                 <section className="app__warnings" aria-label="Warnings" data-testid="shell-warnings">

@@ -1,0 +1,26 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '@renderer/App';
+import { installDomMerchant } from './dom-merchant';
+
+afterEach(cleanup);
+
+describe('moving to another screen', () => {
+  it('starts it at its top, not at the offset the last screen was scrolled to', async () => {
+    window.location.hash = '#/settings';
+    installDomMerchant({});
+    const { container } = render(<App />);
+    const scroller = container.querySelector<HTMLElement>('.app__scroll')!;
+    scroller.scrollTop = 800;
+    expect(scroller.scrollTop).toBe(800);
+    act(() => {
+      window.location.hash = '#/overview';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeTruthy();
+    expect(scroller.scrollTop).toBe(0);
+    cleanup();
+    await new Promise((resolve) => setImmediate(resolve));
+  });
+});
