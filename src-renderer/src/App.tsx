@@ -63,9 +63,9 @@ export function App() {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  // Another screen starts at its top, as a new page would: the scrolled area is the shell's, so without
-  // this it kept the last screen's offset (the Overview opened halfway down after a long Settings).
-  const scroller = useRef<HTMLDivElement>(null);
+  // Another screen starts at its top, as a new page would: the scrolled area is the shell's <main>, so
+  // without this it kept the last screen's offset (the Overview opened halfway down after Settings).
+  const scroller = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     if (scroller.current) scroller.current.scrollTop = 0;
   }, [screen]);
@@ -108,7 +108,7 @@ export function App() {
             <NavBar current={screen} sandboxActive={sandboxActive} teamJoined={teamJoined} />
             <div className="app__body">
               <TopBar />
-              <div className="app__scroll" ref={scroller}>
+              <div className="app__scroll">
                 {/* The clock, offline and unknown-outcome warnings are a landmark of their own, so a screen
                 reader's landmark list reaches them (they sat outside any). */}
                 <section className="app__warnings" aria-label="Warnings" data-testid="shell-warnings">
@@ -121,7 +121,7 @@ export function App() {
                     </Suspense>
                   )}
                 </section>
-                <main id="main" tabIndex={-1} className="main">
+                <main id="main" tabIndex={-1} className="main" ref={scroller}>
                   {/* Keyed by screen: an error in one screen is forgotten when the user moves to another. */}
                   <ErrorBoundary key={`${screen}|${region ?? ''}`} area={label}>
                     {/* The first paint shows the skeleton itself; the screen's code is fetched just after. */}

@@ -11,7 +11,8 @@ describe('moving to another screen', () => {
     window.location.hash = '#/settings';
     installDomMerchant({});
     const { container } = render(<App />);
-    const scroller = container.querySelector<HTMLElement>('.app__scroll')!;
+    // The shell's scrolled area (styles.css: .main scrolls, below the top bar and the warnings).
+    const scroller = container.querySelector<HTMLElement>('main.main')!;
     scroller.scrollTop = 800;
     expect(scroller.scrollTop).toBe(800);
     act(() => {

@@ -71,6 +71,17 @@ test.describe('app shell', () => {
     expect(announced.filter((t) => t.trim() !== '')).toEqual([]);
   });
 
+  test('another screen opens at its top, not at the offset the last one was scrolled to', async ({ app }) => {
+    await app.getByTestId('nav-settings').click();
+    const main = app.locator('main#main');
+    await expect(app.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await main.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    expect(await main.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+    await app.getByTestId('nav-overview').click();
+    await expect(app.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    expect(await main.evaluate((el) => el.scrollTop)).toBe(0);
+  });
+
   test('is keyboard reachable: tab to a nav link, press Enter, land on that screen', async ({ app }) => {
     await expect(app.getByTestId('overview-screen')).toBeVisible();
     const rates = app.getByTestId('nav-rates');
