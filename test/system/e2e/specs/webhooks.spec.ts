@@ -218,6 +218,12 @@ test.describe('webhooks', () => {
       });
       const silent = await sendWithdrawal(app);
       await completeInSandbox(app, silent.withdrawalId);
+      // The Sandbox delivers its webhook after it answers: wait until the desk has applied it, while the
+      // setting is still off (and so the second, identical withdrawal is not refused as a double).
+      await app.getByTestId('nav-withdrawals').click();
+      await expect(
+        app.getByTestId('withdrawal-row').filter({ hasText: silent.withdrawalId }),
+      ).toHaveAttribute('data-state', 'completed');
       // Turned on again, the next completion raises its toast. The events reach the page in order, so
       // a toast for the first completion, had main sent one, would have been shown before this one.
       await app.getByTestId('nav-settings').click();
