@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SettingCheckLine } from '../components/forms/CheckLine';
 import { ErrorNotice } from '../components/StateViews';
 import { callMerchant, type ErrorInfo } from '../lib/ipc';
 import './notifications.css';
@@ -32,26 +33,27 @@ export function NotificationsSetting() {
   return (
     <section className="panel notifications-setting" aria-labelledby="notifications-title">
       <h2 id="notifications-title">Notifications</h2>
-      <div className="field field--inline">
-        <input
-          id="notifications-enabled"
-          type="checkbox"
-          checked={enabled ?? false}
-          disabled={enabled === null}
-          onChange={(e) => void change(e.target.checked)}
-          data-testid="notifications-enabled"
-          aria-describedby="notifications-hint"
-        />
-        <label htmlFor="notifications-enabled">
-          Tell me when a withdrawal completes or fails, an invoice is paid, or (on a team) a withdrawal waits
-          for my approval
-        </label>
-      </div>
+      <SettingCheckLine
+        className="field field--inline"
+        checked={enabled}
+        quietWhileUnknown={error !== null}
+        onCheck={(next) => void change(next)}
+        testId="notifications-enabled"
+        describedBy="notifications-hint"
+      >
+        Tell me when a withdrawal completes or fails, an invoice is paid, or (on a team) a withdrawal waits
+        for my approval
+      </SettingCheckLine>
       <p id="notifications-hint" className="field__hint">
         A system notification while Merchant Desk is in the background; a notice in the corner of the window
         while you are using it.
       </p>
-      {error && <ErrorNotice title="The notification setting could not be changed." error={error} />}
+      {error && (
+        <ErrorNotice
+          title={`The notification setting could not be ${enabled === null ? 'read' : 'changed'}.`}
+          error={error}
+        />
+      )}
     </section>
   );
 }

@@ -239,6 +239,29 @@ describe('Toasts', () => {
 });
 
 describe('the notification setting', () => {
+  it('shows no box until main has said how the setting is, so it never reads "off" while loading', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    installDomMerchant({
+      'notifications.settings': () => new Promise((resolve) => (answer = resolve)),
+    });
+    render(<NotificationsSetting />);
+    expect(screen.getByRole('status').textContent).toContain('Reading the setting');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await act(async () => answer({ ok: true, data: { enabled: true } }));
+    const box = screen.getByRole('checkbox', { name: /withdrawal completes or fails/ }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says it could not read the setting when main cannot answer', async () => {
+    installDomMerchant({
+      'notifications.settings': () => ({ ok: false, error: { kind: 'internal', message: 'Disk full.' } }),
+    });
+    render(<NotificationsSetting />);
+    await screen.findByText('The notification setting could not be read.');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
   it('follows the click at once, is kept by main, and a refusal puts it back with the reason', async () => {
     let stored = true;
     const fake = installDomMerchant({

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { UpdateStatus } from '@contract';
+import { SettingCheckLine } from '../../components/forms/CheckLine';
 import { ErrorNotice } from '../../components/StateViews';
 import { useUpdatesStore } from './updates-store';
 import './updates.css';
@@ -38,18 +39,18 @@ export function UpdatesSetting() {
       {status?.message && status.message !== STATE_WORDS[status.state] && (
         <p data-testid="updates-message">{status.message}</p>
       )}
-      <div className="field field--inline">
-        <input
-          id="updates-early-access"
-          type="checkbox"
-          checked={status?.channel === 'early-access'}
-          disabled={status === null || busy}
-          onChange={(e) => void setChannel(e.target.checked ? 'early-access' : 'stable')}
-          data-testid="updates-early-access"
-          aria-describedby="updates-early-access-hint"
-        />
-        <label htmlFor="updates-early-access">Early access</label>
-      </div>
+      {/* While it loads, the state above says so. */}
+      <SettingCheckLine
+        className="field field--inline"
+        checked={status ? status.channel === 'early-access' : null}
+        quietWhileUnknown
+        disabled={busy}
+        onCheck={(early) => void setChannel(early ? 'early-access' : 'stable')}
+        testId="updates-early-access"
+        describedBy="updates-early-access-hint"
+      >
+        Early access
+      </SettingCheckLine>
       <p id="updates-early-access-hint" className="field__hint">
         Receive new versions, pre-releases included, before most desks. Leave it off on a desk that sends
         withdrawals every day.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bindValue, EXACT_TEXT } from '../../components/forms/bind';
 import { Field } from '../../components/forms/Field';
+import { SettingCheckLine } from '../../components/forms/CheckLine';
 import { ErrorNotice } from '../../components/StateViews';
 import { fieldErrorsOf } from '../../lib/ipc';
 import { useAddressBookStore } from '../../stores/address-book-store';
@@ -32,16 +33,16 @@ export function WithdrawalRulesSetting() {
 
   return (
     <TitledSection name="withdrawal-rules" className="panel withdrawal-rules" title="Withdrawal rules">
-      <label className="withdrawal-rules__book-only">
-        <input
-          type="checkbox"
-          checked={rules?.bookOnly ?? false}
-          disabled={busy || rules === null}
-          onChange={(e) => void setBookOnly(e.target.checked)}
-          data-testid="rules-book-only"
-        />{' '}
+      <SettingCheckLine
+        className="withdrawal-rules__book-only"
+        checked={rules?.bookOnly ?? null}
+        quietWhileUnknown={error !== null}
+        disabled={busy}
+        onCheck={(bookOnly) => void setBookOnly(bookOnly)}
+        testId="rules-book-only"
+      >
         Only send to address-book destinations
-      </label>
+      </SettingCheckLine>
       <p className="muted">
         Limits per coin and network, in the coin. The daily limit counts this profile&apos;s withdrawals sent,
         still sending or with an unknown outcome since midnight on this computer. Leave both empty to remove a
@@ -96,7 +97,16 @@ export function WithdrawalRulesSetting() {
           Set limits…
         </button>
       </InlineForm>
-      {error && <ErrorNotice title="The withdrawal rules were not changed." error={error} />}
+      {error && (
+        <ErrorNotice
+          title={
+            rules === null
+              ? 'The withdrawal rules could not be read.'
+              : 'The withdrawal rules were not changed.'
+          }
+          error={error}
+        />
+      )}
     </TitledSection>
   );
 }

@@ -73,6 +73,19 @@ describe('Settings: the address book (issue 26)', () => {
 });
 
 describe('Settings: withdrawal rules (issue 26)', () => {
+  it('draws no "only book addresses" box until the rules are read, and says when they cannot be', async () => {
+    installDomMerchant({
+      'addressBook.list': () => ({ ok: true, data: { profileId: 'live-1', entries: [] } }),
+      'withdrawalRules.get': () => ({ ok: false, error: { kind: 'internal', message: 'Disk full.' } }),
+    });
+    render(<WithdrawalRulesSetting />);
+    expect(screen.getByRole('status').textContent).toContain('Reading the setting');
+    expect(screen.queryByTestId('rules-book-only')).toBeNull();
+    await screen.findByText('The withdrawal rules could not be read.');
+    expect(screen.queryByTestId('rules-book-only')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('asks main to allow only book addresses, and sends an empty limit as none', async () => {
     const fake = installDomMerchant({
       'addressBook.list': () => ({ ok: true, data: { profileId: 'live-1', entries: [] } }),

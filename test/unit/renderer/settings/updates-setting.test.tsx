@@ -23,6 +23,16 @@ afterEach(() => {
 });
 
 describe('Settings → Updates', () => {
+  it('draws no early-access box while the status loads, so it never reads "off" before main answers', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    installDomMerchant({ 'updates.status': () => new Promise((resolve) => (answer = resolve)) });
+    render(<UpdatesSetting />);
+    expect(screen.getByTestId('updates-state').textContent).toBe('Loading…');
+    expect(screen.queryByTestId('updates-early-access')).toBeNull();
+    await act(async () => answer({ ok: true, data: { ...base, channel: 'early-access' } }));
+    expect((screen.getByTestId('updates-early-access') as HTMLInputElement).checked).toBe(true);
+  });
+
   it("a copy that does not update itself says so once, and gives main's more exact reason beside it", async () => {
     const unavailable = { ...base, state: 'unavailable' as const, checkedAt: null };
     const answers = [
