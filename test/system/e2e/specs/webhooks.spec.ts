@@ -6,6 +6,7 @@ import { canonicalJson } from '@main/protocol/canonical';
 import { DEMO_MERCHANT } from '@main/sandbox';
 import { seriousViolations } from '../axe';
 import { expect, screenshotBothThemes, test } from '../fixtures';
+import { completeWithdrawalInSandbox } from '../flows';
 import { resetProfiles } from '../live-profile';
 import { scrollsSideways, shootBoth } from '../states';
 
@@ -55,17 +56,6 @@ async function sendWithdrawal(page: Page): Promise<{ withdrawalId: string; entry
       entryId: sent.data.journalId,
     };
   });
-}
-
-/** Completes a withdrawal through the Sandbox controls screen. */
-async function completeInSandbox(page: Page, withdrawalId: string) {
-  await page.getByTestId('nav-sandbox').click();
-  const group = page.getByTestId('sandbox-group-withdrawals');
-  await group.getByLabel('Withdrawal id').fill(withdrawalId);
-  await group.getByRole('button', { name: 'Complete' }).click();
-  await expect(page.getByTestId('sandbox-result-withdrawals')).toContainText(
-    `Withdrawal ${withdrawalId} completed`,
-  );
 }
 
 async function paste(page: Page, body: string, signature: string) {
@@ -178,7 +168,7 @@ test.describe('webhooks', () => {
 
   test('a toast appears when a withdrawal completes, linking its journal entry', async ({ app }) => {
     const { withdrawalId, entryId } = await sendWithdrawal(app);
-    await completeInSandbox(app, withdrawalId);
+    await completeWithdrawalInSandbox(app, withdrawalId);
     const toast = app.getByTestId('toast').filter({ hasText: withdrawalId });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Withdrawal completed · SANDBOX');
@@ -217,7 +207,7 @@ test.describe('webhooks', () => {
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
       const silent = await sendWithdrawal(app);
-      await completeInSandbox(app, silent.withdrawalId);
+      await completeWithdrawalInSandbox(app, silent.withdrawalId);
       // The Sandbox delivers its webhook after it answers: wait until the desk has applied it, while the
       // setting is still off (and so the second, identical withdrawal is not refused as a double).
       await app.getByTestId('nav-withdrawals').click();
@@ -230,7 +220,7 @@ test.describe('webhooks', () => {
       await app.getByTestId('notifications-enabled').check();
       await expect(app.getByTestId('notifications-enabled')).toBeChecked();
       const heard = await sendWithdrawal(app);
-      await completeInSandbox(app, heard.withdrawalId);
+      await completeWithdrawalInSandbox(app, heard.withdrawalId);
       await expect(app.getByTestId('toast').filter({ hasText: heard.withdrawalId })).toBeVisible();
       const shown = await app.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
       expect(shown.filter((text) => text.includes(silent.withdrawalId))).toEqual([]);
