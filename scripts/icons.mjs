@@ -1,24 +1,24 @@
 // `npm run icons`: renders build/icon.svg, the one source image, into every icon electron-builder
 // packs: build/icon.icns (macOS), build/icon.ico (Windows) and build/icons/<size>x<size>.png (Linux).
 // Run it after changing the SVG and commit the results; packaging only reads the generated files.
-// The SVG is rendered by Chromium (Debian's where present, as the browser tests use; else Playwright's
-// own, after `npx playwright install chromium`), each Linux size straight from the vector so small
+// The SVG is rendered by the Chromium the browser tests use (test/helpers/chromium.ts decides which;
+// run under tsx so that rule is read from there), each Linux size straight from the vector so small
 // sizes stay sharp; png2icons assembles the ICNS and ICO from the 1024 px rendering.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import png2icons from 'png2icons';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../test/helpers/chromium.ts';
 
 const BUILD = new URL('../build/', import.meta.url);
 const SOURCE = new URL('icon.svg', BUILD);
 const LINUX_SIZES = [16, 24, 32, 48, 64, 128, 256, 512];
-const DEBIAN_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Renders the SVG at `size` × `size` pixels to PNG bytes, transparent outside the artwork. */
 async function renderer() {
   const browser = await chromium.launch({
-    executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    executablePath: chromiumExecutable(),
+    args: CHROMIUM_ARGS,
   });
   const svg = readFileSync(SOURCE, 'utf8');
   const render = async (size) => {
