@@ -1,5 +1,5 @@
 import { _electron as electron, type ElectronApplication } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -22,15 +22,22 @@ export function electronBinary(): string | null {
 export const ELECTRON_SKIP_REASON =
   'Electron binary not downloaded on this machine; the same specs ran in Chromium via the test host';
 
-/** The built app in Electron, on a data folder of its own; `env` adds to the runner's environment. */
+/**
+ * The built app in Electron, on a data folder of its own that is removed when the app closes (unless
+ * `env` names the folder, which is then the caller's); `env` adds to the runner's environment.
+ */
 export async function launchElectron(
   binary: string,
   env: Record<string, string> = {},
 ): Promise<ElectronApplication> {
-  return electron.launch({
+  const madeDataDir = env.MERCHANT_DESK_USER_DATA ? null : mkdtempSync(join(tmpdir(), 'md-electron-'));
+  const app = await electron.launch({
     executablePath: binary,
     args: [join(ROOT, 'out/main/index.js')],
     cwd: ROOT,
-    env: { ...process.env, MERCHANT_DESK_USER_DATA: mkdtempSync(join(tmpdir(), 'md-electron-')), ...env },
+    env: { ...process.env, ...(madeDataDir ? { MERCHANT_DESK_USER_DATA: madeDataDir } : {}), ...env },
   });
+  if (madeDataDir)
+    app.once('close', () => rmSync(madeDataDir, { recursive: true, force: true, maxRetries: 3 }));
+  return app;
 }

@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { ELECTRON_SKIP_REASON, electronBinary, launchElectron } from '../electron-app';
 import { expect, testWithOwnHost as test } from '../fixtures';
 import { closeASession, expectPrintedReport } from '../report-pdf';
@@ -22,7 +20,7 @@ test.describe('the reconciliation report, printed', () => {
     test.skip(!binary, ELECTRON_SKIP_REASON);
     const electronApp = await launchElectron(binary!);
     try {
-      const target = join(mkdtempSync(join(tmpdir(), 'md-print-')), 'report.pdf');
+      const target = testInfo.outputPath('report.pdf');
       // The native save dialog cannot be clicked by a test: it answers with the path chosen here.
       await electronApp.evaluate(({ dialog }, path) => {
         dialog.showSaveDialog = (async () => ({ canceled: false, filePath: path })) as never;
