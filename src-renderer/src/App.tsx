@@ -79,11 +79,11 @@ export function App() {
   );
 
   // Locked (main's decision): only the lock screen, so nothing of the desk is seen or reached behind it.
-  // Its code loads on the first lock; meanwhile the window shows nothing at all.
+  // Its code loads on the first lock; meanwhile the window says it is locked, and shows nothing else.
   if (locked)
     return (
       <>
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingSkeleton rows={0} label="Locked. Opening the unlock screen…" />}>
           <LockScreen />
         </Suspense>
         {announcements}

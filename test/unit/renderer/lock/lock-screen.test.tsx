@@ -36,9 +36,11 @@ describe('the lock screen', () => {
     expect(screen.queryByTestId('lock-screen')).toBeNull();
 
     act(() => fake.emit('lock:changed', { locked: true, idleMinutes: 10 }));
-    // Nothing of the desk at once; the lock screen as soon as its code has arrived (a lazy part).
+    // Nothing of the desk at once, but words that say it is locked rather than an empty window; the lock
+    // screen as soon as its code has arrived (a lazy part).
     expect(document.querySelector('nav')).toBeNull();
     expect(document.getElementById('main')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Locked. Opening the unlock screen');
     expect((await screen.findByTestId('lock-screen')).textContent).toContain(
       'locks after 10 minutes without use',
     );
