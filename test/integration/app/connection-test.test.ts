@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
+import { refusedPort } from '@test/helpers/refused-port';
 
 const KEY = 'sk_test_CONNECTION_TEST_5d1e77';
 let app: AppHarness;
@@ -12,15 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.dispose();
 });
-
-/** A loopback port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  return typeof address === 'object' && address ? address.port : 1;
-}
 
 const draft = (over: Record<string, string> = {}) => ({
   environment: 'sandbox' as const,
@@ -42,7 +33,7 @@ describe('profiles:test-connection', () => {
     expect(refused).toMatchObject({ ok: false, outcome: 'key-refused' });
     expect(refused.message).toMatch(/did not accept this merchant ID and key/);
 
-    const port = await closedPort();
+    const port = await refusedPort();
     const down = await app.ok('profiles:test-connection', draft({ baseUrl: `http://127.0.0.1:${port}` }));
     expect(down).toMatchObject({ ok: false, outcome: 'unreachable' });
     expect(down.message).not.toMatch(/getMerchantBalances|ECONNREFUSED/);

@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
+import { refusedPort } from '@test/helpers/refused-port';
 import { createDrillTable } from './drill-table';
 import { runWriteDrill, type WriteDrill } from './drill-run';
 import { WRITE_OPERATIONS } from './write-operations';
@@ -11,15 +11,6 @@ import { WRITE_OPERATIONS } from './write-operations';
  */
 const table = createDrillTable('3-unreachable');
 let app: AppHarness;
-
-/** A port nothing listens on: bound, then closed. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 beforeEach(async () => {
   app = await startAppHarness();
@@ -36,7 +27,7 @@ describe('fault drill: the service refuses the connection (nothing sent)', () =>
     const down = await app.ok('profiles:create', {
       name: 'Down',
       environment: 'sandbox',
-      baseUrl: `http://127.0.0.1:${await closedPort()}`,
+      baseUrl: `http://127.0.0.1:${await refusedPort()}`,
       merchantId: 'down-merchant',
     });
     await app.ok('secrets:set', { profileId: down.id, apiKey: 'down-key-0123456789' });

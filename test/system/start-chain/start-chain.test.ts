@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closedPort, serveRelease, zip } from './fake-electron-mirror';
+import { refusedPort } from '@test/helpers/refused-port';
+import { serveRelease, zip } from './fake-electron-mirror';
 import { ROOT, cleanEnv, projectCopy } from './project-copy';
 
 // `npm start` end to end in a throwaway copy of the project, with a stand-in for the Electron binary
@@ -82,7 +83,7 @@ describe.skipIf(POSIX_ONLY)('npm start', () => {
     const standIn = join(scratch, 'my-electron');
     writeFileSync(standIn, STAND_IN);
     chmodSync(standIn, 0o755);
-    const dead = `http://127.0.0.1:${await closedPort()}/`;
+    const dead = `http://127.0.0.1:${await refusedPort()}/`;
     const run = await npm(project, ['start'], env({ ELECTRON_EXEC_PATH: standIn, ELECTRON_MIRROR: dead }));
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain('native-abi: NATIVE_ABI_SKIP=1');
@@ -137,7 +138,7 @@ describe.skipIf(POSIX_ONLY)('scripts/ensure-electron.mjs', () => {
   it('says in one line what to do when the binary cannot be downloaded, and exits 1', async () => {
     const offline = projectCopy(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     try {
-      const dead = `http://127.0.0.1:${await closedPort()}/`;
+      const dead = `http://127.0.0.1:${await refusedPort()}/`;
       const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
         const child = spawn(process.execPath, ['scripts/ensure-electron.mjs'], {
           cwd: offline,

@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@main/api/client';
+import { refusedPort } from '@test/helpers/refused-port';
 import { withWrites } from '@test/helpers/with-writes';
 import { signTimestamped } from '@main/protocol/signing';
 import { ok } from '@test/helpers/stub-server';
@@ -156,10 +156,7 @@ describe('API client: write outcomes (never retried)', () => {
   });
 
   it('a refused connection sent nothing: rejected, kind transport, notSent', async () => {
-    const probe = createServer();
-    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-    const port = (probe.address() as { port: number }).port;
-    await new Promise<void>((r) => probe.close(() => r()));
+    const port = await refusedPort();
     const client = withWrites(
       createApiClient({ baseUrl: `http://127.0.0.1:${port}`, merchantId: MERCHANT, apiKey: KEY }),
     );
