@@ -10,7 +10,6 @@ export const Operation = z.enum([
   'createProviderCardOrder',
 ]);
 export type Operation = z.infer<typeof Operation>;
-export const OPERATIONS = Operation.options;
 
 /**
  * sending -> accepted | rejected | unknown          (settle; or unknown at start-up after a crash)
@@ -27,11 +26,9 @@ export const EntryState = z.enum([
   'resolved-not-performed',
 ]);
 export type EntryState = z.infer<typeof EntryState>;
-export const STATES = EntryState.options;
 
 export const Settlement = z.enum(['pending', 'processing', 'completed', 'failed']);
 export type Settlement = z.infer<typeof Settlement>;
-export const SETTLEMENTS = Settlement.options;
 
 /** A journal row as the renderer sees it: the request body stays in main (it is in the CSV export). */
 export const JournalEntryView = z.object({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { STATES, type EntryState } from '@shared/domain/journal';
+import { EntryState } from '@shared/domain/journal';
 import type { AboutView } from '@shared/domain/diagnostics';
 import type { Profile } from '@shared/domain/profile';
 import type { JournalStore } from '../../storage/port';
@@ -58,7 +58,9 @@ async function journalFacts(journal: DiagnosticsSources['journal']) {
     return page.totalIsCapped ? `more than ${page.total}` : page.total;
   };
   const counts = Object.fromEntries(
-    await Promise.all(STATES.map(async (state: EntryState) => [state, await total(state)] as const)),
+    await Promise.all(
+      EntryState.options.map(async (state: EntryState) => [state, await total(state)] as const),
+    ),
   );
   return {
     chain: await journal.verifyChain(),

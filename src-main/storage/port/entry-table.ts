@@ -1,4 +1,4 @@
-import { OPERATIONS, SETTLEMENTS, STATES } from './types';
+import { EntryState, Operation, Settlement } from './types';
 
 /** Values as an SQL list of string literals (fixed names of the port's, never input). */
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
@@ -12,15 +12,15 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(
  */
 export const entryColumnsSql = (text: 'text' | 'TEXT', indent: string, extraStates: readonly string[] = []) =>
   [
-    `operation ${text} NOT NULL CHECK (operation IN (${sqlList(OPERATIONS)})),`,
+    `operation ${text} NOT NULL CHECK (operation IN (${sqlList(Operation.options)})),`,
     `profile_id ${text} NOT NULL,`,
     `environment ${text} NOT NULL CHECK (environment IN ('sandbox', 'live')),`,
-    `state ${text} NOT NULL CHECK (state IN (${sqlList([...extraStates, ...STATES])})),`,
+    `state ${text} NOT NULL CHECK (state IN (${sqlList([...extraStates, ...EntryState.options])})),`,
     `request_body ${text} NOT NULL,`,
     `order_id ${text}, coin ${text}, network ${text}, amount ${text}, to_address ${text}, invoice_code ${text},`,
     `invoice_id ${text}, withdrawal_id ${text}, wallet_id ${text}, card_order_id ${text},`,
     `response_json ${text}, error_json ${text},`,
-    `settlement ${text} CHECK (settlement IS NULL OR settlement IN (${sqlList(SETTLEMENTS)})),`,
+    `settlement ${text} CHECK (settlement IS NULL OR settlement IN (${sqlList(Settlement.options)})),`,
     `invoice_status ${text},`,
     `override_reason ${text},`,
     `resolution_json ${text},`,

@@ -4,14 +4,7 @@ import type { EntryState, Operation, Settlement } from '@shared/domain/journal';
 import { WithdrawalOverride } from '@shared/domain/operations';
 
 // Operations, states and settlements are domain vocabulary shared with the renderer's views.
-export {
-  OPERATIONS,
-  SETTLEMENTS,
-  STATES,
-  type EntryState,
-  type Operation,
-  type Settlement,
-} from '@shared/domain/journal';
+export { EntryState, Operation, Settlement } from '@shared/domain/journal';
 export type { Environment } from '@shared/domain/profile';
 
 export const WITHDRAWAL_EVENTS = [
