@@ -79,7 +79,7 @@ test.describe('app shell', () => {
     expect(await main.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
     await app.getByTestId('nav-overview').click();
     await expect(app.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-    expect(await main.evaluate((el) => el.scrollTop)).toBe(0);
+    await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBe(0);
   });
 
   test('is keyboard reachable: tab to a nav link, press Enter, land on that screen', async ({ app }) => {
