@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
+import { freePort } from '@test/helpers/ports';
 
 let app: AppHarness;
 beforeEach(async () => {
@@ -49,11 +50,7 @@ describe('app-layer failures', () => {
   });
 
   it('the receiver the webhooks module started closes with the app', async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.address() as { port: number }).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const started = await app.ok('webhooks:receiver', { enabled: true, port });
+    const started = await app.ok('webhooks:receiver', { enabled: true, port: await freePort() });
     expect(started.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[\w-]{43}$/);
     await app.dispose();
     await expect(fetch(started.url!, { method: 'POST', body: '{}' })).rejects.toThrow();

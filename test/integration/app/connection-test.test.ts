@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
-import { refusedPort } from '@test/helpers/refused-port';
+import { refusedPort } from '@test/helpers/ports';
 
 const KEY = 'sk_test_CONNECTION_TEST_5d1e77';
 let app: AppHarness;

@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signWebhookBody } from '@main/protocol/signing';
 import { DEMO_MERCHANT } from '@main/sandbox';
 import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
+import { freePort } from '@test/helpers/ports';
 
 // The Sandbox profile is active in the harness: deliveries verify with the demo merchant's key.
 const KEY = DEMO_MERCHANT.apiKey;
@@ -11,14 +11,6 @@ afterEach(async () => {
   await app?.dispose();
   app = undefined;
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 describe('issue 12 finding 5: a large import does not block main', () => {
   it('20 000 junk lines: other work runs meanwhile, the answer is small, one summary event', async () => {

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signWebhookBody } from '@main/protocol/signing';
 import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
+import { freePort } from '@test/helpers/ports';
 
 // Issue 26 item 5: the local receiver trusts only the current key, its own address and JSON it can afford.
 let app: AppHarness | undefined;
@@ -10,14 +10,6 @@ afterEach(async () => {
   await app?.dispose();
   app = undefined;
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 interface Post {
   body: string;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '@test/helpers/app-harness';
-import { refusedPort } from '@test/helpers/refused-port';
+import { refusedPort } from '@test/helpers/ports';
 import { createDrillTable } from './drill-table';
 import { runWriteDrill, type WriteDrill } from './drill-run';
 import { WRITE_OPERATIONS } from './write-operations';

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refusedPort } from '@test/helpers/refused-port';
+import { refusedPort } from '@test/helpers/ports';
 import { serveRelease, zip } from './fake-electron-mirror';
 import { ROOT, cleanEnv, projectCopy } from './project-copy';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@main/api/client';
-import { refusedPort } from '@test/helpers/refused-port';
+import { refusedPort } from '@test/helpers/ports';
 import { withWrites } from '@test/helpers/with-writes';
 import { signTimestamped } from '@main/protocol/signing';
 import { ok } from '@test/helpers/stub-server';

@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 
 /**
  * A loopback port that refuses connections, for tests of a service that is down. Port 2 lies below the
@@ -28,4 +28,17 @@ export function refusedPort(): Promise<number> {
     );
   });
   return checked;
+}
+
+/**
+ * A loopback port that was free a moment ago, for a server the app starts on a port it is given (the
+ * webhook receiver). Another test may take it in between; the app then refuses to start with "port in
+ * use", so the test fails loudly rather than passing on someone else's server.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
