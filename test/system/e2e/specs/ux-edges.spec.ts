@@ -11,8 +11,12 @@ const SIZES = [
   { name: '200pct', width: 640, height: 360 },
 ] as const;
 
-/** Main's answers to "which entries are unknown" are the five; every other question is answered for real. */
-async function fiveUnknowns(app: Page) {
+/**
+ * Opens `screen` with main's answers to "which entries are unknown" being the five; every other question
+ * is answered for real. The page loads again, so nothing it read before the route (the shell's and the
+ * Overview's first reads, on a quick machine) is kept: a change of hash alone would not read again.
+ */
+async function openWithFiveUnknowns(app: Page, screen: 'overview' | 'journal') {
   await app.route('**/__host/ipc/journal:*', async (route) => {
     const url = route.request().url();
     const body = route.request().postDataJSON() as {
@@ -29,6 +33,8 @@ async function fiveUnknowns(app: Page) {
       body: JSON.stringify({ ok: true, data }),
     });
   });
+  await app.goto(app.url().replace(/#.*$/, '') + `#/${screen}`);
+  await app.reload();
 }
 
 async function shootSizes(app: Page, name: string, ready: () => Promise<void>) {
@@ -41,8 +47,7 @@ async function shootSizes(app: Page, name: string, ready: () => Promise<void>) {
 
 test.describe('issue 25: the rest of the list', () => {
   test('Overview: needs attention, shortcuts, the chart from zero', async ({ app }) => {
-    await fiveUnknowns(app);
-    await app.goto(app.url().replace(/#.*$/, '') + '#/overview');
+    await openWithFiveUnknowns(app, 'overview');
     const card = app.getByTestId('needs-attention');
     await expect(card.getByTestId('attention-unknowns')).toContainText('5 outcomes are unknown');
     await shootSizes(app, 'ux25-overview', async () => {
@@ -51,8 +56,7 @@ test.describe('issue 25: the rest of the list', () => {
   });
 
   test('Journal: several unknowns chosen and decided together; date presets', async ({ app }) => {
-    await fiveUnknowns(app);
-    await app.goto(app.url().replace(/#.*$/, '') + '#/journal');
+    await openWithFiveUnknowns(app, 'journal');
     await app.getByTestId('journal-pinned-choose-all').click();
     await expect(app.getByTestId('journal-many-decision')).toContainText(
       'Decide the 5 chosen entries together',
@@ -76,8 +80,7 @@ test.describe('issue 25: 200 % zoom and landmarks', () => {
   test('at 200 % the warnings scroll away and the screen gets the height below the top bar', async ({
     app,
   }) => {
-    await fiveUnknowns(app);
-    await app.reload();
+    await openWithFiveUnknowns(app, 'overview');
     await app.setViewportSize({ width: 640, height: 360 });
     const banner = app.getByTestId('unknown-withdrawals-shell');
     await expect(banner.getByTestId('unknown-withdrawals-count')).toHaveText('5');
