@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ARTIFACTS, saveScreenshot, showScheme } from './fixtures';
+import { screenshotBothThemes, showScheme } from './fixtures';
 import type { RunningHost } from './host/server';
 
 /**
@@ -35,13 +35,8 @@ export function restoreConnection(host: RunningHost): void {
 }
 
 /** A screenshot of the page as it is, light and dark, at the current viewport. */
-export async function shootBoth(page: Page, name: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await showScheme(page, scheme);
-    await saveScreenshot(page, { path: `${ARTIFACTS}${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+export const shootBoth = (page: Page, name: string): Promise<void> =>
+  screenshotBothThemes(page, name, { fullPage: false });
 
 /** axe in both colour schemes; returns the serious and critical violations of each. */
 export async function axeBothThemes(
