@@ -1,9 +1,9 @@
 import { _electron as electron, type ElectronApplication } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataFolder } from '@test/helpers/data-folder';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -24,20 +24,19 @@ export const ELECTRON_SKIP_REASON =
 
 /**
  * The built app in Electron, on a data folder of its own that is removed when the app closes (unless
- * `env` names the folder, which is then the caller's); `env` adds to the runner's environment.
+ * `env` names the folder, which is then the caller's: dataFolder); `env` adds to the runner's environment.
  */
 export async function launchElectron(
   binary: string,
   env: Record<string, string> = {},
 ): Promise<ElectronApplication> {
-  const madeDataDir = env.MERCHANT_DESK_USER_DATA ? null : mkdtempSync(join(tmpdir(), 'md-electron-'));
+  const dataDir = dataFolder('md-electron-', env.MERCHANT_DESK_USER_DATA);
   const app = await electron.launch({
     executablePath: binary,
     args: [join(ROOT, 'out/main/index.js')],
     cwd: ROOT,
-    env: { ...process.env, ...(madeDataDir ? { MERCHANT_DESK_USER_DATA: madeDataDir } : {}), ...env },
+    env: { ...process.env, MERCHANT_DESK_USER_DATA: dataDir.path, ...env },
   });
-  if (madeDataDir)
-    app.once('close', () => rmSync(madeDataDir, { recursive: true, force: true, maxRetries: 3 }));
+  app.once('close', dataDir.remove);
   return app;
 }

@@ -1,7 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppServices, type AppServices } from '@main/app/app-services';
@@ -10,6 +9,7 @@ import { SANDBOX_PROFILE_ID } from '@main/services/profiles-schema';
 import { createMemoryStore } from '@main/secrets';
 import { CONTENT_SECURITY_POLICY } from '@main/security/window-policy';
 import { CONTENT_TYPES } from '@test/helpers/content-types';
+import { dataFolder } from '@test/helpers/data-folder';
 import { createConfirmStandIn, type ConfirmStandIn } from '@test/helpers/confirm-stand-in';
 import { createUserCheckStandIn, type UserCheckStandIn } from '@test/helpers/user-check-stand-in';
 
@@ -62,11 +62,9 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   };
   const confirmations = createConfirmStandIn();
   const userChecks = createUserCheckStandIn();
-  // A data folder the host made is the host's to remove when it closes; one it was given is the caller's.
-  const madeDataDir = !options.dataDir;
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'md-host-'));
+  const dataDir = dataFolder('md-host-', options.dataDir);
   const services = await createAppServices({
-    dataDir,
+    dataDir: dataDir.path,
     appVersion: 'test-host',
     ipcMain: { handle: () => {}, removeHandler: () => {} },
     isTrustedSender: () => true,
@@ -177,7 +175,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       for (const stream of streams) stream.end();
       await new Promise<void>((done) => server.close(() => done()));
       await services.dispose();
-      if (madeDataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+      dataDir.remove();
     },
   };
 }
