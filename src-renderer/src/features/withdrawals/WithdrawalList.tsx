@@ -62,8 +62,9 @@ function WithdrawalRow({
 
 /**
  * Every withdrawal sent from this desk (on a team, from the team's desks) under the active profile,
- * newest first, each with its live state; the list follows the journal as webhooks move them. Rows keep their order: a state change
- * updates a row in place, and only a new send (made here) adds one at the top.
+ * newest first, each with its live state; the list follows the journal as webhooks move them. Rows
+ * keep their order: a state change updates a row in place, and only a new send (made here) adds one
+ * at the top.
  */
 export function WithdrawalList({ entries, names }: { entries: readonly JournalEntry[]; names: Names }) {
   const completions = useCompletions(entries);
