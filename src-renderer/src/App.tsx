@@ -83,7 +83,14 @@ export function App() {
   if (locked)
     return (
       <>
-        <Suspense fallback={<LoadingSkeleton rows={0} label="Locked. Opening the unlock screen…" />}>
+        <Suspense
+          fallback={
+            // In the lock screen's frame (its styles are in the first stylesheet), centred where it appears.
+            <div className="lock-screen">
+              <LoadingSkeleton rows={0} label="Locked. Opening the unlock screen…" />
+            </div>
+          }
+        >
           <LockScreen />
         </Suspense>
         {announcements}
